@@ -1,0 +1,5 @@
+// The umbrella module: `import Nocturne` brings in every layer.
+@_exported import NocturneColor
+@_exported import NocturneAppearance
+@_exported import NocturnePalette
+@_exported import NocturneFormats

@@ -1,0 +1,80 @@
+/// An 8-bit-per-channel sRGB color, the form colors ship in (hex strings, asset catalogs, CSS).
+public struct RGB8: Sendable, Hashable, Codable {
+    /// Red, 0…255.
+    public var red: UInt8
+    /// Green, 0…255.
+    public var green: UInt8
+    /// Blue, 0…255.
+    public var blue: UInt8
+
+    /// Creates a color from three 8-bit channels.
+    public init(red: UInt8, green: UInt8, blue: UInt8) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
+
+    /// Creates a color from a packed `0xRRGGBB` value.
+    ///
+    /// - Parameter packed: The color as `0xRRGGBB`; higher bits are ignored.
+    public init(_ packed: UInt32) {
+        self.init(red: UInt8(truncatingIfNeeded: packed >> 16), green: UInt8(truncatingIfNeeded: packed >> 8), blue: UInt8(truncatingIfNeeded: packed))
+    }
+
+    /// Parses `#RGB` or `#RRGGBB` (the `#` is optional).
+    ///
+    /// - Parameter hex: The hex string.
+    /// - Returns: The color, or `nil` for anything else (use ``CSSColorParser`` for full CSS syntax).
+    public init?(hex: String) {
+        var digits = Substring(hex)
+        if digits.first == "#" { digits = digits.dropFirst() }
+        guard digits.count == 3 || digits.count == 6, digits.allSatisfy(\.isHexDigit) else { return nil }
+        let expanded = digits.count == 3 ? String(digits.flatMap { [$0, $0] }) : String(digits)
+        guard let packed = UInt32(expanded, radix: 16) else { return nil }
+        self.init(packed)
+    }
+
+    /// Quantizes gamma-encoded sRGB components: clamps to 0…1, then rounds half up to 0…255.
+    ///
+    /// - Parameter srgb: Gamma-encoded sRGB, any range.
+    public init(srgb: SIMD3<Double>) {
+        @inline(__always) func channel(_ value: Double) -> UInt8 {
+            guard value.isFinite else { return value == .infinity ? 255 : 0 }
+            let scaled = (min(max(value, 0), 1) * 255).rounded(.down)
+            let fraction = min(max(value, 0), 1) * 255 - scaled
+            return UInt8(fraction >= 0.5 ? scaled + 1 : scaled)
+        }
+        self.init(red: channel(srgb.x), green: channel(srgb.y), blue: channel(srgb.z))
+    }
+
+    /// The color as `#rrggbb` in lowercase, as CSS writes hex.
+    public var hex: String {
+        let digits = Array("0123456789abcdef")
+        var result = "#"
+        for channel in [red, green, blue] {
+            result.append(digits[Int(channel >> 4)])
+            result.append(digits[Int(channel & 0xF)])
+        }
+        return result
+    }
+
+    /// Gamma-encoded components, 0…1.
+    public var srgb: SIMD3<Double> { SIMD3(Double(red), Double(green), Double(blue)) / 255 }
+
+    /// Linear-light components, 0…1, from a lookup table.
+    ///
+    /// - Complexity: O(1); no allocation.
+    @inlinable
+    public var linear: SIMD3<Double> {
+        RGB8.linearTable.withUnsafeBufferPointer { table in
+            SIMD3(table[Int(red)], table[Int(green)], table[Int(blue)])
+        }
+    }
+
+    /// This color as a general ``ColorValue`` in sRGB.
+    public var colorValue: ColorValue { ColorValue(.srgb, srgb) }
+
+    /// Linear values of the 256 8-bit codes.
+    @usableFromInline
+    static let linearTable: [Double] = (0..<256).map { TransferFunction.srgbToLinear(Double($0) / 255) }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// The transfer functions (gamma encodings) of the RGB spaces, all sign-extended for negative values.
+@usableFromInline
+enum TransferFunction {
+    /// sRGB and Display P3: gamma-encoded → linear.
+    @inlinable
+    static func srgbToLinear(_ value: Double) -> Double {
+        let magnitude = abs(value)
+        if magnitude <= 0.04045 { return value / 12.92 }
+        let linear = pow((magnitude + 0.055) / 1.055, 2.4)
+        return value < 0 ? -linear : linear
+    }
+
+    /// sRGB and Display P3: linear → gamma-encoded.
+    @inlinable
+    static func srgbToGamma(_ value: Double) -> Double {
+        let magnitude = abs(value)
+        if magnitude <= 0.0031308 { return 12.92 * value }
+        let encoded = 1.055 * pow(magnitude, 1 / 2.4) - 0.055
+        return value < 0 ? -encoded : encoded
+    }
+
+    /// sRGB transfer applied to three components.
+    @inlinable
+    static func srgbToLinear(_ value: SIMD3<Double>) -> SIMD3<Double> {
+        SIMD3(srgbToLinear(value.x), srgbToLinear(value.y), srgbToLinear(value.z))
+    }
+
+    /// sRGB inverse transfer applied to three components.
+    @inlinable
+    static func srgbToGamma(_ value: SIMD3<Double>) -> SIMD3<Double> {
+        SIMD3(srgbToGamma(value.x), srgbToGamma(value.y), srgbToGamma(value.z))
+    }
+
+    static func a98ToLinear(_ value: Double) -> Double {
+        let linear = pow(abs(value), 563 / 256)
+        return value < 0 ? -linear : linear
+    }
+
+    static func a98ToGamma(_ value: Double) -> Double {
+        let encoded = pow(abs(value), 256 / 563)
+        return value < 0 ? -encoded : encoded
+    }
+
+    static func prophotoToLinear(_ value: Double) -> Double {
+        let magnitude = abs(value)
+        if magnitude <= 16 / 512 { return value / 16 }
+        let linear = pow(magnitude, 1.8)
+        return value < 0 ? -linear : linear
+    }
+
+    static func prophotoToGamma(_ value: Double) -> Double {
+        let magnitude = abs(value)
+        if magnitude >= 1 / 512 {
+            let encoded = pow(magnitude, 1 / 1.8)
+            return value < 0 ? -encoded : encoded
+        }
+        return 16 * value
+    }
+
+    static let rec2020Alpha = 1.09929682680944
+    static let rec2020Beta = 0.018053968510807
+
+    static func rec2020ToLinear(_ value: Double) -> Double {
+        let magnitude = abs(value)
+        if magnitude < rec2020Beta * 4.5 { return value / 4.5 }
+        let linear = pow((magnitude + rec2020Alpha - 1) / rec2020Alpha, 1 / 0.45)
+        return value < 0 ? -linear : linear
+    }
+
+    static func rec2020ToGamma(_ value: Double) -> Double {
+        let magnitude = abs(value)
+        if magnitude > rec2020Beta {
+            let encoded = rec2020Alpha * pow(magnitude, 0.45) - (rec2020Alpha - 1)
+            return value < 0 ? -encoded : encoded
+        }
+        return 4.5 * value
+    }
+}

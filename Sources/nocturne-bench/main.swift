@@ -1,0 +1,3 @@
+import Nocturne
+
+print("nocturne-bench: no benchmarks yet")
