@@ -20,7 +20,7 @@ extension Tool {
     /// Every subcommand, in the order `nocturne --help` lists them.
     static var commands: [any Command.Type] {
         [
-            // palette helper / formats helper: ThemeCommand.self,
+            ThemeCommand.self,
 
             ColorCommand.self,
 
@@ -32,7 +32,7 @@ extension Tool {
 
             // appearance helper: SystemColorsCommand.self,
 
-            // palette helper: PaletteCommand.self,
+            PaletteCommand.self,
 
             // formats helper: ConvertCommand.self,
 
