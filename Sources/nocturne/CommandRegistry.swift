@@ -20,8 +20,6 @@ extension Tool {
     /// Every subcommand, in the order `nocturne --help` lists them.
     static var commands: [any Command.Type] {
         [
-            ThemeCommand.self,
-
             ColorCommand.self,
 
             ContrastCommand.self,
@@ -33,6 +31,8 @@ extension Tool {
             // appearance helper: SystemColorsCommand.self,
 
             PaletteCommand.self,
+
+            ThemeCommand.self,
 
             // formats helper: ConvertCommand.self,
 
