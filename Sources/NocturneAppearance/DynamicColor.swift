@@ -4,21 +4,59 @@ import NocturneColor
 ///
 /// Resolution is a pure function of the traits passed in; nothing caches a resolved value
 /// across traits. Build one from a light and a dark value (it then ignores Increase Contrast),
-/// from all four appearance values, or from any provider closure.
+/// from all four appearance values, or from any provider closure. Colors built from values
+/// (including Apple's palette, ``DynamicColor/systemRed`` and friends) resolve by a table lookup
+/// with no allocation; provider colors call their closure.
 public struct DynamicColor: Sendable {
+    @usableFromInline
+    enum Storage: Sendable {
+        /// Eight values in ``AppearanceMode`` order, times an opacity factor.
+        case table(ColorTable, opacity: Double)
+        /// Any function of the traits, and the trait kinds it may read.
+        case provider(@Sendable (Traits) -> ResolvedColor, reads: TraitMask)
+    }
+
+    @usableFromInline
+    let storage: Storage
+
+    @inlinable
+    init(storage: Storage) {
+        self.storage = storage
+    }
+
     /// The function from traits to the resolved color.
-    public let provider: @Sendable (Traits) -> ResolvedColor
+    public var provider: @Sendable (Traits) -> ResolvedColor {
+        switch storage {
+        case .table(let table, let opacity):
+            return { traits in table.resolve(traits, opacity: opacity) }
+        case .provider(let provider, _):
+            return provider
+        }
+    }
 
     /// Creates a color from any function of the traits.
     ///
+    /// The color is taken to read every trait (see ``readTraits``); use
+    /// ``init(reading:_:)`` to name fewer, so that observers redraw less.
     /// - Parameter provider: Called each time the color resolves; must be pure.
     public init(_ provider: @escaping @Sendable (Traits) -> ResolvedColor) {
-        self.provider = provider
+        self.storage = .provider(provider, reads: .all)
+    }
+
+    /// Creates a color from a function that reads only the named traits.
+    ///
+    /// - Parameters:
+    ///   - traits: The traits `provider` reads; automatic tracking redraws a node only when one of them changes.
+    ///   - provider: Called each time the color resolves; must be pure.
+    public init(reading traits: [TraitKind], _ provider: @escaping @Sendable (Traits) -> ResolvedColor) {
+        var mask = TraitMask(traits)
+        if mask.intersects(TraitMask([.colorScheme])) { mask = mask.union(TraitMask([.idiom])) }
+        self.storage = .provider(provider, reads: mask)
     }
 
     /// Creates a color that is the same in every environment.
     public init(_ color: ResolvedColor) {
-        self.provider = { _ in color }
+        self.storage = .table(ColorTable(repeating: color), opacity: 1)
     }
 
     /// Creates a color that is the same in every environment.
@@ -28,7 +66,7 @@ public struct DynamicColor: Sendable {
 
     /// Creates a color with a light and a dark value; Increase Contrast and level change nothing.
     public init(light: ResolvedColor, dark: ResolvedColor) {
-        self.provider = { traits in traits.colorScheme == .dark ? dark : light }
+        self.storage = .table(ColorTable(light: light, dark: dark, increasedContrastLight: light, increasedContrastDark: dark), opacity: 1)
     }
 
     /// Creates a color with a light and a dark value; Increase Contrast and level change nothing.
@@ -38,14 +76,9 @@ public struct DynamicColor: Sendable {
 
     /// Creates a color with light, dark and Increase Contrast values for each scheme.
     public init(light: ResolvedColor, dark: ResolvedColor, increasedContrastLight: ResolvedColor, increasedContrastDark: ResolvedColor) {
-        self.provider = { traits in
-            switch (traits.colorScheme, traits.contrast) {
-            case (.light, .standard): light
-            case (.dark, .standard): dark
-            case (.light, .increased): increasedContrastLight
-            case (.dark, .increased): increasedContrastDark
-            }
-        }
+        self.storage = .table(
+            ColorTable(light: light, dark: dark, increasedContrastLight: increasedContrastLight, increasedContrastDark: increasedContrastDark),
+            opacity: 1)
     }
 
     /// Creates a color with light, dark and Increase Contrast values for each scheme.
@@ -55,19 +88,120 @@ public struct DynamicColor: Sendable {
             increasedContrastLight: ResolvedColor(increasedContrastLight), increasedContrastDark: ResolvedColor(increasedContrastDark))
     }
 
+    /// Creates a color with a value for each of the eight appearance modes.
+    ///
+    /// - Parameter values: One value per mode; a missing elevated mode takes its base value, a
+    ///   missing Increase Contrast mode its standard value, a missing dark mode the light one.
+    public init(modes values: [AppearanceMode: ResolvedColor]) {
+        var table = [ResolvedColor]()
+        table.reserveCapacity(8)
+        for index in 0..<8 {
+            // Drop elevated first, then Increase Contrast, then dark, until a value is present.
+            let value = [0, 4, 2, 6, 1, 5, 3, 7].lazy.compactMap { values[AppearanceMode(index: index & ~$0)] }.first
+            table.append(value ?? ResolvedColor(red: 0, green: 0, blue: 0, opacity: 0))
+        }
+        self.storage = .table(ColorTable(table), opacity: 1)
+    }
+
     /// The color for one set of traits.
     ///
     /// - Parameter traits: The environment to resolve in.
     /// - Returns: The color as it draws there.
+    /// - Complexity: O(1); a table lookup with no allocation for colors built from values.
+    @inlinable
     public func resolve(in traits: Traits) -> ResolvedColor {
-        provider(traits)
+        switch storage {
+        case .table(let table, let opacity):
+            return table.resolve(traits, opacity: opacity)
+        case .provider(let provider, _):
+            return provider(traits)
+        }
     }
 
     /// The same color with its opacity multiplied by `opacity` in every environment.
     ///
     /// `.red.opacity(0.3).opacity(0.5)` resolves to opacity 0.15.
     public func opacity(_ opacity: Double) -> DynamicColor {
-        let provider = self.provider
-        return DynamicColor { traits in provider(traits).multiplyingOpacity(opacity) }
+        switch storage {
+        case .table(let table, let factor):
+            return DynamicColor(storage: .table(table, opacity: factor * opacity))
+        case .provider(let provider, let reads):
+            return DynamicColor(storage: .provider({ traits in provider(traits).multiplyingOpacity(opacity) }, reads: reads))
+        }
+    }
+
+    /// The trait kinds this color's value can depend on: what automatic tracking records when it resolves.
+    ///
+    /// For value-built colors this is exact (a light/dark pair reads only the color scheme);
+    /// provider colors report what they were created with (every trait by default).
+    public var readTraits: [TraitKind] { readMask.kinds }
+
+    @inlinable
+    var readMask: TraitMask {
+        switch storage {
+        case .table(let table, _): table.reads
+        case .provider(_, let reads): reads
+        }
+    }
+
+    /// The value in each of the eight appearance modes, when the color is built from values; `nil` for providers.
+    public var modeValues: [AppearanceMode: ResolvedColor]? {
+        guard case .table(let table, let opacity) = storage else { return nil }
+        var result: [AppearanceMode: ResolvedColor] = [:]
+        for index in 0..<8 { result[AppearanceMode(index: index)] = table.values[index].multiplyingOpacity(opacity) }
+        return result
+    }
+}
+
+extension AppearanceMode {
+    /// The mode at a table index: bit 0 dark, bit 1 Increase Contrast, bit 2 elevated.
+    init(index: Int) {
+        self.init(
+            colorScheme: index & 1 != 0 ? .dark : .light,
+            contrast: index & 2 != 0 ? .increased : .standard,
+            level: index & 4 != 0 ? .elevated : .base)
+    }
+
+    /// The table index of this mode (the inverse of `init(index:)`).
+    var index: Int {
+        (colorScheme == .dark ? 1 : 0) | (contrast == .increased ? 2 : 0) | (level == .elevated ? 4 : 0)
+    }
+}
+
+/// Eight resolved values in ``AppearanceMode`` order (bit 0 dark, bit 1 Increase Contrast, bit 2
+/// elevated), shared by every copy of a value-built ``DynamicColor``. Immutable, hence Sendable.
+@usableFromInline
+final class ColorTable: Sendable {
+    @usableFromInline let values: [ResolvedColor]
+    /// The trait kinds along which the values differ.
+    @usableFromInline let reads: TraitMask
+
+    init(_ values: [ResolvedColor]) {
+        precondition(values.count == 8, "a color table holds exactly 8 values")
+        self.values = values
+        var raw: UInt16 = 0
+        for index in 0..<8 {
+            if values[index] != values[index ^ 1] { raw |= TraitKind.colorScheme.bit | TraitKind.idiom.bit }
+            if values[index] != values[index ^ 2] { raw |= TraitKind.contrast.bit }
+            if values[index] != values[index ^ 4] { raw |= TraitKind.level.bit }
+        }
+        self.reads = TraitMask(rawValue: raw)
+    }
+
+    convenience init(repeating color: ResolvedColor) {
+        self.init(Array(repeating: color, count: 8))
+    }
+
+    convenience init(light: ResolvedColor, dark: ResolvedColor, increasedContrastLight: ResolvedColor, increasedContrastDark: ResolvedColor) {
+        let base = [light, dark, increasedContrastLight, increasedContrastDark]
+        self.init(base + base)
+    }
+
+    @inlinable
+    func resolve(_ traits: Traits, opacity: Double) -> ResolvedColor {
+        let index = (traits.colorScheme == .dark ? 1 : 0) | (traits.contrast == .increased ? 2 : 0) | (traits.level == .elevated ? 4 : 0)
+        var color = values[index & 7]
+        color.opacity *= opacity
+        return color
     }
 }

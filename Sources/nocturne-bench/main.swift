@@ -1,3 +1,53 @@
+// nocturne-bench: speed of Nocturne's hot operations, in a release build.
+//
+//   swift run -c release nocturne-bench [--json] [--filter <substring>]... [--list] [--quick]
+//
+// Output: one line per benchmark, `<name>  <ns> ns/op`; with --json, one object
+// `{"benchmarks": [{"name": "srgb8-to-oklch", "nsPerOp": 81.2}, …]}` whose names are stable across
+// commits. Compare against peers with Scripts/bench-peers, never with absolute times in tests.
+//
+// Adding benchmarks (one line here per area):
+//   1. In your area's file in this folder (e.g. `AppearanceBenchmarks.swift`) write
+//        enum AppearanceBenchmarks {
+//            static func register(into registry: inout BenchmarkRegistry) {
+//                let inputs = …                      // prepare outside the measured loop
+//                registry.add("resolve-dynamic-color") { iterations in
+//                    for i in 0..<iterations { blackHole(work(inputs[i & mask])) }
+//                }
+//            }
+//        }
+//   2. Add `AppearanceBenchmarks.register(into: &registry)` to the list below.
+// Names are kebab-case and stable; the body runs the operation `iterations` times.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Nocturne
 
-print("nocturne-bench: no benchmarks yet")
+var registry = BenchmarkRegistry()
+ColorBenchmarks.register(into: &registry)
+
+switch BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst())) {
+case .failure(let error):
+    BenchmarkOutput.warn(error.description)
+    BenchmarkOutput.warn("usage: nocturne-bench [--json] [--filter <substring>]... [--list] [--quick]")
+    exit(64)
+case .success(let options):
+    let selected = registry.benchmarks.filter(options.selects)
+    if options.list {
+        for benchmark in selected { print(benchmark.name) }
+        exit(0)
+    }
+    if selected.isEmpty { BenchmarkOutput.warn("no benchmark matches the filter") }
+    var runner = BenchmarkRunner()
+    if options.quick { runner.batchSeconds = 0.005; runner.samples = 2 }
+    var results: [BenchmarkResult] = []
+    for benchmark in selected {
+        let result = runner.run(benchmark)
+        results.append(result)
+        if !options.json { print(BenchmarkOutput.text(result)) }
+    }
+    if options.json { print(BenchmarkOutput.json(results)) }
+}

@@ -1,4 +1,7 @@
-import Nocturne
+import Foundation
 
-// Placeholder entry point; the command-line tool is built in Sources/nocturne.
-print(ColorValue(.srgb, SIMD3(0.0431, 0.478, 0.459)).converted(to: .oklch))
+// The entry point: everything else lives in `Tool` so that tests can run commands in-process.
+let console = Console()
+let status = Tool.run(Array(CommandLine.arguments.dropFirst()), in: console.context(environment: ProcessInfo.processInfo.environment))
+console.flush()
+exit(status.rawValue)

@@ -1,0 +1,181 @@
+/// One release of Apple's system palette: the iOS 26/27 colors (the default) or the iOS 13–18 ones.
+///
+/// `DynamicColor.systemRed` is ``SystemPalette/ios26``'s red; ask another palette for its colors
+/// with `SystemPalette.ios18.systemRed` or `SystemPalette.ios18.color(.systemRed)`. Values come
+/// from `reference/apple/system-colors.json` through `Scripts/generate-system-palette.py`; each
+/// color has its light, dark and Increase Contrast values, and backgrounds their dark elevated
+/// values. Where the reference is unsure, ``confidence(of:)`` and ``note(for:)`` say so.
+public struct SystemPalette: Sendable, Hashable, Identifiable, CustomStringConvertible {
+    /// How sure the reference is of a color's values.
+    public enum Confidence: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+        /// Not verified; measure before relying on it.
+        case low
+        /// Agreed by some sources, not measured at runtime.
+        case medium
+        /// Agreed by independent sources and measurements.
+        case high
+
+        /// Orders low before medium before high.
+        public static func < (lhs: Confidence, rhs: Confidence) -> Bool {
+            func rank(_ confidence: Confidence) -> Int {
+                switch confidence {
+                case .low: 0
+                case .medium: 1
+                case .high: 2
+                }
+            }
+            return rank(lhs) < rank(rhs)
+        }
+    }
+
+    /// `ios26` or `ios18`: how the command line and the theme files name this palette.
+    public let id: String
+    /// A human-readable name, e.g. "iOS 26/27".
+    public let displayName: String
+    private let storage: PaletteStorage
+
+    private init(id: String, displayName: String, entries: [PaletteEntry]) {
+        self.id = id
+        self.displayName = displayName
+        self.storage = PaletteStorage(entries)
+    }
+
+    /// The iOS 26 and iOS 27 palette (Apple's June 2025 values): the default.
+    public static let ios26 = SystemPalette(id: "ios26", displayName: "iOS 26/27", entries: ios26Entries)
+    /// The iOS 13–18 palette (the iOS 15–18 values where they changed).
+    public static let ios18 = SystemPalette(id: "ios18", displayName: "iOS 13–18", entries: ios18Entries)
+    /// The palette `DynamicColor.systemRed` and friends use: ``ios26``.
+    public static var `default`: SystemPalette { ios26 }
+    /// Every palette, newest first.
+    public static let all: [SystemPalette] = [ios26, ios18]
+
+    /// The palette with an id (`ios26`, `ios18`; `ios27` is accepted for ``ios26``).
+    ///
+    /// - Parameter id: The palette id.
+    /// - Returns: The palette, or `nil` when no palette has that id.
+    public init?(id: String) {
+        switch id.lowercased() {
+        case "ios26", "ios27": self = .ios26
+        case "ios18", "ios13", "ios15": self = .ios18
+        default: return nil
+        }
+    }
+
+    /// A system color in this palette.
+    ///
+    /// - Parameter name: The color's name.
+    /// - Returns: The color; resolving it is a table lookup.
+    public func color(_ name: SystemColorName) -> DynamicColor {
+        storage.colors[name.ordinal]
+    }
+
+    /// A system color by its name as Apple spells it (`systemBackground`, `red`), or `nil` for an unknown name.
+    ///
+    /// - Parameter name: The name; case is ignored.
+    public func color(named name: String) -> DynamicColor? {
+        SystemColorName(matching: name).map(color)
+    }
+
+    /// How sure the reference is of a color's values in this palette.
+    public func confidence(of name: SystemColorName) -> Confidence {
+        storage.entries[name.ordinal].confidence
+    }
+
+    /// The reference's note about a color in this palette (what is unverified, what differs), if any.
+    public func note(for name: SystemColorName) -> String? {
+        storage.entries[name.ordinal].note
+    }
+
+    /// The same as ``id``.
+    public var description: String { id }
+
+    /// Compares palettes by id.
+    public static func == (lhs: SystemPalette, rhs: SystemPalette) -> Bool { lhs.id == rhs.id }
+
+    /// Hashes the id.
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+extension SystemColorName {
+    /// The position in ``allCases``.
+    var ordinal: Int { SystemColorName.ordinals[self] ?? 0 }
+
+    private static let ordinals: [SystemColorName: Int] = Dictionary(
+        uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+    private static let lowercased: [String: SystemColorName] = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0.rawValue.lowercased(), $0) })
+
+    /// The name matching `text`, ignoring case (`systembackground`, `SystemBackground`); `nil` when none does.
+    public init?(matching text: String) {
+        guard let name = SystemColorName.lowercased[text.lowercased()] else { return nil }
+        self = name
+    }
+
+    /// Up to `limit` names closest to `text` by edit distance, nearest first: for "did you mean" messages.
+    ///
+    /// - Parameters:
+    ///   - text: A mistyped name.
+    ///   - limit: How many names to return.
+    /// - Returns: Names whose distance is at most about a third of their length, nearest first.
+    public static func nearest(to text: String, limit: Int = 3) -> [SystemColorName] {
+        let query = Array(text.lowercased())
+        let scored = allCases.map { name -> (SystemColorName, Int) in
+            let candidate = Array(name.rawValue.lowercased())
+            var distance = editDistance(query, candidate)
+            if candidate.count > query.count, candidate.starts(with: query) || candidate.suffix(query.count).elementsEqual(query) {
+                distance = min(distance, 1)
+            }
+            return (name, distance)
+        }
+        let threshold = max(2, query.count / 3)
+        return scored.filter { $0.1 <= threshold }
+            .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0.rawValue < $1.0.rawValue }
+            .prefix(limit).map(\.0)
+    }
+
+    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = previous
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}
+
+/// One color's raw values in a palette, as the generator writes them.
+struct PaletteEntry: Sendable {
+    let name: SystemColorName
+    let confidence: SystemPalette.Confidence
+    let note: String?
+    /// 24 components (8 modes × r, g, b), 0–255.
+    let rgb: [UInt8]
+    /// 8 opacities, 0–1.
+    let opacity: [Double]
+
+    var values: [ResolvedColor] {
+        (0..<8).map { mode in
+            ResolvedColor(
+                red: Double(rgb[mode * 3]) / 255, green: Double(rgb[mode * 3 + 1]) / 255, blue: Double(rgb[mode * 3 + 2]) / 255,
+                opacity: opacity[mode])
+        }
+    }
+}
+
+/// A palette's entries and the colors built from them, shared by every copy of a ``SystemPalette``.
+private final class PaletteStorage: Sendable {
+    let entries: [PaletteEntry]
+    let colors: [DynamicColor]
+
+    init(_ entries: [PaletteEntry]) {
+        self.entries = entries
+        self.colors = entries.map { DynamicColor(storage: .table(ColorTable($0.values), opacity: 1)) }
+    }
+}

@@ -1,0 +1,224 @@
+import Foundation
+
+/// Reads Xcode asset catalogs as real projects write them, collecting problems instead of stopping at the first.
+///
+/// Understands nested groups and `provides-namespace`, names with spaces and dots, components as
+/// `"0.500"`, `"128"` or `"0x80"` (mixed in one file), a missing alpha (1), the six catalog color
+/// spaces, system-color references, slots without a color, idioms, display gamuts, and both the old
+/// and the new Xcode key orders. Image, data and symbol sets next to the colors are skipped.
+public struct AssetCatalogReader: Sendable {
+    /// Resolves system-color references when a color set is turned into values.
+    public var resolver: SystemColorResolver
+
+    /// Creates a reader.
+    public init(resolver: SystemColorResolver = .default) {
+        self.resolver = resolver
+    }
+
+    /// Reads a catalog folder (`.xcassets`), or a single `.colorset` folder as a catalog of one.
+    ///
+    /// - Parameter path: The folder.
+    /// - Returns: The catalog; malformed sets are reported in ``AssetCatalog/diagnostics`` and the rest loads.
+    /// - Throws: ``FormatError`` of kind `.io` when the folder cannot be listed.
+    public func read(at path: String) throws(FormatError) -> AssetCatalog {
+        let url = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw FormatError(.io, file: path, message: "no such folder")
+        }
+        let folderName = url.lastPathComponent
+        if folderName.hasSuffix(".colorset") {
+            var catalog = AssetCatalog(name: String(folderName.dropLast(".colorset".count)))
+            readColorSet(at: url, relative: folderName, folders: [], namespace: [], into: &catalog)
+            return catalog
+        }
+        let name = folderName.hasSuffix(".xcassets") ? String(folderName.dropLast(".xcassets".count)) : folderName
+        var catalog = AssetCatalog(name: name)
+        try readFolder(at: url, relative: "", folders: [], namespace: [], into: &catalog, isRoot: true)
+        return catalog
+    }
+
+    private func readFolder(at url: URL, relative: String, folders: [String], namespace: [String], into catalog: inout AssetCatalog, isRoot: Bool) throws(FormatError) {
+        let children: [String]
+        do {
+            children = try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+        } catch {
+            let failure = FormatError(.io, file: relative.isEmpty ? url.path : relative, message: "cannot list the folder")
+            if isRoot { throw failure }
+            catalog.diagnostics.append(failure)
+            return
+        }
+        var providesNamespace = false
+        if children.contains("Contents.json") {
+            let file = relative + "Contents.json"
+            if let document = readDocument(at: url.appendingPathComponent("Contents.json"), file: file, into: &catalog) {
+                catalog.documents.append(document)
+                providesNamespace = document.value["properties"]?["provides-namespace"]?.boolValue ?? false
+            }
+        }
+        let childNamespace = providesNamespace && !isRoot ? namespace + [url.lastPathComponent] : namespace
+        for child in children where child != "Contents.json" && !child.hasPrefix(".") {
+            let childURL = url.appendingPathComponent(child)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: childURL.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            let childRelative = relative + child + "/"
+            if child.hasSuffix(".colorset") {
+                readColorSet(at: childURL, relative: childRelative, folders: folders, namespace: childNamespace, into: &catalog)
+            } else if child.contains(".") && AssetCatalogReader.setExtensions.contains(where: { child.hasSuffix($0) }) {
+                catalog.ignored.append(relative + child)
+            } else {
+                try readFolder(at: childURL, relative: childRelative, folders: folders + [child], namespace: childNamespace, into: &catalog, isRoot: false)
+            }
+        }
+    }
+
+    private static let setExtensions = [
+        ".imageset", ".dataset", ".symbolset", ".appiconset", ".iconset", ".launchimage", ".brandassets",
+        ".imagestack", ".imagestacklayer", ".textureset", ".cubetextureset", ".mipmapset", ".spriteatlas",
+        ".arresourcegroup", ".arreferenceimage", ".arobject", ".complicationset", ".stickerpack", ".sticker",
+        ".stickersequence", ".gcdashboardimage", ".gcleaderboard", ".gcleaderboardset", ".solidimagestack",
+        ".solidimagestacklayer", ".appiconsetsolid",
+    ]
+
+    private func readDocument(at url: URL, file: String, into catalog: inout AssetCatalog) -> AssetCatalogDocument? {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            catalog.diagnostics.append(FormatError(.io, file: file, message: "cannot read the file"))
+            return nil
+        }
+        let bytes = [UInt8](data)
+        do {
+            let value = try JSONParser().parse(bytes: bytes)
+            return AssetCatalogDocument(path: file, value: value, style: JSONStyle.detect(in: String(decoding: bytes, as: UTF8.self)))
+        } catch {
+            catalog.diagnostics.append(error.inFile(file))
+            return nil
+        }
+    }
+
+    private func readColorSet(at url: URL, relative: String, folders: [String], namespace: [String], into catalog: inout AssetCatalog) {
+        let file = relative + "Contents.json"
+        let name = String(url.lastPathComponent.dropLast(".colorset".count))
+        guard FileManager.default.fileExists(atPath: url.appendingPathComponent("Contents.json").path) else {
+            catalog.diagnostics.append(FormatError(.structure, file: file, message: "color set '\(name)' has no Contents.json"))
+            return
+        }
+        guard let document = readDocument(at: url.appendingPathComponent("Contents.json"), file: file, into: &catalog) else { return }
+        catalog.documents.append(document)
+        let (entries, problems) = AssetCatalogReader.entries(in: document.value)
+        catalog.diagnostics.append(contentsOf: problems.map { $0.inFile(file) })
+        catalog.colorSets.append(ColorSet(name: name, folders: folders, namespace: namespace, entries: entries, file: file))
+    }
+
+    /// Reads the entries of one color set's `Contents.json`.
+    ///
+    /// - Parameter document: The parsed document.
+    /// - Returns: The entries that could be read (a broken color becomes an empty slot) and the problems found,
+    ///   each naming its key (`colors[1].color.components.red`).
+    public static func entries(in document: JSONValue) -> (entries: [ColorSetEntry], problems: [FormatError]) {
+        var entries: [ColorSetEntry] = []
+        var problems: [FormatError] = []
+        guard document.members != nil else {
+            return ([], [FormatError(.structure, message: "expected an object at the top level")])
+        }
+        guard let colors = document["colors"] else {
+            return ([], [FormatError(.structure, key: "colors", message: "missing: a color set needs a 'colors' array")])
+        }
+        guard let list = colors.elements else {
+            return ([], [FormatError(.structure, key: "colors", message: "expected an array")])
+        }
+        for (index, item) in list.enumerated() {
+            let key = "colors[\(index)]"
+            guard item.members != nil else {
+                problems.append(FormatError(.structure, key: key, message: "expected an object"))
+                continue
+            }
+            var entry = ColorSetEntry(idiom: item["idiom"]?.stringValue ?? "universal", color: nil, key: key)
+            if let appearances = item["appearances"]?.elements {
+                for (offset, appearance) in appearances.enumerated() {
+                    let kind = appearance["appearance"]?.stringValue
+                    let value = appearance["value"]?.stringValue
+                    switch (kind, value) {
+                    case ("luminosity", "dark"): entry.luminosity = .dark
+                    case ("luminosity", "light"): entry.luminosity = .light
+                    case ("luminosity", "any"): break
+                    case ("contrast", "high"): entry.highContrast = true
+                    default:
+                        problems.append(FormatError(.structure, key: "\(key).appearances[\(offset)]",
+                            message: "unknown appearance \(kind ?? "?")=\(value ?? "?"); the entry is read as if it were absent"))
+                        entry.luminosity = nil
+                    }
+                }
+            }
+            entry.displayGamut = item["display-gamut"]?.stringValue
+            if let color = item["color"] {
+                do {
+                    entry.color = try parseColor(color, key: key + ".color")
+                } catch {
+                    problems.append(error)
+                }
+            }
+            entries.append(entry)
+        }
+        return (entries, problems)
+    }
+
+    /// Parses one `color` object: a reference, or a color space with components.
+    ///
+    /// - Throws: ``FormatError`` naming the key: unknown color space, missing or non-numeric components.
+    public static func parseColor(_ color: JSONValue, key: String) throws(FormatError) -> ColorSetColor {
+        guard color.members != nil else { throw FormatError(.structure, key: key, message: "expected an object") }
+        if let reference = color["reference"]?.stringValue {
+            return .reference(SystemColorReference(name: reference, platform: color["platform"]?.stringValue))
+        }
+        guard let spaceName = color["color-space"]?.stringValue else {
+            throw FormatError(.structure, key: key + ".color-space", message: "missing: a color needs 'color-space' and 'components', or 'reference'")
+        }
+        guard let space = AssetColorSpace(rawValue: spaceName) else {
+            throw FormatError(.unknownColorSpace, key: key + ".color-space", message: "unknown color space \"\(spaceName)\"")
+        }
+        guard let components = color["components"], components.members != nil else {
+            throw FormatError(.structure, key: key + ".components", message: "missing: the color has no components")
+        }
+        func component(_ name: String, isAlpha: Bool = false) throws(FormatError) -> Double {
+            guard let raw = components[name] else {
+                if isAlpha { return 1 }
+                throw FormatError(.structure, key: key + ".components.\(name)", message: "missing component")
+            }
+            guard let value = componentValue(raw, isAlpha: isAlpha) else {
+                throw FormatError(.badComponent, key: key + ".components.\(name)", message: "not a number: \(raw.serialized(style: .compact))")
+            }
+            return value
+        }
+        let alpha = try component("alpha", isAlpha: true)
+        if space.isGray {
+            let white = try component("white")
+            return .components(space, space.colorValue(SIMD3(white, white, white), alpha: alpha))
+        }
+        let red = try component("red")
+        let green = try component("green")
+        let blue = try component("blue")
+        return .components(space, space.colorValue(SIMD3(red, green, blue), alpha: alpha))
+    }
+
+    /// The value of one component as Xcode reads it.
+    ///
+    /// `"0.500"` (with a point or exponent) is a fraction; `"128"` is 8-bit (÷255); `"0x80"` is
+    /// 8-bit hex (÷255). Alpha is a fraction unless written in hex. JSON numbers are fractions.
+    ///
+    /// - Returns: The value, or `nil` when the text is not a number.
+    public static func componentValue(_ raw: JSONValue, isAlpha: Bool) -> Double? {
+        switch raw {
+        case .number(let text): return Double(text)
+        case .string(let text):
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("0x") || trimmed.hasPrefix("0X") {
+                guard let value = UInt32(trimmed.dropFirst(2), radix: 16) else { return nil }
+                return Double(value) / 255
+            }
+            guard let value = Double(trimmed), value.isFinite else { return nil }
+            if isAlpha || trimmed.contains(".") || trimmed.contains("e") || trimmed.contains("E") { return value }
+            return value / 255
+        default: return nil
+        }
+    }
+}

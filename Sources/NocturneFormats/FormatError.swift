@@ -1,0 +1,67 @@
+/// A problem in a file being read or written, saying what was wrong and where: the file, the key and the line.
+///
+/// Readers collect these as diagnostics and keep loading the rest of the input; an error is
+/// thrown only when nothing usable could be read.
+public struct FormatError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What kind of problem it is.
+    public enum Kind: String, Sendable, Hashable, Codable {
+        /// The text is not valid JSON (or JSON5).
+        case syntax
+        /// A key is missing or has the wrong type.
+        case structure
+        /// A color space the reader does not know.
+        case unknownColorSpace
+        /// A component string that is not a number.
+        case badComponent
+        /// A color written in a syntax the reader cannot parse.
+        case badColor
+        /// An alias or system-color reference that cannot be resolved.
+        case unresolvedReference
+        /// Two names that would become the same Swift symbol.
+        case symbolCollision
+        /// A file or folder that cannot be read or written.
+        case io
+        /// A usage problem: a folder the tool refuses to overwrite, an unknown format.
+        case usage
+    }
+
+    /// What kind of problem it is.
+    public var kind: Kind
+    /// The file, as given or relative to the input root; empty when there is no file.
+    public var file: String
+    /// The key path inside the file, such as `colors[1].color.components.red`; empty for the whole file.
+    public var key: String
+    /// The 1-based line, or 0 when unknown.
+    public var line: Int
+    /// The 1-based column, or 0 when unknown.
+    public var column: Int
+    /// What was wrong, in a sentence without the location.
+    public var message: String
+
+    /// Creates an error.
+    public init(_ kind: Kind, file: String = "", key: String = "", line: Int = 0, column: Int = 0, message: String) {
+        self.kind = kind
+        self.file = file
+        self.key = key
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// `file:line:column: key 'k': message`, leaving out the parts that are unknown.
+    public var description: String {
+        var location = file
+        if line > 0 { location += location.isEmpty ? "line \(line)" : ":\(line)" }
+        if column > 0 { location += ":\(column)" }
+        var text = location.isEmpty ? "" : location + ": "
+        if !key.isEmpty { text += "key '\(key)': " }
+        return text + message
+    }
+
+    /// The same error attributed to a file.
+    public func inFile(_ file: String) -> FormatError {
+        var copy = self
+        copy.file = file
+        return copy
+    }
+}

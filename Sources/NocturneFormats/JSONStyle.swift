@@ -1,0 +1,123 @@
+/// How a JSON document is laid out: the key separator, the indent, a trailing newline, key order.
+///
+/// ``xcode`` is what current Xcode writes for `Contents.json`: keys sorted, `"key" : value`, two-space
+/// indent, a newline at the end. ``detect(in:)`` recovers the style of an existing file so that it
+/// can be written back unchanged (older Xcode wrote no trailing newline and kept insertion order).
+public struct JSONStyle: Sendable, Hashable {
+    /// The text between a key and its value: `" : "` (Xcode), `": "` (most tools) or `":"` (compact).
+    public var keySeparator: String
+    /// The indent per level, or `nil` for everything on one line.
+    public var indent: String?
+    /// Whether the document ends with a newline.
+    public var trailingNewline: Bool
+    /// Whether object keys are sorted (by Unicode scalar order) instead of kept in their order.
+    public var sortsKeys: Bool
+
+    /// Creates a style.
+    public init(keySeparator: String, indent: String?, trailingNewline: Bool, sortsKeys: Bool) {
+        self.keySeparator = keySeparator
+        self.indent = indent
+        self.trailingNewline = trailingNewline
+        self.sortsKeys = sortsKeys
+    }
+
+    /// Current Xcode: sorted keys, `"key" : value`, two spaces, trailing newline.
+    public static let xcode = JSONStyle(keySeparator: " : ", indent: "  ", trailingNewline: true, sortsKeys: true)
+
+    /// Common pretty JSON: `"key": value`, two spaces, keys in order, trailing newline.
+    public static let pretty = JSONStyle(keySeparator: ": ", indent: "  ", trailingNewline: true, sortsKeys: false)
+
+    /// One line, no spaces, keys in order.
+    public static let compact = JSONStyle(keySeparator: ":", indent: nil, trailingNewline: false, sortsKeys: false)
+
+    /// The style an existing document was written in; keys are kept in their order.
+    ///
+    /// - Parameter text: The document's text.
+    /// - Returns: The separator, indent and final newline it uses.
+    public static func detect(in text: String) -> JSONStyle {
+        let bytes = Array(text.utf8)
+        let trailing = bytes.last == 0x0A
+        guard let firstNewline = bytes.firstIndex(of: 0x0A), firstNewline < bytes.count - 1 else {
+            let separator = text.contains("\" : ") ? " : " : (text.contains("\": ") ? ": " : ":")
+            return JSONStyle(keySeparator: separator, indent: nil, trailingNewline: trailing, sortsKeys: false)
+        }
+        var width = 0
+        var cursor = firstNewline + 1
+        var unit: UInt8 = 0x20
+        if cursor < bytes.count, bytes[cursor] == 0x09 { unit = 0x09 }
+        while cursor < bytes.count, bytes[cursor] == unit { width += 1; cursor += 1 }
+        let indent = String(repeating: unit == 0x09 ? "\t" : " ", count: max(width, 1))
+        let separator = text.contains("\" : ") ? " : " : (text.contains("\": ") ? ": " : ":")
+        return JSONStyle(keySeparator: separator, indent: indent, trailingNewline: trailing, sortsKeys: false)
+    }
+}
+
+extension JSONValue {
+    /// The document as text in a style.
+    ///
+    /// - Parameter style: The layout; ``JSONStyle/xcode`` gives what Xcode writes.
+    /// - Returns: The text, with a final newline when the style asks for one.
+    public func serialized(style: JSONStyle = .xcode) -> String {
+        var output = ""
+        output.reserveCapacity(256)
+        write(into: &output, style: style, level: 0)
+        if style.trailingNewline { output.append("\n") }
+        return output
+    }
+
+    private func write(into output: inout String, style: JSONStyle, level: Int) {
+        switch self {
+        case .null: output += "null"
+        case .bool(let flag): output += flag ? "true" : "false"
+        case .number(let text): output += text
+        case .string(let text): JSONValue.appendQuoted(text, to: &output)
+        case .array(let elements):
+            if elements.isEmpty { output += style.indent == nil ? "[]" : "[\n\n" + String(repeating: style.indent ?? "", count: level) + "]"; return }
+            output += "["
+            for (offset, element) in elements.enumerated() {
+                if offset > 0 { output += "," }
+                newline(&output, style: style, level: level + 1)
+                element.write(into: &output, style: style, level: level + 1)
+            }
+            newline(&output, style: style, level: level)
+            output += "]"
+        case .object(let members):
+            if members.isEmpty { output += style.indent == nil ? "{}" : "{\n\n" + String(repeating: style.indent ?? "", count: level) + "}"; return }
+            output += "{"
+            let ordered = style.sortsKeys ? members.sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) } : members
+            for (offset, member) in ordered.enumerated() {
+                if offset > 0 { output += "," }
+                newline(&output, style: style, level: level + 1)
+                JSONValue.appendQuoted(member.key, to: &output)
+                output += style.keySeparator
+                member.value.write(into: &output, style: style, level: level + 1)
+            }
+            newline(&output, style: style, level: level)
+            output += "}"
+        }
+    }
+
+    private func newline(_ output: inout String, style: JSONStyle, level: Int) {
+        guard let indent = style.indent else { return }
+        output += "\n"
+        for _ in 0..<level { output += indent }
+    }
+
+    static func appendQuoted(_ text: String, to output: inout String) {
+        output += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case let control where control.value < 0x20:
+                let hex = String(control.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+}

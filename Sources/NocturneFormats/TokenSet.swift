@@ -1,0 +1,234 @@
+import NocturnePalette
+
+/// Named color tokens with a value per appearance mode: the neutral model every writer takes and every reader produces.
+///
+/// A theme from `NocturnePalette` becomes a token set with ``init(theme:)``; asset catalogs, DTCG,
+/// Tokens Studio and Style Dictionary files and CSS read into one. Values are sparse: a token may
+/// give only a light value, or light and dark; ``ColorToken/value(in:)`` fills the other modes by
+/// the documented fallback rules.
+public struct TokenSet: Sendable, Hashable {
+    /// The theme's name, used for file and type names (`Theme` gives `Theme.xcassets`).
+    public var name: String
+    /// The tokens in the order they were declared.
+    public var tokens: [ColorToken]
+    /// Declared foreground/background pairs whose contrast is checked.
+    public var pairs: [TokenPair]
+    /// The name of the token that becomes the asset catalog's `AccentColor`, when there is one.
+    public var accentTokenName: String?
+    /// Where the set was read from, for messages; empty for sets built in code.
+    public var source: String
+
+    /// Creates a token set.
+    public init(name: String, tokens: [ColorToken], pairs: [TokenPair] = [], accentTokenName: String? = nil, source: String = "") {
+        self.name = name
+        self.tokens = tokens
+        self.pairs = pairs
+        self.accentTokenName = accentTokenName
+        self.source = source
+    }
+
+    /// The token with a name, or `nil`.
+    public subscript(name: String) -> ColorToken? {
+        tokens.first { $0.name == name }
+    }
+
+    /// The modes at least one token gives an explicit value for, in ``AppearanceMode/all`` order.
+    public var declaredModes: [AppearanceMode] {
+        AppearanceMode.all.filter { mode in tokens.contains { $0.values[mode] != nil } }
+    }
+
+    /// The four base-level modes asset catalogs, Android and CSS media queries can express.
+    public static let baseModes: [AppearanceMode] = AppearanceMode.all.filter { $0.level == .base }
+}
+
+/// One named color with a value per appearance mode, a group path and an optional description.
+public struct ColorToken: Sendable, Hashable {
+    /// The name as the source spells it; for a theme the stable camelCase name (`foregroundPrimary`).
+    public var name: String
+    /// The groups it sits in, outermost first (asset catalog folders, DTCG groups).
+    public var group: [String]
+    /// The explicitly given values; modes without one fall back (see ``value(in:)``).
+    public var values: [AppearanceMode: TokenColor]
+    /// A description to carry into formats that have one.
+    public var description: String?
+
+    /// Creates a token.
+    public init(name: String, group: [String] = [], values: [AppearanceMode: TokenColor], description: String? = nil) {
+        self.name = name
+        self.group = group
+        self.values = values
+        self.description = description
+    }
+
+    /// Creates a token from a light and a dark value and optional Increase Contrast values.
+    public init(name: String, group: [String] = [], light: TokenColor, dark: TokenColor, increasedLight: TokenColor? = nil, increasedDark: TokenColor? = nil) {
+        var values: [AppearanceMode: TokenColor] = [
+            AppearanceMode(colorScheme: .light): light, AppearanceMode(colorScheme: .dark): dark,
+        ]
+        if let increasedLight { values[AppearanceMode(colorScheme: .light, contrast: .increased)] = increasedLight }
+        if let increasedDark { values[AppearanceMode(colorScheme: .dark, contrast: .increased)] = increasedDark }
+        self.init(name: name, group: group, values: values)
+    }
+
+    /// The value in a mode, falling back when the mode has none.
+    ///
+    /// Fallback order: the same scheme first (elevated → base, then increased → standard), then
+    /// light for dark. So dark + increased → dark → light + increased → light; a token with only
+    /// light and dark values ignores Increase Contrast and the level.
+    ///
+    /// - Parameter mode: The mode to resolve.
+    /// - Returns: The value, or `nil` only when the token has no values at all.
+    public func value(in mode: AppearanceMode) -> TokenColor? {
+        for candidate in ColorToken.fallbackChain(for: mode) {
+            if let value = values[candidate] { return value }
+        }
+        return nil
+    }
+
+    /// The modes tried for `mode`, in order (see ``value(in:)``).
+    public static func fallbackChain(for mode: AppearanceMode) -> [AppearanceMode] {
+        let schemes: [ColorScheme] = mode.colorScheme == .dark ? [.dark, .light] : [.light]
+        let contrasts: [ColorSchemeContrast] = mode.contrast == .increased ? [.increased, .standard] : [.standard]
+        let levels: [InterfaceLevel] = mode.level == .elevated ? [.elevated, .base] : [.base]
+        var chain: [AppearanceMode] = []
+        for scheme in schemes {
+            for contrast in contrasts {
+                for level in levels { chain.append(AppearanceMode(colorScheme: scheme, contrast: contrast, level: level)) }
+            }
+        }
+        return chain
+    }
+
+    /// Whether the token gives any explicit dark value.
+    public var hasDarkVariant: Bool { values.keys.contains { $0.colorScheme == .dark } }
+
+    /// Whether the token gives any explicit Increase Contrast value.
+    public var hasIncreasedContrastVariant: Bool { values.keys.contains { $0.contrast == .increased } }
+
+    /// Whether the token gives any explicit elevated value.
+    public var hasElevatedVariant: Bool { values.keys.contains { $0.level == .elevated } }
+
+    /// The token as a dynamic color resolving by ``value(in:)``; unresolved values draw as clear.
+    public var dynamicColor: DynamicColor {
+        let token = self
+        return DynamicColor { traits in
+            token.value(in: AppearanceMode(traits))?.resolved ?? ResolvedColor(red: 0, green: 0, blue: 0, opacity: 0)
+        }
+    }
+}
+
+/// A token's value in one mode: a color, optionally a Display P3 variant, or a system-color reference.
+public struct TokenColor: Sendable, Hashable {
+    /// The color; `nil` only for a reference that could not be resolved.
+    public var color: ColorValue?
+    /// The Display P3 value when it is more vivid than the sRGB one (a theme keeps both).
+    public var displayP3: ColorValue?
+    /// The system color this value refers to, kept so writers can write the reference back.
+    public var reference: SystemColorReference?
+
+    /// Creates a value from a color and an optional Display P3 variant.
+    public init(_ color: ColorValue, displayP3: ColorValue? = nil) {
+        self.color = color
+        self.displayP3 = displayP3
+        self.reference = nil
+    }
+
+    /// Creates a value from an 8-bit sRGB color and an opacity.
+    public init(_ rgb: RGB8, opacity: Double = 1) {
+        self.init(ColorValue(.srgb, rgb.srgb, alpha: opacity))
+    }
+
+    /// Creates a value that refers to a system color, resolved or not.
+    public init(reference: SystemColorReference, resolved: ColorValue?) {
+        self.color = resolved
+        self.displayP3 = nil
+        self.reference = reference
+    }
+
+    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
+    ///
+    /// - Parameter hex: The hex string, `#` optional.
+    /// - Returns: The value, or `nil` when the text is not hex.
+    public init?(hex: String) {
+        var digits = Substring(hex)
+        if digits.first == "#" { digits = digits.dropFirst() }
+        if digits.count == 8 || digits.count == 4 {
+            let alphaDigits = digits.count == 8 ? digits.suffix(2) : Substring(String(repeating: digits.last ?? "f", count: 2))
+            guard let rgb = RGB8(hex: String(digits.dropLast(digits.count == 8 ? 2 : 1))), let alpha = UInt8(alphaDigits, radix: 16) else { return nil }
+            self.init(rgb, opacity: Double(alpha) / 255)
+            return
+        }
+        guard let rgb = RGB8(hex: String(digits)) else { return nil }
+        self.init(rgb)
+    }
+
+    /// The color as it resolves on an sRGB display (extended components kept), or `nil` when unresolved.
+    public var resolved: ResolvedColor? {
+        guard let color else { return nil }
+        return ResolvedColor(color)
+    }
+
+    /// The 8-bit sRGB value that ships (clamped, rounded half up), or `nil` when unresolved.
+    public var rgb8: RGB8? { resolved?.rgb8 }
+
+    /// The opacity, 1 when unresolved.
+    public var opacity: Double { color?.alpha ?? 1 }
+
+    /// `#RRGGBB` or `#RRGGBBAA` in uppercase, or `nil` when unresolved.
+    public var hex: String? { resolved?.hex }
+
+    /// Whether the color lies outside the sRGB gamut (an extended-range or wide-gamut value).
+    public var isOutsideSRGB: Bool {
+        guard let color else { return false }
+        return !color.isInGamut(.srgb)
+    }
+
+    /// The Display P3 value to write: the explicit one, or the color itself when it was given in Display P3 or beyond sRGB.
+    public var wideGamutValue: ColorValue? {
+        if let displayP3 { return displayP3 }
+        guard let color, color.space != .srgb, isOutsideSRGB else { return nil }
+        return color.converted(to: .displayP3)
+    }
+}
+
+/// A reference to one of Apple's named system colors, as asset catalogs store it (`systemBackgroundColor`).
+public struct SystemColorReference: Sendable, Hashable {
+    /// The name as the catalog spells it, such as `labelColor` or `systemGray2Color`.
+    public var name: String
+    /// The `platform` key (`ios`, `osx`, `universal`, `XR`), or `nil` when absent.
+    public var platform: String?
+
+    /// Creates a reference.
+    public init(name: String, platform: String? = nil) {
+        self.name = name
+        self.platform = platform
+    }
+}
+
+/// A foreground token and a background token whose contrast must reach a minimum in every mode.
+public struct TokenPair: Sendable, Hashable {
+    /// The foreground token's name.
+    public var foreground: String
+    /// The background token's name.
+    public var background: String
+    /// The WCAG minimum at standard contrast (4.5 for text).
+    public var minimumStandard: Double
+    /// The WCAG minimum under Increase Contrast (7 for text).
+    public var minimumIncreased: Double
+    /// Whether the pair was guessed from the names rather than declared.
+    public var isInferred: Bool
+
+    /// Creates a pair.
+    public init(foreground: String, background: String, minimumStandard: Double = 4.5, minimumIncreased: Double = 7, isInferred: Bool = false) {
+        self.foreground = foreground
+        self.background = background
+        self.minimumStandard = minimumStandard
+        self.minimumIncreased = minimumIncreased
+        self.isInferred = isInferred
+    }
+
+    /// The minimum in a mode.
+    public func minimum(in mode: AppearanceMode) -> Double {
+        mode.contrast == .increased ? minimumIncreased : minimumStandard
+    }
+}

@@ -1,0 +1,62 @@
+/// One named benchmark: a body that performs the measured operation `iterations` times.
+///
+/// The body owns its loop, so the harness's per-call overhead is paid once per batch, not once per
+/// operation. Prepare inputs before returning the body (in the registration), never inside the loop,
+/// and feed every result into ``blackHole(_:)`` (or fold results into one value and sink that once)
+/// so the optimizer cannot delete the work.
+struct Benchmark {
+    /// The stable name printed in reports and compared across commits (`srgb8-to-oklch`).
+    let name: String
+    /// Runs the operation `iterations` times.
+    let body: (_ iterations: Int) -> Void
+}
+
+/// The benchmarks of every area, in registration order.
+///
+/// Each area adds its benchmarks from a `static func register(into registry: inout BenchmarkRegistry)`
+/// in its own file; `main.swift` calls each of those once.
+struct BenchmarkRegistry {
+    private(set) var benchmarks: [Benchmark] = []
+
+    /// Adds a benchmark; names must be unique (a duplicate replaces nothing and is reported).
+    ///
+    /// - Parameters:
+    ///   - name: The stable, kebab-case name.
+    ///   - body: Runs the operation the given number of times.
+    mutating func add(_ name: String, _ body: @escaping (_ iterations: Int) -> Void) {
+        if benchmarks.contains(where: { $0.name == name }) {
+            BenchmarkOutput.warn("duplicate benchmark name '\(name)' ignored")
+            return
+        }
+        benchmarks.append(Benchmark(name: name, body: body))
+    }
+}
+
+/// Keeps a value alive as far as the optimizer can tell, so the work that made it is not removed.
+///
+/// Unoptimized and never inlined: the compiler cannot see that it ignores its argument.
+@inline(never) @_optimize(none)
+func blackHole<T>(_ value: T) {}
+
+/// A small deterministic generator for benchmark inputs (SplitMix64), so runs are comparable.
+struct BenchmarkRandom {
+    private var state: UInt64
+
+    /// Creates a generator from a seed.
+    init(seed: UInt64) { state = seed }
+
+    /// The next 64 random bits.
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A uniform value in `range`.
+    mutating func next(in range: ClosedRange<Double>) -> Double {
+        let unit = Double(next() >> 11) / Double(1 << 53)
+        return range.lowerBound + unit * (range.upperBound - range.lowerBound)
+    }
+}

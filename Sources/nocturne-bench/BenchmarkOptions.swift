@@ -1,0 +1,45 @@
+
+/// The command line of `nocturne-bench`.
+struct BenchmarkOptions {
+    var json = false
+    var list = false
+    var quick = false
+    var filters: [String] = []
+
+    /// Whether a benchmark is selected: no filter, or its name contains one of the filters.
+    func selects(_ benchmark: Benchmark) -> Bool {
+        filters.isEmpty || filters.contains { benchmark.name.contains($0) }
+    }
+
+    /// Parses the arguments, or says what is wrong.
+    static func parse(_ arguments: [String]) -> Result<BenchmarkOptions, BenchmarkOptionsError> {
+        var options = BenchmarkOptions()
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--json": options.json = true
+            case "--list": options.list = true
+            case "--quick": options.quick = true
+            case "--filter":
+                index += 1
+                guard index < arguments.count else { return .failure(BenchmarkOptionsError("missing value for '--filter'")) }
+                options.filters.append(arguments[index])
+            default:
+                if argument.hasPrefix("--filter=") {
+                    options.filters.append(String(argument.dropFirst("--filter=".count)))
+                } else {
+                    return .failure(BenchmarkOptionsError("unknown option '\(argument)'"))
+                }
+            }
+            index += 1
+        }
+        return .success(options)
+    }
+}
+
+/// A usage error on the command line.
+struct BenchmarkOptionsError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,62 @@
+import NocturneColor
+
+/// Benchmarks of NocturneColor's hot operations, with the stable names the issue lists.
+///
+/// Each body walks a table of 4,096 prepared inputs and folds the results into one value that is
+/// sunk once per batch, as the C floor in `../shared/bench/limit.c` does.
+enum ColorBenchmarks {
+    static let count = 4096
+    static let mask = count - 1
+
+    /// Adds the color benchmarks to `registry`.
+    static func register(into registry: inout BenchmarkRegistry) {
+        var random = BenchmarkRandom(seed: 1)
+        let pixels = (0..<count).map { _ in RGB8(UInt32(truncatingIfNeeded: random.next())) }
+        let others = (0..<count).map { _ in RGB8(UInt32(truncatingIfNeeded: random.next())) }
+        let vivid = (0..<count).map { _ in
+            OKLCH(lightness: random.next(in: 0.1...0.95), chroma: random.next(in: 0.15...0.4), hue: random.next(in: 0...360))
+        }
+
+        registry.add("srgb8-to-oklch") { iterations in
+            var sum = 0.0
+            pixels.withUnsafeBufferPointer { pixels in
+                for index in 0..<iterations {
+                    let color = OKLCH(pixels[index & mask])
+                    sum += color.lightness + color.chroma + color.hue
+                }
+            }
+            blackHole(sum)
+        }
+        registry.add("gamut-map-srgb") { iterations in
+            var sum = SIMD3<Double>()
+            vivid.withUnsafeBufferPointer { colors in
+                for index in 0..<iterations {
+                    sum += colors[index & mask].gamutMappedSRGB
+                }
+            }
+            blackHole(sum)
+        }
+        registry.add("wcag-ratio") { iterations in
+            var sum = 0.0
+            pixels.withUnsafeBufferPointer { pixels in
+                others.withUnsafeBufferPointer { others in
+                    for index in 0..<iterations {
+                        sum += WCAG.contrastRatio(pixels[index & mask], others[index & mask])
+                    }
+                }
+            }
+            blackHole(sum)
+        }
+        registry.add("apca-lc") { iterations in
+            var sum = 0.0
+            pixels.withUnsafeBufferPointer { pixels in
+                others.withUnsafeBufferPointer { others in
+                    for index in 0..<iterations {
+                        sum += APCA.lightnessContrast(text: pixels[index & mask], background: others[index & mask])
+                    }
+                }
+            }
+            blackHole(sum)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+// How to add a command to `nocturne` (one line):
+//
+// 1. Write `Sources/nocturne/<Name>Command.swift` with an `enum <Name>Command: Command` that declares
+//    `name`, `abstract`, optional `discussion`, `arguments` (`Argument("color", help: …, repeated: true)`)
+//    and `options` (`.option("to", value: "space", help: …, choices: [...], default: …)`, `.flag("json", help: …)`),
+//    and implements `static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus`.
+//    Read values with `arguments.values("color")`, `arguments.option("to")`, `arguments.flag("json")`,
+//    `try arguments.double("amount", in: 0...1)`; expand `-` to standard-input lines with
+//    `context.expandingStandardInput(_:)`. Write with `context.print`, `context.printJSON` (one JSON Lines
+//    record: build a `JSONValue`; object literals keep key order), `context.printError`; prefix swatches
+//    with `context.swatch(rgb8)` (empty unless stdout is a color terminal); long work uses
+//    `context.progress(_:total:)`. Throw `UsageError` for a wrong command line (exit 64, with usage),
+//    `CommandFailure` (or any error) for bad input (exit 1); return `.failure` after printing per-item errors.
+// 2. Add `<Name>Command.self,` on your own line in `Tool.commands` below, replacing your slot's comment
+//    (the blank lines between slots keep parallel merges free of conflicts). Order is the help order.
+// 3. Test it in Tests/NocturneCLITests with `Tool.run(["<name>", …], standardInput: …, environment: …)`,
+//    which returns the exit status, standard output and standard error.
+
+extension Tool {
+    /// Every subcommand, in the order `nocturne --help` lists them.
+    static var commands: [any Command.Type] {
+        [
+            // palette helper / formats helper: ThemeCommand.self,
+
+            ColorCommand.self,
+
+            ContrastCommand.self,
+
+            MixCommand.self,
+
+            // appearance helper: ResolveCommand.self,
+
+            // appearance helper: SystemColorsCommand.self,
+
+            // palette helper: PaletteCommand.self,
+
+            // formats helper: ConvertCommand.self,
+
+            // formats helper: AuditCommand.self,
+        ]
+    }
+}

@@ -1,0 +1,82 @@
+import Nocturne
+
+/// `nocturne contrast`: the WCAG 2.2 ratio and APCA Lc of a foreground on a background.
+enum ContrastCommand: Command {
+    static let name = "contrast"
+    static let abstract = "Measure the contrast of a foreground color on a background (WCAG 2.2 and APCA)."
+    static let discussion = """
+        A translucent foreground is composited over the background first; the background is taken as \
+        opaque. WCAG levels: AA needs 4.5:1 (3:1 for large text), AAA needs 7:1 (4.5:1 for large text). \
+        APCA Lc is positive for dark text on a light background and negative for light text on dark.
+
+          nocturne contrast "#767676" white
+        """
+    static let arguments = [
+        Argument("foreground", help: "The text or icon color, in any CSS color syntax."),
+        Argument("background", help: "The color behind it."),
+    ]
+    static let options: [Option] = [
+        .option("method", value: "method", help: "Which contrast to report.", choices: ["wcag", "apca", "all"], default: "all"),
+        .flag("json", help: "Print a JSON object."),
+    ]
+
+    /// The WCAG 2.2 minimum ratios, in the order the JSON lists them.
+    static let levels: [(name: String, label: String, minimum: Double)] = [
+        ("AA", "AA", 4.5), ("AALarge", "AA Large", 3), ("AAA", "AAA", 7), ("AAALarge", "AAA Large", 4.5),
+    ]
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
+        let method = arguments.option("method") ?? "all"
+        let foregroundText = arguments.value("foreground") ?? ""
+        let backgroundText = arguments.value("background") ?? ""
+        let foreground = try parse(foregroundText, role: "foreground")
+        let background = try parse(backgroundText, role: "background")
+        let wcag = method == "apca" ? nil : WCAG.contrastRatio(foreground, background)
+        let apca = method == "wcag" ? nil : APCA.lightnessContrast(text: foreground, background: background)
+
+        if arguments.flag("json") {
+            var members: [(key: String, value: JSONValue)] = [("foreground", .string(foregroundText)), ("background", .string(backgroundText))]
+            if let wcag { members.append(("wcag", .number(wcag))) }
+            if let apca { members.append(("apca", .number(apca))) }
+            if let wcag {
+                members.append(("passes", .object(levels.map { ($0.name, .bool(wcag >= $0.minimum)) })))
+            }
+            context.printJSON(.object(members))
+            return .success
+        }
+        let foregroundSwatch = context.swatch(ColorReport.hex(foreground).rgb)
+        let backgroundSwatch = context.swatch(ColorReport.hex(background).rgb)
+        context.print("\(foregroundSwatch)\(foregroundText) on \(backgroundSwatch)\(backgroundText)")
+        if let wcag {
+            let passed = levels.filter { wcag >= $0.minimum }.map(\.label)
+            let failed = levels.filter { wcag < $0.minimum }.map(\.label)
+            var verdict: [String] = []
+            if !passed.isEmpty { verdict.append("passes " + passed.joined(separator: ", ")) }
+            if !failed.isEmpty { verdict.append("fails " + failed.joined(separator: ", ")) }
+            context.print("  WCAG 2.2  \(truncated(wcag, places: 2)):1  \(verdict.joined(separator: "; "))")
+        }
+        if let apca {
+            context.print("  APCA      Lc \(truncated(apca, places: 1))")
+        }
+        return .success
+    }
+
+    private static func parse(_ text: String, role: String) throws -> ColorValue {
+        do {
+            return try ColorSyntax.parse(text)
+        } catch {
+            throw CommandFailure("\(role) '\(text)': \(error)")
+        }
+    }
+
+    /// The number cut (not rounded) to `places` decimals, so that 4.499 reads 4.49 and never looks like a pass.
+    static func truncated(_ value: Double, places: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let cut = (value * scale).rounded(.towardZero) / scale
+        let whole = Int(cut.magnitude)
+        var fraction = String(Int(((cut.magnitude - Double(whole)) * scale).rounded()))
+        while fraction.count < places { fraction = "0" + fraction }
+        return (cut < 0 ? "-" : "") + String(whole) + (places > 0 ? "." + fraction : "")
+    }
+}
