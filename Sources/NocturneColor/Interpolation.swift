@@ -14,7 +14,7 @@ extension ColorSpace {
     /// The analogous-component category of each component (CSS Color 4 §12.2), for carrying `none` across spaces.
     fileprivate var analogousCategories: [AnalogousCategory?] {
         switch self {
-        case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020, .xyzD50, .xyzD65: [.red, .green, .blue]
+        case .srgb, .srgbLinear, .displayP3, .displayP3Linear, .a98RGB, .prophotoRGB, .rec2020, .xyzD50, .xyzD65: [.red, .green, .blue]
         case .lab, .oklab: [.lightness, .opponentA, .opponentB]
         case .lch, .oklch: [.lightness, .colorfulness, .hue]
         case .hsl: [.hue, .colorfulness, .lightness]
@@ -156,7 +156,8 @@ extension ColorValue {
     /// Omitted percentages share what the given ones leave of 100% (nothing when they exceed it).
     /// Percentages are scaled to sum to 100%; a sum below 100% scales the result's alpha by the sum.
     /// The colors are mixed pairwise in order: the running mix meets each next color at its share of
-    /// the weight so far (half and half when all weights so far are 0).
+    /// the weight so far (half way while all weights so far are 0). Percentages summing to 0% give a
+    /// fully transparent mix (csswg-drafts#14014 removed the special case that made it transparent black).
     ///
     /// - Parameters:
     ///   - colors: The colors with their percentages (0…100, or `nil`).
@@ -181,6 +182,7 @@ extension ColorValue {
         var accumulated = weights[0]
         for (color, weight) in zip(colors.dropFirst().map(\.0), weights.dropFirst()) {
             accumulated += weight
+            // All weights so far 0 (csswg-drafts#14013): meet half way; the 0 alpha multiplier hides it.
             let fraction = accumulated == 0 ? 0.5 : weight / accumulated
             running = interpolatePrepared(running, color.preparedForInterpolation(in: space), fraction: fraction, space: space, hue: hueFixup)
         }
