@@ -77,4 +77,26 @@ enum TransferFunction {
         }
         return 4.5 * value
     }
+
+    /// Decodes gamma-encoded components of an RGB space to linear light (identity for linear and non-RGB spaces).
+    static func decode(_ rgb: SIMD3<Double>, in space: ColorSpace) -> SIMD3<Double> {
+        switch space {
+        case .srgb, .displayP3: srgbToLinear(rgb)
+        case .a98RGB: SIMD3(a98ToLinear(rgb.x), a98ToLinear(rgb.y), a98ToLinear(rgb.z))
+        case .prophotoRGB: SIMD3(prophotoToLinear(rgb.x), prophotoToLinear(rgb.y), prophotoToLinear(rgb.z))
+        case .rec2020: SIMD3(rec2020ToLinear(rgb.x), rec2020ToLinear(rgb.y), rec2020ToLinear(rgb.z))
+        default: rgb
+        }
+    }
+
+    /// Encodes linear-light components of an RGB space with its transfer function (identity for linear and non-RGB spaces).
+    static func encode(_ rgb: SIMD3<Double>, in space: ColorSpace) -> SIMD3<Double> {
+        switch space {
+        case .srgb, .displayP3: srgbToGamma(rgb)
+        case .a98RGB: SIMD3(a98ToGamma(rgb.x), a98ToGamma(rgb.y), a98ToGamma(rgb.z))
+        case .prophotoRGB: SIMD3(prophotoToGamma(rgb.x), prophotoToGamma(rgb.y), prophotoToGamma(rgb.z))
+        case .rec2020: SIMD3(rec2020ToGamma(rgb.x), rec2020ToGamma(rgb.y), rec2020ToGamma(rgb.z))
+        default: rgb
+        }
+    }
 }

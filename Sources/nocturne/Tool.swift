@@ -77,7 +77,7 @@ enum Tool {
             break
         }
         guard let command = command(named: first) else {
-            let error = first.hasPrefix("-") ? UsageError("unknown option '\(first)'") : unknownSubcommand(first)
+            let error = first.hasPrefix("-") ? misplacedOption(first) : unknownSubcommand(first)
             return usageError(error, command: nil, in: context)
         }
         do {
@@ -105,6 +105,14 @@ enum Tool {
     /// The registered command with this name.
     static func command(named name: String) -> (any Command.Type)? {
         commands.first { $0.name == name }
+    }
+
+    private static func misplacedOption(_ option: String) -> UsageError {
+        let name = option.split(separator: "=").first.map(String.init) ?? option
+        if commands.contains(where: { command in command.options.contains { "--" + $0.name == name } }) {
+            return UsageError("'\(name)' must come after a subcommand, as in 'nocturne <subcommand> \(name)'")
+        }
+        return UsageError("unknown option '\(option)'")
     }
 
     private static func unknownSubcommand(_ name: String) -> UsageError {

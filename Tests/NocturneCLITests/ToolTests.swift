@@ -71,6 +71,7 @@ struct ToolTests {
     @Test("usage errors: Error line, usage line and help pointer on stderr, exit 64", arguments: [
         (["colr", "red"], ["Error: unknown subcommand 'colr'; did you mean 'color'?", "Usage: nocturne <subcommand>", "  See 'nocturne --help' for more information."]),
         (["--frob"], ["Error: unknown option '--frob'", "Usage: nocturne <subcommand>", "  See 'nocturne --help' for more information."]),
+        (["--json", "red"], ["Error: '--json' must come after a subcommand, as in 'nocturne <subcommand> --json'", "Usage: nocturne <subcommand>", "  See 'nocturne --help' for more information."]),
         (["help", "contrats"], ["Error: unknown subcommand 'contrats'; did you mean 'contrast'?", "Usage: nocturne <subcommand>", "  See 'nocturne --help' for more information."]),
         (["contrast", "#000"], [
             "Error: missing expected argument '<background>'",

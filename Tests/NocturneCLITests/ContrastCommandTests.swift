@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import nocturne
+
+@Suite("ContrastCommand")
+struct ContrastCommandTests {
+    // Expected Lc values are APCA-W3 0.0.98G-4g's published pairs; WCAG ratios computed independently (Python) from the
+    // WCAG 2.2 formula (#767676 on white is the classic 4.54:1).
+    @Test("JSON figures and passes", arguments: [
+        ("#888", "#fff", 3.5448862152994005, 63.056469930209424, [false, true, false, false]),
+        ("#fff", "#888", 3.5448862152994005, -68.54146436644962, [false, true, false, false]),
+        ("#123", "#def", 13.647788588073729, 91.66830811481631, [true, true, true, true]),
+        ("#767676", "#ffffff", 4.542224959605253, 71.57239122246546, [true, true, false, true]),
+        ("#000", "#aaa", 9.039555596643915, 58.146262578561334, [true, true, true, true]),
+    ])
+    func figures(_ foreground: String, _ background: String, _ wcag: Double, _ apca: Double, _ passes: [Bool]) throws {
+        let result = Tool.run(["contrast", foreground, background, "--json"])
+        #expect(result.status == .success)
+        let object = try #require(jsonLines(result.standardOutput).first)
+        #expect(keyOrder(result.standardOutput.split(separator: "\n")[0]) == ["foreground", "background", "wcag", "apca", "passes"])
+        #expect(object["foreground"] as? String == foreground)
+        #expect(object["background"] as? String == background)
+        let ratio = try #require((object["wcag"] as? NSNumber)?.doubleValue)
+        let lightness = try #require((object["apca"] as? NSNumber)?.doubleValue)
+        #expect(abs(ratio - wcag) < 1e-9)
+        #expect(abs(lightness - apca) < 1e-9)
+        let levels = try #require(object["passes"] as? [String: Bool])
+        #expect([levels["AA"], levels["AALarge"], levels["AAA"], levels["AAALarge"]] == passes)
+    }
+
+    @Test("--method picks the figures", arguments: [
+        ("wcag", ["foreground", "background", "wcag", "passes"]),
+        ("apca", ["foreground", "background", "apca"]),
+        ("all", ["foreground", "background", "wcag", "apca", "passes"]),
+    ])
+    func method(_ method: String, _ keys: [String]) {
+        let result = Tool.run(["contrast", "#000", "#fff", "--method", method, "--json"])
+        #expect(keyOrder(result.standardOutput.split(separator: "\n")[0]) == keys)
+    }
+
+    @Test("text output truncates so a near miss never reads as a pass")
+    func text() {
+        let result = Tool.run(["contrast", "#767676", "#ffffff"])
+        #expect(result.standardOutput == """
+            #767676 on #ffffff
+              WCAG 2.2  4.54:1  passes AA, AA Large, AAA Large; fails AAA
+              APCA      Lc 71.5
+
+            """)
+        #expect(ContrastCommand.truncated(4.4999, places: 2) == "4.49")
+        #expect(ContrastCommand.truncated(-68.54146, places: 1) == "-68.5")
+        #expect(ContrastCommand.truncated(21, places: 2) == "21.00")
+    }
+
+    @Test("a bad color is an input error: exit 1, Error: on stderr, nothing on stdout")
+    func badColor() {
+        let result = Tool.run(["contrast", "#12", "#fff"])
+        #expect(result.status == .failure)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.hasPrefix("Error: foreground '#12': expected "))
+    }
+}
