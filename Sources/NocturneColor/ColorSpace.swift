@@ -13,7 +13,7 @@ public enum ColorSpace: String, CaseIterable, Sendable, Hashable, Codable {
     case a98RGB = "a98-rgb"
     /// ProPhoto RGB (ROMM RGB), relative to D50.
     case prophotoRGB = "prophoto-rgb"
-    /// ITU-R BT.2020 with its 2.4-gamma-like transfer function.
+    /// ITU-R BT.2020 primaries with BT.1886's pure 2.4 gamma, as CSS Color 4 defines `rec2020` since 2025.
     case rec2020
     /// CIE XYZ relative to D65.
     case xyzD65 = "xyz-d65"

@@ -90,9 +90,8 @@ extension ColorValue {
         } else if origin.x <= 0 {
             mapped = SIMD3(repeating: 0)
         } else {
-            let direct = converted(to: rgbSpace)
-            if ColorValue.inUnitCube(direct.coordinates, tolerance: 0) {
-                return direct.converted(to: space)
+            if ColorValue.inUnitCube(converted(to: rgbSpace).coordinates, tolerance: 0) {
+                return converted(to: space)
             }
             let oklch = OKLCH(lightness: origin.x, chroma: origin.y, hue: origin.z)
             switch rgbSpace {
