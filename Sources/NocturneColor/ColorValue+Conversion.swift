@@ -8,7 +8,7 @@ extension ColorSpace {
     var parent: ColorSpace? {
         switch self {
         case .xyzD65: nil
-        case .xyzD50, .srgbLinear, .displayP3, .a98RGB, .rec2020, .oklab: .xyzD65
+        case .xyzD50, .srgbLinear, .displayP3, .displayP3Linear, .a98RGB, .rec2020, .oklab: .xyzD65
         case .srgb: .srgbLinear
         case .hsl, .hwb, .hsv: .srgb
         case .prophotoRGB, .lab: .xyzD50
@@ -117,6 +117,7 @@ extension ColorValue {
         case .srgbLinear: return M.linearSRGBToXYZ * c
         case .srgb: return TransferFunction.srgbToLinear(c)
         case .displayP3: return M.linearP3ToXYZ * TransferFunction.srgbToLinear(c)
+        case .displayP3Linear: return M.linearP3ToXYZ * c
         case .a98RGB: return M.linearA98ToXYZ * TransferFunction.decode(c, in: .a98RGB)
         case .prophotoRGB: return M.linearProPhotoToXYZD50 * TransferFunction.decode(c, in: .prophotoRGB)
         case .rec2020: return M.linearRec2020ToXYZ * TransferFunction.decode(c, in: .rec2020)
@@ -139,6 +140,7 @@ extension ColorValue {
         case .srgbLinear: return M.xyzToLinearSRGB * c
         case .srgb: return TransferFunction.srgbToGamma(c)
         case .displayP3: return TransferFunction.srgbToGamma(M.xyzToLinearP3 * c)
+        case .displayP3Linear: return M.xyzToLinearP3 * c
         case .a98RGB: return TransferFunction.encode(M.xyzToLinearA98 * c, in: .a98RGB)
         case .prophotoRGB: return TransferFunction.encode(M.xyzD50ToLinearProPhoto * c, in: .prophotoRGB)
         case .rec2020: return TransferFunction.encode(M.xyzToLinearRec2020 * c, in: .rec2020)

@@ -65,7 +65,7 @@ enum ConversionMatrices {
     static func linearRGBMatrices(_ space: ColorSpace) -> (toXYZ: Matrix3, fromXYZ: Matrix3) {
         switch space {
         case .srgb, .srgbLinear: (linearSRGBToXYZ, xyzToLinearSRGB)
-        case .displayP3: (linearP3ToXYZ, xyzToLinearP3)
+        case .displayP3, .displayP3Linear: (linearP3ToXYZ, xyzToLinearP3)
         case .a98RGB: (linearA98ToXYZ, xyzToLinearA98)
         case .prophotoRGB: (d50ToD65 * linearProPhotoToXYZD50, xyzD50ToLinearProPhoto * d65ToD50)
         case .rec2020: (linearRec2020ToXYZ, xyzToLinearRec2020)

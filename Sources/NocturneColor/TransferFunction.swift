@@ -59,23 +59,19 @@ enum TransferFunction {
         return 16 * value
     }
 
-    static let rec2020Alpha = 1.09929682680944
-    static let rec2020Beta = 0.018053968510807
-
+    /// rec2020 → linear: BT.1886's reference EOTF with no black lift, a pure 2.4 power (sign-extended).
+    ///
+    /// CSS Color 4 resolved in 2025 (csswg-drafts#12574) that `rec2020` is display-referred and uses this
+    /// curve, not BT.2020's camera OETF; color.js and coloraide followed.
     static func rec2020ToLinear(_ value: Double) -> Double {
-        let magnitude = abs(value)
-        if magnitude < rec2020Beta * 4.5 { return value / 4.5 }
-        let linear = pow((magnitude + rec2020Alpha - 1) / rec2020Alpha, 1 / 0.45)
+        let linear = pow(abs(value), 2.4)
         return value < 0 ? -linear : linear
     }
 
+    /// linear → rec2020: the inverse 1/2.4 power (sign-extended).
     static func rec2020ToGamma(_ value: Double) -> Double {
-        let magnitude = abs(value)
-        if magnitude > rec2020Beta {
-            let encoded = rec2020Alpha * pow(magnitude, 0.45) - (rec2020Alpha - 1)
-            return value < 0 ? -encoded : encoded
-        }
-        return 4.5 * value
+        let encoded = pow(abs(value), 1 / 2.4)
+        return value < 0 ? -encoded : encoded
     }
 
     /// Decodes gamma-encoded components of an RGB space to linear light (identity for linear and non-RGB spaces).

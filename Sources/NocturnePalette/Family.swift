@@ -99,6 +99,11 @@ public struct Family: Sendable, Hashable, CustomStringConvertible {
 
     /// The color at a stop.
     public func swatch(at stop: Stop) -> Swatch {
+        Family.namedSwatch(self, stop: stop.value) ?? solveSwatch(at: stop)
+    }
+
+    /// Solves a stop without consulting the named-family cache.
+    func solveSwatch(at stop: Stop) -> Swatch {
         swatch(luminance: stop.targetLuminance, stop: stop)
     }
 

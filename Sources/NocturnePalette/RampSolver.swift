@@ -32,12 +32,12 @@ enum RampSolver {
 
     /// The largest chroma at this lightness and hue that stays inside the gamut.
     ///
-    /// - Complexity: 18 bisection steps; no allocation.
+    /// - Complexity: 16 bisection steps (chroma to 1e-5); no allocation.
     static func maximumChroma(lightness: Double, direction: SIMD2<Double>, gamut: Gamut) -> Double {
         if lightness <= 0 || lightness >= 1 { return 0 }
         var low = 0.0
         var high = 0.5
-        for _ in 0..<18 {
+        for _ in 0..<16 {
             let middle = (low + high) / 2
             if inGamut(linear(lightness, middle, direction, gamut)) { low = middle } else { high = middle }
         }
@@ -73,7 +73,7 @@ enum RampSolver {
     /// Starts from the gray lightness ∛Y and corrects with the cube law until the luminance of the
     /// color (chroma re-derived at each lightness) matches the target.
     ///
-    /// - Complexity: at most 10 iterations of an 18-step boundary search.
+    /// - Complexity: at most 10 (typically 3–4) iterations of a 16-step boundary search.
     static func solve(luminance target: Double, hue: Double, vividness: Double, cap: Double, gamut: Gamut) -> OKLCH {
         if target >= 1 { return OKLCH(lightness: 1, chroma: 0, hue: hue) }
         if target <= 0 { return OKLCH(lightness: 0, chroma: 0, hue: hue) }
@@ -85,7 +85,7 @@ enum RampSolver {
             chroma = self.chroma(lightness: lightness, direction: direction, vividness: vividness, cap: cap, gamut: gamut)
             let current = luminance(linear(lightness, chroma, direction, gamut), gamut)
             guard current > 0 else { break }
-            if abs(current - target) < 1e-9 * max(target, 0.01) { break }
+            if abs(current - target) < 1e-7 * max(target, 0.01) { break }
             lightness = min(max(lightness * cbrt(target / current), 0.0001), 0.9999)
         }
         return OKLCH(lightness: lightness, chroma: chroma, hue: hue)

@@ -14,6 +14,8 @@ struct ThemeSolver {
     let method: ContrastMethod
     private var swatches: [Int: Swatch] = [:]
     private var displayP3: [Int: SIMD3<Double>?] = [:]
+    /// The cached stops of each family that is a named one (looked up once, not per swatch).
+    private let namedTables: [[Swatch]?]
 
     static let neutralIndex = 0
     static let accentIndex = 1
@@ -22,6 +24,7 @@ struct ThemeSolver {
         self.brand = brand
         self.families = [neutral, accent, status.success, status.warning, status.danger, status.info]
         self.method = method
+        self.namedTables = families.map { Family.namedSwatches[$0] }
     }
 
     /// A token value while solving: the color, the lightness line it moves on and where it came from.
@@ -150,9 +153,18 @@ struct ThemeSolver {
     mutating func swatch(_ family: Int, _ stop: Double) -> Swatch {
         let key = family * 100_000 + Int((stop * 10).rounded())
         if let cached = swatches[key] { return cached }
+        if let named = namedSwatch(family, stop) {
+            swatches[key] = named
+            return named
+        }
         let swatch = families[family].colorSwatch(at: Stop(stop))
         swatches[key] = swatch
         return swatch
+    }
+
+    func namedSwatch(_ family: Int, _ stop: Double) -> Swatch? {
+        guard let table = namedTables[family], stop == stop.rounded(), Int(stop) % 50 == 0, stop >= 0, stop <= 1000 else { return nil }
+        return table[Int(stop) / 50]
     }
 
     mutating func slot(_ family: Int, _ stop: Double) -> Slot {
@@ -162,16 +174,16 @@ struct ThemeSolver {
 
     /// The nearest lightness on a slot's line (searching the given directions) whose 8-bit value satisfies a check.
     ///
-    /// Steps of 0.004 in OKLCH lightness find the first passing value, bisection refines it to 1e-5.
-    func nearest(_ slot: Slot, directions: [Double], _ satisfies: (RGB8) -> Bool) -> Slot? {
+    /// Steps of 0.008 in OKLCH lightness find the first passing value, bisection refines it to 1e-6.
+    func nearest(_ slot: Slot, directions: [Double], within limit: Double = 1, _ satisfies: (RGB8) -> Bool) -> Slot? {
         if satisfies(slot.rgb8) { return slot }
         let start = slot.line
         func color(_ lightness: Double) -> RGB8 {
             OKLCH(lightness: lightness, chroma: start.chroma, hue: start.hue).rgb8
         }
-        let step = 0.004
+        let step = 0.008
         var k = 1
-        while k <= 260 {
+        while k <= 130, Double(k - 1) * step <= limit {
             for direction in directions {
                 var passing = min(max(start.lightness + direction * Double(k) * step, 0), 1)
                 guard passing != min(max(start.lightness + direction * Double(k - 1) * step, 0), 1) || k == 1 else { continue }
@@ -179,7 +191,7 @@ struct ThemeSolver {
                 guard satisfies(rgb) else { continue }
                 var failing = min(max(start.lightness + direction * Double(k - 1) * step, 0), 1)
                 var best = rgb
-                for _ in 0..<14 {
+                for _ in 0..<13 {
                     let middle = (passing + failing) / 2
                     let candidate = color(middle)
                     if satisfies(candidate) {
@@ -238,9 +250,15 @@ struct ThemeSolver {
             let check: (RGB8) -> Bool = { rgb in
                 meets(text.rgb8, rgb, .text, mode) && backgrounds.allSatisfy { meets(rgb, $0.1, .nonText, mode) }
             }
-            guard let moved = nearest(start, directions: [-1, 1], check) else { continue }
+            // A later polarity only matters if it needs a smaller move than the best so far.
+            let limit = best.map { $0.distance } ?? 1
+            guard let moved = nearest(start, directions: [-1, 1], within: limit, check) else { continue }
             let distance = abs(moved.line.lightness - start.line.lightness)
             if let current = best, distance >= current.distance - 1e-9 { continue }
+            if moved.rgb8 == start.rgb8 {
+                best = (moved, text, 0, "")
+                continue
+            }
             do {
                 var reason = ""
                 var worst = Double.infinity
@@ -320,6 +338,9 @@ struct ThemeSolver {
         guard let family = slot.family else { return nil }
         let key = family << 24 | Int(slot.rgb8.red) << 16 | Int(slot.rgb8.green) << 8 | Int(slot.rgb8.blue)
         if let cached = displayP3[key] { return cached }
+        if let stop = slot.stop, slot.adjustment == nil, let named = namedSwatch(family, stop.value), named.rgb8 == slot.rgb8 {
+            return named.displayP3
+        }
         let value = families[family].displayP3(matching: slot.rgb8, srgbChroma: OKLCH(slot.rgb8).chroma)
         displayP3[key] = value
         return value
