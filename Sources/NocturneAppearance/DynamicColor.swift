@@ -144,6 +144,17 @@ public struct DynamicColor: Sendable {
         }
     }
 
+    /// The trait kinds whose change would change this color's value from what it is in `traits`:
+    /// what ``ViewNode/resolve(_:)`` records. Exact for value-built colors (systemBackground in
+    /// light mode does not read the level); everything named for providers.
+    @inlinable
+    func readMask(at traits: Traits) -> TraitMask {
+        switch storage {
+        case .table(let table, _): table.readsAt[ColorTable.index(of: traits)]
+        case .provider(_, let reads): reads
+        }
+    }
+
     /// The value in each of the eight appearance modes, when the color is built from values; `nil` for providers.
     public var modeValues: [AppearanceMode: ResolvedColor]? {
         guard case .table(let table, let opacity) = storage else { return nil }
@@ -186,6 +197,31 @@ final class ColorTable: Sendable {
             if values[index] != values[index ^ 4] { raw |= TraitKind.level.bit }
         }
         self.reads = TraitMask(rawValue: raw)
+        var perIndex = [TraitMask]()
+        for index in 0..<8 {
+            var mask: UInt16 = 0
+            let bits: [(Int, UInt16)] = [
+                (1, TraitKind.colorScheme.bit | TraitKind.idiom.bit), (2, TraitKind.contrast.bit), (4, TraitKind.level.bit),
+            ]
+            for (flip, kinds) in bits where values[index] != values[index ^ flip] { mask |= kinds }
+            // A value reached only by flipping several traits at once names all of them.
+            for other in 0..<8 where values[other] != values[index] {
+                let delta = index ^ other
+                if !bits.contains(where: { delta & $0.0 != 0 && mask & $0.1 != 0 }) {
+                    for (flip, kinds) in bits where delta & flip != 0 { mask |= kinds }
+                }
+            }
+            perIndex.append(TraitMask(rawValue: mask))
+        }
+        self.readsAt = perIndex
+    }
+
+    /// Per table index, the kinds whose change from that index changes the value.
+    @usableFromInline let readsAt: [TraitMask]
+
+    @inlinable
+    static func index(of traits: Traits) -> Int {
+        (traits.colorScheme == .dark ? 1 : 0) | (traits.contrast == .increased ? 2 : 0) | (traits.level == .elevated ? 4 : 0)
     }
 
     convenience init(repeating color: ResolvedColor) {
@@ -199,8 +235,7 @@ final class ColorTable: Sendable {
 
     @inlinable
     func resolve(_ traits: Traits, opacity: Double) -> ResolvedColor {
-        let index = (traits.colorScheme == .dark ? 1 : 0) | (traits.contrast == .increased ? 2 : 0) | (traits.level == .elevated ? 4 : 0)
-        var color = values[index & 7]
+        var color = values[ColorTable.index(of: traits) & 7]
         color.opacity *= opacity
         return color
     }

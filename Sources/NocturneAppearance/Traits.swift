@@ -52,7 +52,7 @@ public enum Idiom: String, CaseIterable, Sendable, Hashable, Codable {
 /// level, regular weight, scale 1, no reduced transparency or motion, phone):
 /// `Traits(colorScheme: .dark, level: .elevated)`. On ``Idiom/watch`` the color scheme is always dark.
 public struct Traits: Sendable, Hashable, Codable {
-    private var _colorScheme: ColorScheme
+    @usableFromInline var _colorScheme: ColorScheme
     /// Light or dark; always dark on watch.
     public var colorScheme: ColorScheme {
         get { idiom == .watch ? .dark : _colorScheme }

@@ -9,11 +9,13 @@ public enum ColorSpace: String, CaseIterable, Sendable, Hashable, Codable {
     case srgbLinear = "srgb-linear"
     /// Display P3, the wide gamut of Apple displays, with the sRGB transfer function.
     case displayP3 = "display-p3"
+    /// Linear-light Display P3 (CSS Color 4 `display-p3-linear`); components are 0…1 in gamut.
+    case displayP3Linear = "display-p3-linear"
     /// Adobe RGB (1998).
     case a98RGB = "a98-rgb"
     /// ProPhoto RGB (ROMM RGB), relative to D50.
     case prophotoRGB = "prophoto-rgb"
-    /// ITU-R BT.2020 with its 2.4-gamma-like transfer function.
+    /// ITU-R BT.2020 primaries with BT.1886's pure 2.4 gamma, as CSS Color 4 defines `rec2020` since 2025.
     case rec2020
     /// CIE XYZ relative to D65.
     case xyzD65 = "xyz-d65"
@@ -36,7 +38,7 @@ public enum ColorSpace: String, CaseIterable, Sendable, Hashable, Codable {
 
     /// Spaces that `color()` accepts: the predefined RGB and XYZ spaces.
     public static let predefined: [ColorSpace] = [
-        .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020, .xyzD65, .xyzD50,
+        .srgb, .srgbLinear, .displayP3, .displayP3Linear, .a98RGB, .prophotoRGB, .rec2020, .xyzD65, .xyzD50,
     ]
 
     /// Looks a space up by its CSS name, accepting `xyz` for `xyz-d65` and ignoring ASCII case.
@@ -64,7 +66,7 @@ public enum ColorSpace: String, CaseIterable, Sendable, Hashable, Codable {
     /// Whether the space is an RGB space (gamma-encoded or linear) with a bounded gamut.
     public var isRGB: Bool {
         switch self {
-        case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020: true
+        case .srgb, .srgbLinear, .displayP3, .displayP3Linear, .a98RGB, .prophotoRGB, .rec2020: true
         default: false
         }
     }
@@ -75,7 +77,7 @@ public enum ColorSpace: String, CaseIterable, Sendable, Hashable, Codable {
     /// The short names of the three components, as CSS relative color syntax spells them.
     public var componentNames: (String, String, String) {
         switch self {
-        case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020: ("r", "g", "b")
+        case .srgb, .srgbLinear, .displayP3, .displayP3Linear, .a98RGB, .prophotoRGB, .rec2020: ("r", "g", "b")
         case .xyzD65, .xyzD50: ("x", "y", "z")
         case .lab, .oklab: ("l", "a", "b")
         case .lch, .oklch: ("l", "c", "h")

@@ -8,7 +8,7 @@ extension ColorSpace {
     var parent: ColorSpace? {
         switch self {
         case .xyzD65: nil
-        case .xyzD50, .srgbLinear, .displayP3, .a98RGB, .rec2020, .oklab: .xyzD65
+        case .xyzD50, .srgbLinear, .displayP3, .displayP3Linear, .a98RGB, .rec2020, .oklab: .xyzD65
         case .srgb: .srgbLinear
         case .hsl, .hwb, .hsv: .srgb
         case .prophotoRGB, .lab: .xyzD50
@@ -56,12 +56,42 @@ extension ColorValue {
         return ColorValue(target, result, alpha: alpha, missing: missing)
     }
 
+    /// This color with its hue marked missing when the hue is powerless (CSS Color 4 §4.4).
+    ///
+    /// ``converted(to:)`` marks powerless hues already; this is for a color built or parsed directly in
+    /// a polar space, such as `oklch(1 0 0)`, whose zero-chroma hue carries no information.
+    ///
+    /// - Returns: The same color, with the hue flagged in ``missing`` if chroma (`lch`, `oklch`),
+    ///   saturation (`hsl`, `hsv`) or whiteness + blackness (`hwb`) make it powerless.
+    public func markingPowerlessHueMissing() -> ColorValue {
+        guard let hueIndex = space.hueIndex, !missing.contains(.component(hueIndex)),
+            ColorValue.isHuePowerless(coordinates, in: space)
+        else { return self }
+        return ColorValue(space, coordinates, alpha: alpha, missing: missing.union(.component(hueIndex)))
+    }
+
+    /// Whether the hue of `coordinates` in a polar `space` carries no information.
+    ///
+    /// `lch`/`oklch`: chroma at or below CSS Color 4's epsilon (0.0015 / 0.000004). `hsl`: saturation
+    /// under 0.01% or lightness at 0% or within 0.00001% of 100%. `hsv`: saturation under 0.01% or value
+    /// 0. `hwb`: whiteness + blackness within 0.00001% of 100% or more, or an HSV saturation under 0.01%.
+    /// The small thresholds absorb round-off, so that white and black from any space read as achromatic.
     static func isHuePowerless(_ coordinates: SIMD3<Double>, in space: ColorSpace) -> Bool {
         switch space {
-        case .lch, .oklch: return coordinates[1] <= space.powerlessChroma
-        case .hsl, .hsv: return abs(coordinates[1]) < 1e-12
-        case .hwb: return coordinates[1] + coordinates[2] >= 100 - 1e-12
-        default: return false
+        case .lch, .oklch:
+            return coordinates[1] <= space.powerlessChroma
+        case .hsl:
+            return abs(coordinates[1]) < 1e-2 || coordinates[2] == 0 || abs(100 - coordinates[2]) < 1e-5
+        case .hsv:
+            return abs(coordinates[1]) < 1e-2 || coordinates[2] == 0
+        case .hwb:
+            let white = coordinates[1] / 100, black = coordinates[2] / 100
+            if white + black >= 1 - 1e-7 { return true }
+            let value = 1 - black
+            let saturation = value == 0 ? 0 : 1 - white / value
+            return abs(saturation) < 1e-4
+        default:
+            return false
         }
     }
 
@@ -85,15 +115,12 @@ extension ColorValue {
         case .xyzD65: return c
         case .xyzD50: return M.d50ToD65 * c
         case .srgbLinear: return M.linearSRGBToXYZ * c
-        case .srgb: return SIMD3(TransferFunction.srgbToLinear(c.x), TransferFunction.srgbToLinear(c.y), TransferFunction.srgbToLinear(c.z))
-        case .displayP3:
-            return M.linearP3ToXYZ * SIMD3(TransferFunction.srgbToLinear(c.x), TransferFunction.srgbToLinear(c.y), TransferFunction.srgbToLinear(c.z))
-        case .a98RGB:
-            return M.linearA98ToXYZ * SIMD3(TransferFunction.a98ToLinear(c.x), TransferFunction.a98ToLinear(c.y), TransferFunction.a98ToLinear(c.z))
-        case .prophotoRGB:
-            return M.linearProPhotoToXYZD50 * SIMD3(TransferFunction.prophotoToLinear(c.x), TransferFunction.prophotoToLinear(c.y), TransferFunction.prophotoToLinear(c.z))
-        case .rec2020:
-            return M.linearRec2020ToXYZ * SIMD3(TransferFunction.rec2020ToLinear(c.x), TransferFunction.rec2020ToLinear(c.y), TransferFunction.rec2020ToLinear(c.z))
+        case .srgb: return TransferFunction.srgbToLinear(c)
+        case .displayP3: return M.linearP3ToXYZ * TransferFunction.srgbToLinear(c)
+        case .displayP3Linear: return M.linearP3ToXYZ * c
+        case .a98RGB: return M.linearA98ToXYZ * TransferFunction.decode(c, in: .a98RGB)
+        case .prophotoRGB: return M.linearProPhotoToXYZD50 * TransferFunction.decode(c, in: .prophotoRGB)
+        case .rec2020: return M.linearRec2020ToXYZ * TransferFunction.decode(c, in: .rec2020)
         case .lab: return Lab.xyzD50(fromLab: c)
         case .lch: return polarToRectangular(c)
         case .oklab: return OKLab.xyzD65(fromOKLab: c)
@@ -111,19 +138,12 @@ extension ColorValue {
         case .xyzD65: return c
         case .xyzD50: return M.d65ToD50 * c
         case .srgbLinear: return M.xyzToLinearSRGB * c
-        case .srgb: return SIMD3(TransferFunction.srgbToGamma(c.x), TransferFunction.srgbToGamma(c.y), TransferFunction.srgbToGamma(c.z))
-        case .displayP3:
-            let l = M.xyzToLinearP3 * c
-            return SIMD3(TransferFunction.srgbToGamma(l.x), TransferFunction.srgbToGamma(l.y), TransferFunction.srgbToGamma(l.z))
-        case .a98RGB:
-            let l = M.xyzToLinearA98 * c
-            return SIMD3(TransferFunction.a98ToGamma(l.x), TransferFunction.a98ToGamma(l.y), TransferFunction.a98ToGamma(l.z))
-        case .prophotoRGB:
-            let l = M.xyzD50ToLinearProPhoto * c
-            return SIMD3(TransferFunction.prophotoToGamma(l.x), TransferFunction.prophotoToGamma(l.y), TransferFunction.prophotoToGamma(l.z))
-        case .rec2020:
-            let l = M.xyzToLinearRec2020 * c
-            return SIMD3(TransferFunction.rec2020ToGamma(l.x), TransferFunction.rec2020ToGamma(l.y), TransferFunction.rec2020ToGamma(l.z))
+        case .srgb: return TransferFunction.srgbToGamma(c)
+        case .displayP3: return TransferFunction.srgbToGamma(M.xyzToLinearP3 * c)
+        case .displayP3Linear: return M.xyzToLinearP3 * c
+        case .a98RGB: return TransferFunction.encode(M.xyzToLinearA98 * c, in: .a98RGB)
+        case .prophotoRGB: return TransferFunction.encode(M.xyzD50ToLinearProPhoto * c, in: .prophotoRGB)
+        case .rec2020: return TransferFunction.encode(M.xyzToLinearRec2020 * c, in: .rec2020)
         case .lab: return Lab.lab(fromXYZD50: c)
         case .lch: return rectangularToPolar(c)
         case .oklab: return OKLab.okLab(fromXYZD65: c)

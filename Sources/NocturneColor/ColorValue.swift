@@ -1,5 +1,6 @@
 /// Which components of a ``ColorValue`` are missing (CSS `none`, or a powerless hue).
 public struct MissingComponents: OptionSet, Sendable, Hashable, Codable {
+    /// The flags as bits: 1 first, 2 second, 4 third, 8 alpha.
     public let rawValue: UInt8
     /// Creates a set from its raw bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
@@ -12,9 +13,10 @@ public struct MissingComponents: OptionSet, Sendable, Hashable, Codable {
     /// The alpha component.
     public static let alpha = MissingComponents(rawValue: 1 << 3)
 
-    /// The flag for the component at `index` (0, 1, 2; 3 is alpha).
+    /// The flag for the component at `index` (0, 1, 2; 3 is alpha); any other index gives the empty set.
     public static func component(_ index: Int) -> MissingComponents {
-        MissingComponents(rawValue: 1 << UInt8(truncatingIfNeeded: index))
+        guard (0...3).contains(index) else { return [] }
+        return MissingComponents(rawValue: 1 << UInt8(index))
     }
 }
 
@@ -48,6 +50,30 @@ public struct ColorValue: Sendable, Hashable {
         self.coordinates = coordinates
         self.alpha = missing.contains(.alpha) ? 0 : alpha
         self.missing = missing
+    }
+
+    /// Creates a color from components that must be finite numbers, rejecting NaN and infinities.
+    ///
+    /// CSS never produces NaN or infinite color components (its `calc()` censors them before a color
+    /// is built), so a non-finite value here is an input error. Missing components are not checked:
+    /// their stored value is 0 whatever is passed.
+    ///
+    /// - Parameters:
+    ///   - space: The color space of the components.
+    ///   - coordinates: The three components in that space's units.
+    ///   - alpha: The opacity, 0…1 (values outside are kept; only finiteness is checked).
+    ///   - missing: Components to treat as missing.
+    /// - Throws: ``ColorValueError/nonFiniteComponent(space:index:value:)`` naming the first bad component.
+    public init(
+        validating space: ColorSpace, _ coordinates: SIMD3<Double>, alpha: Double = 1, missing: MissingComponents = []
+    ) throws(ColorValueError) {
+        for index in 0..<3 where !missing.contains(.component(index)) && !coordinates[index].isFinite {
+            throw .nonFiniteComponent(space: space, index: index, value: coordinates[index])
+        }
+        if !missing.contains(.alpha) && !alpha.isFinite {
+            throw .nonFiniteComponent(space: space, index: 3, value: alpha)
+        }
+        self.init(space, coordinates, alpha: alpha, missing: missing)
     }
 
     /// Creates a color from three components that may be missing (`nil`).
@@ -101,10 +127,11 @@ public struct ColorValue: Sendable, Hashable {
     /// The same color with one component replaced.
     ///
     /// - Parameters:
-    ///   - index: 0, 1 or 2.
+    ///   - index: 0, 1 or 2; any other index leaves the color unchanged.
     ///   - value: The new value, or `nil` for missing.
     /// - Returns: A copy with that component.
     public func replacing(component index: Int, with value: Double?) -> ColorValue {
+        guard (0..<3).contains(index) else { return self }
         var coordinates = self.coordinates
         var missing = self.missing
         if let value {
@@ -119,5 +146,21 @@ public struct ColorValue: Sendable, Hashable {
     /// Whether any component is NaN or infinite.
     public var hasNonFiniteComponent: Bool {
         !(coordinates[0].isFinite && coordinates[1].isFinite && coordinates[2].isFinite && alpha.isFinite)
+    }
+}
+
+/// Why a ``ColorValue`` could not be created.
+public enum ColorValueError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A component was NaN or infinite; `index` 0…2 is a coordinate, 3 is alpha.
+    case nonFiniteComponent(space: ColorSpace, index: Int, value: Double)
+
+    /// A sentence saying which component of which space was not a finite number.
+    public var description: String {
+        switch self {
+        case let .nonFiniteComponent(space, index, value):
+            let names = space.componentNames
+            let name = [names.0, names.1, names.2, "alpha"][min(max(index, 0), 3)]
+            return "component '\(name)' of a \(space.rawValue) color is \(value), not a finite number"
+        }
     }
 }

@@ -58,4 +58,18 @@ enum ConversionMatrices {
     @usableFromInline static let lmsToLinearSRGB = xyzToLinearSRGB * lmsToXYZ
     /// LMS → linear Display P3 in one step, for gamut mapping.
     @usableFromInline static let lmsToLinearP3 = xyzToLinearP3 * lmsToXYZ
+    /// linear Display P3 → LMS in one step, for gamut mapping.
+    @usableFromInline static let linearP3ToLMS = xyzToLMS * linearP3ToXYZ
+
+    /// The linear-light RGB → XYZ-D65 matrix of an RGB space and its inverse (identity for other spaces).
+    static func linearRGBMatrices(_ space: ColorSpace) -> (toXYZ: Matrix3, fromXYZ: Matrix3) {
+        switch space {
+        case .srgb, .srgbLinear: (linearSRGBToXYZ, xyzToLinearSRGB)
+        case .displayP3, .displayP3Linear: (linearP3ToXYZ, xyzToLinearP3)
+        case .a98RGB: (linearA98ToXYZ, xyzToLinearA98)
+        case .prophotoRGB: (d50ToD65 * linearProPhotoToXYZD50, xyzD50ToLinearProPhoto * d65ToD50)
+        case .rec2020: (linearRec2020ToXYZ, xyzToLinearRec2020)
+        default: (Matrix3.identity, Matrix3.identity)
+        }
+    }
 }

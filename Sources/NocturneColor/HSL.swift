@@ -12,27 +12,36 @@ enum HSL {
         return SIMD3(channel(0), channel(8), channel(4))
     }
 
+    /// The hue angle of an sRGB color in degrees [0, 360), without HSL's negative-saturation rotation; 0 for grays.
+    static func hue(ofSRGB rgb: SIMD3<Double>) -> Double {
+        let maximum = max(rgb.x, rgb.y, rgb.z)
+        let delta = maximum - min(rgb.x, rgb.y, rgb.z)
+        guard delta != 0 else { return 0 }
+        let sextant: Double
+        switch maximum {
+        case rgb.x: sextant = (rgb.y - rgb.z) / delta + (rgb.y < rgb.z ? 6 : 0)
+        case rgb.y: sextant = (rgb.z - rgb.x) / delta + 2
+        default: sextant = (rgb.x - rgb.y) / delta + 4
+        }
+        return normalizeHue(sextant * 60)
+    }
+
+    /// CSS Color 4's `rgbToHsl`, including its rotation of the hue by 180° when an out-of-gamut color
+    /// gives a negative saturation (csswg-drafts#9222).
     static func hsl(fromSRGB rgb: SIMD3<Double>) -> SIMD3<Double> {
         let maximum = max(rgb.x, rgb.y, rgb.z)
         let minimum = min(rgb.x, rgb.y, rgb.z)
-        var hue = 0.0
+        var hue = hue(ofSRGB: rgb)
         var saturation = 0.0
         let lightness = (minimum + maximum) / 2
-        let delta = maximum - minimum
-        if delta != 0 {
+        if maximum - minimum != 0 {
             saturation = (lightness == 0 || lightness == 1) ? 0 : (maximum - lightness) / min(lightness, 1 - lightness)
-            switch maximum {
-            case rgb.x: hue = (rgb.y - rgb.z) / delta + (rgb.y < rgb.z ? 6 : 0)
-            case rgb.y: hue = (rgb.z - rgb.x) / delta + 2
-            default: hue = (rgb.x - rgb.y) / delta + 4
-            }
-            hue *= 60
         }
         if saturation < 0 {
-            hue += 180
+            hue = normalizeHue(hue + 180)
             saturation = -saturation
         }
-        return SIMD3(normalizeHue(hue), saturation * 100, lightness * 100)
+        return SIMD3(hue, saturation * 100, lightness * 100)
     }
 
     static func srgb(fromHWB hwb: SIMD3<Double>) -> SIMD3<Double> {
@@ -46,8 +55,10 @@ enum HSL {
         return pure * (1 - white - black) + white
     }
 
+    /// sRGB → HWB. The hue is the color's own (unrotated) hue, so that HWB → sRGB gives the color back
+    /// even far outside the gamut, where whiteness or blackness are negative.
     static func hwb(fromSRGB rgb: SIMD3<Double>) -> SIMD3<Double> {
-        let hue = hsl(fromSRGB: rgb).x
+        let hue = hue(ofSRGB: rgb)
         let white = min(rgb.x, rgb.y, rgb.z)
         let black = 1 - max(rgb.x, rgb.y, rgb.z)
         return SIMD3(hue, white * 100, black * 100)
@@ -65,6 +76,6 @@ enum HSL {
         let value = max(rgb.x, rgb.y, rgb.z)
         let minimum = min(rgb.x, rgb.y, rgb.z)
         let saturation = value == 0 ? 0 : (value - minimum) / value
-        return SIMD3(hsl(fromSRGB: rgb).x, saturation * 100, value * 100)
+        return SIMD3(hue(ofSRGB: rgb), saturation * 100, value * 100)
     }
 }

@@ -6,7 +6,12 @@ enum Lab {
     static let kappa = 24389.0 / 27
 
     static func lab(fromXYZD50 xyz: SIMD3<Double>) -> SIMD3<Double> {
-        let scaled = xyz / WhitePoint.d50
+        lab(fromXYZ: xyz, white: WhitePoint.d50)
+    }
+
+    /// Lab relative to any reference white, from XYZ relative to the same white.
+    static func lab(fromXYZ xyz: SIMD3<Double>, white: SIMD3<Double>) -> SIMD3<Double> {
+        let scaled = xyz / white
         func f(_ v: Double) -> Double { v > epsilon ? cbrt(v) : (kappa * v + 16) / 116 }
         let f0 = f(scaled.x), f1 = f(scaled.y), f2 = f(scaled.z)
         return SIMD3(116 * f1 - 16, 500 * (f0 - f1), 200 * (f1 - f2))

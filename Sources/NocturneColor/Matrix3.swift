@@ -12,6 +12,9 @@ struct Matrix3: Sendable, Hashable {
         self.row2 = row2
     }
 
+    /// The identity matrix.
+    static let identity = Matrix3(SIMD3(1, 0, 0), SIMD3(0, 1, 0), SIMD3(0, 0, 1))
+
     @inlinable
     static func * (matrix: Matrix3, vector: SIMD3<Double>) -> SIMD3<Double> {
         SIMD3(

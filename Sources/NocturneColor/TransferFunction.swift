@@ -59,22 +59,40 @@ enum TransferFunction {
         return 16 * value
     }
 
-    static let rec2020Alpha = 1.09929682680944
-    static let rec2020Beta = 0.018053968510807
-
+    /// rec2020 → linear: BT.1886's reference EOTF with no black lift, a pure 2.4 power (sign-extended).
+    ///
+    /// CSS Color 4 resolved in 2025 (csswg-drafts#12574) that `rec2020` is display-referred and uses this
+    /// curve, not BT.2020's camera OETF; color.js and coloraide followed.
     static func rec2020ToLinear(_ value: Double) -> Double {
-        let magnitude = abs(value)
-        if magnitude < rec2020Beta * 4.5 { return value / 4.5 }
-        let linear = pow((magnitude + rec2020Alpha - 1) / rec2020Alpha, 1 / 0.45)
+        let linear = pow(abs(value), 2.4)
         return value < 0 ? -linear : linear
     }
 
+    /// linear → rec2020: the inverse 1/2.4 power (sign-extended).
     static func rec2020ToGamma(_ value: Double) -> Double {
-        let magnitude = abs(value)
-        if magnitude > rec2020Beta {
-            let encoded = rec2020Alpha * pow(magnitude, 0.45) - (rec2020Alpha - 1)
-            return value < 0 ? -encoded : encoded
+        let encoded = pow(abs(value), 1 / 2.4)
+        return value < 0 ? -encoded : encoded
+    }
+
+    /// Decodes gamma-encoded components of an RGB space to linear light (identity for linear and non-RGB spaces).
+    static func decode(_ rgb: SIMD3<Double>, in space: ColorSpace) -> SIMD3<Double> {
+        switch space {
+        case .srgb, .displayP3: srgbToLinear(rgb)
+        case .a98RGB: SIMD3(a98ToLinear(rgb.x), a98ToLinear(rgb.y), a98ToLinear(rgb.z))
+        case .prophotoRGB: SIMD3(prophotoToLinear(rgb.x), prophotoToLinear(rgb.y), prophotoToLinear(rgb.z))
+        case .rec2020: SIMD3(rec2020ToLinear(rgb.x), rec2020ToLinear(rgb.y), rec2020ToLinear(rgb.z))
+        default: rgb
         }
-        return 4.5 * value
+    }
+
+    /// Encodes linear-light components of an RGB space with its transfer function (identity for linear and non-RGB spaces).
+    static func encode(_ rgb: SIMD3<Double>, in space: ColorSpace) -> SIMD3<Double> {
+        switch space {
+        case .srgb, .displayP3: srgbToGamma(rgb)
+        case .a98RGB: SIMD3(a98ToGamma(rgb.x), a98ToGamma(rgb.y), a98ToGamma(rgb.z))
+        case .prophotoRGB: SIMD3(prophotoToGamma(rgb.x), prophotoToGamma(rgb.y), prophotoToGamma(rgb.z))
+        case .rec2020: SIMD3(rec2020ToGamma(rgb.x), rec2020ToGamma(rgb.y), rec2020ToGamma(rgb.z))
+        default: rgb
+        }
     }
 }

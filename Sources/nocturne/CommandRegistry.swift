@@ -20,8 +20,6 @@ extension Tool {
     /// Every subcommand, in the order `nocturne --help` lists them.
     static var commands: [any Command.Type] {
         [
-            // palette helper / formats helper: ThemeCommand.self,
-
             ColorCommand.self,
 
             ContrastCommand.self,
@@ -32,7 +30,9 @@ extension Tool {
 
             // appearance helper: SystemColorsCommand.self,
 
-            // palette helper: PaletteCommand.self,
+            PaletteCommand.self,
+
+            ThemeCommand.self,
 
             // formats helper: ConvertCommand.self,
 

@@ -1,0 +1,152 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A store that keeps values as one JSON object in a file, written atomically.
+///
+/// By default the file is `$XDG_CONFIG_HOME/<app>/preferences.json`, or
+/// `~/.config/<app>/preferences.json` when `XDG_CONFIG_HOME` is unset. Writes go to a temporary
+/// file in the same folder, then a rename, so an interrupted run leaves the previous file intact.
+/// A file that cannot be read is reported, never overwritten: ``setAsideUnusableData(forKey:)``
+/// renames it to `preferences.json.unreadable-<n>` before anything new is written.
+public final class FilePreferenceStore: PreferenceStore {
+    /// The JSON file.
+    public let path: String
+    private var cache: [String: String]?
+
+    /// Creates a store over an explicit file path.
+    ///
+    /// - Parameter path: The JSON file; its folder is created on the first write.
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// Creates a store in the default config folder for an app.
+    ///
+    /// - Parameters:
+    ///   - applicationName: The folder name under the config folder, e.g. `trips`.
+    ///   - environment: Where `XDG_CONFIG_HOME` and `HOME` are read; the process environment by default.
+    /// - Throws: ``PreferenceStoreError/writeFailed(location:reason:)`` when the name is not a plain
+    ///   folder name or neither variable is set.
+    public convenience init(applicationName: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(PreferenceStoreError) {
+        guard !applicationName.isEmpty, !applicationName.contains("/"), applicationName != ".", applicationName != ".." else {
+            throw .writeFailed(location: applicationName, reason: "the application name must be a plain folder name")
+        }
+        let base: String
+        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
+            base = xdg
+        } else if let home = environment["HOME"], !home.isEmpty {
+            base = home + "/.config"
+        } else {
+            throw .writeFailed(location: applicationName, reason: "neither XDG_CONFIG_HOME nor HOME is set")
+        }
+        self.init(path: base + "/" + applicationName + "/preferences.json")
+    }
+
+    /// The file path.
+    public var location: String { path }
+
+    /// The value for `key`, reading the file.
+    ///
+    /// - Throws: ``PreferenceStoreError/unreadable(location:reason:setAsideAt:)`` when the file exists
+    ///   but is not a JSON object of strings.
+    public func value(forKey key: String) throws(PreferenceStoreError) -> String? {
+        try load()[key]
+    }
+
+    /// Writes the file with `key` set (or removed), keeping the other keys, atomically.
+    public func setValue(_ value: String?, forKey key: String) throws(PreferenceStoreError) {
+        var values: [String: String]
+        do {
+            values = try load()
+        } catch {
+            // Never overwrite a file we could not read: keep it aside first.
+            _ = setAsideUnusableData(forKey: key)
+            values = [:]
+        }
+        values[key] = value
+        try write(values)
+        cache = values
+    }
+
+    /// Renames the file to `<path>.unreadable-<n>` (the first free n) and returns the new path.
+    public func setAsideUnusableData(forKey key: String) -> String? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        var number = 1
+        while FileManager.default.fileExists(atPath: "\(path).unreadable-\(number)") { number += 1 }
+        let target = "\(path).unreadable-\(number)"
+        guard rename(path, target) == 0 else { return nil }
+        cache = nil
+        return target
+    }
+
+    private func load() throws(PreferenceStoreError) -> [String: String] {
+        if let cache { return cache }
+        guard FileManager.default.fileExists(atPath: path) else {
+            cache = [:]
+            return [:]
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .unreadable(location: path, reason: "the file cannot be read", setAsideAt: nil)
+        }
+        let decoded: [String: String]
+        do {
+            decoded = try JSONDecoder().decode([String: String].self, from: data)
+        } catch {
+            throw .unreadable(location: path, reason: "not a JSON object of strings (\(Self.summary(of: error)))", setAsideAt: nil)
+        }
+        cache = decoded
+        return decoded
+    }
+
+    private func write(_ values: [String: String]) throws(PreferenceStoreError) {
+        let folder = NSStringPath(path: path).deletingLastComponent
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            var data = try encoder.encode(values)
+            data.append(0x0A)
+            let temporary = "\(folder)/.\(Self.fileName(of: path)).tmp-\(getpid())"
+            guard FileManager.default.createFile(atPath: temporary, contents: data) else {
+                throw PreferenceStoreError.writeFailed(location: path, reason: "cannot create \(temporary)")
+            }
+            guard rename(temporary, path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                _ = unlink(temporary)
+                throw PreferenceStoreError.writeFailed(location: path, reason: "rename failed: \(reason)")
+            }
+        } catch let error as PreferenceStoreError {
+            throw error
+        } catch {
+            throw .writeFailed(location: path, reason: Self.summary(of: error))
+        }
+    }
+
+    private static func fileName(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    private static func summary(of error: any Error) -> String {
+        String(describing: error).split(separator: "\n").first.map(String.init) ?? "unknown error"
+    }
+}
+
+/// The folder part of a slash-separated path.
+private struct NSStringPath {
+    let path: String
+    var deletingLastComponent: String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}
+

@@ -1,0 +1,334 @@
+/// A view in the appearance tree: it inherits traits from its parent, may override them for its
+/// subtree, states color-scheme preferences, presents content and resolves colors.
+///
+/// Nodes are created by the tree (``AppearanceSystem/makeWindow()``, ``addChild()``,
+/// ``present(_:)``, ``attach(_:)``), never directly. Every mutation propagates at once: reading
+/// ``traits`` right after `overrides.colorScheme = .dark` gives the new value. Propagation walks
+/// only the subtrees whose inherited traits change, and stops where a node's traits come out the same.
+///
+/// ## Isolation
+/// A node belongs to its ``AppearanceSystem``'s single owner and is not `Sendable`; see
+/// ``AppearanceSystem`` for the model.
+///
+/// ## After removal
+/// A node removed with ``removeFromParent()`` (or inside a dismissed presentation) is inert:
+/// its registrations have ended, its ``traits`` keep their last value, setting its properties
+/// stores the value without effect, ``addChild()`` returns another inert node and
+/// ``present(_:)`` an already dismissed presentation. Nothing crashes.
+public final class ViewNode {
+    // Layout matters: this object is the per-node cost (see the Speed section of the issue).
+    /// The parent (content parent, presenting node, or the served node); `nil` for window roots
+    /// and removed nodes. Safe because a node in the tree is kept alive by its ancestors, and
+    /// removal clears the links of the whole removed subtree.
+    unowned(unsafe) var _parent: ViewNode?
+    /// Content children, attached system UI and presentation roots, in order.
+    var _children: [ViewNode] = []
+    weak var _system: AppearanceSystem?
+    var _overrides: TraitCollection
+    @usableFromInline var _traits: Traits
+    /// Rarely used state (registrations, preferences, tint, presentation link), allocated on first use.
+    var _extras: NodeExtras?
+    /// Preference-carrying nodes in this content subtree (this one included), for pruned gathering.
+    var _preferenceCount: UInt32 = 0
+    /// Trait kinds read by colors resolved through ``resolve(_:)`` since the last redraw report.
+    @usableFromInline var _tracked: UInt16 = 0
+    var _flags: Flags = []
+    let _role: Role
+
+    struct Flags: OptionSet {
+        let rawValue: UInt8
+        static let removed = Flags(rawValue: 1 << 0)
+        static let pending = Flags(rawValue: 1 << 1)
+        static let hasRegistrations = Flags(rawValue: 1 << 2)
+        static let hasOverrides = Flags(rawValue: 1 << 3)
+        static let inRedrawList = Flags(rawValue: 1 << 4)
+    }
+
+    enum Role: UInt8 {
+        case content, presentationRoot, keyboard, menu, bar
+    }
+
+    init(role: Role, parent: ViewNode?, system: AppearanceSystem?, traits: Traits) {
+        _role = role
+        _parent = parent
+        _system = system
+        _overrides = TraitCollection()
+        _traits = traits
+    }
+
+    // MARK: - Structure
+
+    /// What this node is: content, a presentation root, or attached system UI.
+    public var kind: ViewNodeKind {
+        switch _role {
+        case .content: .content
+        case .presentationRoot: .presentationRoot
+        case .keyboard: .attached(.keyboard)
+        case .menu: .attached(.menu)
+        case .bar: .attached(.bar(_extras?.barPlacement ?? .navigationBar))
+        }
+    }
+
+    /// The parent: the content parent, the presenting node for a presentation root, or the
+    /// served node for attached UI; `nil` for a window root or a removed node.
+    public var parent: ViewNode? { _parent }
+
+    /// The content children, in order (presentation roots and attached UI are not included).
+    public var children: [ViewNode] { _children.filter { $0._role == .content } }
+
+    /// System UI attached to this node, in order.
+    public var attachedNodes: [ViewNode] { _children.filter { $0._role != .content && $0._role != .presentationRoot } }
+
+    /// The presentations this node currently presents, in order.
+    public var presentations: [Presentation] { _children.compactMap { $0._role == .presentationRoot ? $0._extras?.presentation : nil } }
+
+    /// The system this node belongs to; `nil` once the system is gone.
+    public var system: AppearanceSystem? { _system }
+
+    /// Whether the node was removed from its tree (directly, with an ancestor, or by a dismissal).
+    public var isRemoved: Bool { _flags.contains(.removed) }
+
+    /// The nearest enclosing presentation (a window, sheet, …); `nil` for a removed node.
+    public var presentation: Presentation? {
+        var node: ViewNode? = self
+        while let current = node {
+            if current.isRemoved { return nil }
+            if current._role == .presentationRoot { return current._extras?.presentation }
+            node = current._parent
+        }
+        return nil
+    }
+
+    /// Adds a content child at the end and returns it; it inherits this node's traits.
+    ///
+    /// - Returns: The new child; an inert node when this node was removed.
+    @discardableResult
+    public func addChild() -> ViewNode {
+        let child = ViewNode(role: .content, parent: self, system: _system, traits: _traits)
+        if isRemoved {
+            child._parent = nil
+            child._flags.insert(.removed)
+            return child
+        }
+        _children.append(child)
+        return child
+    }
+
+    /// Removes this node and its subtree from the tree; their registrations end.
+    ///
+    /// Removing a presentation root dismisses its presentation; removing a window root closes
+    /// the window. Removing an already removed node does nothing.
+    public func removeFromParent() {
+        guard !isRemoved else { return }
+        if _role == .presentationRoot, let presentation = _extras?.presentation {
+            presentation.dismiss()
+            return
+        }
+        _system?.remove(self)
+    }
+
+    // MARK: - Traits
+
+    /// The effective, fully resolved traits: inherited, then presentation rules, then ``overrides``.
+    ///
+    /// Reading this does not record a dependency; colors resolved with ``resolve(_:)`` do.
+    public var traits: Traits { _traits }
+
+    /// Trait overrides for this node and its subtree, down to the next override: `nil` fields inherit.
+    ///
+    /// `overrides.colorScheme = .dark` is SwiftUI's `.environment(\.colorScheme, .dark)` (and
+    /// `colorScheme(.dark)`), UIKit's `traitOverrides.userInterfaceStyle = .dark`. It darkens this
+    /// subtree only; to darken the whole presentation use ``preferredColorScheme``.
+    public var overrides: TraitCollection {
+        get { _overrides }
+        set {
+            guard newValue != _overrides else { return }
+            _overrides = newValue
+            if newValue.isEmpty { _flags.remove(.hasOverrides) } else { _flags.insert(.hasOverrides) }
+            guard !isRemoved, let system = _system else { return }
+            system.mutate { system.propagate(from: self) }
+        }
+    }
+
+    /// The color-scheme preference this node states: `nil` = no modifier, ``AppearancePreference/system``
+    /// = the modifier applied with `nil`.
+    ///
+    /// The preference floats up to the nearest enclosing presentation and applies to all of it.
+    /// An outer preference on a path replaces inner ones (``AppearancePreference/system`` included);
+    /// among siblings the first non-`nil` scheme in order wins. Preferences set on attached system
+    /// UI are not gathered.
+    public var preferredColorScheme: AppearancePreference? {
+        get { _extras?.preferredColorScheme }
+        set {
+            guard newValue != _extras?.preferredColorScheme else { return }
+            updatePreference { $0.preferredColorScheme = newValue }
+        }
+    }
+
+    /// Sets the toolbar color scheme for a bar: SwiftUI's `toolbarColorScheme(_:for:)`.
+    ///
+    /// It applies to that bar only while the bar's background is visible (see
+    /// ``setToolbarBackground(_:for:)``). Like ``preferredColorScheme`` it floats up to the bar's
+    /// container: outer replaces inner, the first non-`nil` sibling wins.
+    /// - Parameters:
+    ///   - scheme: The scheme, or `nil` to apply the modifier with `nil` (the bar follows its container).
+    ///   - placement: The bar.
+    public func setToolbarColorScheme(_ scheme: ColorScheme?, for placement: ToolbarPlacement) {
+        updatePreference { $0.toolbarSchemes[placement] = .some(scheme) }
+    }
+
+    /// Removes the toolbar color scheme modifier for a bar.
+    public func removeToolbarColorScheme(for placement: ToolbarPlacement) {
+        guard _extras?.toolbarSchemes[placement] != nil else { return }
+        updatePreference { $0.toolbarSchemes[placement] = nil }
+    }
+
+    /// The toolbar color scheme modifier this node sets for a bar: `nil` when none, `.some(nil)` for a `nil` modifier.
+    public func toolbarColorScheme(for placement: ToolbarPlacement) -> ColorScheme?? {
+        guard let extras = _extras, let modifier = extras.toolbarSchemes[placement] else { return nil }
+        return .some(modifier)
+    }
+
+    /// Sets whether a bar's background shows: SwiftUI's `toolbarBackground(_:for:)`; `nil` removes the modifier.
+    public func setToolbarBackground(_ visibility: ToolbarBackgroundVisibility?, for placement: ToolbarPlacement) {
+        guard _extras?.toolbarBackgrounds[placement] != visibility else { return }
+        updatePreference { $0.toolbarBackgrounds[placement] = visibility }
+    }
+
+    /// The toolbar background modifier this node sets for a bar, if any.
+    public func toolbarBackground(for placement: ToolbarPlacement) -> ToolbarBackgroundVisibility? {
+        _extras?.toolbarBackgrounds[placement]
+    }
+
+    private func updatePreference(_ change: (NodeExtras) -> Void) {
+        let extras = ensureExtras()
+        let before = extras.carriesPreference
+        change(extras)
+        let after = extras.carriesPreference
+        guard !isRemoved, let system = _system else { return }
+        system.mutate { system.preferenceChanged(at: self, delta: after == before ? 0 : (after ? 1 : -1)) }
+    }
+
+    func ensureExtras() -> NodeExtras {
+        if let extras = _extras { return extras }
+        let extras = NodeExtras()
+        _extras = extras
+        return extras
+    }
+
+    // MARK: - Colors
+
+    /// Resolves a color with this node's traits and records which traits it read.
+    ///
+    /// After a change of a recorded trait the system reports this node as needing a redraw
+    /// (``AppearanceSystem/onNeedsRedraw``), once; resolving again when redrawing records again.
+    /// - Parameter color: The color to resolve.
+    /// - Returns: The color in this node's environment.
+    /// - Complexity: O(1); a table lookup for value-built and system colors.
+    @inlinable
+    public func resolve(_ color: DynamicColor) -> ResolvedColor {
+        _tracked |= color.readMask(at: _traits).rawValue
+        return color.resolve(in: _traits)
+    }
+
+    /// Records that drawing read these traits directly (e.g. choosing a shadow or an outline by color scheme).
+    ///
+    /// - Parameter kinds: The traits read.
+    public func recordRead(of kinds: [TraitKind]) {
+        _tracked |= TraitMask(kinds).rawValue
+    }
+
+    /// The trait kinds recorded by ``resolve(_:)`` and ``recordRead(of:)`` since this node was last reported for redraw.
+    public var recordedTraits: [TraitKind] { TraitMask(rawValue: _tracked).kinds }
+
+    /// A tint (accent) for this subtree, overriding the inherited one; `nil` inherits.
+    public var tint: DynamicColor? {
+        get { _extras?.tint }
+        set {
+            if newValue == nil && _extras == nil { return }
+            ensureExtras().tint = newValue
+        }
+    }
+
+    /// The tint in effect: the nearest ``tint`` up the tree, else the host's
+    /// ``AppearanceSystem/accentColor``, else ``DynamicColor/accentColor`` (system blue).
+    public var effectiveTint: DynamicColor {
+        var node: ViewNode? = self
+        while let current = node {
+            if let tint = current._extras?.tint { return tint }
+            node = current._parent
+        }
+        return _system?.accentColor ?? .accentColor
+    }
+
+    /// The effective tint resolved with this node's traits (recorded like ``resolve(_:)``).
+    public var resolvedTint: ResolvedColor { resolve(effectiveTint) }
+
+    // MARK: - Presentations and attached UI
+
+    /// Presents content above this node; the presentation inherits this node's environment.
+    ///
+    /// - Parameter style: Sheet, popover and alert are elevated; a full-screen cover stays base.
+    /// - Returns: The presentation; already dismissed when this node is removed.
+    @discardableResult
+    public func present(_ style: PresentationStyle) -> Presentation {
+        let root = ViewNode(role: .presentationRoot, parent: self, system: _system, traits: _traits)
+        let presentation = Presentation(root: root, style: style)
+        root.ensureExtras().presentation = presentation
+        guard !isRemoved, let system = _system else {
+            root._parent = nil
+            root._flags.insert(.removed)
+            root._extras = nil
+            presentation.isDismissed = true
+            return presentation
+        }
+        root._traits = system.computeTraits(root, inherited: _traits)
+        _children.append(root)
+        return presentation
+    }
+
+    /// Attaches system UI that serves this node and follows its traits (a keyboard, a menu, a bar).
+    ///
+    /// A keyboard for a text field in a dark panel on a light screen is dark. Menus are elevated.
+    /// A bar takes the toolbar color scheme set in this node's content while its background is visible.
+    /// - Parameter kind: The system UI.
+    /// - Returns: Its node; inert when this node is removed.
+    @discardableResult
+    public func attach(_ kind: SystemUIKind) -> ViewNode {
+        let role: Role
+        switch kind {
+        case .keyboard: role = .keyboard
+        case .menu: role = .menu
+        case .bar: role = .bar
+        }
+        let node = ViewNode(role: role, parent: self, system: _system, traits: _traits)
+        if case .bar(let placement) = kind { node.ensureExtras().barPlacement = placement }
+        guard !isRemoved, let system = _system else {
+            node._parent = nil
+            node._flags.insert(.removed)
+            return node
+        }
+        _children.append(node)
+        if role == .bar { system.registerBar(node) }
+        node._traits = system.computeTraits(node, inherited: _traits)
+        return node
+    }
+}
+
+/// The state most nodes never use, kept out of line so an ordinary node stays small.
+final class NodeExtras {
+    var registrations: [TraitRegistration] = []
+    var preferredColorScheme: AppearancePreference?
+    var toolbarSchemes: [ToolbarPlacement: ColorScheme?] = [:]
+    var toolbarBackgrounds: [ToolbarPlacement: ToolbarBackgroundVisibility] = [:]
+    var tint: DynamicColor?
+    /// For presentation roots: their presentation (a cycle broken when the root is removed).
+    var presentation: Presentation?
+    /// For bars: their placement and the toolbar scheme gathered for them.
+    var barPlacement: ToolbarPlacement?
+    var barScheme: ColorScheme?
+
+    var carriesPreference: Bool {
+        preferredColorScheme != nil || !toolbarSchemes.isEmpty || !toolbarBackgrounds.isEmpty
+    }
+}

@@ -1,0 +1,198 @@
+extension ColorValue {
+    /// The CSSOM computed-value serialization of this color in its own space.
+    ///
+    /// `srgb` and the other predefined spaces give `color(srgb 1 0 0)`; `hsl`, `hwb` and `hsv` give
+    /// legacy `rgb(255, 0, 0)` / `rgba(…, 0.5)`; `lab`, `lch`, `oklab`, `oklch` give their own function.
+    /// Numbers have at most six significant digits; missing components print as `none`.
+    public var css: String {
+        CSSSerializer.computedForm(of: self)
+    }
+}
+
+/// The CSSOM serialization rules for colors (CSS Color 4 §15).
+enum CSSSerializer {
+    /// A color value in the form its space computes to (see ``ColorValue/css``).
+    static func computedForm(of value: ColorValue) -> String {
+        switch value.space {
+        case .hsl, .hwb, .hsv: legacyRGB(value)
+        default: modernForm(of: value)
+        }
+    }
+
+    /// The form a color takes as the result of `color-mix()` or relative syntax: sRGB-family becomes `color(srgb …)`.
+    static func resultForm(of value: ColorValue) -> String {
+        switch value.space {
+        case .hsl, .hwb, .hsv: modernForm(of: value.converted(to: .srgb))
+        default: modernForm(of: value)
+        }
+    }
+
+    /// The form of a `color-mix()` result: like ``resultForm(of:)``, but `hsl()`/`hwb()` keep their form when a component is `none`.
+    static func mixResultForm(of value: ColorValue) -> String {
+        if (value.space == .hsl || value.space == .hwb), !value.missing.isEmpty { return modernForm(of: value) }
+        return resultForm(of: value)
+    }
+
+    /// `rgb(R, G, B)` or `rgba(R, G, B, A)` with channels clamped and rounded half up.
+    static func legacyRGB(_ value: ColorValue) -> String {
+        let srgb = value.space == .srgb ? value : value.converted(to: .srgb)
+        func channel(_ component: Double) -> String {
+            if component.isNaN { return "calc(NaN)" }
+            let clamped = min(max(component, 0), 1) * 255
+            // Round half up; the tiny bias absorbs x/255*255 round-off (127.5 must give 128).
+            return String(Int((clamped + 1e-9).rounded(.down) + ((clamped + 1e-9).truncatingRemainder(dividingBy: 1) >= 0.5 ? 1 : 0)))
+        }
+        let red = channel(srgb.coordinates.x)
+        let green = channel(srgb.coordinates.y)
+        let blue = channel(srgb.coordinates.z)
+        let alpha = value.missing.contains(.alpha) ? 0 : value.alpha
+        if alpha == 1 { return "rgb(\(red), \(green), \(blue))" }
+        return "rgba(\(red), \(green), \(blue), \(CSSNumberFormatter.legacyAlpha(alpha)))"
+    }
+
+    /// The function name of a space's own serialization, and whether it is written inside `color()`.
+    static func functionName(for space: ColorSpace) -> (String, Bool) {
+        switch space {
+        case .lab: ("lab", false)
+        case .lch: ("lch", false)
+        case .oklab: ("oklab", false)
+        case .oklch: ("oklch", false)
+        case .hsl: ("hsl", false)
+        case .hwb: ("hwb", false)
+        case .hsv: ("color(--hsv", true)
+        default: (space.rawValue, true)
+        }
+    }
+
+    /// `lab(…)`, `oklch(…)`, `color(display-p3 …)`: the space's own modern form.
+    static func modernForm(of value: ColorValue) -> String {
+        let components: [String] = (0..<3).map { index in
+            value.missing.contains(.component(index)) ? "none" : CSSNumberFormatter.string(value.coordinates[index])
+        }
+        let alpha: String? = value.missing.contains(.alpha) ? "none" : (value.alpha == 1 ? nil : CSSNumberFormatter.string(value.alpha))
+        return modernForm(space: value.space, components: components, alpha: alpha)
+    }
+
+    static func modernForm(space: ColorSpace, components: [String], alpha: String?, spaceName: String? = nil) -> String {
+        var text: String
+        switch space {
+        case .lab, .lch, .oklab, .oklch, .hsl, .hwb:
+            text = functionName(for: space).0 + "("
+        case .hsv:
+            text = "color(--hsv "
+        default:
+            text = "color(" + (spaceName ?? space.rawValue) + " "
+        }
+        text += components.joined(separator: " ")
+        if let alpha { text += " / " + alpha }
+        return text + ")"
+    }
+}
+
+extension CSSComponent {
+    /// The specified-value text of a component: a number in the syntax's units, `none`, a keyword or a calc().
+    func specifiedText(syntax: CSSColorSyntax) -> String {
+        switch self {
+        case .none: return "none"
+        case .channel(let name): return name
+        case .calc(let node, _): return node.serialized
+        case .value(let value):
+            if syntax == .rgb { return CSSNumberFormatter.string(value * 255) }
+            return CSSNumberFormatter.string(value)
+        }
+    }
+
+    var isCalc: Bool {
+        if case .calc = self { return true }
+        return false
+    }
+}
+
+extension CSSColor.Storage {
+    func serialize(computed: Bool) -> String {
+        switch self {
+        case .currentColor: return "currentcolor"
+        case .system(let name): return name
+        case .absolute(let color): return computed ? serializeComputed(color) : serializeSpecified(color)
+        case .relative(let relative):
+            if computed, let value = resolve(in: .computed) { return CSSSerializer.resultForm(of: value) }
+            return serializeRelative(relative, computed: computed)
+        case .mix(let mix):
+            if computed, let value = resolve(in: .computed) { return CSSSerializer.mixResultForm(of: value) }
+            return serializeMix(mix, computed: computed)
+        }
+    }
+
+    private func serializeComputed(_ color: CSSAbsoluteColor) -> String {
+        let roles = CSSComponentRules.roles(for: color.syntax, space: color.space)
+        guard let value = CSSColor.Storage.makeValue(space: color.space, components: color.components, alpha: color.alpha, roles: roles, context: .computed) else {
+            return serializeSpecified(color)
+        }
+        if color.syntax.isLegacySRGB { return CSSSerializer.legacyRGB(value) }
+        return CSSSerializer.modernForm(of: value)
+    }
+
+    private func serializeSpecified(_ color: CSSAbsoluteColor) -> String {
+        switch color.syntax {
+        case .named(let name): return name
+        case .transparent: return "transparent"
+        default: break
+        }
+        let hasNone = color.components.contains(.none) || color.alpha == .none
+        let hasCalc = color.components.contains(where: \.isCalc) || color.alpha.isCalc
+        if color.syntax.isLegacySRGB, !hasCalc, color.syntax == .rgb || color.syntax == .hex || !hasNone {
+            let roles = CSSComponentRules.roles(for: color.syntax, space: color.space)
+            if let value = CSSColor.Storage.makeValue(space: color.space, components: color.components, alpha: color.alpha, roles: roles, context: .specified) {
+                return CSSSerializer.legacyRGB(value)
+            }
+        }
+        let components = color.components.map { $0.specifiedText(syntax: color.syntax) }
+        let alpha: String?
+        switch color.alpha {
+        case .value(let value) where value == 1: alpha = nil
+        default: alpha = color.alpha.specifiedText(syntax: .lab)
+        }
+        if color.syntax == .rgb { return "rgb(" + components.joined(separator: " ") + (alpha.map { " / " + $0 } ?? "") + ")" }
+        return CSSSerializer.modernForm(space: color.space, components: components, alpha: alpha)
+    }
+
+    private func serializeRelative(_ relative: CSSRelativeColor, computed: Bool) -> String {
+        let origin = relative.origin.serialize(computed: computed)
+        let components = relative.components.map { $0.specifiedText(syntax: relative.syntax) }
+        var text: String
+        switch relative.syntax {
+        case .rgb: text = "rgb(from \(origin) "
+        case .color: text = "color(from \(origin) \(relative.space.rawValue) "
+        default: text = CSSSerializer.functionName(for: relative.space).0 + "(from \(origin) "
+        }
+        text += components.joined(separator: " ")
+        if let alpha = relative.alpha { text += " / " + alpha.specifiedText(syntax: .lab) }
+        return text + ")"
+    }
+
+    private func serializeMix(_ mix: CSSColorMix, computed: Bool) -> String {
+        var text = "color-mix("
+        if let space = mix.space {
+            text += "in " + (space == .xyzD65 ? "xyz" == mix.spaceName ? "xyz" : "xyz-d65" : space.rawValue)
+            if mix.usesSpecifiedHue {
+                text += " specified hue"
+            } else if mix.hueWasSpecified && mix.hue != .shorter {
+                text += " \(mix.hue.rawValue) hue"
+            }
+            text += ", "
+        }
+        var parts: [String] = []
+        for (color, percentage) in zip(mix.colors, mix.percentages) {
+            var part = color.serialize(computed: computed)
+            if let percentage {
+                switch percentage {
+                case .value(let value): part += " " + CSSNumberFormatter.string(value) + "%"
+                case .calc(let node, _): part += " " + node.serialized
+                default: break
+                }
+            }
+            parts.append(part)
+        }
+        return text + parts.joined(separator: ", ") + ")"
+    }
+}

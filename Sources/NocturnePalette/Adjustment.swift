@@ -1,0 +1,40 @@
+import NocturneAppearance
+
+/// A record that the solver moved a token's lightness to keep a contrast promise.
+///
+/// Only OKLCH lightness changes; hue and chroma stay (up to gamut mapping). The move is the
+/// smallest that makes every constraint of the token hold on the 8-bit values.
+public struct Adjustment: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The constraint that failed before the move, e.g. `onAccent on accent ≥ 7 (WCAG)`.
+    public let constraint: String
+    /// The color before the move.
+    public let from: RGB8
+    /// The color after the move.
+    public let to: RGB8
+    /// OKLCH lightness before the move.
+    public let fromLightness: Double
+    /// OKLCH lightness after the move.
+    public let toLightness: Double
+
+    /// Creates a record.
+    public init(constraint: String, from: RGB8, to: RGB8, fromLightness: Double, toLightness: Double) {
+        self.constraint = constraint
+        self.from = from
+        self.to = to
+        self.fromLightness = fromLightness
+        self.toLightness = toLightness
+    }
+
+    /// `moved #0B7A75 → #0A6B66 (L 0.520 → 0.475) by onAccent on accent ≥ 7 (WCAG)`.
+    public var description: String {
+        let from = from.hex.uppercased(), to = to.hex.uppercased()
+        return "moved \(from) → \(to) (L \(format(fromLightness)) → \(format(toLightness))) by \(constraint)"
+    }
+
+    private func format(_ value: Double) -> String {
+        let scaled = (value * 1000).rounded()
+        let digits = String(Int(scaled))
+        let padded = String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        return "\(padded.dropLast(3)).\(padded.suffix(3))"
+    }
+}

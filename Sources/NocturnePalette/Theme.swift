@@ -1,0 +1,125 @@
+import NocturneAppearance
+
+/// A solved theme: semantic tokens with a proven value in each of the eight appearance modes, from one brand color.
+///
+/// ```swift
+/// let theme = Theme(accent: RGB8(0x0B7A75))        // the Trips teal; same as Theme.default
+/// let link = theme.accentText                      // a DynamicColor
+/// theme.audit.text                                 // every token, mode and pair, as a table
+/// ```
+///
+/// ## The seam exporters read
+/// - ``tokens``: every token in a stable order (``TokenRole`` order). Each ``ThemeToken`` has a
+///   stable camelCase ``ThemeToken/name``, its ``ThemeToken/dynamicColor``, and ``ThemeToken/values``:
+///   one ``TokenValue`` per ``AppearanceMode`` (all eight, in ``AppearanceMode/all`` order) with the
+///   8-bit sRGB value that every promise is proven on (``TokenValue/rgb8``) and, where a more vivid
+///   color of the same luminance exists, its Display P3 components (``TokenValue/displayP3``).
+/// - ``ramps``: the families the theme draws from (neutral, accent, four status families), each
+///   with its twenty named stops.
+/// - ``pairs`` and ``audit``: the declared contrast pairs with WCAG and APCA figures in every mode.
+///
+/// The brand color stays exactly as given in light standard mode whenever it keeps its promises
+/// (then the accent's value there equals ``brand``); otherwise the solver moves its lightness by
+/// the least that works and ``TokenValue/adjustment`` says which pair moved it, from what to what.
+public struct Theme: Sendable, Hashable {
+    /// The version of the solving algorithm; golden files and the audit JSON carry it.
+    public static let algorithmVersion = "nocturne-palette-1.0"
+
+    /// The brand color the theme was built from (the `accent:` argument; ``accent`` is its token).
+    public let brand: RGB8
+    /// The neutral family: backgrounds, surfaces, text and outlines.
+    public let neutral: Family
+    /// The family seeded by the brand color: the accent's dark-mode sibling, selection and disabled fills.
+    public let accentFamily: Family
+    /// The status families.
+    public let status: StatusFamilies
+    /// The contrast measure the promises are kept in (both are always reported).
+    public let contrastMethod: ContrastMethod
+    /// Every token, in ``TokenRole`` order.
+    public let tokens: [ThemeToken]
+    /// Every declared pair (and the exempt disabled pairs) with results per mode.
+    public let pairs: [ThemePair]
+
+    /// Solves a theme from a brand color.
+    ///
+    /// - Parameters:
+    ///   - accent: The brand color; it ships unchanged in light standard mode when it keeps its promises.
+    ///   - neutral: The neutral family; by default a gray tinted toward the accent's hue (OKLCH chroma ≤ 0.012).
+    ///   - status: The success, warning, danger and info families (green, orange, red, blue).
+    ///   - contrastMethod: Whether WCAG, APCA or both minimums bind (default WCAG).
+    /// - Complexity: O(tokens × modes); well under a millisecond in a release build.
+    public init(accent: RGB8, neutral: Family? = nil, status: StatusFamilies = .default, contrastMethod: ContrastMethod = .wcag) {
+        let accentFamily = Family(seed: accent, name: "accent")
+        let neutral = neutral ?? Theme.tintedNeutral(hue: accentFamily.hue)
+        self.init(brand: accent, accentFamily: accentFamily, neutral: neutral, status: status, contrastMethod: contrastMethod)
+    }
+
+    /// Solves a theme from any color: it is mapped into sRGB (CSS algorithm) and rounded to 8 bits first.
+    public init(accent: ColorValue, neutral: Family? = nil, status: StatusFamilies = .default, contrastMethod: ContrastMethod = .wcag) {
+        let srgb = accent.gamutMapped(to: Gamut.srgb).coordinates
+        self.init(accent: RGB8(srgb: srgb), neutral: neutral, status: status, contrastMethod: contrastMethod)
+    }
+
+    init(brand: RGB8, accentFamily: Family, neutral: Family, status: StatusFamilies, contrastMethod: ContrastMethod) {
+        var solver = ThemeSolver(brand: brand, neutral: neutral, accent: accentFamily, status: status, method: contrastMethod)
+        let solved = solver.solve()
+        self.brand = brand
+        self.neutral = neutral
+        self.accentFamily = accentFamily
+        self.status = status
+        self.contrastMethod = contrastMethod
+        self.tokens = solved.tokens
+        self.pairs = solved.pairs
+    }
+
+    /// The Trips sample's theme: deep teal `#0B7A75`, a light teal sibling in dark mode.
+    public static let `default` = Theme(accent: RGB8(0x0B7A75))
+
+    /// A gray tinted toward a hue: OKLCH chroma at most 0.012, following the hue's gamut boundary.
+    ///
+    /// - Parameter hue: OKLCH hue, or `nil` for a pure gray.
+    public static func tintedNeutral(hue: Double?) -> Family {
+        guard let hue else { return Family(name: "neutral", hue: nil) }
+        return Family(name: "neutral", hue: hue, vividness: 1, maximumChroma: 0.012)
+    }
+
+    /// The token with a role.
+    public subscript(role: TokenRole) -> ThemeToken { tokens[role.index] }
+
+    /// The token with a name such as `foregroundPrimary`, or `nil`.
+    public subscript(name name: String) -> ThemeToken? { TokenRole(rawValue: name).map { self[$0] } }
+
+    /// The families the theme draws from: neutral, accent, success, warning, danger, info.
+    public var families: [Family] { [neutral, accentFamily, status.success, status.warning, status.danger, status.info] }
+
+    /// Each family with its twenty named stops, in ``families`` order.
+    public var ramps: [Ramp] { families.map(Ramp.init(family:)) }
+
+    /// Every declared pair that misses its promise in some mode (empty for every theme the tests sweep).
+    public var failingPairs: [(pair: ThemePair, mode: AppearanceMode)] {
+        pairs.flatMap { pair in pair.results.filter { !$0.passes }.map { (pair, $0.mode) } }
+    }
+}
+
+/// A family with its twenty named stops computed.
+public struct Ramp: Sendable, Hashable {
+    /// The family.
+    public let family: Family
+    /// `_50` … `_1000`.
+    public let swatches: [Swatch]
+
+    /// Computes a family's named stops.
+    public init(family: Family) {
+        self.family = family
+        self.swatches = family.ramp
+    }
+}
+
+extension Family {
+    /// The theme this family's tokens come from: the family is both the neutral and the accent (its `_600`).
+    ///
+    /// - Complexity: solves a theme on each access; keep the result when reading several tokens.
+    public var theme: Theme {
+        Theme(brand: swatch(at: Stop(600)).rgb8, accentFamily: self, neutral: self, status: .default, contrastMethod: .wcag)
+    }
+}

@@ -1,0 +1,86 @@
+import NocturneAppearance
+
+extension ThemeAudit {
+    /// The audit as JSON, the contract tools outside the project read.
+    ///
+    /// `{"version", "accent", "modes", "tokens": {name: {modeKey: "#RRGGBB"}}, "pairs": [{"foreground",
+    /// "background", "minimum": {"standard", "increased"}, "results": {modeKey: {"wcag", "apca"}}}]}`.
+    /// Keys keep this order; WCAG ratios are cut (not rounded) to two decimals and APCA Lc to one, so a
+    /// printed figure never looks like a pass it is not. Exempt (disabled) pairs carry minimum 0.
+    /// The text has no newline; one JSON Lines record.
+    public var json: String {
+        var out = "{"
+        out += "\"version\":\(JSONText.string(version)),"
+        out += "\"accent\":\(JSONText.string(brand.hex.uppercased())),"
+        out += "\"modes\":[" + AppearanceMode.all.map { JSONText.string($0.key) }.joined(separator: ",") + "],"
+        out += "\"tokens\":{"
+        var tokenParts: [String] = []
+        for role in TokenRole.allCases {
+            let values = AppearanceMode.all.map { mode in "\(JSONText.string(mode.key)):\(JSONText.string(entry(role, mode).value.hex))" }
+            tokenParts.append("\(JSONText.string(role.rawValue)):{" + values.joined(separator: ",") + "}")
+        }
+        out += tokenParts.joined(separator: ",") + "},"
+        out += "\"pairs\":["
+        out += pairs.map { pair in
+            var text = "{\"foreground\":\(JSONText.string(pair.foreground.rawValue)),"
+            text += "\"background\":\(JSONText.string(pair.background.rawValue)),"
+            text += "\"minimum\":{\"standard\":\(JSONText.number(pair.requirement.standard)),\"increased\":\(JSONText.number(pair.requirement.increased))},"
+            text += "\"results\":{" + pair.results.map { result in
+                "\(JSONText.string(result.mode.key)):{\"wcag\":\(JSONText.truncated(result.wcag, places: 2)),\"apca\":\(JSONText.truncated(result.apca, places: 1))}"
+            }.joined(separator: ",") + "}}"
+            return text
+        }.joined(separator: ",")
+        out += "]}"
+        return out
+    }
+}
+
+/// Minimal JSON text helpers with stable number formatting.
+enum JSONText {
+    static func string(_ value: String) -> String {
+        var out = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// A number with up to 6 decimals and no trailing zeros (`7`, `4.5`).
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        return trimmed(value, places: 6, truncate: false)
+    }
+
+    /// A number cut toward zero to `places` decimals, trailing zeros dropped.
+    static func truncated(_ value: Double, places: Int) -> String {
+        guard value.isFinite else { return "null" }
+        return trimmed(value, places: places, truncate: true)
+    }
+
+    static func trimmed(_ value: Double, places: Int, truncate: Bool) -> String {
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let scaled = truncate ? (value * scale).rounded(.towardZero) : (value * scale).rounded()
+        let negative = scaled < 0
+        let magnitude = Int64(scaled.magnitude)
+        let whole = magnitude / Int64(scale)
+        var fraction = String(magnitude % Int64(scale))
+        fraction = String(repeating: "0", count: max(0, places - fraction.count)) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        let sign = negative && magnitude != 0 ? "-" : ""
+        return sign + String(whole) + (fraction.isEmpty ? "" : "." + fraction)
+    }
+}

@@ -1,0 +1,75 @@
+import NocturneAppearance
+
+extension ThemeAudit {
+    /// The audit as a readable table without color swatches.
+    public var text: String { text(swatch: { _ in "" }) }
+
+    /// The audit as a readable table: tokens × modes, adjustments, the tightest pairs and a summary.
+    ///
+    /// - Parameter swatch: A prefix for each color (a terminal's 24-bit color block), or empty.
+    /// - Returns: Lines separated by `\n`, ending with a newline.
+    public func text(swatch: (RGB8) -> String, lowest: Int = 12) -> String {
+        var lines: [String] = []
+        lines.append("Theme \(brand.hex.uppercased())  algorithm \(version)  contrast method \(contrastMethod.rawValue)")
+        lines.append("")
+        let labels = ["light", "dark", "light+", "dark+", "light^", "dark^", "light+^", "dark+^"]
+        lines.append(pad("token", 20) + labels.map { pad($0, 10) }.joined())
+        for role in TokenRole.allCases {
+            var line = pad(role.rawValue, 20)
+            for mode in AppearanceMode.all {
+                let value = entry(role, mode).value
+                line += swatch(value.rgb8) + pad(value.hex + (value.adjustment == nil ? "" : "*"), 10)
+            }
+            lines.append(line.trailingSpaceTrimmed)
+        }
+        lines.append("+ Increase Contrast   ^ elevated   * moved by the solver (see below)")
+
+        let moved = entries.filter { $0.value.adjustment != nil }
+        if !moved.isEmpty {
+            lines.append("")
+            lines.append("Adjustments (lightness only, the least that keeps every promise):")
+            for entry in moved {
+                guard let adjustment = entry.value.adjustment else { continue }
+                lines.append("  \(entry.role.rawValue) \(entry.value.mode.key): \(adjustment)")
+            }
+        }
+
+        lines.append("")
+        lines.append("Lowest margins:")
+        lines.append("  " + pad("pair", 44) + pad("mode", 26) + pad("WCAG", 14) + "APCA Lc")
+        for (pair, result) in lowestMargins(lowest) {
+            let wcag = "\(JSONText.truncated(result.wcag, places: 2)) ≥ \(JSONText.number(result.minimumWCAG))"
+            lines.append("  " + pad(pair.label, 44) + pad(result.mode.key, 26) + pad(wcag, 14)
+                + "\(JSONText.truncated(result.apca, places: 1))" + (result.passes ? "" : "  FAILS"))
+        }
+
+        let exempt = pairs.filter(\.requirement.isExempt)
+        if !exempt.isEmpty {
+            lines.append("")
+            lines.append("Exempt (disabled), reported only:")
+            for pair in exempt {
+                let figures = pair.results.map { JSONText.truncated($0.wcag, places: 2) }.joined(separator: " ")
+                lines.append("  " + pad(pair.label, 44) + figures)
+            }
+        }
+
+        lines.append("")
+        let failures = self.failures
+        let declared = pairs.filter { !$0.requirement.isExempt }.count
+        lines.append("\(declared) pairs × 8 modes = \(checkedCount) checks on 8-bit sRGB: "
+            + (failures.isEmpty ? "all pass." : "\(failures.count) fail."))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+    }
+}
+
+extension String {
+    var trailingSpaceTrimmed: String {
+        var copy = self
+        while copy.last == " " { copy.removeLast() }
+        return copy
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import NocturneAppearance
+
+/// Everything a theme promises and how well it keeps it: per token per mode, and per declared pair.
+///
+/// For every token in every mode: its value, its stop, the pair that binds it (the pair it takes
+/// part in with the smallest margin) and that margin; for every pair, WCAG and APCA figures in every
+/// mode. Render it with ``text(swatch:)`` or ``json``.
+public struct ThemeAudit: Sendable, Hashable {
+    /// One token in one mode.
+    public struct Entry: Sendable, Hashable {
+        /// The token.
+        public let role: TokenRole
+        /// Its value (8-bit sRGB, P3, stop, family, adjustment).
+        public let value: TokenValue
+        /// The tightest non-exempt pair the token takes part in, e.g. `foregroundSecondary on pressed`, or `nil`.
+        public let binding: String?
+        /// That pair's margin over its minimum, in the theme's method (WCAG ratio, or APCA |Lc| when only APCA binds).
+        public let margin: Double?
+    }
+
+    /// The algorithm version (``Theme/algorithmVersion``).
+    public let version: String
+    /// The brand color.
+    public let brand: RGB8
+    /// The method that binds.
+    public let contrastMethod: ContrastMethod
+    /// Token entries, token-major, modes in ``AppearanceMode/all`` order.
+    public let entries: [Entry]
+    /// The declared pairs (and the exempt ones), with results.
+    public let pairs: [ThemePair]
+
+    /// Audits a theme.
+    public init(theme: Theme) {
+        self.version = Theme.algorithmVersion
+        self.brand = theme.brand
+        self.contrastMethod = theme.contrastMethod
+        self.pairs = theme.pairs
+        var entries: [Entry] = []
+        entries.reserveCapacity(theme.tokens.count * 8)
+        let method = theme.contrastMethod
+        for token in theme.tokens {
+            let involved = theme.pairs.filter { !$0.requirement.isExempt && ($0.foreground == token.role || $0.background == token.role) }
+            for (modeIndex, value) in token.values.enumerated() {
+                var binding: String?
+                var margin: Double?
+                var tightest = Double.infinity
+                for pair in involved {
+                    let result = pair.results[modeIndex]
+                    let score = ThemeAudit.relativeMargin(result, method)
+                    if score < tightest {
+                        tightest = score
+                        binding = pair.label
+                        margin = method == .apca ? result.marginAPCA : result.marginWCAG
+                    }
+                }
+                entries.append(Entry(role: token.role, value: value, binding: binding, margin: margin))
+            }
+        }
+        self.entries = entries
+    }
+
+    /// A result's margin relative to its minimum (0 = exactly met), the smaller of the binding methods'.
+    static func relativeMargin(_ result: PairResult, _ method: ContrastMethod) -> Double {
+        var score = Double.infinity
+        if method.checksWCAG, result.minimumWCAG > 0 { score = min(score, result.wcag / result.minimumWCAG - 1) }
+        if method.checksAPCA, result.minimumAPCA > 0 { score = min(score, abs(result.apca) / result.minimumAPCA - 1) }
+        return score
+    }
+
+    /// The entry of a token in a mode.
+    public func entry(_ role: TokenRole, _ mode: AppearanceMode) -> Entry {
+        entries[role.index * 8 + ThemeToken.index(of: mode)]
+    }
+
+    /// Declared (non-exempt) pair results, tightest first.
+    ///
+    /// - Parameter count: How many to return.
+    public func lowestMargins(_ count: Int) -> [(pair: ThemePair, result: PairResult)] {
+        let all = pairs.filter { !$0.requirement.isExempt }.flatMap { pair in pair.results.map { (pair: pair, result: $0) } }
+        let sorted = all.sorted {
+            ThemeAudit.relativeMargin($0.result, contrastMethod) < ThemeAudit.relativeMargin($1.result, contrastMethod)
+        }
+        return Array(sorted.prefix(count))
+    }
+
+    /// How many pair results were checked (declared, non-exempt pairs × 8 modes).
+    public var checkedCount: Int { pairs.filter { !$0.requirement.isExempt }.count * 8 }
+
+    /// Pair results that miss their promise.
+    public var failures: [(pair: ThemePair, result: PairResult)] {
+        pairs.flatMap { pair in pair.results.filter { !$0.passes }.map { (pair: pair, result: $0) } }
+    }
+}
+
+extension Theme {
+    /// The audit of this theme.
+    public var audit: ThemeAudit { ThemeAudit(theme: self) }
+}

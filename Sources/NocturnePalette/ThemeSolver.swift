@@ -1,0 +1,422 @@
+import NocturneAppearance
+
+/// Solves a theme: picks every token's stop per mode, then moves lightness where a promise fails.
+///
+/// Backgrounds are anchors taken straight from their stops. Foregrounds start at their designed
+/// stop and, when a declared pair fails on the 8-bit values, move away from their backgrounds in
+/// OKLCH lightness only, by the least amount that makes every pair hold. Solid fills are solved
+/// together with the text on them: both polarities (white text, or the family's darkest stop) are
+/// tried and the one needing the smaller move wins. Every check runs on the rounded 8-bit values.
+struct ThemeSolver {
+    let brand: RGB8
+    /// neutral, accent, success, warning, danger, info.
+    let families: [Family]
+    let method: ContrastMethod
+    private var swatches: [Int: Swatch] = [:]
+    private var displayP3: [Int: SIMD3<Double>?] = [:]
+    /// The cached stops of each family that is a named one (looked up once, not per swatch).
+    private let namedTables: [[Swatch]?]
+
+    static let neutralIndex = 0
+    static let accentIndex = 1
+
+    init(brand: RGB8, neutral: Family, accent: Family, status: StatusFamilies, method: ContrastMethod) {
+        self.brand = brand
+        self.families = [neutral, accent, status.success, status.warning, status.danger, status.info]
+        self.method = method
+        self.namedTables = families.map { Family.namedSwatches[$0] }
+    }
+
+    /// A token value while solving: the color, the lightness line it moves on and where it came from.
+    struct Slot {
+        var rgb8: RGB8
+        var line: OKLCH
+        var stop: Stop?
+        /// Index into ``ThemeSolver/families``, or `nil` for the brand color kept exactly.
+        var family: Int?
+        var adjustment: Adjustment?
+    }
+
+    // MARK: Designed stops
+
+    /// The designed stop of a neutral or family token in a mode (see "How contrast is guaranteed").
+    static func designedStop(_ role: TokenRole, _ mode: AppearanceMode) -> Double {
+        let dark = mode.colorScheme == .dark
+        let increased = mode.contrast == .increased
+        let elevated = mode.level == .elevated && dark
+        func pick(_ light: Double, _ lightIncreased: Double, _ darkValue: Double, _ darkIncreased: Double) -> Double {
+            dark ? (increased ? darkIncreased : darkValue) : (increased ? lightIncreased : light)
+        }
+        let lift: Double = elevated ? -50 : 0
+        switch role {
+        case .backgroundPrimary: return dark ? 1000 + lift : 0
+        case .backgroundSecondary: return dark ? 950 + lift : 50
+        case .backgroundTertiary: return dark ? 900 + lift : 100
+        case .surfacePrimary: return dark ? 950 + lift : 0
+        case .surfaceSecondary: return dark ? 900 + lift : 50
+        case .hover: return pick(100, 100, 850, 900) + lift
+        case .pressed: return pick(150, 150, 800, 850) + lift
+        case .selected: return dark ? 850 + lift : 100
+        case .disabled: return dark ? 850 + lift : 100
+        case .foregroundDisabled: return pick(400, 450, 600, 550)
+        case .foregroundPrimary: return pick(1000, 1000, 50, 0)
+        case .foregroundSecondary: return pick(700, 800, 250, 150)
+        case .foregroundTertiary, .outlinePrimary: return pick(550, 700, 400, 300)
+        case .outlineSecondary: return pick(250, 350, 650, 550)
+        case .outlineTertiary: return pick(150, 250, 750, 650)
+        case .accent: return pick(600, 700, 250, 200)
+        case .accentText: return pick(700, 800, 250, 150)
+        case .accentDisabled: return dark ? 800 : 200
+        case .success, .warning, .danger, .info: return pick(600, 700, 400, 300)
+        case .successText, .warningText, .dangerText, .infoText: return pick(700, 800, 250, 150)
+        case .successBackground, .warningBackground, .dangerBackground, .infoBackground: return dark ? 900 + lift : 100
+        case .onAccent, .onSuccess, .onWarning, .onDanger, .onInfo: return dark ? 1000 : 0
+        case .accentHover, .accentPressed: return pick(600, 700, 250, 200)
+        case .backgroundInverted: return pick(900, 1000, 100, 50)
+        case .foregroundInverted: return pick(50, 0, 950, 1000)
+        }
+    }
+
+    // MARK: Declared pairs
+
+    /// A promise: this foreground on that background meets this requirement.
+    struct PairSpec {
+        let foreground: TokenRole
+        let background: TokenRole
+        let requirement: ContrastRequirement
+    }
+
+    /// The status sets in order, with their solid, on-solid, text and background roles.
+    static let statusRoles: [(solid: TokenRole, on: TokenRole, text: TokenRole, background: TokenRole)] = [
+        (.success, .onSuccess, .successText, .successBackground),
+        (.warning, .onWarning, .warningText, .warningBackground),
+        (.danger, .onDanger, .dangerText, .dangerBackground),
+        (.info, .onInfo, .infoText, .infoBackground),
+    ]
+
+    /// Every pair a theme promises (and the exempt ones it reports), in audit order.
+    static let declaredPairs: [PairSpec] = {
+        var pairs: [PairSpec] = []
+        func on(_ foreground: TokenRole, _ backgrounds: [TokenRole], _ requirement: ContrastRequirement) {
+            for background in backgrounds { pairs.append(PairSpec(foreground: foreground, background: background, requirement: requirement)) }
+        }
+        let declared = TokenRole.declaredBackgrounds
+        on(.foregroundPrimary, declared, .primaryText)
+        on(.foregroundSecondary, declared, .text)
+        on(.foregroundTertiary, declared, .nonText)
+        on(.outlinePrimary, declared, .nonText)
+        on(.accentText, declared, .text)
+        on(.accent, declared, .nonText)
+        on(.onAccent, [.accent, .accentHover, .accentPressed], .text)
+        for status in statusRoles {
+            on(status.text, declared + [status.background], .text)
+            on(status.solid, declared, .nonText)
+            on(status.on, [status.solid], .text)
+        }
+        on(.foregroundInverted, [.backgroundInverted], .primaryText)
+        on(.foregroundDisabled, [.disabled, .backgroundPrimary], .exempt)
+        on(.onAccent, [.accentDisabled], .exempt)
+        return pairs
+    }()
+
+    // MARK: Checks
+
+    func meets(_ foreground: RGB8, _ background: RGB8, _ requirement: ContrastRequirement, _ mode: AppearanceMode) -> Bool {
+        if method.checksWCAG, WCAG.contrastRatio(foreground, background) < requirement.wcag(in: mode) { return false }
+        if method.checksAPCA, abs(APCA.lightnessContrast(text: foreground, background: background)) < requirement.apca(in: mode) { return false }
+        return true
+    }
+
+    /// How far a pair is from its promise, 1 = exactly met, below 1 = failing (the smaller of the two methods').
+    func score(_ foreground: RGB8, _ background: RGB8, _ requirement: ContrastRequirement, _ mode: AppearanceMode) -> Double {
+        var score = Double.infinity
+        if method.checksWCAG { score = min(score, WCAG.contrastRatio(foreground, background) / requirement.wcag(in: mode)) }
+        if method.checksAPCA {
+            score = min(score, abs(APCA.lightnessContrast(text: foreground, background: background)) / requirement.apca(in: mode))
+        }
+        return score
+    }
+
+    func describe(_ foreground: TokenRole, _ background: TokenRole, _ requirement: ContrastRequirement, _ mode: AppearanceMode) -> String {
+        var parts: [String] = []
+        if method.checksWCAG { parts.append("≥ \(ThemeSolver.format(requirement.wcag(in: mode))) (WCAG)") }
+        if method.checksAPCA { parts.append("Lc ≥ \(ThemeSolver.format(requirement.apca(in: mode))) (APCA)") }
+        return "\(foreground.rawValue) on \(background.rawValue) \(parts.joined(separator: ", "))"
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    // MARK: Colors
+
+    mutating func swatch(_ family: Int, _ stop: Double) -> Swatch {
+        let key = family * 100_000 + Int((stop * 10).rounded())
+        if let cached = swatches[key] { return cached }
+        if let named = namedSwatch(family, stop) {
+            swatches[key] = named
+            return named
+        }
+        let swatch = families[family].colorSwatch(at: Stop(stop))
+        swatches[key] = swatch
+        return swatch
+    }
+
+    func namedSwatch(_ family: Int, _ stop: Double) -> Swatch? {
+        guard let table = namedTables[family], stop == stop.rounded(), Int(stop) % 50 == 0, stop >= 0, stop <= 1000 else { return nil }
+        return table[Int(stop) / 50]
+    }
+
+    mutating func slot(_ family: Int, _ stop: Double) -> Slot {
+        let swatch = swatch(family, stop)
+        return Slot(rgb8: swatch.rgb8, line: swatch.oklch, stop: swatch.stop, family: family, adjustment: nil)
+    }
+
+    /// The nearest lightness on a slot's line (searching the given directions) whose 8-bit value satisfies a check.
+    ///
+    /// Steps of 0.008 in OKLCH lightness find the first passing value, bisection refines it to 1e-6.
+    func nearest(_ slot: Slot, directions: [Double], within limit: Double = 1, _ satisfies: (RGB8) -> Bool) -> Slot? {
+        if satisfies(slot.rgb8) { return slot }
+        let start = slot.line
+        func color(_ lightness: Double) -> RGB8 {
+            OKLCH(lightness: lightness, chroma: start.chroma, hue: start.hue).rgb8
+        }
+        let step = 0.008
+        var k = 1
+        while k <= 130, Double(k - 1) * step <= limit {
+            for direction in directions {
+                var passing = min(max(start.lightness + direction * Double(k) * step, 0), 1)
+                guard passing != min(max(start.lightness + direction * Double(k - 1) * step, 0), 1) || k == 1 else { continue }
+                let rgb = color(passing)
+                guard satisfies(rgb) else { continue }
+                var failing = min(max(start.lightness + direction * Double(k - 1) * step, 0), 1)
+                var best = rgb
+                for _ in 0..<13 {
+                    let middle = (passing + failing) / 2
+                    let candidate = color(middle)
+                    if satisfies(candidate) {
+                        passing = middle
+                        best = candidate
+                    } else {
+                        failing = middle
+                    }
+                }
+                var moved = slot
+                moved.rgb8 = best
+                moved.line = OKLCH(lightness: passing, chroma: start.chroma, hue: start.hue)
+                return moved
+            }
+            k += 1
+        }
+        return nil
+    }
+
+    /// Moves a foreground away from its backgrounds until every pair holds; records why.
+    func solveForeground(_ role: TokenRole, _ start: Slot, on backgrounds: [(TokenRole, RGB8)],
+                         _ requirement: ContrastRequirement, _ mode: AppearanceMode, direction: Double) -> Slot {
+        let check: (RGB8) -> Bool = { rgb in backgrounds.allSatisfy { meets(rgb, $0.1, requirement, mode) } }
+        if check(start.rgb8) { return start }
+        let worst = backgrounds.min { score(start.rgb8, $0.1, requirement, mode) < score(start.rgb8, $1.1, requirement, mode) }
+        let reason = worst.map { describe(role, $0.0, requirement, mode) } ?? role.rawValue
+        let moved = nearest(start, directions: [direction], check) ?? extreme(start, direction: direction)
+        return record(start, moved, reason)
+    }
+
+    /// Black or white at the end of a line, when no lightness keeps the promise (the audit then shows the failure).
+    func extreme(_ slot: Slot, direction: Double) -> Slot {
+        var moved = slot
+        moved.line.lightness = direction < 0 ? 0 : 1
+        moved.rgb8 = moved.line.rgb8
+        return moved
+    }
+
+    func record(_ start: Slot, _ moved: Slot, _ reason: String) -> Slot {
+        guard moved.rgb8 != start.rgb8 else { return start }
+        var result = moved
+        result.adjustment = Adjustment(
+            constraint: reason, from: start.rgb8, to: moved.rgb8, fromLightness: start.line.lightness, toLightness: moved.line.lightness)
+        if result.family == nil { result.family = ThemeSolver.accentIndex }
+        return result
+    }
+
+    /// Solves a solid fill with the text on it, trying light and dark text and keeping the smaller move.
+    func solveSolid(_ role: TokenRole, onRole: TokenRole, _ start: Slot, textCandidates: [Slot],
+                    on backgrounds: [(TokenRole, RGB8)], _ mode: AppearanceMode) -> (solid: Slot, on: Slot) {
+        let ordered = textCandidates.sorted {
+            WCAG.contrastRatio($0.rgb8, start.rgb8) > WCAG.contrastRatio($1.rgb8, start.rgb8)
+        }
+        var best: (solid: Slot, on: Slot, distance: Double, reason: String)?
+        for text in ordered {
+            let check: (RGB8) -> Bool = { rgb in
+                meets(text.rgb8, rgb, .text, mode) && backgrounds.allSatisfy { meets(rgb, $0.1, .nonText, mode) }
+            }
+            // A later polarity only matters if it needs a smaller move than the best so far.
+            let limit = best.map { $0.distance } ?? 1
+            guard let moved = nearest(start, directions: [-1, 1], within: limit, check) else { continue }
+            let distance = abs(moved.line.lightness - start.line.lightness)
+            if let current = best, distance >= current.distance - 1e-9 { continue }
+            if moved.rgb8 == start.rgb8 {
+                best = (moved, text, 0, "")
+                continue
+            }
+            do {
+                var reason = ""
+                var worst = Double.infinity
+                let textScore = score(text.rgb8, start.rgb8, .text, mode)
+                if textScore < 1 { worst = textScore; reason = describe(onRole, role, .text, mode) }
+                for background in backgrounds {
+                    let value = score(start.rgb8, background.1, .nonText, mode)
+                    if value < worst { worst = value; reason = describe(role, background.0, .nonText, mode) }
+                }
+                best = (moved, text, distance, reason)
+            }
+        }
+        guard let best else {
+            // No lightness satisfies every pair: keep the design and let the audit report the failure.
+            return (start, ordered.first ?? start)
+        }
+        return (record(start, best.solid, best.reason), best.on)
+    }
+
+    /// A hover or pressed fill: the solid moved `amount` in lightness away from its text, further if the text needs it.
+    func solveState(_ solid: Slot, text: RGB8, amount: Double, _ mode: AppearanceMode) -> Slot {
+        let direction: Double = WCAG.relativeLuminance(text) > WCAG.relativeLuminance(solid.rgb8) ? -1 : 1
+        var state = solid
+        state.adjustment = nil
+        state.line.lightness = min(max(solid.line.lightness + direction * amount, 0), 1)
+        state.rgb8 = state.line.rgb8
+        return nearest(state, directions: [direction]) { meets(text, $0, .text, mode) } ?? state
+    }
+
+    // MARK: Solving
+
+    /// Solves every token in every mode.
+    mutating func solve() -> (tokens: [ThemeToken], pairs: [ThemePair]) {
+        let roles = TokenRole.allCases
+        var table: [[Slot]] = []
+        table.reserveCapacity(8)
+        for mode in AppearanceMode.all {
+            table.append(solve(mode))
+        }
+        var tokens: [ThemeToken] = []
+        tokens.reserveCapacity(roles.count)
+        for (index, role) in roles.enumerated() {
+            var values: [TokenValue] = []
+            values.reserveCapacity(8)
+            for (modeIndex, mode) in AppearanceMode.all.enumerated() {
+                let slot = table[modeIndex][index]
+                let familyName = slot.family.map { families[$0].name } ?? "brand"
+                values.append(TokenValue(
+                    mode: mode, rgb8: slot.rgb8, displayP3: p3(slot), stop: slot.stop,
+                    family: familyName, adjustment: slot.adjustment))
+            }
+            tokens.append(ThemeToken(role: role, values: values))
+        }
+        var pairs: [ThemePair] = []
+        pairs.reserveCapacity(ThemeSolver.declaredPairs.count)
+        for spec in ThemeSolver.declaredPairs {
+            let foreground = spec.foreground.index
+            let background = spec.background.index
+            var results: [PairResult] = []
+            results.reserveCapacity(8)
+            for (modeIndex, mode) in AppearanceMode.all.enumerated() {
+                let fg = table[modeIndex][foreground].rgb8
+                let bg = table[modeIndex][background].rgb8
+                results.append(PairResult(
+                    mode: mode, foreground: fg, background: bg,
+                    wcag: WCAG.contrastRatio(fg, bg), apca: APCA.lightnessContrast(text: fg, background: bg),
+                    minimumWCAG: spec.requirement.wcag(in: mode), minimumAPCA: spec.requirement.apca(in: mode),
+                    passes: spec.requirement.isExempt || meets(fg, bg, spec.requirement, mode)))
+            }
+            pairs.append(ThemePair(foreground: spec.foreground, background: spec.background, requirement: spec.requirement, results: results))
+        }
+        return (tokens, pairs)
+    }
+
+    /// The Display P3 sibling of a slot's value (same luminance, the family's P3 chroma), cached per color.
+    mutating func p3(_ slot: Slot) -> SIMD3<Double>? {
+        guard let family = slot.family else { return nil }
+        let key = family << 24 | Int(slot.rgb8.red) << 16 | Int(slot.rgb8.green) << 8 | Int(slot.rgb8.blue)
+        if let cached = displayP3[key] { return cached }
+        if let stop = slot.stop, slot.adjustment == nil, let named = namedSwatch(family, stop.value), named.rgb8 == slot.rgb8 {
+            return named.displayP3
+        }
+        let value = families[family].displayP3(matching: slot.rgb8, srgbChroma: OKLCH(slot.rgb8).chroma)
+        displayP3[key] = value
+        return value
+    }
+
+    mutating func solve(_ mode: AppearanceMode) -> [Slot] {
+        let dark = mode.colorScheme == .dark
+        let neutral = ThemeSolver.neutralIndex
+        let accent = ThemeSolver.accentIndex
+        let placeholder = Slot(rgb8: RGB8(0), line: OKLCH(lightness: 0, chroma: 0, hue: 0), stop: nil, family: nil, adjustment: nil)
+        var slots = [Slot](repeating: placeholder, count: TokenRole.allCases.count)
+        func set(_ role: TokenRole, _ slot: Slot) { slots[role.index] = slot }
+        func get(_ role: TokenRole) -> Slot { slots[role.index] }
+        func stop(_ role: TokenRole) -> Double { ThemeSolver.designedStop(role, mode) }
+
+        // Anchors: taken from their stops as designed.
+        for role in TokenRole.declaredBackgrounds where role != .hover && role != .pressed { set(role, slot(neutral, stop(role))) }
+        for role: TokenRole in [.hover, .pressed, .disabled, .outlineSecondary, .outlineTertiary, .foregroundDisabled, .backgroundInverted] {
+            set(role, slot(neutral, stop(role)))
+        }
+        set(.selected, slot(accent, stop(.selected)))
+        set(.accentDisabled, slot(accent, stop(.accentDisabled)))
+        for (offset, status) in ThemeSolver.statusRoles.enumerated() { set(status.background, slot(2 + offset, stop(status.background))) }
+
+        let backgrounds = TokenRole.declaredBackgrounds.map { ($0, get($0).rgb8) }
+        let away: Double = dark ? 1 : -1
+
+        // Neutral foregrounds.
+        set(.foregroundPrimary, solveForeground(.foregroundPrimary, slot(neutral, stop(.foregroundPrimary)), on: backgrounds, .primaryText, mode, direction: away))
+        set(.foregroundSecondary, solveForeground(.foregroundSecondary, slot(neutral, stop(.foregroundSecondary)), on: backgrounds, .text, mode, direction: away))
+        set(.foregroundTertiary, solveForeground(.foregroundTertiary, slot(neutral, stop(.foregroundTertiary)), on: backgrounds, .nonText, mode, direction: away))
+        set(.outlinePrimary, solveForeground(.outlinePrimary, slot(neutral, stop(.outlinePrimary)), on: backgrounds, .nonText, mode, direction: away))
+
+        // Accent: the brand itself in light mode, the family's light sibling in dark mode.
+        let brandSlot = Slot(rgb8: brand, line: OKLCH(brand), stop: nil, family: nil, adjustment: nil)
+        let accentStart = dark ? slot(accent, stop(.accent)) : brandSlot
+        let white = slot(neutral, 0)
+        let accentSolved = solveSolid(.accent, onRole: .onAccent, accentStart, textCandidates: [white, slot(accent, 1000)], on: backgrounds, mode)
+        set(.accent, accentSolved.solid)
+        set(.onAccent, accentSolved.on)
+        set(.accentHover, solveState(accentSolved.solid, text: accentSolved.on.rgb8, amount: 0.04, mode))
+        set(.accentPressed, solveState(accentSolved.solid, text: accentSolved.on.rgb8, amount: 0.08, mode))
+        let accentTextStart = dark ? slot(accent, stop(.accentText)) : brandSlot
+        set(.accentText, solveForeground(.accentText, accentTextStart, on: backgrounds, .text, mode, direction: away))
+
+        // Status sets: hue kept, lightness per mode.
+        for (offset, status) in ThemeSolver.statusRoles.enumerated() {
+            let family = 2 + offset
+            let solved = solveSolid(status.solid, onRole: status.on, slot(family, stop(status.solid)),
+                                    textCandidates: [white, slot(family, 1000)], on: backgrounds, mode)
+            set(status.solid, solved.solid)
+            set(status.on, solved.on)
+            let textBackgrounds = backgrounds + [(status.background, get(status.background).rgb8)]
+            set(status.text, solveForeground(status.text, slot(family, stop(status.text)), on: textBackgrounds, .text, mode, direction: away))
+        }
+
+        // Inverted: light text on a dark background in light mode, and the reverse.
+        set(.foregroundInverted, solveForeground(
+            .foregroundInverted, slot(neutral, stop(.foregroundInverted)),
+            on: [(.backgroundInverted, get(.backgroundInverted).rgb8)], .primaryText, mode, direction: -away))
+        return slots
+    }
+}
+
+extension TokenRole {
+    /// The position of each role in ``TokenRole/allCases``.
+    static let indexTable: [TokenRole: Int] = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+
+    /// This role's position in ``TokenRole/allCases``.
+    var index: Int { TokenRole.indexTable[self] ?? 0 }
+}
+
+extension Family {
+    /// The sRGB swatch at a stop without the Display P3 solve (the theme solver adds P3 per final value).
+    func colorSwatch(at stop: Stop) -> Swatch {
+        let color = color(luminance: stop.targetLuminance)
+        return Swatch(stop: stop, rgb8: color.rgb8, oklch: color, displayP3: nil)
+    }
+}

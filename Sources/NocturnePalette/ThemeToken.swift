@@ -1,0 +1,48 @@
+import NocturneAppearance
+
+/// A named semantic token of a theme with its value in each of the eight appearance modes.
+///
+/// This is the seam exporters read: ``name`` is stable camelCase, ``values`` has one entry per
+/// ``AppearanceMode`` in ``AppearanceMode/all`` order, each with its 8-bit sRGB value and its
+/// Display P3 components where they differ. ``dynamicColor`` resolves the same values from traits
+/// (watch resolves dark, since its traits are always dark).
+public struct ThemeToken: Sendable, Hashable, Identifiable {
+    /// The token's role.
+    public let role: TokenRole
+    /// One value per mode, in ``AppearanceMode/all`` order.
+    public let values: [TokenValue]
+
+    /// Creates a token; `values` must hold the eight modes in ``AppearanceMode/all`` order.
+    public init(role: TokenRole, values: [TokenValue]) {
+        self.role = role
+        self.values = values
+    }
+
+    /// The stable camelCase name, e.g. `foregroundPrimary`.
+    public var name: String { role.rawValue }
+
+    /// The same as ``name``.
+    public var id: String { role.rawValue }
+
+    /// The value in one mode.
+    public subscript(mode: AppearanceMode) -> TokenValue {
+        values[ThemeToken.index(of: mode)]
+    }
+
+    /// The 8-bit sRGB value in one mode.
+    public func rgb8(in mode: AppearanceMode) -> RGB8 { self[mode].rgb8 }
+
+    /// The Display P3 components in one mode, or `nil` when they add nothing to sRGB.
+    public func displayP3(in mode: AppearanceMode) -> SIMD3<Double>? { self[mode].displayP3 }
+
+    /// The token as a dynamic color: each resolution picks the value of the traits' mode.
+    public var dynamicColor: DynamicColor {
+        let colors = values.map(\.resolvedColor)
+        return DynamicColor { traits in colors[ThemeToken.index(of: AppearanceMode(traits))] }
+    }
+
+    /// The position of a mode in ``AppearanceMode/all``.
+    static func index(of mode: AppearanceMode) -> Int {
+        (mode.level == .elevated ? 4 : 0) + (mode.contrast == .increased ? 2 : 0) + (mode.colorScheme == .dark ? 1 : 0)
+    }
+}

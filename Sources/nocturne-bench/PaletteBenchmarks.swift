@@ -1,0 +1,42 @@
+import Nocturne
+
+/// Benchmarks of NocturnePalette: one theme solved and verified, all named families, the 360-hue sweep.
+enum PaletteBenchmarks {
+    /// Adds the palette benchmarks to `registry`.
+    static func register(into registry: inout BenchmarkRegistry) {
+        // Brand colors spread over hue and lightness, so no run reuses another's search.
+        let accents = (0..<64).map { index in
+            OKLCH(lightness: 0.45 + 0.3 * Double(index % 4) / 3, chroma: 0.16, hue: Double(index) * 360 / 64).rgb8
+        }
+        registry.add("theme-solve") { iterations in
+            var sum = 0
+            for index in 0..<iterations {
+                let theme = Theme(accent: accents[index & 63])
+                sum &+= theme.failingPairs.count &+ Int(theme.tokens[0].values[0].rgb8.red)
+            }
+            blackHole(sum)
+        }
+        registry.add("families-all") { iterations in
+            var sum = 0
+            for _ in 0..<iterations {
+                for family in Family.named {
+                    let ramp = family.ramp
+                    let theme = family.theme
+                    sum &+= Int(ramp[10].rgb8.green) &+ theme.tokens.count
+                }
+            }
+            blackHole(sum)
+        }
+        registry.add("hue-sweep-360") { iterations in
+            var sum = 0
+            for _ in 0..<iterations {
+                for hue in 0..<360 {
+                    let theme = Theme(accent: OKLCH(lightness: 0.62, chroma: 0.17, hue: Double(hue)).rgb8)
+                    sum &+= theme.failingPairs.count
+                }
+                sum &+= Theme(accent: RGB8(0x808080)).failingPairs.count
+            }
+            blackHole(sum)
+        }
+    }
+}

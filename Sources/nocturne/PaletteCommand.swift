@@ -1,0 +1,103 @@
+import Nocturne
+
+/// `nocturne palette`: the ramps of the named families, of one family, of a hue or of a seed color, with tokens.
+enum PaletteCommand: Command {
+    static let name = "palette"
+    static let abstract = "Print color ramps (_50 … _1000, equal lightness across hues) and their tokens."
+    static let discussion = """
+        Without options, every named family. Each stop has one WCAG luminance shared by all families, so \
+        the contrast between two stops is the same in every hue. Stops marked * have a more vivid \
+        Display P3 value with the same luminance.
+
+          nocturne palette --family teal
+          nocturne palette --hue 200 --json
+          nocturne palette --seed "#0B7A75"
+        """
+    static let options: [Option] = [
+        .option("family", value: "name", help: "A named family: " + Family.named.map(\.name).joined(separator: ", ") + "."),
+        .option("hue", value: "degrees", help: "An OKLCH hue in degrees."),
+        .option("seed", value: "color", help: "A seed color (its hue and relative chroma), in any CSS color syntax."),
+        .flag("json", help: "Print one JSON object per family (JSON Lines)."),
+    ]
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
+        let chosen = ["family", "hue", "seed"].filter { arguments.option($0) != nil }
+        if chosen.count > 1 {
+            throw UsageError("--\(chosen[0]) and --\(chosen[1]) cannot be used together")
+        }
+        let families: [Family]
+        if let name = arguments.option("family") {
+            guard let family = Family(named: name) else {
+                throw CommandFailure("unknown family '\(name)'; the families are " + Family.named.map(\.name).joined(separator: ", "))
+            }
+            families = [family]
+        } else if let hue = try arguments.double("hue", in: -100_000...100_000) {
+            families = [Family(name: "hue-\(JSONValue.format(hue))", hue: hue)]
+        } else if let seed = arguments.option("seed") {
+            families = [Family(seed: try parseColor(seed, role: "seed"))]
+        } else {
+            families = Family.named
+        }
+        let single = families.count == 1
+        for family in families {
+            let ramp = family.ramp
+            if arguments.flag("json") {
+                context.printJSON(json(family, ramp, tokens: family.theme))
+                continue
+            }
+            let hue = family.hue.map { "OKLCH hue \(ContrastCommand.truncated($0, places: 1))°" } ?? "no hue"
+            let cie = family.cieHue.map { ", CIE LCH hue \(JSONValue.format($0))°" } ?? ""
+            context.print("\(family.name) (\(hue)\(cie), vividness \(ContrastCommand.truncated(family.vividness, places: 2)))")
+            if single {
+                for swatch in ramp {
+                    let onWhite = ContrastCommand.truncated(WCAG.contrastRatio(swatch.rgb8, RGB8(0xFFFFFF)), places: 2)
+                    let onBlack = ContrastCommand.truncated(WCAG.contrastRatio(swatch.rgb8, RGB8(0x000000)), places: 2)
+                    let p3 = swatch.displayP3.map { "  " + displayP3CSS($0) } ?? ""
+                    context.print("  \(pad(swatch.stop.description, 7)) \(context.swatch(swatch.rgb8))\(swatch.hex)  on white \(pad(onWhite, 6)) on black \(pad(onBlack, 6))\(p3)")
+                }
+                context.print("tokens (light / dark):")
+                let theme = family.theme
+                for token in theme.tokens {
+                    let light = token[AppearanceMode(colorScheme: .light)], dark = token[AppearanceMode(colorScheme: .dark)]
+                    context.print("  \(pad(token.name, 20)) \(context.swatch(light.rgb8))\(light.hex)  \(context.swatch(dark.rgb8))\(dark.hex)")
+                }
+            } else {
+                context.print("  " + ramp.map { "\(context.swatch($0.rgb8))\($0.hex)\($0.displayP3 == nil ? " " : "*")" }.joined(separator: " "))
+            }
+        }
+        return .success
+    }
+
+    static func json(_ family: Family, _ ramp: [Swatch], tokens theme: Theme) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [("family", .string(family.name))]
+        members.append(("hue", family.hue.map(JSONValue.number) ?? .null))
+        members.append(("cieHue", family.cieHue.map(JSONValue.number) ?? .null))
+        members.append(("vividness", .number(family.vividness)))
+        members.append(("stops", .object(ramp.map { (String(Int($0.stop.value)), .string($0.hex)) })))
+        members.append(("displayP3", .object(ramp.compactMap { swatch in
+            swatch.displayP3.map { (String(Int(swatch.stop.value)), .string(displayP3CSS($0))) }
+        })))
+        members.append(("tokens", .object(theme.tokens.map { token in
+            (token.name, .object(token.values.map { ($0.mode.key, .string($0.hex)) }))
+        })))
+        return .object(members)
+    }
+
+    static func displayP3CSS(_ p3: SIMD3<Double>) -> String {
+        "color(display-p3 \(ContrastCommand.truncated(p3.x, places: 4)) \(ContrastCommand.truncated(p3.y, places: 4)) \(ContrastCommand.truncated(p3.z, places: 4)))"
+    }
+
+    /// Parses a color in CSS syntax and ships it as 8-bit sRGB (gamut-mapped, rounded).
+    static func parseColor(_ text: String, role: String) throws -> RGB8 {
+        do {
+            let color = try ColorSyntax.parse(text)
+            return RGB8(srgb: color.gamutMapped(to: Gamut.srgb).coordinates)
+        } catch {
+            throw CommandFailure("\(role) '\(text)': \(error)")
+        }
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+}

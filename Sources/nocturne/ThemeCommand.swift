@@ -1,0 +1,43 @@
+import Nocturne
+
+/// `nocturne theme`: solve a theme from a brand color and print its audit.
+///
+/// The rendering lives in the library (``ThemeAudit/text(swatch:lowest:)``, ``ThemeAudit/json``),
+/// so this command only parses options; the formats helper extends it to write files.
+enum ThemeCommand: Command {
+    static let name = "theme"
+    static let abstract = "Solve a theme from a brand color and audit every token, mode and contrast pair."
+    static let discussion = """
+        With no options, the default theme (the Trips teal #0B7A75). Every declared pair is checked on the \
+        8-bit sRGB values in all eight modes (light/dark × standard/increased contrast × base/elevated). \
+        Tokens the solver had to move are marked * and listed with the pair that moved them.
+
+          nocturne theme --accent "#0B7A75"
+          nocturne theme --accent gold --json
+        """
+    static let options: [Option] = [
+        .option("accent", value: "color", help: "The brand color, in any CSS color syntax (default #0B7A75)."),
+        .option("neutral", value: "color", help: "A color whose hue and chroma seed the neutral family (default: gray tinted toward the accent)."),
+        .option("contrast-method", value: "method", help: "Which minimums bind.", choices: ["wcag", "apca", "both"], default: "wcag"),
+        .flag("json", help: "Print the audit as one JSON object."),
+    ]
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
+        let theme = try makeTheme(arguments)
+        let audit = theme.audit
+        if arguments.flag("json") {
+            context.print(audit.json)
+        } else {
+            context.write(audit.text(swatch: context.swatch))
+        }
+        return audit.failures.isEmpty ? .success : .failure
+    }
+
+    /// The theme the options describe (shared with the file-writing part of the command).
+    static func makeTheme(_ arguments: ParsedArguments) throws -> Theme {
+        let accent = try arguments.option("accent").map { try PaletteCommand.parseColor($0, role: "accent") } ?? RGB8(0x0B7A75)
+        let neutral = try arguments.option("neutral").map { Family(seed: try PaletteCommand.parseColor($0, role: "neutral"), name: "neutral") }
+        let method = ContrastMethod(rawValue: arguments.option("contrast-method") ?? "wcag") ?? .wcag
+        return Theme(accent: accent, neutral: neutral, contrastMethod: method)
+    }
+}

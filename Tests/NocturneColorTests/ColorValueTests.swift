@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import NocturneColor
+
+@Suite("ColorValue")
+struct ColorValueTests {
+    static let nonFinite: [(SIMD3<Double>, Double, Int)] = [
+        (SIMD3(.nan, 0, 0), 1, 0), (SIMD3(0, .infinity, 0), 1, 1), (SIMD3(0, 0, -.infinity), 1, 2), (SIMD3(0, 0, 0), .nan, 3),
+    ]
+
+    @Test("the validating initializer rejects NaN and infinities, naming the component", arguments: nonFinite)
+    func rejectsNonFinite(_ coordinates: SIMD3<Double>, _ alpha: Double, _ index: Int) {
+        #expect(throws: ColorValueError.self) { try ColorValue(validating: .oklch, coordinates, alpha: alpha) }
+        do {
+            _ = try ColorValue(validating: .oklch, coordinates, alpha: alpha)
+        } catch {
+            guard case .nonFiniteComponent(let space, let badIndex, _) = error else { return }
+            #expect(space == .oklch)
+            #expect(badIndex == index)
+            #expect(error.description.contains(["'l'", "'c'", "'h'", "'alpha'"][index]))
+        }
+    }
+
+    @Test("a missing component may hold anything; finite values pass through unchanged")
+    func acceptsMissingAndFinite() throws {
+        let missing = try ColorValue(validating: .lch, SIMD3(50, 10, .nan), missing: .third)
+        #expect(missing.components[2] == nil)
+        #expect(missing.coordinates[2] == 0)
+        let plain = try ColorValue(validating: .srgb, SIMD3(1.5, -0.25, 0.5), alpha: 0.5)
+        #expect(plain.coordinates == SIMD3(1.5, -0.25, 0.5))
+        #expect(plain.alpha == 0.5)
+    }
+
+    @Test("non-finite values never crash conversion, gamut mapping or quantization",
+          arguments: [Double.nan, .infinity, -.infinity])
+    func nonFiniteDoesNotCrash(_ bad: Double) {
+        for space in ColorSpace.allCases {
+            for index in 0..<3 {
+                var coordinates = SIMD3<Double>(0.5, 0.1, 120)
+                coordinates[index] = bad
+                let color = ColorValue(space, coordinates)
+                _ = color.converted(to: .oklch)
+                let mapped = color.gamutMapped(to: .srgb).coordinates
+                // Whatever came in, what comes out of gamut mapping is inside the cube (or NaN-free clipped).
+                #expect(ColorValue.inUnitCube(GamutMapper.clip(mapped), tolerance: 0))
+                _ = color.rgb8
+                _ = color.deltaE(.srgb(0, 0, 0))
+            }
+        }
+    }
+
+    @Test("replacing a component out of range leaves the color unchanged")
+    func replacingOutOfRange() {
+        let color = ColorValue.srgb(0.1, 0.2, 0.3)
+        #expect(color.replacing(component: 3, with: 1) == color)
+        #expect(color.replacing(component: -1, with: nil) == color)
+        #expect(color.replacing(component: 1, with: nil).components[1] == nil)
+        #expect(MissingComponents.component(9) == [])
+    }
+
+    @Test("a powerless hue of a color written directly in a polar space can be marked missing", arguments: [
+        (ColorValue(.oklch, SIMD3(1, 0, 120)), true), (ColorValue(.oklch, SIMD3(0.5, 0.1, 120)), false),
+        (ColorValue(.lch, SIMD3(50, 0.001, 30)), true), (ColorValue(.hsl, SIMD3(200, 0, 50)), true),
+        (ColorValue(.hwb, SIMD3(200, 60, 40)), true), (ColorValue(.hwb, SIMD3(200, 10, 40)), false),
+        (ColorValue(.srgb, SIMD3(0.5, 0.5, 0.5)), false),
+    ])
+    func powerlessHue(_ color: ColorValue, _ powerless: Bool) {
+        let marked = color.markingPowerlessHueMissing()
+        #expect((marked.hue == nil) == (powerless || color.space.hueIndex == nil))
+        #expect(marked.coordinates[color.space.hueIndex ?? 0] == (powerless ? 0 : color.coordinates[color.space.hueIndex ?? 0]))
+    }
+
+    @Test("converting to the same space returns the color untouched")
+    func identity() {
+        let color = ColorValue(.hsl, SIMD3(360, 50, 50), alpha: 0.25)
+        #expect(color.converted(to: .hsl) == color)
+    }
+
+    @Test("alpha and a missing alpha survive conversion")
+    func alphaCarries() {
+        let color = ColorValue(.oklch, components: 0.5, 0.1, 30, alpha: nil)
+        let converted = color.converted(to: .srgb)
+        #expect(converted.alphaComponent == nil)
+        #expect(ColorValue.srgb(1, 0, 0, alpha: 0.3).converted(to: .lab).alpha == 0.3)
+    }
+}
