@@ -24,7 +24,7 @@ public struct RGB8: Sendable, Hashable, Codable {
     /// Parses `#RGB` or `#RRGGBB` (the `#` is optional).
     ///
     /// - Parameter hex: The hex string.
-    /// - Returns: The color, or `nil` for anything else (use ``CSSColorParser`` for full CSS syntax).
+    /// - Returns: The color, or `nil` for anything else (use ``CSSColor`` for full CSS syntax).
     public init?(hex: String) {
         var digits = Substring(hex)
         if digits.first == "#" { digits = digits.dropFirst() }

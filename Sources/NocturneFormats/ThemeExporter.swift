@@ -89,7 +89,7 @@ public struct ThemeExporter: Sendable {
     /// - Returns: What was written.
     /// - Throws: ``FormatError`` of kind `.usage` when the folder exists, is not empty and is not
     ///   Nocturne's (without ``force``); `.io` when writing fails (the previous folder is then intact).
-    public func export(_ tokens: TokenSet, to folder: String, progress: (@Sendable (String) -> Void)? = nil) throws(FormatError) -> Report {
+    public func export(_ tokens: TokenSet, to folder: String, progress: ((String) -> Void)? = nil) throws(FormatError) -> Report {
         let manager = FileManager.default
         let target = URL(fileURLWithPath: folder).standardizedFileURL
         var isDirectory: ObjCBool = false
