@@ -26,9 +26,9 @@ extension Tool {
 
             MixCommand.self,
 
-            // appearance helper: ResolveCommand.self,
+            ResolveCommand.self,
 
-            // appearance helper: SystemColorsCommand.self,
+            SystemColorsCommand.self,
 
             PaletteCommand.self,
 
