@@ -48,14 +48,18 @@ public struct RGB8: Sendable, Hashable, Codable {
     }
 
     /// The color as `#rrggbb` in lowercase, as CSS writes hex.
+    ///
+    /// - Complexity: O(1); one small string, no other allocation.
     public var hex: String {
-        let digits = Array("0123456789abcdef")
-        var result = "#"
-        for channel in [red, green, blue] {
-            result.append(digits[Int(channel >> 4)])
-            result.append(digits[Int(channel & 0xF)])
+        @inline(__always) func digit(_ nibble: UInt8) -> UInt8 { nibble < 10 ? 0x30 + nibble : 0x57 + nibble }
+        return String(unsafeUninitializedCapacity: 7) { buffer in
+            buffer[0] = 0x23  // '#'
+            for (offset, channel) in [red, green, blue].enumerated() {
+                buffer[1 + 2 * offset] = digit(channel >> 4)
+                buffer[2 + 2 * offset] = digit(channel & 0xF)
+            }
+            return 7
         }
-        return result
     }
 
     /// Gamma-encoded components, 0…1.
