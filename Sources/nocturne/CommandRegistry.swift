@@ -34,9 +34,9 @@ extension Tool {
 
             ThemeCommand.self,
 
-            // formats helper: ConvertCommand.self,
+            ConvertCommand.self,
 
-            // formats helper: AuditCommand.self,
+            AuditCommand.self,
         ]
     }
 }
