@@ -10,7 +10,7 @@ enum ResolveCommand: Command {
         #FF0000 for CSS red). Anything else is read as a CSS color, which is the same in every \
         environment. Values come from Apple's palette for iOS 26/27 (default) or iOS 13–18.
 
-          nocturne resolve systemBackground --scheme dark --level elevated --json
+          nocturne resolve systemBackground --scheme dark --json
           nocturne resolve blue --contrast increased
         """
     static let arguments = [
