@@ -6,9 +6,9 @@ enum ColorCommand: Command {
     static let abstract = "Convert CSS colors to another color space and show them."
     static let discussion = """
         Each color is printed as CSS in the target space (its own space without --to), with a swatch \
-        on a color terminal. --to hsl, hwb and hsv print in their own notation (hsl(177.297 83.4% 24.1%)), \
-        where CSSOM, and --json's css field, would write rgb(). A color that does not parse is reported and the others still print; the \
-        exit status is then 1.
+        on a color terminal. --to hsl, hwb and hsv print in their own notation, such as \
+        hsl(177.297 83.4586% 26.0784%), where CSSOM (and the css field of --json) would write rgb(). \
+        A color that does not parse is reported and the others still print; the exit status is then 1.
 
           nocturne color "#0B7A75" --to oklch
           printf 'red\\nrebeccapurple\\n' | nocturne color - --json
