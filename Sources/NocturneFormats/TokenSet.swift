@@ -215,17 +215,27 @@ public struct TokenPair: Sendable, Hashable {
     public var minimumStandard: Double
     /// The WCAG minimum under Increase Contrast (7 for text).
     public var minimumIncreased: Double
+    /// The APCA |Lc| minimum at standard contrast, 0 when only WCAG is promised.
+    public var minimumAPCAStandard: Double
+    /// The APCA |Lc| minimum under Increase Contrast, 0 when only WCAG is promised.
+    public var minimumAPCAIncreased: Double
     /// Whether the pair was guessed from the names rather than declared.
     public var isInferred: Bool
 
     /// Creates a pair.
-    public init(foreground: String, background: String, minimumStandard: Double = 4.5, minimumIncreased: Double = 7, isInferred: Bool = false) {
+    public init(foreground: String, background: String, minimumStandard: Double = 4.5, minimumIncreased: Double = 7,
+                minimumAPCAStandard: Double = 0, minimumAPCAIncreased: Double = 0, isInferred: Bool = false) {
         self.foreground = foreground
         self.background = background
         self.minimumStandard = minimumStandard
         self.minimumIncreased = minimumIncreased
+        self.minimumAPCAStandard = minimumAPCAStandard
+        self.minimumAPCAIncreased = minimumAPCAIncreased
         self.isInferred = isInferred
     }
+
+    /// Whether the pair promises nothing (disabled tokens): reported, never failed.
+    public var isExempt: Bool { minimumStandard == 0 && minimumIncreased == 0 }
 
     /// The minimum in a mode.
     public func minimum(in mode: AppearanceMode) -> Double {

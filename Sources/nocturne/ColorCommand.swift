@@ -19,7 +19,7 @@ enum ColorCommand: Command {
     ]
     static let options: [Option] = [
         .option("to", value: "space", help: "The color space to convert to.", choices: ColorSpace.allCases.map(\.rawValue)),
-        .option("gamut", value: "gamut", help: "Gamut-map into this gamut (CSS Color 4 algorithm) before converting.", choices: ["srgb", "p3"]),
+        .option("gamut", value: "gamut", help: "Map the color into this gamut (CSS Color 4 algorithm) before converting; without --to it stays in its own space.", choices: ["srgb", "p3"]),
         .flag("json", help: "Print one JSON object per color (JSON Lines)."),
         .flag("specified", help: "Print the specified-value serialization (names stay names, color-mix() stays) instead of the computed value."),
     ]
@@ -35,23 +35,28 @@ enum ColorCommand: Command {
         var status = ExitStatus.success
         for input in context.expandingStandardInput(arguments.values("color")) {
             do {
-                let parsed = try ColorSyntax.parse(input)
-                var color = parsed
-                if let gamut { color = color.gamutMapped(to: gamut) }
-                if let target { color = color.converted(to: target) }
-                let css = ColorSyntax.css(color)
-                let hex = ColorReport.hex(color)
+                let parsed = try CSSColor.parse(input)
+                guard let value = parsed.resolved else {
+                    throw CommandFailure("'\(input)' takes its value from where it is used (currentcolor, system colors), so it has none here")
+                }
+                // The hex comes from the color before any conversion, so that round-off in a
+                // round trip cannot move a channel across a rounding boundary (hwb(320 30% 40%)).
+                let mapped = gamut.map { value.gamutMapped(to: $0) } ?? value
+                let color = target.map { mapped.converted(to: $0) } ?? (gamut == nil ? value : mapped.converted(to: value.space))
+                let css = target == nil && gamut == nil ? (specified ? parsed.specifiedCSS : parsed.computedCSS) : color.css
+                let hex = ColorReport.hex(mapped)
                 if json {
-                    context.printJSON(ColorReport.json(input: input, color: color, css: css))
+                    context.printJSON(ColorReport.json(input: input, color: color, css: css, hex: hex.text))
                 } else {
                     context.print(context.swatch(hex.rgb) + css)
                 }
             } catch {
                 status = .failure
+                let message = (error as? CommandFailure)?.message ?? String(describing: error)
                 if json {
-                    context.printJSON(["input": .string(input), "error": .string(String(describing: error))])
+                    context.printJSON(["input": .string(input), "error": .string(message)])
                 } else {
-                    context.printError("Error: \(input): \(error)")
+                    context.printError("Error: \(message)")
                 }
             }
         }
@@ -72,14 +77,16 @@ enum ColorReport {
     }
 
     /// The JSON shape: input, space, full-precision coords (`null` when missing), alpha, css, hex, inGamut.
-    static func json(input: String?, color: ColorValue, css: String, leading: [(key: String, value: JSONValue)] = []) -> JSONValue {
+    ///
+    /// - Parameter hex: The hex to report, when it was computed from the color before a conversion.
+    static func json(input: String?, color: ColorValue, css: String, hex hexText: String? = nil, leading: [(key: String, value: JSONValue)] = []) -> JSONValue {
         var members = leading
         if let input { members.append(("input", .string(input))) }
         members.append(("space", .string(color.space.rawValue)))
         members.append(("coords", .array(color.components.map(JSONValue.number))))
         members.append(("alpha", .number(color.alphaComponent)))
         members.append(("css", .string(css)))
-        members.append(("hex", .string(hex(color).text)))
+        members.append(("hex", .string(hexText ?? hex(color).text)))
         members.append(("inGamut", ["srgb": .bool(color.isInGamut(.srgb)), "p3": .bool(color.isInGamut(.displayP3))]))
         return .object(members)
     }

@@ -98,7 +98,7 @@ struct CommandLineParser {
         guard !option.choices.isEmpty, !option.choices.contains(value) else { return }
         let list = option.choices.joined(separator: ", ")
         if let suggestion = EditDistance.suggestion(for: value, among: option.choices) {
-            throw UsageError("invalid value '\(value)' for '--\(option.name)'; did you mean '\(suggestion)'? (values: \(list))")
+            throw UsageError("invalid value '\(value)' for '--\(option.name)'; did you mean '\(suggestion)'?")
         }
         throw UsageError("invalid value '\(value)' for '--\(option.name)' (values: \(list))")
     }

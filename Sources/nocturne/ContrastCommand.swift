@@ -63,9 +63,9 @@ enum ContrastCommand: Command {
 
     private static func parse(_ text: String, role: String) throws -> ColorValue {
         do {
-            return try ColorSyntax.parse(text)
+            return try ColorValue(css: text)
         } catch {
-            throw CommandFailure("\(role) '\(text)': \(error)")
+            throw CommandFailure("\(role): \(error)")
         }
     }
 

@@ -8,7 +8,7 @@ enum MixCommand: Command {
         The result is what CSS color-mix() gives: the colors are converted to the interpolation space \
         and mixed there with premultiplied alpha; a missing component takes the other color's value. \
         --amount is how much of <b> goes in (0 gives <a>, 1 gives <b>); --steps prints N colors from \
-        <a> to <b> inclusive, one per line.
+        <a> to <b> inclusive, one per line. Each line shows the gamut-mapped sRGB hex and the CSS of the result.
 
           nocturne mix "#0B7A75" white --amount 0.25
           nocturne mix red blue --in oklch --steps 5 --json
@@ -27,7 +27,7 @@ enum MixCommand: Command {
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
         let space = try arguments.choice("in", as: ColorSpace.init(cssName:)) ?? .oklab
-        let hue = arguments.option("hue") ?? "shorter"
+        let hue = try arguments.choice("hue", as: HueInterpolationMethod.init(rawValue:)) ?? .shorter
         let amount = try arguments.double("amount", in: 0...1) ?? 0.5
         let steps = try arguments.integer("steps", in: 2...10_000)
         if steps != nil, arguments.isGiven("amount") {
@@ -41,13 +41,14 @@ enum MixCommand: Command {
         let first = try parse(firstText, role: "<a>")
         let second = try parse(secondText, role: "<b>")
         let amounts = steps.map { count in (0..<count).map { Double($0) / Double(count - 1) } } ?? [amount]
-        for fraction in amounts {
-            let mixed = ColorSyntax.mix(first, second, amount: fraction, in: space, hue: hue)
-            let css = ColorSyntax.css(mixed)
+        let results = steps.map { first.steps(to: second, count: $0, in: space, hue: hue) } ?? [first.mixed(with: second, amount: amount, in: space, hue: hue)]
+        for (fraction, mixed) in zip(amounts, results) {
+            let css = mixed.css
             if arguments.flag("json") {
                 context.printJSON(ColorReport.json(input: nil, color: mixed, css: css, leading: [("amount", .number(fraction))]))
             } else {
-                context.print(context.swatch(ColorReport.hex(mixed).rgb) + css)
+                let hex = ColorReport.hex(mixed)
+                context.print(context.swatch(hex.rgb) + hex.text + "  " + css)
             }
         }
         return .success
@@ -55,9 +56,9 @@ enum MixCommand: Command {
 
     private static func parse(_ text: String, role: String) throws -> ColorValue {
         do {
-            return try ColorSyntax.parse(text)
+            return try ColorValue(css: text)
         } catch {
-            throw CommandFailure("\(role) '\(text)': \(error)")
+            throw CommandFailure("\(role): \(error)")
         }
     }
 }

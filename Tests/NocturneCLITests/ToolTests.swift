@@ -79,7 +79,7 @@ struct ToolTests {
             "  See 'nocturne contrast --help' for more information.",
         ]),
         (["contrast", "#000", "#fff", "--method", "wcga"], [
-            "Error: invalid value 'wcga' for '--method'; did you mean 'wcag'? (values: wcag, apca, all)",
+            "Error: invalid value 'wcga' for '--method'; did you mean 'wcag'?",
             "Usage: nocturne contrast <foreground> <background> [--method <method>] [--json]",
             "  See 'nocturne contrast --help' for more information.",
         ]),

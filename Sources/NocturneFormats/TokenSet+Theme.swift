@@ -1,0 +1,27 @@
+import NocturnePalette
+
+extension TokenSet {
+    /// The token set of a theme: every token with its eight 8-bit values (and Display P3 where more vivid) and every declared pair.
+    ///
+    /// - Parameters:
+    ///   - theme: The solved theme.
+    ///   - name: The name for files and types (`Theme`).
+    public init(theme: Theme, name: String = "Theme") {
+        let tokens = theme.tokens.map { token -> ColorToken in
+            var values: [AppearanceMode: TokenColor] = [:]
+            for mode in AppearanceMode.all {
+                let value = token[mode]
+                var color = TokenColor(value.rgb8)
+                if let p3 = value.displayP3 { color.displayP3 = ColorValue(.displayP3, p3) }
+                values[mode] = color
+            }
+            return ColorToken(name: token.name, values: values)
+        }
+        let pairs = theme.pairs.map { pair in
+            TokenPair(foreground: pair.foreground.rawValue, background: pair.background.rawValue,
+                minimumStandard: pair.requirement.standard, minimumIncreased: pair.requirement.increased,
+                minimumAPCAStandard: pair.requirement.apcaStandard, minimumAPCAIncreased: pair.requirement.apcaIncreased)
+        }
+        self.init(name: name, tokens: tokens, pairs: pairs, accentTokenName: TokenRole.accent.rawValue, source: "theme " + theme.brand.hex)
+    }
+}
