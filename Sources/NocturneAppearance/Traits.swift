@@ -94,6 +94,14 @@ public struct Traits: Sendable, Hashable, Codable {
         self.idiom = idiom
     }
 
+    /// Field-by-field equality of the stored values (stricter than `==` on watch): the propagation fast path.
+    @inline(__always)
+    func _storedEqual(_ other: Traits) -> Bool {
+        _colorScheme == other._colorScheme && contrast == other.contrast && level == other.level
+            && legibilityWeight == other.legibilityWeight && displayScale == other.displayScale
+            && reduceTransparency == other.reduceTransparency && reduceMotion == other.reduceMotion && idiom == other.idiom
+    }
+
     /// The traits with Apple's defaults: light, standard contrast, base level, phone.
     public static let `default` = Traits()
 

@@ -17,14 +17,17 @@ public struct TokenSet: Sendable, Hashable {
     public var accentTokenName: String?
     /// Where the set was read from, for messages; empty for sets built in code.
     public var source: String
+    /// Problems the reader found (unresolved aliases, colors it could not parse); the tokens they do not affect loaded.
+    public var diagnostics: [FormatError]
 
     /// Creates a token set.
-    public init(name: String, tokens: [ColorToken], pairs: [TokenPair] = [], accentTokenName: String? = nil, source: String = "") {
+    public init(name: String, tokens: [ColorToken], pairs: [TokenPair] = [], accentTokenName: String? = nil, source: String = "", diagnostics: [FormatError] = []) {
         self.name = name
         self.tokens = tokens
         self.pairs = pairs
         self.accentTokenName = accentTokenName
         self.source = source
+        self.diagnostics = diagnostics
     }
 
     /// The token with a name, or `nil`.
@@ -235,7 +238,7 @@ public struct TokenPair: Sendable, Hashable {
     }
 
     /// Whether the pair promises nothing (disabled tokens): reported, never failed.
-    public var isExempt: Bool { minimumStandard == 0 && minimumIncreased == 0 }
+    public var isExempt: Bool { minimumStandard == 0 && minimumIncreased == 0 && minimumAPCAStandard == 0 && minimumAPCAIncreased == 0 }
 
     /// The minimum in a mode.
     public func minimum(in mode: AppearanceMode) -> Double {

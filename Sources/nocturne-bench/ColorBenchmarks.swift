@@ -49,6 +49,26 @@ enum ColorBenchmarks {
             }
             blackHole(sum)
         }
+        let values = pixels.map(\.colorValue)
+        let oklchValues = vivid.map { ColorValue(.oklch, SIMD3($0.lightness, $0.chroma, $0.hue)) }
+        registry.add("convert-srgb-to-oklch") { iterations in
+            var sum = 0.0
+            values.withUnsafeBufferPointer { values in
+                for index in 0..<iterations {
+                    sum += values[index & mask].converted(to: .oklch).coordinates.x
+                }
+            }
+            blackHole(sum)
+        }
+        registry.add("convert-oklch-to-srgb") { iterations in
+            var sum = 0.0
+            oklchValues.withUnsafeBufferPointer { values in
+                for index in 0..<iterations {
+                    sum += values[index & mask].converted(to: .srgb).coordinates.x
+                }
+            }
+            blackHole(sum)
+        }
         registry.add("gamut-map-srgb") { iterations in
             var sum = SIMD3<Double>()
             vivid.withUnsafeBufferPointer { colors in
