@@ -47,7 +47,7 @@ else
 fi
 
 cd "$work"
-"$work/fuzz-css-color" -runs="$runs" -max_len=256 -print_final_stats=1 -jobs="${FUZZ_JOBS:-1}" \
+"$work/fuzz-css-color" -runs="$runs" -max_len=256 -dict="$root/fuzz/css-color.dict" -print_final_stats=1 -jobs="${FUZZ_JOBS:-1}" \
     "$work/corpus" 2>&1 | tee "$work/log" | grep -E "DONE|Done|ERROR|deadly|crash|stat::|pulse" || true
 if grep -q "ERROR\|deadly signal\|crash-" "$work/log"; then
     mkdir -p "$root/fuzz/crashes"

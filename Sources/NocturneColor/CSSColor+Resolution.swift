@@ -47,14 +47,12 @@ extension CSSColor.Storage {
         }
     }
 
-    static func makeValue(space: ColorSpace, components: [CSSComponent], alpha: CSSComponent, roles: [CSSComponentRules.Role], context: CSSCalcContext) -> ColorValue? {
-        var values: [Double?] = []
-        for (position, component) in components.enumerated() {
-            guard let resolved = component.resolve(role: roles[position], in: context) else { return nil }
-            values.append(resolved)
-        }
-        guard let resolvedAlpha = alpha.resolve(role: roles[3], in: context) else { return nil }
-        return ColorValue(space, components: values[0], values[1], values[2], alpha: resolvedAlpha)
+    static func makeValue(space: ColorSpace, components: CSSComponentTriple, alpha: CSSComponent, roles: [CSSComponentRules.Role], context: CSSCalcContext) -> ColorValue? {
+        guard let first = components.first.resolve(role: roles[0], in: context),
+              let second = components.second.resolve(role: roles[1], in: context),
+              let third = components.third.resolve(role: roles[2], in: context),
+              let resolvedAlpha = alpha.resolve(role: roles[3], in: context) else { return nil }
+        return ColorValue(space, components: first, second, third, alpha: resolvedAlpha)
     }
 
     /// Resolves relative color syntax: the origin converted to the function's space gives the channel values.

@@ -126,11 +126,46 @@ enum CSSComponent: Sendable, Hashable {
     case channel(String)
 }
 
+/// The three components of a color function, stored inline (no array allocation on the hot path).
+struct CSSComponentTriple: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable, Hashable {
+    var first: CSSComponent
+    var second: CSSComponent
+    var third: CSSComponent
+
+    init(_ first: CSSComponent, _ second: CSSComponent, _ third: CSSComponent) {
+        self.first = first
+        self.second = second
+        self.third = third
+    }
+
+    /// The first three elements of `components`; missing ones are `none` (callers always pass three).
+    init(_ components: [CSSComponent]) {
+        self.init(
+            components.count > 0 ? components[0] : .none,
+            components.count > 1 ? components[1] : .none,
+            components.count > 2 ? components[2] : .none
+        )
+    }
+
+    init(arrayLiteral elements: CSSComponent...) { self.init(elements) }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { 3 }
+
+    subscript(position: Int) -> CSSComponent {
+        switch position {
+        case 0: first
+        case 1: second
+        default: third
+        }
+    }
+}
+
 /// The parts of an absolute color function.
 struct CSSAbsoluteColor: Sendable, Hashable {
     var syntax: CSSColorSyntax
     var space: ColorSpace
-    var components: [CSSComponent]
+    var components: CSSComponentTriple
     var alpha: CSSComponent
 }
 
@@ -153,17 +188,17 @@ struct CSSRelativeColor: Sendable, Hashable {
     var syntax: CSSColorSyntax
     var space: ColorSpace
     var origin: CSSColor.Storage
-    var components: [CSSComponent]
+    var components: CSSComponentTriple
     var alpha: CSSComponent?
 }
 
 extension CSSColor {
-    indirect enum Storage: Sendable, Hashable {
+    enum Storage: Sendable, Hashable {
         case absolute(CSSAbsoluteColor)
         case currentColor
         case system(String)
-        case mix(CSSColorMix)
-        case relative(CSSRelativeColor)
+        indirect case mix(CSSColorMix)
+        indirect case relative(CSSRelativeColor)
 
         var needsContext: Bool {
             switch self {

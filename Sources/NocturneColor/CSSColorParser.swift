@@ -19,6 +19,12 @@ struct CSSColorParser {
 
     /// Parses a whole string as one color.
     static func parse(_ text: String) throws(CSSParseError) -> CSSColor {
+        if let storage = fastParse(text) { return CSSColor(storage) }
+        return try parseFully(text)
+    }
+
+    /// Parses with the full grammar, never the fast path (the fuzz harness compares the two).
+    static func parseFully(_ text: String) throws(CSSParseError) -> CSSColor {
         var parser = CSSColorParser(text)
         parser.skipWhitespace()
         let storage = try parser.parseColor()
@@ -203,7 +209,7 @@ struct CSSColorParser {
                 alpha = component
             }
             try expectCloseParenthesis()
-            return .absolute(CSSAbsoluteColor(syntax: syntax, space: space, components: components, alpha: alpha))
+            return .absolute(CSSAbsoluteColor(syntax: syntax, space: space, components: CSSComponentTriple(components), alpha: alpha))
         }
         for position in 1..<3 {
             skipWhitespace()
@@ -214,7 +220,7 @@ struct CSSColorParser {
         }
         let alpha = try parseModernAlpha(role: roles[3], channels: nil) ?? .value(1)
         try expectCloseParenthesis()
-        return .absolute(CSSAbsoluteColor(syntax: syntax, space: space, components: components, alpha: alpha))
+        return .absolute(CSSAbsoluteColor(syntax: syntax, space: space, components: CSSComponentTriple(components), alpha: alpha))
     }
 
     /// Parses `[/ <alpha>]` of the modern syntax; `nil` when absent.
@@ -234,7 +240,7 @@ struct CSSColorParser {
         }
         let alpha = try parseModernAlpha(role: roles[3], channels: channels)
         try expectCloseParenthesis()
-        return .relative(CSSRelativeColor(syntax: syntax, space: space, origin: origin, components: components, alpha: alpha))
+        return .relative(CSSRelativeColor(syntax: syntax, space: space, origin: origin, components: CSSComponentTriple(components), alpha: alpha))
     }
 
     /// color(<space> c1 c2 c3 [/ alpha]) and color(from <origin> <space> …).
@@ -260,7 +266,7 @@ struct CSSColorParser {
         }
         let alpha = try parseModernAlpha(role: roles[3], channels: nil) ?? .value(1)
         try expectCloseParenthesis()
-        return .absolute(CSSAbsoluteColor(syntax: syntax, space: space, components: components, alpha: alpha))
+        return .absolute(CSSAbsoluteColor(syntax: syntax, space: space, components: CSSComponentTriple(components), alpha: alpha))
     }
 
     // MARK: color-mix()

@@ -37,6 +37,12 @@ struct ToolTests {
             for line in lines {
                 #expect(line.count <= columns, "\(command.name): \(line)")
             }
+            // USAGE wraps between groups, never inside `[--to <space>]`.
+            if let start = lines.firstIndex(where: { $0.hasPrefix("USAGE: ") }) {
+                for line in lines[start...].prefix(while: { !$0.isEmpty }) {
+                    #expect(line.filter { $0 == "[" }.count == line.filter { $0 == "]" }.count, "\(command.name): \(line)")
+                }
+            }
             let helpRow = lines.first { $0.hasPrefix("  -h, --help") }
             #expect(helpRow == "  -h, --help              Show help information.")
         }
