@@ -11,6 +11,8 @@ final class CommandContext {
     let standardOutputIsTerminal: Bool
     /// Whether standard error is a terminal (progress is shown only then).
     let standardErrorIsTerminal: Bool
+    /// Whether standard input is a terminal (someone is about to type; `-` then says how to end).
+    let standardInputIsTerminal: Bool
     private let outputSink: (String) -> Void
     private let errorSink: (String) -> Void
     private let readInput: () -> String
@@ -22,16 +24,18 @@ final class CommandContext {
     ///   - environment: The environment variables.
     ///   - standardOutputIsTerminal: Whether standard output is a terminal.
     ///   - standardErrorIsTerminal: Whether standard error is a terminal.
+    ///   - standardInputIsTerminal: Whether standard input is a terminal.
     ///   - standardInput: Reads all of standard input; called at most once, and only when a command asks.
     ///   - output: Writes text to standard output.
     ///   - error: Writes text to standard error.
     init(
         environment: [String: String], standardOutputIsTerminal: Bool, standardErrorIsTerminal: Bool,
-        standardInput: @escaping () -> String, output: @escaping (String) -> Void, error: @escaping (String) -> Void
+        standardInputIsTerminal: Bool = false, standardInput: @escaping () -> String, output: @escaping (String) -> Void, error: @escaping (String) -> Void
     ) {
         self.environment = environment
         self.standardOutputIsTerminal = standardOutputIsTerminal
         self.standardErrorIsTerminal = standardErrorIsTerminal
+        self.standardInputIsTerminal = standardInputIsTerminal
         self.readInput = standardInput
         self.outputSink = output
         self.errorSink = error
@@ -52,9 +56,10 @@ final class CommandContext {
     /// Writes text to standard error as is (progress uses it).
     func writeError(_ text: String) { errorSink(text) }
 
-    /// All of standard input, read once on first use.
+    /// All of standard input, read once on first use; on a terminal, first says how to end it.
     func standardInput() -> String {
         if let cachedInput { return cachedInput }
+        if standardInputIsTerminal { errorSink("Reading standard input, one per line; end with Ctrl-D.\n") }
         let input = readInput()
         cachedInput = input
         return input
