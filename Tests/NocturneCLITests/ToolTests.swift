@@ -144,4 +144,14 @@ struct ToolTests {
         #expect(context.expandingStandardInput(["a", "-", "b", "-"]) == ["a", "red", "blue", "#fff", "b"])
         #expect(reads == 1)
     }
+
+    @Test("on a terminal, reading standard input first says how to end it")
+    func standardInputHint() {
+        var error = ""
+        let context = CommandContext(
+            environment: [:], standardOutputIsTerminal: true, standardErrorIsTerminal: true, standardInputIsTerminal: true,
+            standardInput: { "red" }, output: { _ in }, error: { error += $0 })
+        #expect(context.expandingStandardInput(["-"]) == ["red"])
+        #expect(error == "Reading standard input, one per line; end with Ctrl-D.\n")
+    }
 }
