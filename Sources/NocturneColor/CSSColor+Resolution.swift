@@ -20,7 +20,7 @@ extension CSSColor.Storage {
     /// Resolves to a color value, or `nil` when something needs context that is not given.
     func resolve(in context: CSSCalcContext) -> ColorValue? {
         switch self {
-        case .currentColor, .system: return nil
+        case .currentColor, .system, .lightDark: return nil
         case .absolute(let color):
             let roles = CSSComponentRules.roles(for: color.syntax, space: color.space)
             return CSSColor.Storage.makeValue(space: color.space, components: color.components, alpha: color.alpha, roles: roles, context: context)
