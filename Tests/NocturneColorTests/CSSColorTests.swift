@@ -38,6 +38,7 @@ import Testing
         .init(input: "color(from red srgb r g b / 0.5)", specified: "color(from red srgb r g b / 0.5)", computed: "color(srgb 1 0 0 / 0.5)"),
         .init(input: "oklch(from oklch(0.5 0.1 30) calc(l + 0.1) c calc(h + 180))", specified: "oklch(from oklch(0.5 0.1 30) calc(0.1 + l) c calc(180 + h))", computed: "oklch(0.6 0.1 210)"),
         .init(input: "rgb(from currentcolor r g b)", specified: "rgb(from currentcolor r g b)", computed: "rgb(from currentcolor r g b)"),
+        .init(input: "color-mix(in srgb, red calc(50% + sign(1em - 1px) * 100%), blue)", specified: "color-mix(in srgb, red calc(50% + (100% * sign(1em - 1px))), blue)", computed: "color(srgb 1 0 0)"),
         .init(input: "light-dark(#0B7A75, #5FD4CC)", specified: "light-dark(rgb(11, 122, 117), rgb(95, 212, 204))", computed: "light-dark(rgb(11, 122, 117), rgb(95, 212, 204))"),
     ]
 
