@@ -37,6 +37,12 @@ struct ToolTests {
             for line in lines {
                 #expect(line.count <= columns, "\(command.name): \(line)")
             }
+            // USAGE wraps between groups, never inside `[--to <space>]`.
+            if let start = lines.firstIndex(where: { $0.hasPrefix("USAGE: ") }) {
+                for line in lines[start...].prefix(while: { !$0.isEmpty }) {
+                    #expect(line.filter { $0 == "[" }.count == line.filter { $0 == "]" }.count, "\(command.name): \(line)")
+                }
+            }
             let helpRow = lines.first { $0.hasPrefix("  -h, --help") }
             #expect(helpRow == "  -h, --help              Show help information.")
         }
@@ -137,5 +143,15 @@ struct ToolTests {
             standardInput: { reads += 1; return " red \n\n\tblue\r\n#fff" }, output: { _ in }, error: { _ in })
         #expect(context.expandingStandardInput(["a", "-", "b", "-"]) == ["a", "red", "blue", "#fff", "b"])
         #expect(reads == 1)
+    }
+
+    @Test("on a terminal, reading standard input first says how to end it")
+    func standardInputHint() {
+        var error = ""
+        let context = CommandContext(
+            environment: [:], standardOutputIsTerminal: true, standardErrorIsTerminal: true, standardInputIsTerminal: true,
+            standardInput: { "red" }, output: { _ in }, error: { error += $0 })
+        #expect(context.expandingStandardInput(["-"]) == ["red"])
+        #expect(error == "Reading standard input, one per line; end with Ctrl-D.\n")
     }
 }
