@@ -151,6 +151,16 @@ struct CSSColorParser {
         case "oklch": return try parseColorFunction(syntax: .oklch, space: .oklch, allowsLegacy: false, allowsRelative: true)
         case "color": return try parsePredefined()
         case "color-mix": return try parseMix()
+        case "light-dark":
+            skipWhitespace()
+            let light = try parseColor()
+            skipWhitespace()
+            guard case .comma = current.kind else { throw error("',' between the light and dark colors") }
+            advance()
+            skipWhitespace()
+            let dark = try parseColor()
+            try expectCloseParenthesis()
+            return .lightDark(light, dark)
         default: throw error("a color", at: token)
         }
     }
