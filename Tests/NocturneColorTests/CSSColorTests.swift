@@ -35,6 +35,8 @@ import Testing
         .init(input: "rgb(from rebeccapurple r g b)", specified: "rgb(from rebeccapurple r g b)", computed: "color(srgb 0.4 0.2 0.6)"),
         .init(input: "hsl(from red calc(h + 120) s l)", specified: "hsl(from red calc(120 + h) s l)", computed: "color(srgb 0 1 0)"),
         .init(input: "lab(from lab(50 10 20) l calc(a * 2) b / calc(alpha / 2))", specified: "lab(from lab(50 10 20) l calc(2 * a) b / calc(0.5 * alpha))", computed: "lab(50 20 20 / 0.5)"),
+        .init(input: "hsla(from red h s l / 0.5)", specified: "hsl(from red h s l / 0.5)", computed: "color(srgb 1 0 0 / 0.5)"),
+        .init(input: "hsl(from teal h s 50%)", specified: "hsl(from teal h s 50)", computed: "color(srgb 0 1 1)"),
         .init(input: "color(from red srgb r g b / 0.5)", specified: "color(from red srgb r g b / 0.5)", computed: "color(srgb 1 0 0 / 0.5)"),
         .init(input: "oklch(from oklch(0.5 0.1 30) calc(l + 0.1) c calc(h + 180))", specified: "oklch(from oklch(0.5 0.1 30) calc(0.1 + l) c calc(180 + h))", computed: "oklch(0.6 0.1 210)"),
         .init(input: "rgb(from currentcolor r g b)", specified: "rgb(from currentcolor r g b)", computed: "rgb(from currentcolor r g b)"),
