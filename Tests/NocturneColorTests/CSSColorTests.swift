@@ -31,6 +31,8 @@ import Testing
         .init(input: "CanvasText", specified: "canvastext", computed: "canvastext"),
         .init(input: "color-mix(in oklch longer hue, red 30%, blue)", specified: "color-mix(in oklch longer hue, red 30%, blue)", computed: "oklch(0.504796 0.296555 193.607)"),
         .init(input: "color-mix(in srgb, red, blue)", specified: "color-mix(in srgb, red, blue)", computed: "color(srgb 0.5 0 0.5)"),
+        .init(input: "color-mix(in srgb, 75% red, blue 75%)", specified: "color-mix(in srgb, red, blue)", computed: "color(srgb 0.5 0 0.5)"),
+        .init(input: "color-mix(in srgb, red 40%, blue 40%)", specified: "color-mix(in srgb, red 40%, blue 40%)", computed: "color(srgb 0.5 0 0.5 / 0.8)"),
         .init(input: "color-mix(in srgb, currentcolor 25%, blue)", specified: "color-mix(in srgb, currentcolor 25%, blue)", computed: "color-mix(in srgb, currentcolor 25%, rgb(0, 0, 255))"),
         .init(input: "rgb(from rebeccapurple r g b)", specified: "rgb(from rebeccapurple r g b)", computed: "color(srgb 0.4 0.2 0.6)"),
         .init(input: "hsl(from red calc(h + 120) s l)", specified: "hsl(from red calc(120 + h) s l)", computed: "color(srgb 0 1 0)"),
