@@ -53,10 +53,18 @@ public final class AppearanceSystem {
 
     /// Where the user's choice persists.
     public let store: any PreferenceStore
-    private var _preference: AppearancePreference = .system
-    private var windowBase: Traits
-    private var stack: [ViewNode] = []
-    private var pending: [(node: ViewNode, previous: Traits)] = []
+    private var _preference: AppearancePreference = .system {
+        didSet { context.userScheme = _preference.colorScheme }
+    }
+    /// The system's traits with the forced style applied: what window roots inherit.
+    private(set) var windowBase: Traits {
+        get { context.windowBase }
+        set { context.windowBase = newValue }
+    }
+    /// The clock and system link every node of this tree shares.
+    let context: TreeContext
+    @exclusivity(unchecked) private var stack: [Unmanaged<ViewNode>] = []
+    @exclusivity(unchecked) private var pending: [(node: ViewNode, previous: Traits)] = []
     private var redrawBacklog: [ViewNode] = []
     private var batchDepth = 0
     private var isFlushing = false
@@ -73,9 +81,11 @@ public final class AppearanceSystem {
         self.systemTraits = system
         self.forcedColorScheme = forcedColorScheme
         self.store = store
-        self.windowBase = system
+        self.context = TreeContext(system: nil, windowBase: system)
         self.windowBase = computeWindowBase()
+        context.system = self
         loadPreference()
+        context.userScheme = _preference.colorScheme
     }
 
     deinit {
@@ -149,7 +159,7 @@ public final class AppearanceSystem {
     /// - Returns: The window; keep a reference or find it in ``windows``.
     @discardableResult
     public func makeWindow() -> Window {
-        let root = ViewNode(role: .presentationRoot, parent: nil, system: self, traits: windowBase)
+        let root = ViewNode(role: .presentationRoot, parent: nil, context: context, traits: windowBase)
         let window = Window(root: root, style: nil)
         root.ensureExtras().presentation = window
         root._traits = computeTraits(root, inherited: windowBase)
@@ -205,6 +215,12 @@ public final class AppearanceSystem {
     /// A node's traits given the traits it inherits: role rules, then its overrides.
     @inline(__always)
     func computeTraits(_ node: ViewNode, inherited: Traits) -> Traits {
+        AppearanceSystem.computeTraits(node, inherited: inherited, userScheme: context.userScheme)
+    }
+
+    /// The same, for callers that hold only the node (lazy reads never touch the system object).
+    @inline(__always)
+    static func computeTraits(_ node: ViewNode, inherited: Traits, userScheme: ColorScheme?) -> Traits {
         var traits = inherited
         switch node._role {
         case .content, .keyboard:
@@ -216,7 +232,7 @@ public final class AppearanceSystem {
                 if let style = presentation.style {
                     traits.level = style.level
                     if let scheme = presentation.preferredColorScheme { traits.colorScheme = scheme }
-                } else if let scheme = _preference.colorScheme ?? presentation.preferredColorScheme {
+                } else if let scheme = userScheme ?? presentation.preferredColorScheme {
                     traits.colorScheme = scheme
                 }
             }
@@ -227,28 +243,93 @@ public final class AppearanceSystem {
         return traits
     }
 
-    /// Recomputes `start`'s traits and walks down only where traits change.
+    /// Applies a change at `start`: dates every lazily cached value, then walks down from `start`
+    /// only along paths to interested nodes, and only while traits come out different.
+    ///
+    /// Nodes nobody observes are not visited: their traits are recomputed when read.
     func propagate(from start: ViewNode) {
         guard !start.isRemoved else { return }
-        let inherited = start._parent?._traits ?? windowBase
+        context.advance()
+        guard start._interestCount > 0 else { return }
+        let clock = context.clock
+        let inherited = start._parent?.traits ?? windowBase
         let traits = computeTraits(start, inherited: inherited)
-        guard traits != start._traits else { return }
+        start._stamp = clock
+        guard !traits._storedEqual(start._traits) else { return }
         record(start)
         start._traits = traits
-        stack.append(contentsOf: start._children)
-        while let node = stack.popLast() {
-            guard let parent = node._parent else { continue }
-            let traits = computeTraits(node, inherited: parent._traits)
-            if traits == node._traits { continue }
+        // The stack keeps its capacity between propagations; it is moved out while in use.
+        var stack: [Unmanaged<ViewNode>] = []
+        swap(&stack, &self.stack)
+        defer { swap(&stack, &self.stack) }
+        AppearanceSystem.pushInterested(start._children, onto: &stack)
+        // Unmanaged and unowned(unsafe): every node on the stack is kept alive by the tree, which
+        // nothing mutates during propagation (no user code runs here), so no retain/release per node.
+        while let unmanaged = stack.popLast() {
+            unowned(unsafe) let node = unmanaged.takeUnretainedValue()
+            // The parent is on an interested path, hence current.
+            guard let parentTraits = node._parent?._traits else { continue }
+            let traits = computeTraits(node, inherited: parentTraits)
+            node._stamp = clock
+            if traits._storedEqual(node._traits) { continue }
             record(node)
             node._traits = traits
-            if !node._children.isEmpty { stack.append(contentsOf: node._children) }
+            if !node._children.isEmpty { AppearanceSystem.pushInterested(node._children, onto: &stack) }
+        }
+    }
+
+    @inline(__always)
+    private static func pushInterested(_ children: [ViewNode], onto stack: inout [Unmanaged<ViewNode>]) {
+        children.withUnsafeBufferPointer { buffer in
+            for child in buffer where child._interestCount > 0 { stack.append(Unmanaged.passUnretained(child)) }
+        }
+    }
+
+    /// Recomputes an out-of-date node's traits from its nearest current ancestor, dating the path.
+    static func validate(_ node: ViewNode) -> Traits {
+        let context = node._context
+        let clock = context.clock
+        let userScheme = context.userScheme
+        // Fast path: the parent is current (reading parents before children always takes this).
+        if let parent = node._parent, parent._interestCount > 0 || parent._stamp == clock || parent._flags.contains(.removed) {
+            let traits = computeTraits(node, inherited: parent._traits, userScheme: userScheme)
+            node._traits = traits
+            node._stamp = clock
+            return traits
+        }
+        var path: [Unmanaged<ViewNode>] = []
+        var inherited = context.windowBase
+        var current = node
+        while true {
+            path.append(Unmanaged.passUnretained(current))
+            guard let parent = current._parent else { break }
+            if parent._interestCount > 0 || parent._stamp == clock || parent._flags.contains(.removed) {
+                inherited = parent._traits
+                break
+            }
+            current = parent
+        }
+        for unmanaged in path.reversed() {
+            unowned(unsafe) let step = unmanaged.takeUnretainedValue()
+            inherited = computeTraits(step, inherited: inherited, userScheme: userScheme)
+            step._traits = inherited
+            step._stamp = clock
+        }
+        return inherited
+    }
+
+    /// Adds `delta` interested nodes at `node` and on every ancestor (through presenting and served nodes).
+    static func addInterest(at node: ViewNode, _ delta: Int) {
+        var current: ViewNode? = node
+        while let step = current {
+            step._interestCount = UInt32(max(0, Int(step._interestCount) + delta))
+            current = step._parent
         }
     }
 
     @inline(__always)
     private func record(_ node: ViewNode) {
-        if node._tracked != 0 || node._flags.contains(.hasRegistrations), !node._flags.contains(.pending) {
+        if node._isInterested, !node._flags.contains(.pending) {
             node._flags.insert(.pending)
             pending.append((node, node._traits))
         }
@@ -279,6 +360,7 @@ public final class AppearanceSystem {
                 if changed.isEmpty { continue }
                 if node._tracked & changed.rawValue != 0 {
                     node._tracked = 0
+                    if !node._flags.contains(.hasRegistrations) { AppearanceSystem.addInterest(at: node, -1) }
                     if !node._flags.contains(.inRedrawList) {
                         node._flags.insert(.inRedrawList)
                         redraw.append(node)
@@ -295,7 +377,10 @@ public final class AppearanceSystem {
                     }
                     if sawInactive {
                         extras.registrations.removeAll { !$0.isActive }
-                        if extras.registrations.isEmpty { node._flags.remove(.hasRegistrations) }
+                        if extras.registrations.isEmpty {
+                            node._flags.remove(.hasRegistrations)
+                            if node._tracked == 0 { AppearanceSystem.addInterest(at: node, -1) }
+                        }
                     }
                 }
             }
@@ -407,6 +492,7 @@ public final class AppearanceSystem {
                         for step in path { step._preferenceCount = UInt32(max(0, Int(step._preferenceCount) - count)) }
                     }
                 }
+                if node._interestCount > 0 { AppearanceSystem.addInterest(at: parent, -Int(node._interestCount)) }
                 if let index = parent._children.firstIndex(where: { $0 === node }) { parent._children.remove(at: index) }
             }
             AppearanceSystem.teardown(node)
@@ -424,12 +510,14 @@ public final class AppearanceSystem {
 
     /// Marks a subtree removed, ends its registrations, dismisses presentations inside it and
     /// unlinks it, iteratively (deep trees neither recurse here nor in deallocation).
+    ///
+    /// Each node's traits are brought up to date while its parent is still alive and linked, so a
+    /// removed node keeps its last real value.
     static func teardown(_ root: ViewNode) {
+        guard !root.isRemoved else { return }
+        markRemoved(root)
         var stack = [root]
         while let node = stack.popLast() {
-            node._flags.insert(.removed)
-            node._flags.remove([.hasRegistrations, .inRedrawList])
-            node._tracked = 0
             if let extras = node._extras {
                 for registration in extras.registrations { registration.cancel() }
                 extras.registrations.removeAll()
@@ -439,9 +527,22 @@ public final class AppearanceSystem {
                     extras.presentation = nil
                 }
             }
-            stack.append(contentsOf: node._children)
+            let children = node._children
             node._children = []
+            for child in children {
+                markRemoved(child)
+                stack.append(child)
+            }
             node._parent = nil
         }
+    }
+
+    /// Brings a node's traits up to date (its parent is alive: held by the caller), then marks it removed.
+    private static func markRemoved(_ node: ViewNode) {
+        _ = node.traits
+        node._flags.insert(.removed)
+        node._flags.remove([.hasRegistrations, .inRedrawList])
+        node._interestCount = 0
+        node._tracked = 0
     }
 }

@@ -7,31 +7,60 @@ import NocturneColor
 /// from all four appearance values, or from any provider closure. Colors built from values
 /// (including Apple's palette, ``DynamicColor/systemRed`` and friends) resolve by a table lookup
 /// with no allocation; provider colors call their closure.
-public struct DynamicColor: Sendable {
-    @usableFromInline
-    enum Storage: Sendable {
-        /// Eight values in ``AppearanceMode`` order, times an opacity factor.
-        case table(ColorTable, opacity: Double)
-        /// Any function of the traits, and the trait kinds it may read.
-        case provider(@Sendable (Traits) -> ResolvedColor, reads: TraitMask)
+///
+/// Sendable: a value-built color points into an immutable table that nothing writes after
+/// creation; a provider color holds a `@Sendable` closure.
+public struct DynamicColor: @unchecked Sendable {
+    // `@unchecked Sendable`: the pointers lead into an immutable ColorTable (kept alive by
+    // `_owner`, or by a static palette for Apple's colors) that nothing writes after creation;
+    // the provider is `@Sendable`.
+    /// For value-built colors: the table's 8 values, read without reference counting; `nil` for providers.
+    @usableFromInline let _values: UnsafePointer<ResolvedColor>?
+    /// For value-built colors: per-mode read masks.
+    @usableFromInline let _readsAt: UnsafePointer<TraitMask>?
+    /// The opacity factor applied to table values.
+    @usableFromInline let _opacity: Double
+    /// Keeps a user-built table alive; `nil` for Apple's palette (immortal) and for providers,
+    /// so copying a palette color touches no reference count.
+    @usableFromInline let _owner: ColorTable?
+    /// For provider colors: the function and the kinds it reads.
+    @usableFromInline let _provider: (@Sendable (Traits) -> ResolvedColor)?
+    @usableFromInline let _providerReads: TraitMask
+
+    /// A value-built color over `table`; `owned: false` only for tables that live forever.
+    init(table: ColorTable, opacity: Double, owned: Bool) {
+        _values = UnsafePointer(table.valueStorage)
+        _readsAt = UnsafePointer(table.readsAtStorage)
+        _opacity = opacity
+        _owner = owned ? table : nil
+        _provider = nil
+        _providerReads = .none
     }
 
-    @usableFromInline
-    let storage: Storage
+    /// The same color with another opacity factor, sharing the table.
+    init(sharing other: DynamicColor, opacity: Double) {
+        _values = other._values
+        _readsAt = other._readsAt
+        _opacity = opacity
+        _owner = other._owner
+        _provider = nil
+        _providerReads = .none
+    }
 
-    @inlinable
-    init(storage: Storage) {
-        self.storage = storage
+    init(provider: @escaping @Sendable (Traits) -> ResolvedColor, reads: TraitMask) {
+        _values = nil
+        _readsAt = nil
+        _opacity = 1
+        _owner = nil
+        _provider = provider
+        _providerReads = reads
     }
 
     /// The function from traits to the resolved color.
     public var provider: @Sendable (Traits) -> ResolvedColor {
-        switch storage {
-        case .table(let table, let opacity):
-            return { traits in table.resolve(traits, opacity: opacity) }
-        case .provider(let provider, _):
-            return provider
-        }
+        if let _provider { return _provider }
+        let color = self
+        return { traits in color.resolve(in: traits) }
     }
 
     /// Creates a color from any function of the traits.
@@ -40,7 +69,7 @@ public struct DynamicColor: Sendable {
     /// ``init(reading:_:)`` to name fewer, so that observers redraw less.
     /// - Parameter provider: Called each time the color resolves; must be pure.
     public init(_ provider: @escaping @Sendable (Traits) -> ResolvedColor) {
-        self.storage = .provider(provider, reads: .all)
+        self.init(provider: provider, reads: .all)
     }
 
     /// Creates a color from a function that reads only the named traits.
@@ -51,12 +80,12 @@ public struct DynamicColor: Sendable {
     public init(reading traits: [TraitKind], _ provider: @escaping @Sendable (Traits) -> ResolvedColor) {
         var mask = TraitMask(traits)
         if mask.intersects(TraitMask([.colorScheme])) { mask = mask.union(TraitMask([.idiom])) }
-        self.storage = .provider(provider, reads: mask)
+        self.init(provider: provider, reads: mask)
     }
 
     /// Creates a color that is the same in every environment.
     public init(_ color: ResolvedColor) {
-        self.storage = .table(ColorTable(repeating: color), opacity: 1)
+        self.init(table: ColorTable(repeating: color), opacity: 1, owned: true)
     }
 
     /// Creates a color that is the same in every environment.
@@ -66,7 +95,7 @@ public struct DynamicColor: Sendable {
 
     /// Creates a color with a light and a dark value; Increase Contrast and level change nothing.
     public init(light: ResolvedColor, dark: ResolvedColor) {
-        self.storage = .table(ColorTable(light: light, dark: dark, increasedContrastLight: light, increasedContrastDark: dark), opacity: 1)
+        self.init(table: ColorTable(light: light, dark: dark, increasedContrastLight: light, increasedContrastDark: dark), opacity: 1, owned: true)
     }
 
     /// Creates a color with a light and a dark value; Increase Contrast and level change nothing.
@@ -76,9 +105,9 @@ public struct DynamicColor: Sendable {
 
     /// Creates a color with light, dark and Increase Contrast values for each scheme.
     public init(light: ResolvedColor, dark: ResolvedColor, increasedContrastLight: ResolvedColor, increasedContrastDark: ResolvedColor) {
-        self.storage = .table(
-            ColorTable(light: light, dark: dark, increasedContrastLight: increasedContrastLight, increasedContrastDark: increasedContrastDark),
-            opacity: 1)
+        self.init(
+            table: ColorTable(light: light, dark: dark, increasedContrastLight: increasedContrastLight, increasedContrastDark: increasedContrastDark),
+            opacity: 1, owned: true)
     }
 
     /// Creates a color with light, dark and Increase Contrast values for each scheme.
@@ -100,7 +129,7 @@ public struct DynamicColor: Sendable {
             let value = [0, 4, 2, 6, 1, 5, 3, 7].lazy.compactMap { values[AppearanceMode(index: index & ~$0)] }.first
             table.append(value ?? ResolvedColor(red: 0, green: 0, blue: 0, opacity: 0))
         }
-        self.storage = .table(ColorTable(table), opacity: 1)
+        self.init(table: ColorTable(table), opacity: 1, owned: true)
     }
 
     /// The color for one set of traits.
@@ -110,24 +139,21 @@ public struct DynamicColor: Sendable {
     /// - Complexity: O(1); a table lookup with no allocation for colors built from values.
     @inlinable
     public func resolve(in traits: Traits) -> ResolvedColor {
-        switch storage {
-        case .table(let table, let opacity):
-            return table.resolve(traits, opacity: opacity)
-        case .provider(let provider, _):
-            return provider(traits)
+        if let values = _values {
+            var color = values[ColorTable.index(of: traits)]
+            color.opacity *= _opacity
+            return color
         }
+        return _provider?(traits) ?? ResolvedColor(red: 0, green: 0, blue: 0, opacity: 0)
     }
 
     /// The same color with its opacity multiplied by `opacity` in every environment.
     ///
     /// `.red.opacity(0.3).opacity(0.5)` resolves to opacity 0.15.
     public func opacity(_ opacity: Double) -> DynamicColor {
-        switch storage {
-        case .table(let table, let factor):
-            return DynamicColor(storage: .table(table, opacity: factor * opacity))
-        case .provider(let provider, let reads):
-            return DynamicColor(storage: .provider({ traits in provider(traits).multiplyingOpacity(opacity) }, reads: reads))
-        }
+        if _values != nil { return DynamicColor(sharing: self, opacity: _opacity * opacity) }
+        let provider = self.provider
+        return DynamicColor(provider: { traits in provider(traits).multiplyingOpacity(opacity) }, reads: _providerReads)
     }
 
     /// The trait kinds this color's value can depend on: what automatic tracking records when it resolves.
@@ -138,10 +164,10 @@ public struct DynamicColor: Sendable {
 
     @inlinable
     var readMask: TraitMask {
-        switch storage {
-        case .table(let table, _): table.reads
-        case .provider(_, let reads): reads
-        }
+        guard let readsAt = _readsAt else { return _providerReads }
+        var mask: UInt16 = 0
+        for index in 0..<8 { mask |= readsAt[index].rawValue }
+        return TraitMask(rawValue: mask)
     }
 
     /// The trait kinds whose change would change this color's value from what it is in `traits`:
@@ -149,17 +175,15 @@ public struct DynamicColor: Sendable {
     /// light mode does not read the level); everything named for providers.
     @inlinable
     func readMask(at traits: Traits) -> TraitMask {
-        switch storage {
-        case .table(let table, _): table.readsAt[ColorTable.index(of: traits)]
-        case .provider(_, let reads): reads
-        }
+        if let readsAt = _readsAt { return readsAt[ColorTable.index(of: traits)] }
+        return readMask
     }
 
     /// The value in each of the eight appearance modes, when the color is built from values; `nil` for providers.
     public var modeValues: [AppearanceMode: ResolvedColor]? {
-        guard case .table(let table, let opacity) = storage else { return nil }
+        guard let values = _values else { return nil }
         var result: [AppearanceMode: ResolvedColor] = [:]
-        for index in 0..<8 { result[AppearanceMode(index: index)] = table.values[index].multiplyingOpacity(opacity) }
+        for index in 0..<8 { result[AppearanceMode(index: index)] = values[index].multiplyingOpacity(_opacity) }
         return result
     }
 }
@@ -180,10 +204,15 @@ extension AppearanceMode {
 }
 
 /// Eight resolved values in ``AppearanceMode`` order (bit 0 dark, bit 1 Increase Contrast, bit 2
-/// elevated), shared by every copy of a value-built ``DynamicColor``. Immutable, hence Sendable.
+/// elevated), shared by every copy of a value-built ``DynamicColor``.
+///
+/// `@unchecked Sendable`: immutable after `init`; the two buffers are written only there.
 @usableFromInline
-final class ColorTable: Sendable {
+final class ColorTable: @unchecked Sendable {
     @usableFromInline let values: [ResolvedColor]
+    /// The same values in memory this object owns, for pointer reads without reference counting.
+    let valueStorage: UnsafeMutablePointer<ResolvedColor>
+    let readsAtStorage: UnsafeMutablePointer<TraitMask>
     /// The trait kinds along which the values differ.
     @usableFromInline let reads: TraitMask
 
@@ -214,6 +243,15 @@ final class ColorTable: Sendable {
             perIndex.append(TraitMask(rawValue: mask))
         }
         self.readsAt = perIndex
+        valueStorage = .allocate(capacity: 8)
+        valueStorage.initialize(from: values, count: 8)
+        readsAtStorage = .allocate(capacity: 8)
+        readsAtStorage.initialize(from: perIndex, count: 8)
+    }
+
+    deinit {
+        valueStorage.deallocate()
+        readsAtStorage.deallocate()
     }
 
     /// Per table index, the kinds whose change from that index changes the value.
@@ -221,7 +259,8 @@ final class ColorTable: Sendable {
 
     @inlinable
     static func index(of traits: Traits) -> Int {
-        (traits.colorScheme == .dark ? 1 : 0) | (traits.contrast == .increased ? 2 : 0) | (traits.level == .elevated ? 4 : 0)
+        let dark = traits._colorScheme == .dark || traits.idiom == .watch
+        return (dark ? 1 : 0) | (traits.contrast == .increased ? 2 : 0) | (traits.level == .elevated ? 4 : 0)
     }
 
     convenience init(repeating color: ResolvedColor) {

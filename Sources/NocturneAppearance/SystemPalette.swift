@@ -172,10 +172,15 @@ struct PaletteEntry: Sendable {
 /// A palette's entries and the colors built from them, shared by every copy of a ``SystemPalette``.
 private final class PaletteStorage: Sendable {
     let entries: [PaletteEntry]
+    /// The tables, kept here for the life of the process (palettes are static), so the colors
+    /// below need not own them and copy without reference counting.
+    let tables: [ColorTable]
     let colors: [DynamicColor]
 
     init(_ entries: [PaletteEntry]) {
         self.entries = entries
-        self.colors = entries.map { DynamicColor(storage: .table(ColorTable($0.values), opacity: 1)) }
+        let tables = entries.map { ColorTable($0.values) }
+        self.tables = tables
+        self.colors = tables.map { DynamicColor(table: $0, opacity: 1, owned: false) }
     }
 }

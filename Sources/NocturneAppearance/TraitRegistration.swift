@@ -40,10 +40,13 @@ extension ViewNode {
     public func registerForTraitChanges(_ traits: [TraitKind], handler: @escaping (ViewNode, _ previous: Traits) -> Void) -> TraitRegistration {
         guard !isRemoved else { return TraitRegistration(traits: traits, handler: nil) }
         let registration = TraitRegistration(traits: traits, handler: handler)
+        _ = self.traits  // current before it joins the eagerly maintained paths
+        let wasInterested = _isInterested
         let extras = ensureExtras()
         extras.registrations.removeAll { !$0.isActive }
         extras.registrations.append(registration)
         _flags.insert(.hasRegistrations)
+        if !wasInterested { AppearanceSystem.addInterest(at: self, 1) }
         return registration
     }
 

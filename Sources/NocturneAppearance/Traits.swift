@@ -94,15 +94,25 @@ public struct Traits: Sendable, Hashable, Codable {
         self.idiom = idiom
     }
 
+    /// Field-by-field equality of the stored values (stricter than `==` on watch): the propagation fast path.
+    @inline(__always)
+    func _storedEqual(_ other: Traits) -> Bool {
+        _colorScheme == other._colorScheme && contrast == other.contrast && level == other.level
+            && legibilityWeight == other.legibilityWeight && displayScale == other.displayScale
+            && reduceTransparency == other.reduceTransparency && reduceMotion == other.reduceMotion && idiom == other.idiom
+    }
+
     /// The traits with Apple's defaults: light, standard contrast, base level, phone.
     public static let `default` = Traits()
 
+    /// Compares the effective values (so two watch traits compare equal whatever scheme was stored).
     public static func == (lhs: Traits, rhs: Traits) -> Bool {
         lhs.colorScheme == rhs.colorScheme && lhs.contrast == rhs.contrast && lhs.level == rhs.level
             && lhs.legibilityWeight == rhs.legibilityWeight && lhs.displayScale == rhs.displayScale
             && lhs.reduceTransparency == rhs.reduceTransparency && lhs.reduceMotion == rhs.reduceMotion && lhs.idiom == rhs.idiom
     }
 
+    /// Hashes the effective values, consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(colorScheme)
         hasher.combine(contrast)

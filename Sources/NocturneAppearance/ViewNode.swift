@@ -17,22 +17,33 @@
 /// ``present(_:)`` an already dismissed presentation. Nothing crashes.
 public final class ViewNode {
     // Layout matters: this object is the per-node cost (see the Speed section of the issue).
+    // `@exclusivity(unchecked)`: the tree has one owner and no method hands out `inout` access
+    // to these fields across a call that could reenter, so the runtime access checks (which cost
+    // more than the propagation itself) are skipped.
     /// The parent (content parent, presenting node, or the served node); `nil` for window roots
     /// and removed nodes. Safe because a node in the tree is kept alive by its ancestors, and
     /// removal clears the links of the whole removed subtree.
-    unowned(unsafe) var _parent: ViewNode?
+    @exclusivity(unchecked) unowned(unsafe) var _parent: ViewNode?
     /// Content children, attached system UI and presentation roots, in order.
-    var _children: [ViewNode] = []
-    weak var _system: AppearanceSystem?
-    var _overrides: TraitCollection
-    @usableFromInline var _traits: Traits
+    @exclusivity(unchecked) var _children: [ViewNode] = []
+    /// The tree's shared clock and a weak link to its system.
+    let _context: TreeContext
+    @exclusivity(unchecked) var _overrides: TraitCollection
+    /// The effective traits as last computed: always current when ``_interestCount`` > 0
+    /// (kept up to date eagerly), otherwise current only when ``_stamp`` equals the tree's clock.
+    @exclusivity(unchecked) var _traits: Traits
     /// Rarely used state (registrations, preferences, tint, presentation link), allocated on first use.
-    var _extras: NodeExtras?
+    @exclusivity(unchecked) var _extras: NodeExtras?
     /// Preference-carrying nodes in this content subtree (this one included), for pruned gathering.
-    var _preferenceCount: UInt32 = 0
+    @exclusivity(unchecked) var _preferenceCount: UInt32 = 0
+    /// Interested nodes (observed or tracking colors) in this subtree, this one included:
+    /// propagation walks only where this is positive.
+    @exclusivity(unchecked) var _interestCount: UInt32 = 0
+    /// The tree clock value at which ``_traits`` was computed.
+    @exclusivity(unchecked) var _stamp: UInt32 = 0
     /// Trait kinds read by colors resolved through ``resolve(_:)`` since the last redraw report.
-    @usableFromInline var _tracked: UInt16 = 0
-    var _flags: Flags = []
+    @exclusivity(unchecked) var _tracked: UInt16 = 0
+    @exclusivity(unchecked) var _flags: Flags = []
     let _role: Role
 
     struct Flags: OptionSet {
@@ -48,13 +59,20 @@ public final class ViewNode {
         case content, presentationRoot, keyboard, menu, bar
     }
 
-    init(role: Role, parent: ViewNode?, system: AppearanceSystem?, traits: Traits) {
+    init(role: Role, parent: ViewNode?, context: TreeContext, traits: Traits) {
         _role = role
         _parent = parent
-        _system = system
+        _context = context
         _overrides = TraitCollection()
         _traits = traits
+        _stamp = context.clock
     }
+
+    /// The system, if it still exists.
+    var _system: AppearanceSystem? { _context.system }
+
+    /// Whether this node has registrations or tracked reads.
+    var _isInterested: Bool { _tracked != 0 || _flags.contains(.hasRegistrations) }
 
     // MARK: - Structure
 
@@ -104,7 +122,7 @@ public final class ViewNode {
     /// - Returns: The new child; an inert node when this node was removed.
     @discardableResult
     public func addChild() -> ViewNode {
-        let child = ViewNode(role: .content, parent: self, system: _system, traits: _traits)
+        let child = ViewNode(role: .content, parent: self, context: _context, traits: traits)
         if isRemoved {
             child._parent = nil
             child._flags.insert(.removed)
@@ -132,7 +150,11 @@ public final class ViewNode {
     /// The effective, fully resolved traits: inherited, then presentation rules, then ``overrides``.
     ///
     /// Reading this does not record a dependency; colors resolved with ``resolve(_:)`` do.
-    public var traits: Traits { _traits }
+    /// - Complexity: O(1) when current; after a change elsewhere, O(depth) for the first read.
+    public var traits: Traits {
+        if _interestCount > 0 || _stamp == _context.clock || _flags.contains(.removed) { return _traits }
+        return AppearanceSystem.validate(self)
+    }
 
     /// Trait overrides for this node and its subtree, down to the next override: `nil` fields inherit.
     ///
@@ -225,17 +247,26 @@ public final class ViewNode {
     /// - Parameter color: The color to resolve.
     /// - Returns: The color in this node's environment.
     /// - Complexity: O(1); a table lookup for value-built and system colors.
-    @inlinable
     public func resolve(_ color: DynamicColor) -> ResolvedColor {
-        _tracked |= color.readMask(at: _traits).rawValue
-        return color.resolve(in: _traits)
+        let traits = self.traits
+        let mask = color.readMask(at: traits).rawValue
+        if mask & ~_tracked != 0 { track(mask) }
+        return color.resolve(in: traits)
     }
 
     /// Records that drawing read these traits directly (e.g. choosing a shadow or an outline by color scheme).
     ///
     /// - Parameter kinds: The traits read.
     public func recordRead(of kinds: [TraitKind]) {
-        _tracked |= TraitMask(kinds).rawValue
+        _ = traits
+        track(TraitMask(kinds).rawValue)
+    }
+
+    private func track(_ mask: UInt16) {
+        guard !isRemoved else { return }
+        let wasInterested = _isInterested
+        _tracked |= mask
+        if !wasInterested && _isInterested { AppearanceSystem.addInterest(at: self, 1) }
     }
 
     /// The trait kinds recorded by ``resolve(_:)`` and ``recordRead(of:)`` since this node was last reported for redraw.
@@ -272,7 +303,8 @@ public final class ViewNode {
     /// - Returns: The presentation; already dismissed when this node is removed.
     @discardableResult
     public func present(_ style: PresentationStyle) -> Presentation {
-        let root = ViewNode(role: .presentationRoot, parent: self, system: _system, traits: _traits)
+        let inherited = traits
+        let root = ViewNode(role: .presentationRoot, parent: self, context: _context, traits: inherited)
         let presentation = Presentation(root: root, style: style)
         root.ensureExtras().presentation = presentation
         guard !isRemoved, let system = _system else {
@@ -282,7 +314,7 @@ public final class ViewNode {
             presentation.isDismissed = true
             return presentation
         }
-        root._traits = system.computeTraits(root, inherited: _traits)
+        root._traits = system.computeTraits(root, inherited: inherited)
         _children.append(root)
         return presentation
     }
@@ -301,17 +333,41 @@ public final class ViewNode {
         case .menu: role = .menu
         case .bar: role = .bar
         }
-        let node = ViewNode(role: role, parent: self, system: _system, traits: _traits)
+        let inherited = traits
+        let node = ViewNode(role: role, parent: self, context: _context, traits: inherited)
         if case .bar(let placement) = kind { node.ensureExtras().barPlacement = placement }
         guard !isRemoved, let system = _system else {
             node._parent = nil
             node._flags.insert(.removed)
             return node
         }
+        node._traits = system.computeTraits(node, inherited: inherited)
         _children.append(node)
         if role == .bar { system.registerBar(node) }
-        node._traits = system.computeTraits(node, inherited: _traits)
         return node
+    }
+}
+
+/// What every node of one tree shares: the clock that dates cached traits, and the system.
+final class TreeContext {
+    /// Advances on every change that can alter effective traits; a node's cache is current when its stamp equals it.
+    @exclusivity(unchecked) var clock: UInt32 = 1
+    weak var system: AppearanceSystem?
+    /// What window roots inherit (the system's traits with the forced style), mirrored from the system.
+    @exclusivity(unchecked) var windowBase: Traits
+    /// The user's choice as a scheme, mirrored from the system.
+    @exclusivity(unchecked) var userScheme: ColorScheme?
+
+    init(system: AppearanceSystem?, windowBase: Traits) {
+        self.system = system
+        self.windowBase = windowBase
+    }
+
+    /// Marks every cached value outside the eagerly maintained paths as out of date.
+    @inline(__always)
+    func advance() {
+        clock &+= 1
+        if clock == 0 { clock = 1 }
     }
 }
 

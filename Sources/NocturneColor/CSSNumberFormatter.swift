@@ -16,7 +16,11 @@ enum CSSNumberFormatter {
         if value == 0 { return "0" }
         var text = String(format: "%.6g", value)
         if text.contains("e") {
-            // Very small or very large: keep six significant digits in exponent form CSS accepts.
+            // Large values print in full (rounded to six significant digits) up to 1e21; beyond that,
+            // and for tiny values, the exponent form CSS also accepts.
+            if abs(value) >= 1e6 && abs(value) < 1e21, let rounded = Double(text) {
+                return String(format: "%.0f", rounded)
+            }
             return text.replacingOccurrences(of: "e+", with: "e")
         }
         if text.contains(".") {

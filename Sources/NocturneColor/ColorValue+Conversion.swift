@@ -157,7 +157,13 @@ extension ColorValue {
     /// (L, a, b) → (L, C, h), h in [0, 360).
     static func rectangularToPolar(_ c: SIMD3<Double>) -> SIMD3<Double> {
         let chroma = (c.y * c.y + c.z * c.z).squareRoot()
-        return SIMD3(c.x, chroma, normalizeHue(atan2(c.z, c.y) * (180 / Double.pi)))
+        // atan2 gives (-180°, 180°]: one conditional turn replaces a general normalization.
+        var hue = atan2(c.z, c.y) * (180 / Double.pi)
+        if hue < 0 {
+            hue += 360
+            if hue >= 360 { hue = 0 }
+        }
+        return SIMD3(c.x, chroma, hue)
     }
 
     /// (L, C, h) → (L, a, b).

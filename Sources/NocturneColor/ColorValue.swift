@@ -80,7 +80,9 @@ public struct ColorValue: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - space: The color space of the components.
-    ///   - components: The components; `nil` marks a missing one.
+    ///   - first: The first component, or `nil` when missing.
+    ///   - second: The second component, or `nil` when missing.
+    ///   - third: The third component, or `nil` when missing.
     ///   - alpha: The opacity, 0…1, or `nil` when missing.
     public init(_ space: ColorSpace, components first: Double?, _ second: Double?, _ third: Double?, alpha: Double? = 1) {
         var missing: MissingComponents = []

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The RGB gamuts Nocturne maps into with CSS Color 4's algorithm.
 public enum Gamut: String, CaseIterable, Sendable, Hashable {
     /// sRGB, the gamut of the web and of 8-bit hex colors.
@@ -221,14 +223,15 @@ enum GamutMapper {
             return destination.encode(clipped)
         }
 
-        var current = origin
+        // Chroma changes, hue does not: the direction in the a–b plane is computed once.
+        let radians = origin.hue * (Double.pi / 180)
+        let cosine = cos(radians), sine = sin(radians)
         var low = 0.0
         var high = origin.chroma
         var lowInGamut = true
         while high - low > epsilon {
             let chroma = (low + high) / 2
-            current.chroma = chroma
-            let currentLab = current.oklab
+            let currentLab = OKLab(lightness: origin.lightness, a: chroma * cosine, b: chroma * sine)
             let candidate = destination.linear(from: currentLab)
             if lowInGamut && ColorValue.inUnitCube(candidate, tolerance: 0) {
                 low = chroma

@@ -47,7 +47,7 @@ public struct OKLab: Sendable, Hashable {
 
     @usableFromInline
     init(lms: SIMD3<Double>) {
-        let root = SIMD3(cbrt(lms.x), cbrt(lms.y), cbrt(lms.z))
+        let root = SIMD3(FastMath.cbrt(lms.x), FastMath.cbrt(lms.y), FastMath.cbrt(lms.z))
         let lab = ConversionMatrices.lmsToOKLab * root
         self.init(lightness: lab.x, a: lab.y, b: lab.z)
     }
@@ -73,7 +73,13 @@ public struct OKLab: Sendable, Hashable {
     @inlinable
     public var oklch: OKLCH {
         let chroma = (a * a + b * b).squareRoot()
-        return OKLCH(lightness: lightness, chroma: chroma, hue: normalizeHue(atan2(b, a) * (180 / Double.pi)))
+        // atan2 gives (-180°, 180°]: one conditional turn replaces a general normalization.
+        var hue = atan2(b, a) * (180 / Double.pi)
+        if hue < 0 {
+            hue += 360
+            if hue >= 360 { hue = 0 }
+        }
+        return OKLCH(lightness: lightness, chroma: chroma, hue: hue)
     }
 
     /// This color as a general ``ColorValue``.

@@ -24,7 +24,7 @@ public struct RGB8: Sendable, Hashable, Codable {
     /// Parses `#RGB` or `#RRGGBB` (the `#` is optional).
     ///
     /// - Parameter hex: The hex string.
-    /// - Returns: The color, or `nil` for anything else (use ``CSSColorParser`` for full CSS syntax).
+    /// - Returns: The color, or `nil` for anything else (use ``CSSColor`` for full CSS syntax).
     public init?(hex: String) {
         var digits = Substring(hex)
         if digits.first == "#" { digits = digits.dropFirst() }
@@ -48,14 +48,18 @@ public struct RGB8: Sendable, Hashable, Codable {
     }
 
     /// The color as `#rrggbb` in lowercase, as CSS writes hex.
+    ///
+    /// - Complexity: O(1); one small string, no other allocation.
     public var hex: String {
-        let digits = Array("0123456789abcdef")
-        var result = "#"
-        for channel in [red, green, blue] {
-            result.append(digits[Int(channel >> 4)])
-            result.append(digits[Int(channel & 0xF)])
+        @inline(__always) func digit(_ nibble: UInt8) -> UInt8 { nibble < 10 ? 0x30 + nibble : 0x57 + nibble }
+        return String(unsafeUninitializedCapacity: 7) { buffer in
+            buffer[0] = 0x23  // '#'
+            for (offset, channel) in [red, green, blue].enumerated() {
+                buffer[1 + 2 * offset] = digit(channel >> 4)
+                buffer[2 + 2 * offset] = digit(channel & 0xF)
+            }
+            return 7
         }
-        return result
     }
 
     /// Gamma-encoded components, 0…1.

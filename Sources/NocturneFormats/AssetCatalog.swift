@@ -63,7 +63,7 @@ public struct AssetCatalog: Sendable, Hashable {
             tokens.append(ColorToken(name: set.qualifiedName, group: set.folders, values: values))
         }
         let accent = colorSets.first { $0.qualifiedName == "AccentColor" }?.qualifiedName
-        return TokenSet(name: name, tokens: tokens, accentTokenName: accent, source: name + ".xcassets")
+        return TokenSet(name: name, tokens: tokens, accentTokenName: accent, source: name + ".xcassets", diagnostics: diagnostics)
     }
 }
 

@@ -19,7 +19,14 @@ public struct SystemColorResolver: Sendable {
     public static let none = SystemColorResolver { _ in nil }
 
     /// The resolver readers use unless told otherwise: Nocturne's Apple palette.
-    public static let `default` = SystemColorResolver.none
+    public static let `default` = SystemColorResolver.palette(.default)
+
+    /// A resolver that looks names up in one of Nocturne's Apple palettes.
+    ///
+    /// - Parameter palette: The palette (`SystemPalette.ios26`, `.ios18`).
+    public static func palette(_ palette: SystemPalette) -> SystemColorResolver {
+        SystemColorResolver { name in palette.color(named: name) }
+    }
 
     /// The dynamic color for a reference, or `nil` when the name is unknown.
     public func resolve(_ reference: SystemColorReference) -> DynamicColor? {

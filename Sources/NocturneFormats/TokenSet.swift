@@ -17,14 +17,17 @@ public struct TokenSet: Sendable, Hashable {
     public var accentTokenName: String?
     /// Where the set was read from, for messages; empty for sets built in code.
     public var source: String
+    /// Problems the reader found (unresolved aliases, colors it could not parse); the tokens they do not affect loaded.
+    public var diagnostics: [FormatError]
 
     /// Creates a token set.
-    public init(name: String, tokens: [ColorToken], pairs: [TokenPair] = [], accentTokenName: String? = nil, source: String = "") {
+    public init(name: String, tokens: [ColorToken], pairs: [TokenPair] = [], accentTokenName: String? = nil, source: String = "", diagnostics: [FormatError] = []) {
         self.name = name
         self.tokens = tokens
         self.pairs = pairs
         self.accentTokenName = accentTokenName
         self.source = source
+        self.diagnostics = diagnostics
     }
 
     /// The token with a name, or `nil`.
@@ -215,17 +218,27 @@ public struct TokenPair: Sendable, Hashable {
     public var minimumStandard: Double
     /// The WCAG minimum under Increase Contrast (7 for text).
     public var minimumIncreased: Double
+    /// The APCA |Lc| minimum at standard contrast, 0 when only WCAG is promised.
+    public var minimumAPCAStandard: Double
+    /// The APCA |Lc| minimum under Increase Contrast, 0 when only WCAG is promised.
+    public var minimumAPCAIncreased: Double
     /// Whether the pair was guessed from the names rather than declared.
     public var isInferred: Bool
 
     /// Creates a pair.
-    public init(foreground: String, background: String, minimumStandard: Double = 4.5, minimumIncreased: Double = 7, isInferred: Bool = false) {
+    public init(foreground: String, background: String, minimumStandard: Double = 4.5, minimumIncreased: Double = 7,
+                minimumAPCAStandard: Double = 0, minimumAPCAIncreased: Double = 0, isInferred: Bool = false) {
         self.foreground = foreground
         self.background = background
         self.minimumStandard = minimumStandard
         self.minimumIncreased = minimumIncreased
+        self.minimumAPCAStandard = minimumAPCAStandard
+        self.minimumAPCAIncreased = minimumAPCAIncreased
         self.isInferred = isInferred
     }
+
+    /// Whether the pair promises nothing (disabled tokens): reported, never failed.
+    public var isExempt: Bool { minimumStandard == 0 && minimumIncreased == 0 && minimumAPCAStandard == 0 && minimumAPCAIncreased == 0 }
 
     /// The minimum in a mode.
     public func minimum(in mode: AppearanceMode) -> Double {

@@ -2,6 +2,8 @@ import NocturneColor
 
 /// Benchmarks of NocturneColor's hot operations, with the stable names the issue lists.
 ///
+/// `parse-hex` and `parse-oklch` go from text to a ``ColorValue`` through the CSS parser (`ColorValue(css:)`).
+///
 /// Each body walks a table of 4,096 prepared inputs and folds the results into one value that is
 /// sunk once per batch, as the C floor in `../shared/bench/limit.c` does.
 enum ColorBenchmarks {
@@ -17,12 +19,52 @@ enum ColorBenchmarks {
             OKLCH(lightness: random.next(in: 0.1...0.95), chroma: random.next(in: 0.15...0.4), hue: random.next(in: 0...360))
         }
 
+        let hexTexts = pixels.map(\.hex)
+        let oklchTexts = vivid.map { color in
+            func fixed(_ value: Double, _ digits: Double) -> String { "\((value * digits).rounded() / digits)" }
+            return "oklch(\(fixed(color.lightness, 1e4)) \(fixed(color.chroma, 1e4)) \(fixed(color.hue, 1e2)))"
+        }
+
+        registry.add("parse-hex") { iterations in
+            var sum = 0.0
+            for index in 0..<iterations {
+                if let color = try? ColorValue(css: hexTexts[index & mask]) { sum += color.coordinates.x }
+            }
+            blackHole(sum)
+        }
+        registry.add("parse-oklch") { iterations in
+            var sum = 0.0
+            for index in 0..<iterations {
+                if let color = try? ColorValue(css: oklchTexts[index & mask]) { sum += color.coordinates.x }
+            }
+            blackHole(sum)
+        }
         registry.add("srgb8-to-oklch") { iterations in
             var sum = 0.0
             pixels.withUnsafeBufferPointer { pixels in
                 for index in 0..<iterations {
                     let color = OKLCH(pixels[index & mask])
                     sum += color.lightness + color.chroma + color.hue
+                }
+            }
+            blackHole(sum)
+        }
+        let values = pixels.map(\.colorValue)
+        let oklchValues = vivid.map { ColorValue(.oklch, SIMD3($0.lightness, $0.chroma, $0.hue)) }
+        registry.add("convert-srgb-to-oklch") { iterations in
+            var sum = 0.0
+            values.withUnsafeBufferPointer { values in
+                for index in 0..<iterations {
+                    sum += values[index & mask].converted(to: .oklch).coordinates.x
+                }
+            }
+            blackHole(sum)
+        }
+        registry.add("convert-oklch-to-srgb") { iterations in
+            var sum = 0.0
+            oklchValues.withUnsafeBufferPointer { values in
+                for index in 0..<iterations {
+                    sum += values[index & mask].converted(to: .srgb).coordinates.x
                 }
             }
             blackHole(sum)

@@ -28,6 +28,7 @@ import Nocturne
 
 var registry = BenchmarkRegistry()
 ColorBenchmarks.register(into: &registry)
+AppearanceBenchmarks.register(into: &registry)
 PaletteBenchmarks.register(into: &registry)
 
 switch BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst())) {

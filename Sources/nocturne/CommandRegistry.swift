@@ -26,17 +26,17 @@ extension Tool {
 
             MixCommand.self,
 
-            // appearance helper: ResolveCommand.self,
+            ResolveCommand.self,
 
-            // appearance helper: SystemColorsCommand.self,
+            SystemColorsCommand.self,
 
             PaletteCommand.self,
 
             ThemeCommand.self,
 
-            // formats helper: ConvertCommand.self,
+            ConvertCommand.self,
 
-            // formats helper: AuditCommand.self,
+            AuditCommand.self,
         ]
     }
 }

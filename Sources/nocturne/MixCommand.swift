@@ -8,27 +8,27 @@ enum MixCommand: Command {
         The result is what CSS color-mix() gives: the colors are converted to the interpolation space \
         and mixed there with premultiplied alpha; a missing component takes the other color's value. \
         --amount is how much of <b> goes in (0 gives <a>, 1 gives <b>); --steps prints N colors from \
-        <a> to <b> inclusive, one per line.
+        <a> to <b> inclusive, one per line. Each line shows the gamut-mapped sRGB hex and the CSS of the result.
 
           nocturne mix "#0B7A75" white --amount 0.25
           nocturne mix red blue --in oklch --steps 5 --json
         """
     static let arguments = [
-        Argument("a", help: "The first color, in any CSS color syntax."),
-        Argument("b", help: "The second color."),
+        Argument("a", help: "The first color, in any CSS color syntax.", hintWhenMissing: Argument.quoteColorsHint),
+        Argument("b", help: "The second color.", hintWhenMissing: Argument.quoteColorsHint),
     ]
     static let options: [Option] = [
-        .option("in", value: "space", help: "The interpolation space.", choices: ColorSpace.allCases.map(\.rawValue), default: "oklab"),
+        .option("in", value: "space", help: "The interpolation space.", choices: ColorSpace.allCases.map(\.rawValue) + ["xyz"], default: "oklab"),
         .option("hue", value: "method", help: "How hues are interpolated in a polar space.", choices: ["shorter", "longer", "increasing", "decreasing"], default: "shorter"),
-        .option("amount", value: "0…1", help: "How much of <b> to mix in.", default: "0.5"),
+        .option("amount", value: "0…1", help: "How much of <b> to mix in, as a fraction or a percentage (25%).", default: "0.5"),
         .option("steps", value: "n", help: "Print n evenly spaced colors from <a> to <b> (2 or more) instead of one mix."),
         .flag("json", help: "Print one JSON object per result (JSON Lines)."),
     ]
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
         let space = try arguments.choice("in", as: ColorSpace.init(cssName:)) ?? .oklab
-        let hue = arguments.option("hue") ?? "shorter"
-        let amount = try arguments.double("amount", in: 0...1) ?? 0.5
+        let hue = try arguments.choice("hue", as: HueInterpolationMethod.init(rawValue:)) ?? .shorter
+        let amount = try arguments.fraction("amount") ?? 0.5
         let steps = try arguments.integer("steps", in: 2...10_000)
         if steps != nil, arguments.isGiven("amount") {
             throw UsageError("'--amount' and '--steps' cannot be used together")
@@ -41,13 +41,14 @@ enum MixCommand: Command {
         let first = try parse(firstText, role: "<a>")
         let second = try parse(secondText, role: "<b>")
         let amounts = steps.map { count in (0..<count).map { Double($0) / Double(count - 1) } } ?? [amount]
-        for fraction in amounts {
-            let mixed = ColorSyntax.mix(first, second, amount: fraction, in: space, hue: hue)
-            let css = ColorSyntax.css(mixed)
+        let results = steps.map { first.steps(to: second, count: $0, in: space, hue: hue) } ?? [first.mixed(with: second, amount: amount, in: space, hue: hue)]
+        for (fraction, mixed) in zip(amounts, results) {
+            let css = mixed.css
             if arguments.flag("json") {
                 context.printJSON(ColorReport.json(input: nil, color: mixed, css: css, leading: [("amount", .number(fraction))]))
             } else {
-                context.print(context.swatch(ColorReport.hex(mixed).rgb) + css)
+                let hex = ColorReport.hex(mixed)
+                context.print(context.swatch(hex.rgb) + hex.text + "  " + css)
             }
         }
         return .success
@@ -55,9 +56,9 @@ enum MixCommand: Command {
 
     private static func parse(_ text: String, role: String) throws -> ColorValue {
         do {
-            return try ColorSyntax.parse(text)
+            return try ColorValue(css: text)
         } catch {
-            throw CommandFailure("\(role) '\(text)': \(error)")
+            throw CommandFailure("\(role): \(error)")
         }
     }
 }

@@ -90,7 +90,7 @@ enum PaletteCommand: Command {
     /// Parses a color in CSS syntax and ships it as 8-bit sRGB (gamut-mapped, rounded).
     static func parseColor(_ text: String, role: String) throws -> RGB8 {
         do {
-            let color = try ColorSyntax.parse(text)
+            let color = try ColorValue(css: text)
             return RGB8(srgb: color.gamutMapped(to: Gamut.srgb).coordinates)
         } catch {
             throw CommandFailure("\(role) '\(text)': \(error)")

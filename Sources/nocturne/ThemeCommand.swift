@@ -20,13 +20,16 @@ enum ThemeCommand: Command {
         .option("neutral", value: "color", help: "A color whose hue and chroma seed the neutral family (default: gray tinted toward the accent)."),
         .option("contrast-method", value: "method", help: "Which minimums bind.", choices: ["wcag", "apca", "both"], default: "wcag"),
         .flag("json", help: "Print the audit as one JSON object."),
-    ]
+    ] + fileOptions
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
         let theme = try makeTheme(arguments)
         let audit = theme.audit
+        let written = try writeFiles(theme, arguments, context)
         if arguments.flag("json") {
-            context.print(audit.json)
+            context.print(json(audit.json, adding: written))
+        } else if let written {
+            context.write(summary(written, theme: theme, audit: audit))
         } else {
             context.write(audit.text(swatch: context.swatch))
         }

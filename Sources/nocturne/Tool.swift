@@ -128,7 +128,7 @@ enum Tool {
         let usage = command?.usage ?? "\(name) <subcommand>"
         let help = command.map { "\(name) \($0.name) --help" } ?? "\(name) --help"
         context.printError("Error: \(error.message)")
-        context.printError(formatter.wrap("Usage: " + usage, indent: 7))
+        context.printError(formatter.usageLines("Usage: ", usage))
         context.printError("  See '\(help)' for more information.")
         return .usage
     }

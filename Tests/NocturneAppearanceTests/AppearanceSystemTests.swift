@@ -86,29 +86,6 @@ struct AppearanceSystemTests {
         #expect(store.values["appearance"] == nil)
     }
 
-    @Test("a file with other keys keeps them when the choice is saved")
-    func keepsOtherKeys() throws {
-        let folder = try TemporaryFolder()
-        let path = folder.path + "/sub/preferences.json"
-        let store = FilePreferenceStore(path: path)
-        try store.setValue("mint", forKey: "highlight")
-        let system = AppearanceSystem(store: store)
-        system.preference = .light
-        let reopened = FilePreferenceStore(path: path)
-        #expect(try reopened.value(forKey: "highlight") == "mint")
-        #expect(try reopened.value(forKey: "appearance") == "light")
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/sub")
-        #expect(leftovers == ["preferences.json"])
-    }
-
-    @Test("the default folder is ~/.config/<app> without XDG_CONFIG_HOME, and bad names are errors")
-    func defaultFolder() throws {
-        let store = try FilePreferenceStore(applicationName: "trips", environment: ["HOME": "/home/ana"])
-        #expect(store.path == "/home/ana/.config/trips/preferences.json")
-        #expect(throws: PreferenceStoreError.self) { try FilePreferenceStore(applicationName: "a/b", environment: ["HOME": "/h"]) }
-        #expect(throws: PreferenceStoreError.self) { try FilePreferenceStore(applicationName: "trips", environment: [:]) }
-    }
-
     @Test("onNeedsRedraw reports exactly the nodes whose resolved colors read a changed trait")
     func automaticTracking() {
         let system = AppearanceSystem()
@@ -159,4 +136,83 @@ final class TemporaryFolder {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
     deinit { try? FileManager.default.removeItem(atPath: path) }
+}
+
+@Suite("AppearanceSystem propagation model")
+struct PropagationModelTests {
+    /// Every node's traits recomputed from scratch, parents first.
+    static func reference(_ system: AppearanceSystem) -> [ObjectIdentifier: Traits] {
+        var result: [ObjectIdentifier: Traits] = [:]
+        var stack: [(ViewNode, Traits)] = system.windows.map { ($0.root, system.windowBase) }
+        while let (node, inherited) = stack.popLast() {
+            let traits = system.computeTraits(node, inherited: inherited)
+            result[ObjectIdentifier(node)] = traits
+            for child in node._children { stack.append((child, traits)) }
+        }
+        return result
+    }
+
+    @Test("lazy and eager traits match a full recomputation, and handlers fire exactly on observed changes", arguments: [1, 2, 3] as [UInt64])
+    func randomized(seed: UInt64) {
+        var random = SplitMix(seed: seed)
+        let system = AppearanceSystem()
+        let window = system.makeWindow()
+        var nodes: [ViewNode] = [window.root]
+        var calls: [ObjectIdentifier: Int] = [:]
+        var observed: [ObjectIdentifier: (ViewNode, TraitMask)] = [:]
+        for _ in 0..<300 {
+            let parent = nodes[Int(random.next() % UInt64(nodes.count))]
+            let roll = random.next() % 20
+            if roll == 0 {
+                nodes.append(parent.present(random.next() % 2 == 0 ? .sheet : .fullScreenCover).root)
+            } else if roll == 1 {
+                nodes.append(parent.attach(.menu))
+            } else {
+                nodes.append(parent.addChild())
+            }
+        }
+        let kindsList: [[TraitKind]] = [[.colorScheme], [.contrast], [.level], [.colorScheme, .level]]
+        for (index, node) in nodes.enumerated() where index % 7 == 3 {
+            let kinds = kindsList[index % kindsList.count]
+            let id = ObjectIdentifier(node)
+            observed[id] = (node, TraitMask(kinds))
+            node.registerForTraitChanges(kinds) { node, _ in calls[ObjectIdentifier(node), default: 0] += 1 }
+        }
+        for step in 0..<200 {
+            let before = Self.reference(system)
+            var expectedCalls = calls
+            let node = nodes[Int(random.next() % UInt64(nodes.count))]
+            switch random.next() % 6 {
+            case 0: node.overrides.colorScheme = [nil, .light, .dark][Int(random.next() % 3)]
+            case 1: node.overrides.contrast = [nil, .standard, .increased][Int(random.next() % 3)]
+            case 2: node.overrides.level = [nil, .base, .elevated][Int(random.next() % 3)]
+            case 3: node.preferredColorScheme = [nil, .system, .light, .dark][Int(random.next() % 4)]
+            case 4: system.update(system: Traits(colorScheme: random.next() % 2 == 0 ? .dark : .light, contrast: random.next() % 2 == 0 ? .increased : .standard))
+            default: _ = node.resolve(.systemBackground)
+            }
+            let after = Self.reference(system)
+            for (id, (_, mask)) in observed {
+                guard let old = before[id], let new = after[id] else { continue }
+                if TraitMask.differences(old, new).intersects(mask) { expectedCalls[id, default: 0] += 1 }
+            }
+            #expect(calls == expectedCalls, "handler counts differ after step \(step)")
+            // Read lazily in a random order: each value must equal the full recomputation.
+            for node in nodes.shuffled(using: &random) {
+                #expect(node.traits == after[ObjectIdentifier(node)], "traits differ after step \(step)")
+            }
+        }
+    }
+}
+
+/// A deterministic generator for the model tests.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }

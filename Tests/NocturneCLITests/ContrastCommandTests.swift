@@ -28,6 +28,16 @@ struct ContrastCommandTests {
         #expect([levels["AA"], levels["AALarge"], levels["AAA"], levels["AAALarge"]] == passes)
     }
 
+    @Test("a translucent foreground is composited over the background first")
+    func translucent() throws {
+        // APCA-W3's published alpha pair: #0006 on #fff blends to #999, Lc 54.62184067441377; WCAG of #999 on white.
+        let result = Tool.run(["contrast", "#0006", "white", "--json"])
+        let object = try #require(jsonLines(result.standardOutput).first)
+        #expect(abs(((object["apca"] as? NSNumber)?.doubleValue ?? 0) - 54.62184067441377) < 1e-9)
+        #expect(abs(((object["wcag"] as? NSNumber)?.doubleValue ?? 0) - 2.849027755287037) < 1e-9)
+        #expect(object["background"] as? String == "white")
+    }
+
     @Test("--method picks the figures", arguments: [
         ("wcag", ["foreground", "background", "wcag", "passes"]),
         ("apca", ["foreground", "background", "apca"]),
@@ -52,11 +62,19 @@ struct ContrastCommandTests {
         #expect(ContrastCommand.truncated(21, places: 2) == "21.00")
     }
 
+    @Test("on a color terminal: swatches and a text sample in the composited colors")
+    func terminal() {
+        let result = Tool.run(["contrast", "#0006", "white"], terminal: true)
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.first == "\u{1B}[48;2;153;153;153m  \u{1B}[0m #0006 on \u{1B}[48;2;255;255;255m  \u{1B}[0m white")
+        #expect(lines.dropFirst().first == "  \u{1B}[38;2;153;153;153;48;2;255;255;255m  The quick brown fox  \u{1B}[0m")
+    }
+
     @Test("a bad color is an input error: exit 1, Error: on stderr, nothing on stdout")
     func badColor() {
         let result = Tool.run(["contrast", "#12", "#fff"])
         #expect(result.status == .failure)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError.hasPrefix("Error: foreground '#12': expected "))
+        #expect(result.standardError == "Error: foreground: expected 3, 4, 6 or 8 hex digits after '#' at offset 0 in \"#12\"\n")
     }
 }

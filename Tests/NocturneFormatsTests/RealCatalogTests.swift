@@ -100,4 +100,31 @@ struct RealCatalogTests {
         let tokens = gitUp.tokenSet(resolver: .none)
         #expect(tokens.tokens.first?.values.values.allSatisfy { $0.reference?.name == "separatorColor" && $0.color == nil } == true)
     }
+
+    @Test("system references resolve through the Apple palette and stay references", arguments: [
+        ("NetNewsWire/iOS/Resources/Assets.xcassets", "barBackgroundColor", "light-standard-base", "#FFFFFF"),
+        ("NetNewsWire/iOS/Resources/Assets.xcassets", "barBackgroundColor", "dark-standard-base", "#000000"),
+        ("NetNewsWire/iOS/Resources/Assets.xcassets", "fullScreenBackgroundColor", "dark-standard-base", "#000000"),
+        ("enchanted/Enchanted/Assets.xcassets", "gray2", "light-standard-base", "#AEAEB2"),
+        ("enchanted/Enchanted/Assets.xcassets", "gray2", "dark-standard-base", "#636366"),
+    ])
+    func references(catalogPath: String, name: String, mode: String, hex: String) throws {
+        guard let root = Self.root else { return }
+        let catalog = try AssetCatalogReader().read(at: root.appendingPathComponent(catalogPath).path)
+        let set = try #require(catalog[name])
+        let appearance = try #require(AppearanceMode(key: mode))
+        let value = try #require(set.tokenColor(in: appearance, resolver: .default))
+        #expect(value.hex == hex)
+        #expect(set.dynamicColor().resolve(in: appearance.traits).hex == hex)
+    }
+
+    @Test("a macOS-only reference stays unresolved but kept")
+    func unresolvedReference() throws {
+        guard let root = Self.root else { return }
+        let catalog = try AssetCatalogReader().read(at: root.appendingPathComponent("GitUp/GitUpKit/Views/Views.xcassets").path)
+        let set = try #require(catalog["header_background"])
+        let dark = try #require(set.tokenColor(in: AppearanceMode(colorScheme: .dark), resolver: .default))
+        #expect(dark.reference?.name == "alternatingContentBackgroundColor")
+        #expect(dark.color == nil)
+    }
 }

@@ -1,0 +1,21 @@
+import Foundation
+
+/// Parses the color strings token files hold: hex, and any CSS color syntax through `CSSColor`.
+enum ColorText {
+    /// The color a string denotes, or `nil` when it is not a color (or needs context, like `currentcolor`).
+    static func parse(_ text: String) -> ColorValue? {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.hasPrefix("#"), let hex = TokenColor(hex: trimmed) { return hex.color }
+        guard let css = try? CSSColor.parse(trimmed) else { return nil }
+        return css.resolved
+    }
+
+    /// Whether a string is exactly one alias, `{group.token}`; returns the path inside the braces.
+    static func alias(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), trimmed.count > 2 else { return nil }
+        let inner = trimmed.dropFirst().dropLast()
+        guard !inner.contains("{"), !inner.contains("}") else { return nil }
+        return String(inner)
+    }
+}

@@ -1,0 +1,92 @@
+extension TokenAudit {
+    /// The audit as readable text: colors by mode, warnings, pairs, and a verdict on the last line.
+    ///
+    /// - Parameter limit: How many entries to show in long lists before "… and N more".
+    public func text(limit: Int = 20) -> String {
+        var out = "Audit of \(tokens.source.isEmpty ? tokens.name : tokens.source): \(tokens.tokens.count) colors × \(modes.count) modes\n"
+        func list<T>(_ title: String, _ items: [T], _ describe: (T) -> String) {
+            guard !items.isEmpty else { return }
+            out += "\n\(title) (\(items.count)):\n"
+            for item in items.prefix(limit) { out += "  \(describe(item))\n" }
+            if items.count > limit { out += "  … and \(items.count - limit) more\n" }
+        }
+        list("Problems reading the input", tokens.diagnostics) { $0.description }
+        if !tokens.tokens.isEmpty {
+            out += "\nColors:\n"
+            let width = min(max(tokens.tokens.map(\.name.count).max() ?? 0, 8), 48)
+            var header = "  " + "token".padding(toLength: width, withPad: " ", startingAt: 0) + "  " + modes.map { $0.key.padding(toLength: 24, withPad: " ", startingAt: 0) }.joined()
+            while header.hasSuffix(" ") { header.removeLast() }
+            out += header + "\n"
+            for token in tokens.tokens.prefix(limit * 5) {
+                var line = "  " + String(token.name.prefix(width)).padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                for mode in modes {
+                    let value = token.value(in: mode)
+                    let text = value.flatMap { $0.hex } ?? value?.reference.map { "→\($0.name)" } ?? "—"
+                    line += String(text.prefix(23)).padding(toLength: 24, withPad: " ", startingAt: 0)
+                }
+                while line.hasSuffix(" ") { line.removeLast() }
+                out += line + "\n"
+            }
+            if tokens.tokens.count > limit * 5 { out += "  … and \(tokens.tokens.count - limit * 5) more (--json lists all)\n" }
+        }
+        list("Warning: no Dark variant", missingDark) { $0 }
+        list("Warning: no High Contrast variant", missingHighContrast) { $0 }
+        list("Warning: outside sRGB", outsideSRGB) { "\($0.token) in \($0.mode.key)" }
+        list("Warning: system colors Nocturne cannot resolve", unresolvedReferences) { "\($0.token) → \($0.reference)" }
+        list("FAIL: names that collide as Swift symbols", collisions) { "\($0.symbol): \($0.names.joined(separator: ", "))" }
+        if !pairs.isEmpty {
+            let failing = failingPairs
+            out += "\nPairs\(pairsAreInferred ? " (inferred from names; pass --pairs to declare them)" : ""): \(pairs.count) pairs, \(results.count) checks, \(failing.count) fail\n"
+            for result in failing.prefix(limit) {
+                out += "  FAIL \(result.pair.foreground) on \(result.pair.background) in \(result.mode.key): WCAG \(DecimalText.format(result.wcag, decimals: 2)) < \(DecimalText.format(result.pair.minimum(in: result.mode), decimals: 1)), APCA Lc \(DecimalText.format(result.apca, decimals: 1))\n"
+            }
+            if failing.count > limit { out += "  … and \(failing.count - limit) more\n" }
+        } else {
+            out += "\nPairs: none declared and none inferred from the names.\n"
+        }
+        out += "\n" + (passes ? "PASS" : "FAIL: \(failingPairs.count) failing pair checks, \(collisions.count) symbol collisions, \(tokens.diagnostics.count) reading problems") + "\n"
+        return out
+    }
+
+    /// The audit as one JSON object (keys in a fixed order).
+    public var json: JSONValue {
+        func number(_ value: Double) -> JSONValue { .number(DecimalText.format(value, decimals: 2)) }
+        let tokenMembers = tokens.tokens.map { token in
+            JSONMember(token.name, .object(modes.map { mode in
+                let value = token.value(in: mode)
+                if let hex = value?.hex { return JSONMember(mode.key, .string(hex)) }
+                if let reference = value?.reference { return JSONMember(mode.key, .string("reference:" + reference.name)) }
+                return JSONMember(mode.key, .null)
+            }))
+        }
+        var pairMembers: [JSONValue] = []
+        for pair in pairs {
+            let rows = results.filter { $0.pair == pair }
+            guard !rows.isEmpty else { continue }
+            pairMembers.append(.object([
+                JSONMember("foreground", .string(pair.foreground)), JSONMember("background", .string(pair.background)),
+                JSONMember("minimum", .object([JSONMember("standard", number(pair.minimumStandard)), JSONMember("increased", number(pair.minimumIncreased))])),
+                JSONMember("inferred", .bool(pair.isInferred)),
+                JSONMember("results", .object(rows.map { row in
+                    JSONMember(row.mode.key, .object([JSONMember("wcag", number(row.wcag)), JSONMember("apca", number(row.apca)), JSONMember("passes", .bool(row.passes))]))
+                })),
+            ]))
+        }
+        return .object([
+            JSONMember("source", .string(tokens.source)),
+            JSONMember("passes", .bool(passes)),
+            JSONMember("modes", .array(modes.map { .string($0.key) })),
+            JSONMember("tokens", .object(tokenMembers)),
+            JSONMember("problems", .array(tokens.diagnostics.map { problem in
+                .object([JSONMember("file", .string(problem.file)), JSONMember("key", .string(problem.key)), JSONMember("kind", .string(problem.kind.rawValue)), JSONMember("message", .string(problem.message))])
+            })),
+            JSONMember("missingDark", .array(missingDark.map { .string($0) })),
+            JSONMember("missingHighContrast", .array(missingHighContrast.map { .string($0) })),
+            JSONMember("outsideSRGB", .array(outsideSRGB.map { .object([JSONMember("token", .string($0.token)), JSONMember("mode", .string($0.mode.key))]) })),
+            JSONMember("unresolvedReferences", .array(unresolvedReferences.map { .object([JSONMember("token", .string($0.token)), JSONMember("reference", .string($0.reference))]) })),
+            JSONMember("collisions", .array(collisions.map { .object([JSONMember("symbol", .string($0.symbol)), JSONMember("names", .array($0.names.map { .string($0) }))]) })),
+            JSONMember("pairsInferred", .bool(pairsAreInferred)),
+            JSONMember("pairs", .array(pairMembers)),
+        ])
+    }
+}

@@ -1,0 +1,157 @@
+/// The audit of an existing design system: every color in every mode, missing variants, colors outside sRGB,
+/// Swift symbol collisions, and the contrast of declared (or inferred) pairs.
+///
+/// What fails (and makes `nocturne audit` exit 1): a pair below its minimum in some mode, names
+/// that collide as Swift symbols, and problems reading the input (malformed files, unresolved
+/// aliases, values that are not colors). Missing Dark or High Contrast variants, colors outside
+/// sRGB and system colors Nocturne cannot resolve are listed as warnings.
+public struct TokenAudit: Sendable {
+    /// The tokens audited.
+    public let tokens: TokenSet
+    /// The modes reported: the four base modes, plus the elevated ones when any token has an elevated value.
+    public let modes: [AppearanceMode]
+    /// The pairs checked.
+    public let pairs: [TokenPair]
+    /// Whether the pairs were inferred from names (no pairs were declared).
+    public let pairsAreInferred: Bool
+    /// Tokens without a Dark variant.
+    public let missingDark: [String]
+    /// Tokens without an Increase Contrast variant.
+    public let missingHighContrast: [String]
+    /// Token values outside the sRGB gamut.
+    public let outsideSRGB: [(token: String, mode: AppearanceMode)]
+    /// Names that would generate the same Swift symbol.
+    public let collisions: [(symbol: String, names: [String])]
+    /// System-color references with no value in Nocturne's palette (platform-specific names).
+    public let unresolvedReferences: [(token: String, reference: String)]
+    /// Each pair's result in each mode where one of its tokens has a value of its own (a mode that only
+    /// falls back repeats another mode's check and is skipped).
+    public let results: [PairAudit]
+
+    /// One pair's contrast in one mode.
+    public struct PairAudit: Sendable, Hashable {
+        /// The pair.
+        public var pair: TokenPair
+        /// The mode.
+        public var mode: AppearanceMode
+        /// WCAG 2.2 ratio of the 8-bit values (a translucent foreground composited over the background first).
+        public var wcag: Double
+        /// APCA Lc.
+        public var apca: Double
+        /// Whether the pair meets its minimum (always for exempt pairs).
+        public var passes: Bool
+    }
+
+    /// Audits a token set.
+    ///
+    /// - Parameters:
+    ///   - tokens: The tokens (from any reader).
+    ///   - catalog: The catalog they came from, to judge missing variants by its slots (a set whose
+    ///     Any slot is a system color adapts by itself).
+    ///   - pairs: Declared pairs; when `nil`, the set's own pairs, or pairs inferred from names.
+    public init(tokens: TokenSet, catalog: AssetCatalog? = nil, pairs: [TokenPair]? = nil) {
+        self.tokens = tokens
+        let hasElevated = tokens.tokens.contains { $0.hasElevatedVariant }
+        modes = AppearanceMode.all.filter { hasElevated || $0.level == .base }
+        let declared = pairs ?? (tokens.pairs.isEmpty ? nil : tokens.pairs)
+        self.pairs = declared ?? TokenAudit.inferPairs(tokens)
+        pairsAreInferred = declared == nil
+        if let catalog {
+            missingDark = catalog.colorSets.filter { set in
+                guard !set.hasDarkSlot else { return false }
+                if case .reference? = set.drawingEntry(in: AppearanceMode(colorScheme: .light))?.color { return false }
+                return set.drawingEntry(in: AppearanceMode(colorScheme: .light)) != nil
+            }.map(\.qualifiedName)
+            missingHighContrast = catalog.colorSets.filter { !$0.hasHighContrastSlot && !$0.entries.isEmpty }.map(\.qualifiedName)
+            collisions = catalog.symbolCollisions
+        } else {
+            missingDark = tokens.tokens.filter { !$0.hasDarkVariant }.map(\.name)
+            missingHighContrast = tokens.tokens.filter { !$0.hasIncreasedContrastVariant }.map(\.name)
+            collisions = SwiftSymbolName.collisions(among: tokens.tokens.map(\.name))
+        }
+        var outside: [(String, AppearanceMode)] = []
+        var unresolved: [(String, String)] = []
+        for token in tokens.tokens {
+            for mode in modes {
+                guard let value = token.value(in: mode) else { continue }
+                if value.isOutsideSRGB { outside.append((token.name, mode)) }
+                if let reference = value.reference, value.color == nil, !unresolved.contains(where: { $0.0 == token.name && $0.1 == reference.name }) {
+                    unresolved.append((token.name, reference.name))
+                }
+            }
+        }
+        outsideSRGB = outside
+        unresolvedReferences = unresolved
+        var results: [PairAudit] = []
+        for pair in self.pairs {
+            guard let foreground = tokens[pair.foreground], let background = tokens[pair.background] else { continue }
+            for mode in modes where mode == AppearanceMode(colorScheme: .light) || foreground.values[mode] != nil || background.values[mode] != nil {
+                guard let fg = foreground.value(in: mode)?.resolved, var bg = background.value(in: mode)?.resolved else { continue }
+                if bg.opacity < 1 {
+                    let page = mode.colorScheme == .dark ? RGB8(red: 0, green: 0, blue: 0) : RGB8(red: 255, green: 255, blue: 255)
+                    bg = ResolvedColor(bg.colorValue.composited(over: page.colorValue))
+                }
+                let ratio = PreviewWriter.contrast(fg, on: bg)
+                let text = fg.opacity < 1 ? ResolvedColor(fg.colorValue.composited(over: bg.rgb8.colorValue)).rgb8 : fg.rgb8
+                let apca = APCA.lightnessContrast(text: text, background: bg.rgb8)
+                let minimum = pair.minimum(in: mode)
+                let apcaMinimum = mode.contrast == .increased ? pair.minimumAPCAIncreased : pair.minimumAPCAStandard
+                let passes = pair.isExempt || (ratio + 1e-9 >= minimum && abs(apca) + 1e-9 >= apcaMinimum)
+                results.append(PairAudit(pair: pair, mode: mode, wcag: ratio, apca: apca, passes: passes))
+            }
+        }
+        self.results = results
+    }
+
+    /// Pair results below their minimum.
+    public var failingPairs: [PairAudit] { results.filter { !$0.passes } }
+
+    /// Whether nothing failed: no failing pair, no collision, no reading problem.
+    public var passes: Bool { failingPairs.isEmpty && collisions.isEmpty && tokens.diagnostics.isEmpty }
+
+    /// Pairs guessed from names: text-like tokens on the primary background-like tokens, and `onX` on `X`.
+    ///
+    /// Text-like names contain `text`, `foreground`, `fg`, `label`, `font`, `title` or `content`;
+    /// background-like names contain `background`, `bg`, `surface`, `canvas` or `page`, and the
+    /// primary ones also `primary`, `default`, `canvas`, `base` or `page` (all of them when none do);
+    /// backgrounds of components and states (`action`, `button`, `hover`, `selected`, `accent`, status
+    /// names…) and text meant for them (`on…`, `inverse`) are left out.
+    /// Minimums are 4.5 (7 under Increase Contrast); 3 (4.5) for `tertiary`, `placeholder` and
+    /// `icon`; `disabled` is exempt.
+    public static func inferPairs(_ tokens: TokenSet) -> [TokenPair] {
+        let textWords: Set<String> = ["text", "foreground", "fg", "label", "font", "title", "content"]
+        let backgroundWords: Set<String> = ["background", "bg", "surface", "canvas", "page"]
+        let primaryWords: Set<String> = ["primary", "default", "canvas", "base", "page"]
+        func words(_ name: String) -> Set<String> { Set(TokenNaming.words(name)) }
+        let componentWords: Set<String> = [
+            "action", "button", "hover", "hovered", "pressed", "rest", "selected", "disabled", "accent", "critical", "success",
+            "info", "warning", "danger", "error", "inverse", "inverted", "gradient", "highlight", "alpha", "transparent",
+            "decorative", "nav", "navigation", "badge", "tooltip", "on", "solid",
+        ]
+        let backgrounds = tokens.tokens.filter {
+            !words($0.name).isDisjoint(with: backgroundWords) && words($0.name).isDisjoint(with: textWords) && words($0.name).isDisjoint(with: componentWords)
+        }
+        var primary = backgrounds.filter { !words($0.name).isDisjoint(with: primaryWords) }
+        if primary.isEmpty { primary = Array(backgrounds.prefix(4)) }
+        var pairs: [TokenPair] = []
+        for token in tokens.tokens {
+            let nameWords = words(token.name)
+            let (standard, increased): (Double, Double) =
+                nameWords.contains("disabled") ? (0, 0) : (!nameWords.isDisjoint(with: ["tertiary", "placeholder", "icon"]) ? (3, 4.5) : (4.5, 7))
+            if let last = token.name.split(whereSeparator: { $0 == "." || $0 == "/" }).last, last.hasPrefix("on"), last.count > 2,
+                last.dropFirst(2).first?.isUppercase == true {
+                let target = String(last.dropFirst(2).prefix(1).lowercased() + last.dropFirst(3))
+                let prefix = token.name.dropLast(last.count)
+                if let background = tokens[prefix + target] ?? tokens.tokens.first(where: { $0.name.hasSuffix(target) }) {
+                    pairs.append(TokenPair(foreground: token.name, background: background.name, minimumStandard: standard, minimumIncreased: increased, isInferred: true))
+                }
+                continue
+            }
+            guard !nameWords.isDisjoint(with: textWords), nameWords.isDisjoint(with: ["on", "inverse", "inverted", "solid"]) else { continue }
+            for background in primary where background.name != token.name {
+                pairs.append(TokenPair(foreground: token.name, background: background.name, minimumStandard: standard, minimumIncreased: increased, isInferred: true))
+            }
+        }
+        return pairs
+    }
+}

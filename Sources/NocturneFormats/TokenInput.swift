@@ -1,0 +1,78 @@
+import Foundation
+
+/// Reads any input Nocturne understands, choosing the reader by what the path is.
+///
+/// `.xcassets` and `.colorset` folders (or a folder with a root `Contents.json`) are asset
+/// catalogs; `.css` files are stylesheets; `.json`/`.json5` files and other folders are design tokens.
+public enum TokenInput {
+    /// The kind of input a path holds.
+    public enum Kind: String, Sendable, Hashable {
+        /// An Xcode asset catalog.
+        case assetCatalog = "xcassets"
+        /// A CSS stylesheet.
+        case css
+        /// Design tokens (DTCG, Tokens Studio, Style Dictionary, Primer).
+        case tokens
+    }
+
+    /// The kind of input at a path.
+    public static func kind(of path: String) -> Kind {
+        let lowered = path.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+        if lowered.hasSuffix(".xcassets") || lowered.hasSuffix(".colorset") { return .assetCatalog }
+        if lowered.hasSuffix(".css") { return .css }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
+            FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent("Contents.json")) {
+            return .assetCatalog
+        }
+        return .tokens
+    }
+
+    /// Reads a path into tokens, with the catalog when it was one.
+    ///
+    /// - Parameters:
+    ///   - path: The file or folder.
+    ///   - resolver: Resolves system-color references in catalogs.
+    /// - Throws: ``FormatError`` when the path cannot be read at all.
+    public static func read(at path: String, resolver: SystemColorResolver = .default) throws(FormatError) -> (tokens: TokenSet, catalog: AssetCatalog?) {
+        switch kind(of: path) {
+        case .assetCatalog:
+            let catalog = try AssetCatalogReader(resolver: resolver).read(at: path)
+            return (catalog.tokenSet(resolver: resolver), catalog)
+        case .css:
+            return (try CSSThemeReader().read(at: path), nil)
+        case .tokens:
+            return (try DesignTokensReader().read(at: path), nil)
+        }
+    }
+
+    /// Reads a pairs file: a JSON array of `{"foreground", "background", "minimum"}` where `minimum`
+    /// is a number (standard contrast; Increase Contrast then uses 7 for 4.5 and 4.5 for 3) or
+    /// `{"standard", "increased"}` — the shape `nocturne theme --json` prints.
+    ///
+    /// - Throws: ``FormatError`` naming the file and the entry.
+    public static func readPairs(at path: String) throws(FormatError) -> [TokenPair] {
+        guard let data = FileManager.default.contents(atPath: path) else { throw FormatError(.io, file: path, message: "cannot read the file") }
+        let value: JSONValue
+        do { value = try JSONParser(allowsJSON5: true).parse(bytes: [UInt8](data)) } catch { throw error.inFile(path) }
+        let list = value.elements ?? value["pairs"]?.elements
+        guard let list else { throw FormatError(.structure, file: path, message: "expected an array of pairs (or an object with 'pairs')") }
+        var pairs: [TokenPair] = []
+        for (index, item) in list.enumerated() {
+            guard let foreground = item["foreground"]?.stringValue, let background = item["background"]?.stringValue else {
+                throw FormatError(.structure, file: path, key: "[\(index)]", message: "a pair needs 'foreground' and 'background' names")
+            }
+            var standard = 4.5
+            var increased = 7.0
+            if let minimum = item["minimum"]?.doubleValue {
+                standard = minimum
+                increased = minimum >= 7 ? 10 : (minimum >= 4.5 ? 7 : (minimum >= 3 ? 4.5 : minimum))
+            } else if let minimum = item["minimum"] {
+                standard = minimum["standard"]?.doubleValue ?? standard
+                increased = minimum["increased"]?.doubleValue ?? increased
+            }
+            pairs.append(TokenPair(foreground: foreground, background: background, minimumStandard: standard, minimumIncreased: increased))
+        }
+        return pairs
+    }
+}

@@ -1,0 +1,30 @@
+import NocturnePalette
+
+extension TokenSet {
+    /// The token set of a theme: every token with its eight 8-bit values (and Display P3 where more vivid) and every declared pair.
+    ///
+    /// - Parameters:
+    ///   - theme: The solved theme.
+    ///   - name: The name for files and types (`Theme`).
+    public init(theme: Theme, name: String = "Theme") {
+        let tokens = theme.tokens.map { token -> ColorToken in
+            var values: [AppearanceMode: TokenColor] = [:]
+            for mode in AppearanceMode.all {
+                let value = token[mode]
+                var color = TokenColor(value.rgb8)
+                if let p3 = value.displayP3 { color.displayP3 = ColorValue(.displayP3, p3) }
+                values[mode] = color
+            }
+            return ColorToken(name: token.name, values: values)
+        }
+        // Only the minimums of the theme's contrast method are promised; APCA is reported either way.
+        let usesWCAG = theme.contrastMethod != .apca
+        let usesAPCA = theme.contrastMethod != .wcag
+        let pairs = theme.pairs.map { pair in
+            TokenPair(foreground: pair.foreground.rawValue, background: pair.background.rawValue,
+                minimumStandard: usesWCAG ? pair.requirement.standard : 0, minimumIncreased: usesWCAG ? pair.requirement.increased : 0,
+                minimumAPCAStandard: usesAPCA ? pair.requirement.apcaStandard : 0, minimumAPCAIncreased: usesAPCA ? pair.requirement.apcaIncreased : 0)
+        }
+        self.init(name: name, tokens: tokens, pairs: pairs, accentTokenName: TokenRole.accent.rawValue, source: "theme " + theme.brand.hex)
+    }
+}

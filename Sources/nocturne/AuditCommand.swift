@@ -1,0 +1,41 @@
+import Nocturne
+
+/// `nocturne audit`: read an asset catalog, token file or stylesheet and report every color, gap and failing pair.
+enum AuditCommand: Command {
+    static let name = "audit"
+    static let abstract = "Audit an asset catalog, design-token file or stylesheet: every color in every mode, gaps and contrast."
+    static let discussion = """
+        Lists every color resolved in every mode, colors without a Dark or High Contrast variant, colors \
+        outside sRGB, names that collide as Swift symbols, and the WCAG and APCA contrast of declared pairs \
+        (from --pairs, or inferred from names such as text…/background…, and said to be inferred). \
+        Exits 1 when a pair fails, names collide, or part of the input could not be read.
+
+          nocturne audit App/Assets.xcassets
+          nocturne audit tokens/ --pairs pairs.json --json
+          nocturne audit Theme/theme.css
+        """
+    static let arguments = [Argument("path", help: "An .xcassets or .colorset folder, a .json/.json5 token file or folder, or a .css file.")]
+    static let options: [Option] = [
+        .option("pairs", value: "file", help: "A JSON array of {\"foreground\", \"background\", \"minimum\"} to check instead of inferring pairs."),
+        .flag("json", help: "Print the audit as one JSON object."),
+    ]
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
+        let path = arguments.value("path") ?? ""
+        let input: (tokens: TokenSet, catalog: AssetCatalog?)
+        let pairs: [TokenPair]?
+        do {
+            input = try TokenInput.read(at: path)
+            pairs = try arguments.option("pairs").map { try TokenInput.readPairs(at: $0) }
+        } catch {
+            throw CommandFailure(String(describing: error))
+        }
+        let audit = TokenAudit(tokens: input.tokens, catalog: input.catalog, pairs: pairs)
+        if arguments.flag("json") {
+            context.print(audit.json.serialized(style: .compact))
+        } else {
+            context.write(audit.text())
+        }
+        return audit.passes ? .success : .failure
+    }
+}

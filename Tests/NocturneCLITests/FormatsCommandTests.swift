@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import nocturne
+import NocturneFormats
+
+/// `theme` (file writing), `audit` and `convert`: the formats helper's commands.
+@Suite("Formats commands")
+struct FormatsCommandTests {
+    static func temporaryFolder() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("nocturne-cli-\(UUID().uuidString)")
+    }
+
+    static let realInputs: URL? = {
+        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        for _ in 0..<6 {
+            directory = directory.deletingLastPathComponent()
+            let candidate = directory.appendingPathComponent("shared/reference/real-inputs")
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }()
+
+    @Test("theme writes every format, lists it, and its --json keeps the audit and adds 'written'")
+    func theme() throws {
+        let folder = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("Theme").path
+        let result = Tool.run(["theme", "--out", out])
+        #expect(result.status == .success, "\(result.standardError)")
+        #expect(result.standardOutput.hasPrefix("Wrote \(out) (55 files):\n  Theme.xcassets/  (41 files)\n  Theme.swift\n  theme.css\n"))
+        #expect(result.standardOutput.contains("pair checks, all pass."))
+        let json = Tool.run(["theme", "--out", out, "--format", "css,android", "--json", "--name", "Trips"])
+        #expect(json.status == .success)
+        let value = try JSONParser().parse(json.standardOutput)
+        #expect(value.members?.first?.key == "version")
+        #expect(value["accent"]?.stringValue == "#0B7A75")
+        #expect(value["written"]?["files"]?.elements?.compactMap(\.stringValue) == ["trips.css", "android/values/colors.xml", "android/values-night/colors.xml"])
+    }
+
+    @Test("theme refuses a folder it did not create (exit 1) and rejects unknown formats (exit 64)")
+    func themeErrors() throws {
+        let folder = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "x".write(to: folder.appendingPathComponent("mine.txt"), atomically: true, encoding: .utf8)
+        let refused = Tool.run(["theme", "--out", folder.path])
+        #expect(refused.status == .failure)
+        #expect(refused.standardError.contains("was not created by nocturne theme; use --force"))
+        let usage = Tool.run(["theme", "--format", "pdf", "--out", folder.path])
+        #expect(usage.status == .usage)
+        #expect(usage.standardError.contains("unknown format 'pdf'"))
+    }
+
+    @Test("audit of a real catalog: colors by mode, missing variants, exit status by verdict")
+    func auditCatalog() throws {
+        guard let root = Self.realInputs else { return }
+        let pass = Tool.run(["audit", root.appendingPathComponent("xcassets/compound-design-tokens/assets/ios/swift/Colors.xcassets").path])
+        #expect(pass.status == .success)
+        #expect(pass.standardOutput.contains("gray1400"))
+        #expect(pass.standardOutput.hasSuffix("PASS\n"))
+        let fail = Tool.run(["audit", root.appendingPathComponent("xcassets/NetNewsWire/iOS/Resources/Assets.xcassets").path, "--json"])
+        #expect(fail.status == .failure)
+        let value = try JSONParser().parse(fail.standardOutput)
+        #expect(value["passes"]?.boolValue == false)
+        #expect(value["pairsInferred"]?.boolValue == true)
+        #expect(value["tokens"]?["localColor"]?["dark-standard-base"]?.stringValue == "#0A84FF")
+    }
+
+    @Test("audit with declared pairs uses them")
+    func auditPairs() throws {
+        let folder = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = Tool.run(["theme", "--out", folder.appendingPathComponent("T").path, "--format", "css"])
+        let pairs = folder.appendingPathComponent("pairs.json")
+        try #"[{"foreground": "theme-foreground-primary", "background": "theme-background-primary", "minimum": 7}]"#.write(to: pairs, atomically: true, encoding: .utf8)
+        let result = Tool.run(["audit", folder.appendingPathComponent("T/theme.css").path, "--pairs", pairs.path, "--json"])
+        #expect(result.status == .success, "\(result.standardOutput)")
+        let value = try JSONParser().parse(result.standardOutput)
+        #expect(value["pairsInferred"]?.boolValue == false)
+        #expect(value["pairs"]?.elements?.count == 1)
+        #expect(value["pairs"]?.elements?.first?["results"]?.members?.count == 8)
+    }
+
+    @Test("convert a real catalog to CSS and back to a catalog, keeping references")
+    func convert() throws {
+        guard let root = Self.realInputs else { return }
+        let catalog = root.appendingPathComponent("xcassets/NetNewsWire/iOS/Resources/Assets.xcassets").path
+        let css = Tool.run(["convert", catalog, "--to", "css"])
+        #expect(css.status == .success)
+        #expect(css.standardOutput.contains("--local-color: light-dark(#007aff, #0a84ff);"))
+        let folder = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let written = Tool.run(["convert", catalog, "--to", "xcassets", "--out", folder.path, "--name", "Copy"])
+        #expect(written.status == .success, "\(written.standardError)")
+        let copy = try AssetCatalogReader().read(at: folder.appendingPathComponent("Copy.xcassets").path)
+        #expect(copy.colorSets.count == 6)
+        guard case .reference(let reference)? = copy["barBackgroundColor"]?.entries.first?.color else {
+            Issue.record("expected a reference")
+            return
+        }
+        #expect(reference == SystemColorReference(name: "systemBackgroundColor", platform: "ios"))
+        let missing = Tool.run(["convert", catalog])
+        #expect(missing.status == .usage)
+    }
+}

@@ -1,0 +1,34 @@
+// libFuzzer entry point for the CSS color parser. Built by fuzz/run.sh together with the NocturneColor
+// sources into one executable; not part of the Swift package.
+//
+// Every input is parsed; a parsed color is serialized (specified and computed), resolved and, when it
+// resolves, serialized again in its own space and mixed. The fuzzer fails on any crash, and the harness
+// traps when a serialization does not parse back (we would print CSS we cannot read) or when the fast
+// path and the full grammar disagree.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzCSSColor(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    // The byte-level fast path must agree exactly with the full grammar whenever it answers.
+    if let fast = CSSColorParser.fastParse(text) {
+        guard let full = try? CSSColorParser.parseFully(text), full.storage == fast else {
+            preconditionFailure("fast path disagrees with the full parser on \(text)")
+        }
+    }
+    guard let color = try? CSSColor.parse(text) else { return 0 }
+    let specified = color.specifiedCSS
+    let computed = color.computedCSS
+    if (try? CSSColor.parse(specified)) == nil { preconditionFailure("specified serialization does not parse: \(specified) from \(text)") }
+    if (try? CSSColor.parse(computed)) == nil { preconditionFailure("computed serialization does not parse: \(computed) from \(text)") }
+    if let value = color.resolved {
+        let css = value.css
+        if (try? CSSColor.parse(css)) == nil { preconditionFailure("ColorValue.css does not parse: \(css) from \(text)") }
+        _ = value.mixed(with: ColorValue.srgb(0.2, 0.4, 0.6), amount: 0.3, in: .oklch, hue: .longer).css
+        _ = value.steps(to: ColorValue.srgb(1, 1, 1), count: 3, in: .hsl)
+    }
+    let red = try? CSSColor.parse("red")
+    let resolved = color.resolvingContext(currentColor: red, systemColor: { _ in red }).resolvingColorScheme(.dark)
+    if resolved.needsContext || resolved.resolved == nil { preconditionFailure("context left unresolved in \(text)") }
+    _ = resolved.computedCSS
+    return 0
+}
