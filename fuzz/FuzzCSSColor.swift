@@ -27,6 +27,8 @@ public func fuzzCSSColor(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = value.steps(to: ColorValue.srgb(1, 1, 1), count: 3, in: .hsl)
     }
     let red = try? CSSColor.parse("red")
-    _ = color.resolvingContext(currentColor: red, systemColor: { _ in red }).computedCSS
+    let resolved = color.resolvingContext(currentColor: red, systemColor: { _ in red }).resolvingColorScheme(.dark)
+    if resolved.needsContext || resolved.resolved == nil { preconditionFailure("context left unresolved in \(text)") }
+    _ = resolved.computedCSS
     return 0
 }

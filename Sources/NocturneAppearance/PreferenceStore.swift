@@ -1,7 +1,7 @@
 /// Where the user's choices persist across launches: string values under string keys.
 ///
 /// Nocturne ships ``InMemoryPreferenceStore``, ``FilePreferenceStore`` (JSON in the XDG config
-/// folder, written atomically) and, on Apple platforms, ``UserDefaultsPreferenceStore``. A store
+/// folder, written atomically) and, on Apple platforms, `UserDefaultsPreferenceStore`. A store
 /// is used by one ``AppearanceSystem`` at a time, on that system's owner (see ``AppearanceSystem``).
 public protocol PreferenceStore: AnyObject {
     /// The stored value for `key`, or `nil` when nothing is stored.

@@ -86,7 +86,7 @@ extension CSSCalcNode {
             if types.contains(where: { $0 == nil }) { return nil }
             switch name {
             case "sign": return .number
-            case "abs", "min", "max", "clamp", "round", "mod", "rem", "hypot":
+            case "abs", "min", "max", "clamp", "round", "round-nearest", "round-up", "round-down", "round-to-zero", "mod", "rem", "hypot":
                 guard let first = types.first ?? nil else { return nil }
                 for type in types.dropFirst() where type != first { return nil }
                 return first
@@ -318,12 +318,13 @@ extension CSSCalcNode {
                 let units = Set(simplifiedArguments.compactMap { $0.numericLeaf?.1 })
                 if units.count <= 1, let value = CSSCalcNode.apply(name, simplifiedArguments.compactMap { $0.numericLeaf?.0 }, argumentType: arguments.first?.type()) {
                     let resultType = type()
+                    // A result of the arguments' own type keeps their unit (min(1em, 2em) is 1em).
+                    if let unit = units.first, resultType == arguments.first?.type() { return CSSCalcNode.leaf(value, unit) }
                     switch resultType {
                     case .number: return .number(value)
                     case .percentage: return .percentage(value)
                     case .angle: return .dimension(value, "deg")
-                    case .length: return .dimension(value, "px")
-                    case nil: break
+                    case .length, nil: break
                     }
                 }
             }

@@ -20,7 +20,7 @@ extension CSSColor.Storage {
     /// Resolves to a color value, or `nil` when something needs context that is not given.
     func resolve(in context: CSSCalcContext) -> ColorValue? {
         switch self {
-        case .currentColor, .system: return nil
+        case .currentColor, .system, .lightDark: return nil
         case .absolute(let color):
             let roles = CSSComponentRules.roles(for: color.syntax, space: color.space)
             return CSSColor.Storage.makeValue(space: color.space, components: color.components, alpha: color.alpha, roles: roles, context: context)
@@ -40,8 +40,8 @@ extension CSSColor.Storage {
                     continue
                 }
                 guard let resolved = percentage.resolve(role: .percentUnits, in: context), let number = resolved else { return nil }
-                if !(number >= 0 && number <= 100) { return nil }
-                items.append((value, number))
+                // A calc() percentage is clamped into 0…100% at computed-value time (literals were checked when parsed).
+                items.append((value, number.isNaN ? 0 : min(max(number, 0), 100)))
             }
             return ColorValue.colorMix(items, in: mix.space ?? .oklab, hueFixup: mix.usesSpecifiedHue ? nil : mix.hue)
         }

@@ -113,6 +113,8 @@ extension CSSColor.Storage {
         switch self {
         case .currentColor: return "currentcolor"
         case .system(let name): return name
+        case .lightDark(let light, let dark):
+            return "light-dark(\(light.serialize(computed: computed)), \(dark.serialize(computed: computed)))"
         case .absolute(let color): return computed ? serializeComputed(color) : serializeSpecified(color)
         case .relative(let relative):
             if computed, let value = resolve(in: .computed) { return CSSSerializer.resultForm(of: value) }

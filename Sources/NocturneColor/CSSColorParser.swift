@@ -151,6 +151,16 @@ struct CSSColorParser {
         case "oklch": return try parseColorFunction(syntax: .oklch, space: .oklch, allowsLegacy: false, allowsRelative: true)
         case "color": return try parsePredefined()
         case "color-mix": return try parseMix()
+        case "light-dark":
+            skipWhitespace()
+            let light = try parseColor()
+            skipWhitespace()
+            guard case .comma = current.kind else { throw error("',' between the light and dark colors") }
+            advance()
+            skipWhitespace()
+            let dark = try parseColor()
+            try expectCloseParenthesis()
+            return .lightDark(light, dark)
         default: throw error("a color", at: token)
         }
     }
@@ -349,10 +359,11 @@ struct CSSColorParser {
             let start = current
             let node = try parseMathFunction(channels: nil)
             guard node.type() == .percentage else { throw error("a percentage", at: start) }
-            if let value = node.evaluate(in: .specified) {
+            let simplified = node.simplified(in: .specified)
+            if let value = simplified.evaluate(in: .specified) {
                 return .value(value)
             }
-            return .calc(node.simplified(in: .specified), .percentage)
+            return .calc(simplified, .percentage)
         default:
             return nil
         }
@@ -402,7 +413,12 @@ struct CSSColorParser {
             if !node.refersToChannels, let value = node.evaluate(in: .specified) {
                 return (.value(CSSComponentRules.finish(value, type: type, role: role)), type)
             }
-            return (.calc(node.simplified(in: .specified), type), type)
+            let simplified = node.simplified(in: .specified)
+            // Simplification can settle what evaluation could not (sign(1em) is 1 whatever the font size).
+            if !simplified.refersToChannels, let value = simplified.evaluate(in: .specified) {
+                return (.value(CSSComponentRules.finish(value, type: type, role: role)), type)
+            }
+            return (.calc(simplified, type), type)
         default:
             throw error(expected)
         }

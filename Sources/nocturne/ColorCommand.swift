@@ -16,10 +16,10 @@ enum ColorCommand: Command {
     static let arguments = [
         Argument(
             "color", help: "A CSS color (#0B7A75, rebeccapurple, oklch(0.6 0.1 190), color-mix(…)), or - to read one color per line from standard input.",
-            repeated: true)
+            repeated: true, hintWhenMissing: Argument.quoteColorsHint)
     ]
     static let options: [Option] = [
-        .option("to", value: "space", help: "The color space to convert to.", choices: ColorSpace.allCases.map(\.rawValue)),
+        .option("to", value: "space", help: "The color space to convert to.", choices: ColorSpace.allCases.map(\.rawValue) + ["xyz"]),
         .option("gamut", value: "gamut", help: "Map the color into this gamut (CSS Color 4 algorithm) before converting; without --to it stays in its own space.", choices: ["srgb", "p3"]),
         .flag("json", help: "Print one JSON object per color (JSON Lines)."),
         .flag("specified", help: "Print the specified-value serialization (names stay names, color-mix() stays) instead of the computed value."),

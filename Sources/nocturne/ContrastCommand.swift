@@ -12,8 +12,8 @@ enum ContrastCommand: Command {
           nocturne contrast "#767676" white
         """
     static let arguments = [
-        Argument("foreground", help: "The text or icon color, in any CSS color syntax."),
-        Argument("background", help: "The color behind it."),
+        Argument("foreground", help: "The text or icon color, in any CSS color syntax.", hintWhenMissing: Argument.quoteColorsHint),
+        Argument("background", help: "The color behind it.", hintWhenMissing: Argument.quoteColorsHint),
     ]
     static let options: [Option] = [
         .option("method", value: "method", help: "Which contrast to report.", choices: ["wcag", "apca", "all"], default: "all"),

@@ -86,29 +86,6 @@ struct AppearanceSystemTests {
         #expect(store.values["appearance"] == nil)
     }
 
-    @Test("a file with other keys keeps them when the choice is saved")
-    func keepsOtherKeys() throws {
-        let folder = try TemporaryFolder()
-        let path = folder.path + "/sub/preferences.json"
-        let store = FilePreferenceStore(path: path)
-        try store.setValue("mint", forKey: "highlight")
-        let system = AppearanceSystem(store: store)
-        system.preference = .light
-        let reopened = FilePreferenceStore(path: path)
-        #expect(try reopened.value(forKey: "highlight") == "mint")
-        #expect(try reopened.value(forKey: "appearance") == "light")
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/sub")
-        #expect(leftovers == ["preferences.json"])
-    }
-
-    @Test("the default folder is ~/.config/<app> without XDG_CONFIG_HOME, and bad names are errors")
-    func defaultFolder() throws {
-        let store = try FilePreferenceStore(applicationName: "trips", environment: ["HOME": "/home/ana"])
-        #expect(store.path == "/home/ana/.config/trips/preferences.json")
-        #expect(throws: PreferenceStoreError.self) { try FilePreferenceStore(applicationName: "a/b", environment: ["HOME": "/h"]) }
-        #expect(throws: PreferenceStoreError.self) { try FilePreferenceStore(applicationName: "trips", environment: [:]) }
-    }
-
     @Test("onNeedsRedraw reports exactly the nodes whose resolved colors read a changed trait")
     func automaticTracking() {
         let system = AppearanceSystem()

@@ -68,3 +68,22 @@ struct DynamicColorTests {
         #expect(DynamicColor.lightText.resolve(in: Traits()).hex == "#FFFFFF99")
     }
 }
+
+@Suite("ResolvedColor")
+struct ResolvedColorTests {
+    @Test("hex is #RRGGBB, or #RRGGBBAA when translucent", arguments: [
+        (ResolvedColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255), "#1C1C1E"),
+        (ResolvedColor(red: 1, green: 1, blue: 1, opacity: 0.6), "#FFFFFF99"),
+        (ResolvedColor(red: 1.2, green: -0.1, blue: 0.5), "#FF0080"),
+    ])
+    func hex(color: ResolvedColor, expected: String) {
+        #expect(color.hex == expected)
+    }
+
+    @Test("conversion to and from ColorValue keeps extended components")
+    func colorValue() {
+        let color = ResolvedColor(red: 1.1, green: 0.5, blue: -0.05, opacity: 0.5)
+        #expect(ResolvedColor(color.colorValue) == color)
+        #expect(color.multiplyingOpacity(0.5).opacity == 0.25)
+    }
+}

@@ -80,7 +80,7 @@ struct ToolTests {
         (["--json", "red"], ["Error: '--json' must come after a subcommand, as in 'nocturne <subcommand> --json'", "Usage: nocturne <subcommand>", "  See 'nocturne --help' for more information."]),
         (["help", "contrats"], ["Error: unknown subcommand 'contrats'; did you mean 'contrast'?", "Usage: nocturne <subcommand>", "  See 'nocturne --help' for more information."]),
         (["contrast", "#000"], [
-            "Error: missing expected argument '<background>'",
+            "Error: missing expected argument '<background>' (in a shell, quote colors that start with #: \"#0B7A75\")",
             "Usage: nocturne contrast <foreground> <background> [--method <method>] [--json]",
             "  See 'nocturne contrast --help' for more information.",
         ]),
@@ -96,7 +96,7 @@ struct ToolTests {
             "  See 'nocturne color --help' for more information.",
         ]),
         (["mix", "#f00", "#00f", "--amount", "2"], [
-            "Error: invalid value '2' for '--amount': expected a number from 0 to 1",
+            "Error: invalid value '2' for '--amount': expected a number from 0 to 1 or a percentage",
             "Usage: nocturne mix <a> <b> [--in <space>] [--hue <method>] [--amount <0…1>]",
             "       [--steps <n>] [--json]",
             "  See 'nocturne mix --help' for more information.",
