@@ -47,9 +47,12 @@ else
 fi
 
 cd "$work"
-"$work/fuzz-css-color" -runs="$runs" -max_len=256 -dict="$root/fuzz/css-color.dict" -print_final_stats=1 -jobs="${FUZZ_JOBS:-1}" \
+jobs=()
+if [ "${FUZZ_JOBS:-1}" -gt 1 ]; then jobs=(-jobs="$FUZZ_JOBS" -workers="$FUZZ_JOBS"); fi
+"$work/fuzz-css-color" -runs="$runs" -max_len=256 -dict="$root/fuzz/css-color.dict" -print_final_stats=1 "${jobs[@]}" \
     "$work/corpus" 2>&1 | tee "$work/log" | grep -E "DONE|Done|ERROR|deadly|crash|stat::|pulse" || true
-if grep -q "ERROR\|deadly signal\|crash-" "$work/log"; then
+# With FUZZ_JOBS > 1 the workers log to fuzz-<n>.log; look there too.
+if grep -q "ERROR\|deadly signal\|crash-" "$work"/log "$work"/fuzz-*.log 2>/dev/null; then
     mkdir -p "$root/fuzz/crashes"
     cp "$work"/crash-* "$root/fuzz/crashes/" 2>/dev/null || true
     echo "crash found; inputs copied to fuzz/crashes/" >&2

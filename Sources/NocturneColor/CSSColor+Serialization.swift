@@ -183,10 +183,16 @@ extension CSSColor.Storage {
             }
             text += ", "
         }
+        // Equal known percentages that sum to 100% or more say nothing: omit them (csswg-drafts#14465).
+        let known = mix.percentages.compactMap { percentage -> Double? in
+            if case .value(let value)? = percentage { return value }
+            return nil
+        }
+        let omitsPercentages = known.count == mix.percentages.count && Set(known).count == 1 && known.reduce(0, +) >= 100
         var parts: [String] = []
         for (color, percentage) in zip(mix.colors, mix.percentages) {
             var part = color.serialize(computed: computed)
-            if let percentage {
+            if let percentage, !omitsPercentages {
                 switch percentage {
                 case .value(let value): part += " " + CSSNumberFormatter.string(value) + "%"
                 case .calc(let node, _): part += " " + node.serialized

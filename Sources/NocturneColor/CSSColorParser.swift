@@ -140,15 +140,14 @@ struct CSSColorParser {
 
     private mutating func parseFunction(_ name: String, token: CSSToken) throws(CSSParseError) -> CSSColor.Storage {
         switch name {
-        case "rgb": return try parseColorFunction(syntax: .rgb, space: .srgb, allowsLegacy: true, allowsRelative: true)
-        case "rgba": return try parseColorFunction(syntax: .rgb, space: .srgb, allowsLegacy: true, allowsRelative: false)
-        case "hsl": return try parseColorFunction(syntax: .hsl, space: .hsl, allowsLegacy: true, allowsRelative: true)
-        case "hsla": return try parseColorFunction(syntax: .hsl, space: .hsl, allowsLegacy: true, allowsRelative: false)
-        case "hwb": return try parseColorFunction(syntax: .hwb, space: .hwb, allowsLegacy: false, allowsRelative: true)
-        case "lab": return try parseColorFunction(syntax: .lab, space: .lab, allowsLegacy: false, allowsRelative: true)
-        case "lch": return try parseColorFunction(syntax: .lch, space: .lch, allowsLegacy: false, allowsRelative: true)
-        case "oklab": return try parseColorFunction(syntax: .oklab, space: .oklab, allowsLegacy: false, allowsRelative: true)
-        case "oklch": return try parseColorFunction(syntax: .oklch, space: .oklch, allowsLegacy: false, allowsRelative: true)
+        // rgba() and hsla() are aliases of rgb() and hsl(), relative syntax included (csswg-drafts#8231).
+        case "rgb", "rgba": return try parseColorFunction(syntax: .rgb, space: .srgb, allowsLegacy: true)
+        case "hsl", "hsla": return try parseColorFunction(syntax: .hsl, space: .hsl, allowsLegacy: true)
+        case "hwb": return try parseColorFunction(syntax: .hwb, space: .hwb, allowsLegacy: false)
+        case "lab": return try parseColorFunction(syntax: .lab, space: .lab, allowsLegacy: false)
+        case "lch": return try parseColorFunction(syntax: .lch, space: .lch, allowsLegacy: false)
+        case "oklab": return try parseColorFunction(syntax: .oklab, space: .oklab, allowsLegacy: false)
+        case "oklch": return try parseColorFunction(syntax: .oklch, space: .oklch, allowsLegacy: false)
         case "color": return try parsePredefined()
         case "color-mix": return try parseMix()
         case "light-dark":
@@ -177,10 +176,8 @@ struct CSSColorParser {
     }
 
     /// rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(): legacy comma syntax, modern syntax and relative syntax.
-    private mutating func parseColorFunction(syntax: CSSColorSyntax, space: ColorSpace, allowsLegacy: Bool, allowsRelative: Bool) throws(CSSParseError) -> CSSColor.Storage {
+    private mutating func parseColorFunction(syntax: CSSColorSyntax, space: ColorSpace, allowsLegacy: Bool) throws(CSSParseError) -> CSSColor.Storage {
         let roles = CSSComponentRules.roles(for: syntax, space: space)
-        skipWhitespace()
-        if !allowsRelative, isIdent(current, "from") { throw error("a component (relative syntax needs rgb() or hsl(), not rgba() or hsla())") }
         if let origin = try parseOrigin() {
             let channels = CSSComponentRules.channelNames(for: syntax, space: space) + ["alpha"]
             return try parseRelativeRest(syntax: syntax, space: space, origin: origin, roles: roles, channels: Set(channels))
