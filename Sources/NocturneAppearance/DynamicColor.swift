@@ -110,6 +110,18 @@ public struct DynamicColor: @unchecked Sendable {
             opacity: 1, owned: true)
     }
 
+    /// Creates a color from 8-bit sRGB light and dark values; Increase Contrast and level change nothing.
+    public init(light: RGB8, dark: RGB8) {
+        self.init(light: ResolvedColor(light), dark: ResolvedColor(dark))
+    }
+
+    /// Creates a color from 8-bit sRGB light, dark and Increase Contrast values.
+    public init(light: RGB8, dark: RGB8, increasedContrastLight: RGB8, increasedContrastDark: RGB8) {
+        self.init(
+            light: ResolvedColor(light), dark: ResolvedColor(dark),
+            increasedContrastLight: ResolvedColor(increasedContrastLight), increasedContrastDark: ResolvedColor(increasedContrastDark))
+    }
+
     /// Creates a color with light, dark and Increase Contrast values for each scheme.
     public init(light: ColorValue, dark: ColorValue, increasedContrastLight: ColorValue, increasedContrastDark: ColorValue) {
         self.init(

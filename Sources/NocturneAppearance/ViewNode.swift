@@ -273,6 +273,9 @@ public final class ViewNode {
     public var recordedTraits: [TraitKind] { TraitMask(rawValue: _tracked).kinds }
 
     /// A tint (accent) for this subtree, overriding the inherited one; `nil` inherits.
+    ///
+    /// A tint is not a trait: changing it notifies no handler; nodes read it again when they draw
+    /// (``effectiveTint``, ``resolvedTint``).
     public var tint: DynamicColor? {
         get { _extras?.tint }
         set {

@@ -13,7 +13,7 @@ enum Tool {
     /// The version `--version` prints.
     static let version = "0.1.0"
     /// One sentence for the top-level `OVERVIEW:`.
-    static let abstract = "Dark mode and color theming: convert, mix and compare colors, resolve appearances, build themes."
+    static let abstract = "Dark mode and color theming: build and audit themes; convert, mix and compare colors; resolve Apple's system colors."
 
     /// What one in-process run produced.
     struct Result: Sendable, Hashable {

@@ -33,6 +33,17 @@ struct DynamicColorTests {
         #expect(color.readTraits == [.colorScheme, .contrast, .idiom])
     }
 
+    @Test("8-bit and ColorValue initializers agree")
+    func initializers() {
+        let teal = RGB8(red: 11, green: 122, blue: 117), light = RGB8(red: 95, green: 212, blue: 204)
+        let fromRGB8 = DynamicColor(light: teal, dark: light)
+        let fromValues = DynamicColor(light: ResolvedColor(teal).colorValue, dark: ResolvedColor(light).colorValue)
+        for mode in AppearanceMode.all {
+            #expect(fromRGB8.resolve(in: mode.traits).rgb8 == fromValues.resolve(in: mode.traits).rgb8)
+        }
+        #expect(fromRGB8.resolve(in: Traits(colorScheme: .dark)).hex == "#5FD4CC")
+    }
+
     @Test("a provider is called with the traits and reads everything by default")
     func provider() {
         let color = DynamicColor { traits in traits.reduceTransparency ? Self.dark : Self.light }

@@ -54,7 +54,7 @@ struct ToolTests {
         #expect(result.status == .success)
         #expect(result.standardOutput.hasPrefix("OVERVIEW: "))
         #expect(result.standardOutput.contains("USAGE: nocturne <subcommand>\n"))
-        #expect(result.standardOutput.contains("SUBCOMMANDS:\n  color                   Convert CSS colors"))
+        #expect(result.standardOutput.contains("SUBCOMMANDS:\n  theme                   "))
         for command in Tool.commands {
             #expect(result.standardOutput.contains("\n  \(command.name)" + String(repeating: " ", count: 24 - command.name.count)))
         }
