@@ -356,18 +356,22 @@ extension CSSCalcNode {
     var serialized: String {
         switch self {
         case .function: return serialize(nested: false)
-        case .number(let value): return "calc(\(CSSNumberFormatter.string(value)))"
-        case .percentage(let value): return "calc(\(CSSNumberFormatter.string(value))%)"
-        case .dimension(let value, let unit): return "calc(\(CSSNumberFormatter.string(value))\(unit))"
         default: return "calc(\(serialize(nested: false)))"
         }
+    }
+
+    /// A value with a unit; an infinite or NaN one is written `infinity * 1deg`, since `infinitydeg` is one identifier.
+    private static func unitLeaf(_ value: Double, _ unit: String, nested: Bool) -> String {
+        if value.isFinite { return CSSNumberFormatter.string(value, inCalc: true) + unit }
+        let product = CSSNumberFormatter.string(value, inCalc: true) + " * 1" + unit
+        return nested ? "(\(product))" : product
     }
 
     private func serialize(nested: Bool) -> String {
         switch self {
         case .number(let value): return CSSNumberFormatter.string(value, inCalc: true)
-        case .percentage(let value): return CSSNumberFormatter.string(value, inCalc: true) + "%"
-        case .dimension(let value, let unit): return CSSNumberFormatter.string(value, inCalc: true) + unit
+        case .percentage(let value): return CSSCalcNode.unitLeaf(value, "%", nested: nested)
+        case .dimension(let value, let unit): return CSSCalcNode.unitLeaf(value, unit, nested: nested)
         case .channel(let name): return name
         case .negate(let child): return "(-1 * \(child.serialize(nested: true)))"
         case .invert(let child): return "(1 / \(child.serialize(nested: true)))"

@@ -55,6 +55,8 @@ import Testing
         .init(input: "hsl(calc(1rad + 1turn + sign(2em - 1px) * 1deg) 0 0)", serialized: "hsl(calc(417.296deg + (1deg * sign(2em - 1px))) 0 0)"),
         .init(input: "hsl(calc(10deg * sign(2em)) 0 0)", serialized: "rgb(0, 0, 0)"),
         .init(input: "lab(calc(sign(min(1em, 2em) - 1px)) 0 0)", serialized: "lab(sign(1em - 1px) 0 0)"),
+        .init(input: "hsl(calc(infinity * 1deg + sign(1em - 1px) * 1deg) 0 0)", serialized: "hsl(calc((infinity * 1deg) + (1deg * sign(1em - 1px))) 0 0)"),
+        .init(input: "hsl(0 0 0 / calc(NaN * 1% + sign(1em - 1px) * 1%))", serialized: "hsl(0 0 0 / calc((NaN * 1%) + (1% * sign(1em - 1px))))"),
         .init(input: "lab(calc(-1 * (10 - sign(1em - 1px))) 0 0)", serialized: "lab(calc(-1 * (10 - sign(1em - 1px))) 0 0)"),
         .init(input: "oklch(0.5 0.1 min(10deg, 1deg * sign(1em - 1px)))", serialized: "oklch(0.5 0.1 min(10deg, 1deg * sign(1em - 1px)))"),
     ]
@@ -63,6 +65,8 @@ import Testing
     func serialization(_ example: Example) throws {
         let actual = try CSSColor.parse(example.input).specifiedCSS
         #expect(actual == example.serialized)
+        // What we print, we read back to the same value.
+        #expect(try CSSColor.parse(actual).specifiedCSS == actual)
     }
 
     struct Value: Sendable, CustomTestStringConvertible {
