@@ -3,11 +3,18 @@
 //
 // Every input is parsed; a parsed color is serialized (specified and computed), resolved and, when it
 // resolves, serialized again in its own space and mixed. The fuzzer fails on any crash, and the harness
-// traps when a serialization does not parse back, which would mean we print CSS we cannot read.
+// traps when a serialization does not parse back (we would print CSS we cannot read) or when the fast
+// path and the full grammar disagree.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCSSColor(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    // The byte-level fast path must agree exactly with the full grammar whenever it answers.
+    if let fast = CSSColorParser.fastParse(text) {
+        guard let full = try? CSSColorParser.parseFully(text), full.storage == fast else {
+            preconditionFailure("fast path disagrees with the full parser on \(text)")
+        }
+    }
     guard let color = try? CSSColor.parse(text) else { return 0 }
     let specified = color.specifiedCSS
     let computed = color.computedCSS
@@ -20,6 +27,8 @@ public func fuzzCSSColor(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = value.steps(to: ColorValue.srgb(1, 1, 1), count: 3, in: .hsl)
     }
     let red = try? CSSColor.parse("red")
-    _ = color.resolvingContext(currentColor: red, systemColor: { _ in red }).computedCSS
+    let resolved = color.resolvingContext(currentColor: red, systemColor: { _ in red }).resolvingColorScheme(.dark)
+    if resolved.needsContext || resolved.resolved == nil { preconditionFailure("context left unresolved in \(text)") }
+    _ = resolved.computedCSS
     return 0
 }

@@ -510,14 +510,14 @@ public final class AppearanceSystem {
 
     /// Marks a subtree removed, ends its registrations, dismisses presentations inside it and
     /// unlinks it, iteratively (deep trees neither recurse here nor in deallocation).
+    ///
+    /// Each node's traits are brought up to date while its parent is still alive and linked, so a
+    /// removed node keeps its last real value.
     static func teardown(_ root: ViewNode) {
+        guard !root.isRemoved else { return }
+        markRemoved(root)
         var stack = [root]
         while let node = stack.popLast() {
-            _ = node.traits  // the last value a removed node keeps is its current one
-            node._flags.insert(.removed)
-            node._interestCount = 0
-            node._flags.remove([.hasRegistrations, .inRedrawList])
-            node._tracked = 0
             if let extras = node._extras {
                 for registration in extras.registrations { registration.cancel() }
                 extras.registrations.removeAll()
@@ -527,9 +527,22 @@ public final class AppearanceSystem {
                     extras.presentation = nil
                 }
             }
-            stack.append(contentsOf: node._children)
+            let children = node._children
             node._children = []
+            for child in children {
+                markRemoved(child)
+                stack.append(child)
+            }
             node._parent = nil
         }
+    }
+
+    /// Brings a node's traits up to date (its parent is alive: held by the caller), then marks it removed.
+    private static func markRemoved(_ node: ViewNode) {
+        _ = node.traits
+        node._flags.insert(.removed)
+        node._flags.remove([.hasRegistrations, .inRedrawList])
+        node._interestCount = 0
+        node._tracked = 0
     }
 }

@@ -46,7 +46,7 @@ public struct ResolvedColor: Sendable, Hashable {
         return text
     }
 
-    /// This color as a ``ColorValue`` in sRGB.
+    /// This color as a `ColorValue` in sRGB.
     public var colorValue: ColorValue { ColorValue(.srgb, SIMD3(red, green, blue), alpha: opacity) }
 
     /// This color in OKLCH.

@@ -105,12 +105,14 @@ public struct Traits: Sendable, Hashable, Codable {
     /// The traits with Apple's defaults: light, standard contrast, base level, phone.
     public static let `default` = Traits()
 
+    /// Compares the effective values (so two watch traits compare equal whatever scheme was stored).
     public static func == (lhs: Traits, rhs: Traits) -> Bool {
         lhs.colorScheme == rhs.colorScheme && lhs.contrast == rhs.contrast && lhs.level == rhs.level
             && lhs.legibilityWeight == rhs.legibilityWeight && lhs.displayScale == rhs.displayScale
             && lhs.reduceTransparency == rhs.reduceTransparency && lhs.reduceMotion == rhs.reduceMotion && lhs.idiom == rhs.idiom
     }
 
+    /// Hashes the effective values, consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(colorScheme)
         hasher.combine(contrast)

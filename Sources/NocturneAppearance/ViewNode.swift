@@ -273,6 +273,9 @@ public final class ViewNode {
     public var recordedTraits: [TraitKind] { TraitMask(rawValue: _tracked).kinds }
 
     /// A tint (accent) for this subtree, overriding the inherited one; `nil` inherits.
+    ///
+    /// A tint is not a trait: changing it notifies no handler; nodes read it again when they draw
+    /// (``effectiveTint``, ``resolvedTint``).
     public var tint: DynamicColor? {
         get { _extras?.tint }
         set {
@@ -345,46 +348,5 @@ public final class ViewNode {
         _children.append(node)
         if role == .bar { system.registerBar(node) }
         return node
-    }
-}
-
-/// What every node of one tree shares: the clock that dates cached traits, and the system.
-final class TreeContext {
-    /// Advances on every change that can alter effective traits; a node's cache is current when its stamp equals it.
-    @exclusivity(unchecked) var clock: UInt32 = 1
-    weak var system: AppearanceSystem?
-    /// What window roots inherit (the system's traits with the forced style), mirrored from the system.
-    @exclusivity(unchecked) var windowBase: Traits
-    /// The user's choice as a scheme, mirrored from the system.
-    @exclusivity(unchecked) var userScheme: ColorScheme?
-
-    init(system: AppearanceSystem?, windowBase: Traits) {
-        self.system = system
-        self.windowBase = windowBase
-    }
-
-    /// Marks every cached value outside the eagerly maintained paths as out of date.
-    @inline(__always)
-    func advance() {
-        clock &+= 1
-        if clock == 0 { clock = 1 }
-    }
-}
-
-/// The state most nodes never use, kept out of line so an ordinary node stays small.
-final class NodeExtras {
-    var registrations: [TraitRegistration] = []
-    var preferredColorScheme: AppearancePreference?
-    var toolbarSchemes: [ToolbarPlacement: ColorScheme?] = [:]
-    var toolbarBackgrounds: [ToolbarPlacement: ToolbarBackgroundVisibility] = [:]
-    var tint: DynamicColor?
-    /// For presentation roots: their presentation (a cycle broken when the root is removed).
-    var presentation: Presentation?
-    /// For bars: their placement and the toolbar scheme gathered for them.
-    var barPlacement: ToolbarPlacement?
-    var barScheme: ColorScheme?
-
-    var carriesPreference: Bool {
-        preferredColorScheme != nil || !toolbarSchemes.isEmpty || !toolbarBackgrounds.isEmpty
     }
 }

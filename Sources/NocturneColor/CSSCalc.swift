@@ -86,7 +86,7 @@ extension CSSCalcNode {
             if types.contains(where: { $0 == nil }) { return nil }
             switch name {
             case "sign": return .number
-            case "abs", "min", "max", "clamp", "round", "mod", "rem", "hypot":
+            case "abs", "min", "max", "clamp", "round", "round-nearest", "round-up", "round-down", "round-to-zero", "mod", "rem", "hypot":
                 guard let first = types.first ?? nil else { return nil }
                 for type in types.dropFirst() where type != first { return nil }
                 return first
@@ -318,12 +318,13 @@ extension CSSCalcNode {
                 let units = Set(simplifiedArguments.compactMap { $0.numericLeaf?.1 })
                 if units.count <= 1, let value = CSSCalcNode.apply(name, simplifiedArguments.compactMap { $0.numericLeaf?.0 }, argumentType: arguments.first?.type()) {
                     let resultType = type()
+                    // A result of the arguments' own type keeps their unit (min(1em, 2em) is 1em).
+                    if let unit = units.first, resultType == arguments.first?.type() { return CSSCalcNode.leaf(value, unit) }
                     switch resultType {
                     case .number: return .number(value)
                     case .percentage: return .percentage(value)
                     case .angle: return .dimension(value, "deg")
-                    case .length: return .dimension(value, "px")
-                    case nil: break
+                    case .length, nil: break
                     }
                 }
             }
@@ -355,18 +356,22 @@ extension CSSCalcNode {
     var serialized: String {
         switch self {
         case .function: return serialize(nested: false)
-        case .number(let value): return "calc(\(CSSNumberFormatter.string(value)))"
-        case .percentage(let value): return "calc(\(CSSNumberFormatter.string(value))%)"
-        case .dimension(let value, let unit): return "calc(\(CSSNumberFormatter.string(value))\(unit))"
         default: return "calc(\(serialize(nested: false)))"
         }
+    }
+
+    /// A value with a unit; an infinite or NaN one is written `infinity * 1deg`, since `infinitydeg` is one identifier.
+    private static func unitLeaf(_ value: Double, _ unit: String, nested: Bool) -> String {
+        if value.isFinite { return CSSNumberFormatter.string(value, inCalc: true) + unit }
+        let product = CSSNumberFormatter.string(value, inCalc: true) + " * 1" + unit
+        return nested ? "(\(product))" : product
     }
 
     private func serialize(nested: Bool) -> String {
         switch self {
         case .number(let value): return CSSNumberFormatter.string(value, inCalc: true)
-        case .percentage(let value): return CSSNumberFormatter.string(value, inCalc: true) + "%"
-        case .dimension(let value, let unit): return CSSNumberFormatter.string(value, inCalc: true) + unit
+        case .percentage(let value): return CSSCalcNode.unitLeaf(value, "%", nested: nested)
+        case .dimension(let value, let unit): return CSSCalcNode.unitLeaf(value, unit, nested: nested)
         case .channel(let name): return name
         case .negate(let child): return "(-1 * \(child.serialize(nested: true)))"
         case .invert(let child): return "(1 / \(child.serialize(nested: true)))"

@@ -20,7 +20,7 @@ extension CSSColor.Storage {
     /// Resolves to a color value, or `nil` when something needs context that is not given.
     func resolve(in context: CSSCalcContext) -> ColorValue? {
         switch self {
-        case .currentColor, .system: return nil
+        case .currentColor, .system, .lightDark: return nil
         case .absolute(let color):
             let roles = CSSComponentRules.roles(for: color.syntax, space: color.space)
             return CSSColor.Storage.makeValue(space: color.space, components: color.components, alpha: color.alpha, roles: roles, context: context)
@@ -40,21 +40,19 @@ extension CSSColor.Storage {
                     continue
                 }
                 guard let resolved = percentage.resolve(role: .percentUnits, in: context), let number = resolved else { return nil }
-                if !(number >= 0 && number <= 100) { return nil }
-                items.append((value, number))
+                // A calc() percentage is clamped into 0…100% at computed-value time (literals were checked when parsed).
+                items.append((value, number.isNaN ? 0 : min(max(number, 0), 100)))
             }
             return ColorValue.colorMix(items, in: mix.space ?? .oklab, hueFixup: mix.usesSpecifiedHue ? nil : mix.hue)
         }
     }
 
-    static func makeValue(space: ColorSpace, components: [CSSComponent], alpha: CSSComponent, roles: [CSSComponentRules.Role], context: CSSCalcContext) -> ColorValue? {
-        var values: [Double?] = []
-        for (position, component) in components.enumerated() {
-            guard let resolved = component.resolve(role: roles[position], in: context) else { return nil }
-            values.append(resolved)
-        }
-        guard let resolvedAlpha = alpha.resolve(role: roles[3], in: context) else { return nil }
-        return ColorValue(space, components: values[0], values[1], values[2], alpha: resolvedAlpha)
+    static func makeValue(space: ColorSpace, components: CSSComponentTriple, alpha: CSSComponent, roles: [CSSComponentRules.Role], context: CSSCalcContext) -> ColorValue? {
+        guard let first = components.first.resolve(role: roles[0], in: context),
+              let second = components.second.resolve(role: roles[1], in: context),
+              let third = components.third.resolve(role: roles[2], in: context),
+              let resolvedAlpha = alpha.resolve(role: roles[3], in: context) else { return nil }
+        return ColorValue(space, components: first, second, third, alpha: resolvedAlpha)
     }
 
     /// Resolves relative color syntax: the origin converted to the function's space gives the channel values.

@@ -113,6 +113,8 @@ extension CSSColor.Storage {
         switch self {
         case .currentColor: return "currentcolor"
         case .system(let name): return name
+        case .lightDark(let light, let dark):
+            return "light-dark(\(light.serialize(computed: computed)), \(dark.serialize(computed: computed)))"
         case .absolute(let color): return computed ? serializeComputed(color) : serializeSpecified(color)
         case .relative(let relative):
             if computed, let value = resolve(in: .computed) { return CSSSerializer.resultForm(of: value) }
@@ -181,10 +183,16 @@ extension CSSColor.Storage {
             }
             text += ", "
         }
+        // Equal known percentages that sum to 100% or more say nothing: omit them (csswg-drafts#14465).
+        let known = mix.percentages.compactMap { percentage -> Double? in
+            if case .value(let value)? = percentage { return value }
+            return nil
+        }
+        let omitsPercentages = known.count == mix.percentages.count && Set(known).count == 1 && known.reduce(0, +) >= 100
         var parts: [String] = []
         for (color, percentage) in zip(mix.colors, mix.percentages) {
             var part = color.serialize(computed: computed)
-            if let percentage {
+            if let percentage, !omitsPercentages {
                 switch percentage {
                 case .value(let value): part += " " + CSSNumberFormatter.string(value) + "%"
                 case .calc(let node, _): part += " " + node.serialized

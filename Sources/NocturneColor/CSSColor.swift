@@ -2,7 +2,7 @@
 ///
 /// Parse any CSS Color 4 or 5 color with ``parse(_:)``: hex, named colors, `rgb()`, `hsl()`, `hwb()`,
 /// `lab()`, `lch()`, `oklab()`, `oklch()`, `color()`, `color-mix()`, relative color syntax
-/// (`oklch(from teal calc(l + 0.1) c h)`), `currentcolor` and system colors.
+/// (`oklch(from teal calc(l + 0.1) c h)`), `light-dark()`, `currentcolor` and system colors.
 ///
 /// ```swift
 /// let color = try CSSColor.parse("hsl(120 30% 50% / 0.5)")
@@ -10,9 +10,9 @@
 /// color.resolved       // ColorValue(.hsl, [120, 30, 50], alpha: 0.5)
 /// ```
 ///
-/// A value that refers to its context (`currentcolor`, `Canvas`, a `color-mix()` or relative color
-/// built on them) has a `nil` ``resolved`` value until ``resolvingContext(currentColor:systemColor:)``
-/// supplies that context.
+/// A value that refers to its context (`currentcolor`, `Canvas`, `light-dark()`, or a `color-mix()` or
+/// relative color built on them) has a `nil` ``resolved`` value until ``resolvingContext(currentColor:systemColor:)``
+/// and ``resolvingColorScheme(_:)`` supply that context.
 public struct CSSColor: Sendable, Hashable, CustomStringConvertible {
     let storage: Storage
 
@@ -38,8 +38,8 @@ public struct CSSColor: Sendable, Hashable, CustomStringConvertible {
         storage.resolve(in: .computed)
     }
 
-    /// Whether the value depends on context (`currentcolor`, a system color, or a `color-mix()` or
-    /// relative color built on one).
+    /// Whether the value depends on context (`currentcolor`, a system color, `light-dark()`, or a
+    /// `color-mix()` or relative color built on one).
     public var needsContext: Bool {
         storage.needsContext
     }
@@ -52,6 +52,14 @@ public struct CSSColor: Sendable, Hashable, CustomStringConvertible {
     /// - Returns: A copy with those keywords substituted, everywhere inside `color-mix()` and relative colors too.
     public func resolvingContext(currentColor: CSSColor?, systemColor: (String) -> CSSColor? = { _ in nil }) -> CSSColor {
         CSSColor(storage.substituting(currentColor: currentColor?.storage, systemColor: { systemColor($0)?.storage }))
+    }
+
+    /// The color with every `light-dark()` replaced by its branch for a color scheme.
+    ///
+    /// - Parameter scheme: The used color scheme: `.light` picks the first color, `.dark` the second.
+    /// - Returns: A copy without `light-dark()`, inside `color-mix()` and relative colors too.
+    public func resolvingColorScheme(_ scheme: CSSColorScheme) -> CSSColor {
+        CSSColor(storage.choosing(scheme))
     }
 
     /// The CSSOM serialization of the specified value (what `style.color` reads back).
@@ -72,6 +80,14 @@ public struct CSSColor: Sendable, Hashable, CustomStringConvertible {
 
     /// The specified-value serialization, for printing.
     public var description: String { specifiedCSS }
+}
+
+/// The color scheme that chooses a branch of CSS `light-dark()`.
+public enum CSSColorScheme: String, CaseIterable, Sendable, Hashable, Codable {
+    /// Light mode: `light-dark()` takes its first color.
+    case light
+    /// Dark mode: `light-dark()` takes its second color.
+    case dark
 }
 
 extension ColorValue {
@@ -126,11 +142,46 @@ enum CSSComponent: Sendable, Hashable {
     case channel(String)
 }
 
+/// The three components of a color function, stored inline (no array allocation on the hot path).
+struct CSSComponentTriple: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable, Hashable {
+    var first: CSSComponent
+    var second: CSSComponent
+    var third: CSSComponent
+
+    init(_ first: CSSComponent, _ second: CSSComponent, _ third: CSSComponent) {
+        self.first = first
+        self.second = second
+        self.third = third
+    }
+
+    /// The first three elements of `components`; missing ones are `none` (callers always pass three).
+    init(_ components: [CSSComponent]) {
+        self.init(
+            components.count > 0 ? components[0] : .none,
+            components.count > 1 ? components[1] : .none,
+            components.count > 2 ? components[2] : .none
+        )
+    }
+
+    init(arrayLiteral elements: CSSComponent...) { self.init(elements) }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { 3 }
+
+    subscript(position: Int) -> CSSComponent {
+        switch position {
+        case 0: first
+        case 1: second
+        default: third
+        }
+    }
+}
+
 /// The parts of an absolute color function.
 struct CSSAbsoluteColor: Sendable, Hashable {
     var syntax: CSSColorSyntax
     var space: ColorSpace
-    var components: [CSSComponent]
+    var components: CSSComponentTriple
     var alpha: CSSComponent
 }
 
@@ -153,22 +204,24 @@ struct CSSRelativeColor: Sendable, Hashable {
     var syntax: CSSColorSyntax
     var space: ColorSpace
     var origin: CSSColor.Storage
-    var components: [CSSComponent]
+    var components: CSSComponentTriple
     var alpha: CSSComponent?
 }
 
 extension CSSColor {
-    indirect enum Storage: Sendable, Hashable {
+    enum Storage: Sendable, Hashable {
         case absolute(CSSAbsoluteColor)
         case currentColor
         case system(String)
-        case mix(CSSColorMix)
-        case relative(CSSRelativeColor)
+        indirect case mix(CSSColorMix)
+        indirect case relative(CSSRelativeColor)
+        /// `light-dark(<light>, <dark>)`, chosen by the used color scheme.
+        indirect case lightDark(Storage, Storage)
 
         var needsContext: Bool {
             switch self {
             case .absolute: false
-            case .currentColor, .system: true
+            case .currentColor, .system, .lightDark: true
             case .mix(let mix): mix.colors.contains { $0.needsContext }
             case .relative(let relative): relative.origin.needsContext
             }
@@ -184,6 +237,24 @@ extension CSSColor {
                 return .mix(mix)
             case .relative(var relative):
                 relative.origin = relative.origin.substituting(currentColor: currentColor, systemColor: systemColor)
+                return .relative(relative)
+            case .lightDark(let light, let dark):
+                return .lightDark(
+                    light.substituting(currentColor: currentColor, systemColor: systemColor),
+                    dark.substituting(currentColor: currentColor, systemColor: systemColor)
+                )
+            }
+        }
+
+        func choosing(_ scheme: CSSColorScheme) -> Storage {
+            switch self {
+            case .absolute, .currentColor, .system: return self
+            case .lightDark(let light, let dark): return (scheme == .light ? light : dark).choosing(scheme)
+            case .mix(var mix):
+                mix.colors = mix.colors.map { $0.choosing(scheme) }
+                return .mix(mix)
+            case .relative(var relative):
+                relative.origin = relative.origin.choosing(scheme)
                 return .relative(relative)
             }
         }

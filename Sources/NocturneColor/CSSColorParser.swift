@@ -19,6 +19,12 @@ struct CSSColorParser {
 
     /// Parses a whole string as one color.
     static func parse(_ text: String) throws(CSSParseError) -> CSSColor {
+        if let storage = fastParse(text) { return CSSColor(storage) }
+        return try parseFully(text)
+    }
+
+    /// Parses with the full grammar, never the fast path (the fuzz harness compares the two).
+    static func parseFully(_ text: String) throws(CSSParseError) -> CSSColor {
         var parser = CSSColorParser(text)
         parser.skipWhitespace()
         let storage = try parser.parseColor()
@@ -134,17 +140,26 @@ struct CSSColorParser {
 
     private mutating func parseFunction(_ name: String, token: CSSToken) throws(CSSParseError) -> CSSColor.Storage {
         switch name {
-        case "rgb": return try parseColorFunction(syntax: .rgb, space: .srgb, allowsLegacy: true, allowsRelative: true)
-        case "rgba": return try parseColorFunction(syntax: .rgb, space: .srgb, allowsLegacy: true, allowsRelative: false)
-        case "hsl": return try parseColorFunction(syntax: .hsl, space: .hsl, allowsLegacy: true, allowsRelative: true)
-        case "hsla": return try parseColorFunction(syntax: .hsl, space: .hsl, allowsLegacy: true, allowsRelative: false)
-        case "hwb": return try parseColorFunction(syntax: .hwb, space: .hwb, allowsLegacy: false, allowsRelative: true)
-        case "lab": return try parseColorFunction(syntax: .lab, space: .lab, allowsLegacy: false, allowsRelative: true)
-        case "lch": return try parseColorFunction(syntax: .lch, space: .lch, allowsLegacy: false, allowsRelative: true)
-        case "oklab": return try parseColorFunction(syntax: .oklab, space: .oklab, allowsLegacy: false, allowsRelative: true)
-        case "oklch": return try parseColorFunction(syntax: .oklch, space: .oklch, allowsLegacy: false, allowsRelative: true)
+        // rgba() and hsla() are aliases of rgb() and hsl(), relative syntax included (csswg-drafts#8231).
+        case "rgb", "rgba": return try parseColorFunction(syntax: .rgb, space: .srgb, allowsLegacy: true)
+        case "hsl", "hsla": return try parseColorFunction(syntax: .hsl, space: .hsl, allowsLegacy: true)
+        case "hwb": return try parseColorFunction(syntax: .hwb, space: .hwb, allowsLegacy: false)
+        case "lab": return try parseColorFunction(syntax: .lab, space: .lab, allowsLegacy: false)
+        case "lch": return try parseColorFunction(syntax: .lch, space: .lch, allowsLegacy: false)
+        case "oklab": return try parseColorFunction(syntax: .oklab, space: .oklab, allowsLegacy: false)
+        case "oklch": return try parseColorFunction(syntax: .oklch, space: .oklch, allowsLegacy: false)
         case "color": return try parsePredefined()
         case "color-mix": return try parseMix()
+        case "light-dark":
+            skipWhitespace()
+            let light = try parseColor()
+            skipWhitespace()
+            guard case .comma = current.kind else { throw error("',' between the light and dark colors") }
+            advance()
+            skipWhitespace()
+            let dark = try parseColor()
+            try expectCloseParenthesis()
+            return .lightDark(light, dark)
         default: throw error("a color", at: token)
         }
     }
@@ -161,10 +176,8 @@ struct CSSColorParser {
     }
 
     /// rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(): legacy comma syntax, modern syntax and relative syntax.
-    private mutating func parseColorFunction(syntax: CSSColorSyntax, space: ColorSpace, allowsLegacy: Bool, allowsRelative: Bool) throws(CSSParseError) -> CSSColor.Storage {
+    private mutating func parseColorFunction(syntax: CSSColorSyntax, space: ColorSpace, allowsLegacy: Bool) throws(CSSParseError) -> CSSColor.Storage {
         let roles = CSSComponentRules.roles(for: syntax, space: space)
-        skipWhitespace()
-        if !allowsRelative, isIdent(current, "from") { throw error("a component (relative syntax needs rgb() or hsl(), not rgba() or hsla())") }
         if let origin = try parseOrigin() {
             let channels = CSSComponentRules.channelNames(for: syntax, space: space) + ["alpha"]
             return try parseRelativeRest(syntax: syntax, space: space, origin: origin, roles: roles, channels: Set(channels))
@@ -203,7 +216,7 @@ struct CSSColorParser {
                 alpha = component
             }
             try expectCloseParenthesis()
-            return .absolute(CSSAbsoluteColor(syntax: syntax, space: space, components: components, alpha: alpha))
+            return .absolute(CSSAbsoluteColor(syntax: syntax, space: space, components: CSSComponentTriple(components), alpha: alpha))
         }
         for position in 1..<3 {
             skipWhitespace()
@@ -214,7 +227,7 @@ struct CSSColorParser {
         }
         let alpha = try parseModernAlpha(role: roles[3], channels: nil) ?? .value(1)
         try expectCloseParenthesis()
-        return .absolute(CSSAbsoluteColor(syntax: syntax, space: space, components: components, alpha: alpha))
+        return .absolute(CSSAbsoluteColor(syntax: syntax, space: space, components: CSSComponentTriple(components), alpha: alpha))
     }
 
     /// Parses `[/ <alpha>]` of the modern syntax; `nil` when absent.
@@ -234,7 +247,7 @@ struct CSSColorParser {
         }
         let alpha = try parseModernAlpha(role: roles[3], channels: channels)
         try expectCloseParenthesis()
-        return .relative(CSSRelativeColor(syntax: syntax, space: space, origin: origin, components: components, alpha: alpha))
+        return .relative(CSSRelativeColor(syntax: syntax, space: space, origin: origin, components: CSSComponentTriple(components), alpha: alpha))
     }
 
     /// color(<space> c1 c2 c3 [/ alpha]) and color(from <origin> <space> …).
@@ -260,7 +273,7 @@ struct CSSColorParser {
         }
         let alpha = try parseModernAlpha(role: roles[3], channels: nil) ?? .value(1)
         try expectCloseParenthesis()
-        return .absolute(CSSAbsoluteColor(syntax: syntax, space: space, components: components, alpha: alpha))
+        return .absolute(CSSAbsoluteColor(syntax: syntax, space: space, components: CSSComponentTriple(components), alpha: alpha))
     }
 
     // MARK: color-mix()
@@ -343,10 +356,11 @@ struct CSSColorParser {
             let start = current
             let node = try parseMathFunction(channels: nil)
             guard node.type() == .percentage else { throw error("a percentage", at: start) }
-            if let value = node.evaluate(in: .specified) {
+            let simplified = node.simplified(in: .specified)
+            if let value = simplified.evaluate(in: .specified) {
                 return .value(value)
             }
-            return .calc(node.simplified(in: .specified), .percentage)
+            return .calc(simplified, .percentage)
         default:
             return nil
         }
@@ -396,7 +410,12 @@ struct CSSColorParser {
             if !node.refersToChannels, let value = node.evaluate(in: .specified) {
                 return (.value(CSSComponentRules.finish(value, type: type, role: role)), type)
             }
-            return (.calc(node.simplified(in: .specified), type), type)
+            let simplified = node.simplified(in: .specified)
+            // Simplification can settle what evaluation could not (sign(1em) is 1 whatever the font size).
+            if !simplified.refersToChannels, let value = simplified.evaluate(in: .specified) {
+                return (.value(CSSComponentRules.finish(value, type: type, role: role)), type)
+            }
+            return (.calc(simplified, type), type)
         default:
             throw error(expected)
         }

@@ -25,17 +25,26 @@ enum CSSComponentRules {
     /// The roles of the three components and alpha of a color syntax in a space.
     static func roles(for syntax: CSSColorSyntax, space: ColorSpace) -> [Role] {
         switch syntax {
-        case .hex, .named, .transparent, .rgb:
-            return [.rgbChannel, .rgbChannel, .rgbChannel, .alpha(keepsNaN: true)]
-        case .hsl: return [.hue(keepsInfinity: false), .saturation, .percentUnits, .alpha(keepsNaN: false)]
-        case .hwb: return [.hue(keepsInfinity: false), .percentUnits, .percentUnits, .alpha(keepsNaN: false)]
-        case .lab: return [.lightness(scale: 100), .axis(scale: 125), .axis(scale: 125), .alpha(keepsNaN: false)]
-        case .lch: return [.lightness(scale: 100), .chroma(scale: 150), .hue(keepsInfinity: true), .alpha(keepsNaN: false)]
-        case .oklab: return [.lightness(scale: 1), .axis(scale: 0.4), .axis(scale: 0.4), .alpha(keepsNaN: false)]
-        case .oklch: return [.lightness(scale: 1), .chroma(scale: 0.4), .hue(keepsInfinity: true), .alpha(keepsNaN: false)]
-        case .color: return [.predefinedChannel, .predefinedChannel, .predefinedChannel, .alpha(keepsNaN: false)]
+        case .hex, .named, .transparent, .rgb: rgbRoles
+        case .hsl: hslRoles
+        case .hwb: hwbRoles
+        case .lab: labRoles
+        case .lch: lchRoles
+        case .oklab: oklabRoles
+        case .oklch: oklchRoles
+        case .color: predefinedRoles
         }
     }
+
+    // Shared tables, so that looking roles up never allocates.
+    private static let rgbRoles: [Role] = [.rgbChannel, .rgbChannel, .rgbChannel, .alpha(keepsNaN: true)]
+    private static let hslRoles: [Role] = [.hue(keepsInfinity: false), .saturation, .percentUnits, .alpha(keepsNaN: false)]
+    private static let hwbRoles: [Role] = [.hue(keepsInfinity: false), .percentUnits, .percentUnits, .alpha(keepsNaN: false)]
+    private static let labRoles: [Role] = [.lightness(scale: 100), .axis(scale: 125), .axis(scale: 125), .alpha(keepsNaN: false)]
+    private static let lchRoles: [Role] = [.lightness(scale: 100), .chroma(scale: 150), .hue(keepsInfinity: true), .alpha(keepsNaN: false)]
+    private static let oklabRoles: [Role] = [.lightness(scale: 1), .axis(scale: 0.4), .axis(scale: 0.4), .alpha(keepsNaN: false)]
+    private static let oklchRoles: [Role] = [.lightness(scale: 1), .chroma(scale: 0.4), .hue(keepsInfinity: true), .alpha(keepsNaN: false)]
+    private static let predefinedRoles: [Role] = [.predefinedChannel, .predefinedChannel, .predefinedChannel, .alpha(keepsNaN: false)]
 
     /// Which types a role accepts (besides `none`).
     static func accepts(_ type: CSSCalcType, role: Role) -> Bool {

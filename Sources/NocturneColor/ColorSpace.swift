@@ -1,7 +1,7 @@
 /// A color space that Nocturne can represent, convert between and serialize, as CSS Color 4 defines it.
 ///
 /// The raw value is the CSS identifier (`display-p3`, `xyz-d65`, …). `hsv` is not a CSS space; it is
-/// offered for designers and serializes as `color(--hsv …)` nowhere: ``ColorValue/css`` converts it to `hsl()`.
+/// offered for designers, and ``ColorValue/css`` serializes it, like `hsl` and `hwb`, as legacy `rgb()`.
 public enum ColorSpace: String, CaseIterable, Sendable, Hashable, Codable {
     /// Gamma-encoded sRGB, the web's and Apple's default space; components are 0…1 in gamut.
     case srgb

@@ -34,9 +34,13 @@ public struct Family: Sendable, Hashable, CustomStringConvertible {
     ///   - vividness: Fraction of the gamut's maximum chroma, 0…1 (default 0.96).
     ///   - maximumChroma: A cap on OKLCH chroma (default none).
     public init(name: String, hue: Double?, vividness: Double = 0.96, maximumChroma: Double = .infinity) {
+        self.init(name: name, hue: hue, cieHue: nil, vividness: vividness, maximumChroma: maximumChroma)
+    }
+
+    private init(name: String, hue: Double?, cieHue: Double?, vividness: Double, maximumChroma: Double) {
         self.name = name
         self.hue = hue.map(normalizeHue)
-        self.cieHue = nil
+        self.cieHue = cieHue.map(normalizeHue)
         self.vividness = hue == nil ? 0 : min(max(vividness.isFinite ? vividness : 0, 0), 1)
         self.maximumChroma = maximumChroma.isNaN ? .infinity : max(maximumChroma, 0)
     }
@@ -51,9 +55,8 @@ public struct Family: Sendable, Hashable, CustomStringConvertible {
     ///   - cieHue: CIE LCH hue in degrees.
     ///   - vividness: Fraction of the gamut's maximum chroma, 0…1.
     public init(name: String, cieHue: Double, vividness: Double = 0.96) {
-        let oklch = ColorValue(.lch, SIMD3(60, 40, cieHue)).converted(to: .oklch).coordinates
-        self.init(name: name, hue: oklch.z, vividness: vividness)
-        self = Family(copying: self, cieHue: normalizeHue(cieHue))
+        let hue = ColorValue(.lch, SIMD3(60, 40, cieHue)).converted(to: .oklch).coordinates.z
+        self.init(name: name, hue: hue, cieHue: cieHue, vividness: vividness, maximumChroma: .infinity)
     }
 
     /// Creates a family from a seed color: its OKLCH hue, and its chroma relative to the sRGB maximum.
@@ -74,14 +77,6 @@ public struct Family: Sendable, Hashable, CustomStringConvertible {
             lightness: oklch.lightness, direction: RampSolver.direction(hue: oklch.hue), gamut: .srgb)
         let vividness = boundary > 0 ? min(oklch.chroma / boundary, 1) : 1
         self.init(name: name, hue: oklch.hue, vividness: max(vividness, 0.15))
-    }
-
-    private init(copying other: Family, cieHue: Double?) {
-        self.name = other.name
-        self.hue = other.hue
-        self.cieHue = cieHue
-        self.vividness = other.vividness
-        self.maximumChroma = other.maximumChroma
     }
 
     /// The family's name.

@@ -6,8 +6,9 @@ enum ColorCommand: Command {
     static let abstract = "Convert CSS colors to another color space and show them."
     static let discussion = """
         Each color is printed as CSS in the target space (its own space without --to), with a swatch \
-        on a color terminal. A color that does not parse is reported and the others still print; the \
-        exit status is then 1.
+        on a color terminal. --to hsl, hwb and hsv print in their own notation, such as \
+        hsl(177.297 83.4586% 26.0784%), where CSSOM (and the css field of --json) would write rgb(). \
+        A color that does not parse is reported and the others still print; the exit status is then 1.
 
           nocturne color "#0B7A75" --to oklch
           printf 'red\\nrebeccapurple\\n' | nocturne color - --json
@@ -15,10 +16,10 @@ enum ColorCommand: Command {
     static let arguments = [
         Argument(
             "color", help: "A CSS color (#0B7A75, rebeccapurple, oklch(0.6 0.1 190), color-mix(…)), or - to read one color per line from standard input.",
-            repeated: true)
+            repeated: true, hintWhenMissing: Argument.quoteColorsHint)
     ]
     static let options: [Option] = [
-        .option("to", value: "space", help: "The color space to convert to.", choices: ColorSpace.allCases.map(\.rawValue)),
+        .option("to", value: "space", help: "The color space to convert to.", choices: ColorSpace.allCases.map(\.rawValue) + ["xyz"]),
         .option("gamut", value: "gamut", help: "Map the color into this gamut (CSS Color 4 algorithm) before converting; without --to it stays in its own space.", choices: ["srgb", "p3"]),
         .flag("json", help: "Print one JSON object per color (JSON Lines)."),
         .flag("specified", help: "Print the specified-value serialization (names stay names, color-mix() stays) instead of the computed value."),
@@ -48,7 +49,8 @@ enum ColorCommand: Command {
                 if json {
                     context.printJSON(ColorReport.json(input: input, color: color, css: css, hex: hex.text))
                 } else {
-                    context.print(context.swatch(hex.rgb) + css)
+                    let text = target.flatMap { _ in ColorReport.cylindricalForm(color) } ?? css
+                    context.print(context.swatch(hex.rgb) + text)
                 }
             } catch {
                 status = .failure
@@ -74,6 +76,42 @@ enum ColorReport {
         let byte = Int((min(max(alpha, 0), 1) * 255).rounded())
         let digits = Array("0123456789abcdef")
         return (rgb, rgb.hex + String([digits[byte >> 4], digits[byte & 0xF]]))
+    }
+
+    /// `hsl(…)`, `hwb(…)` or `hsv(…)` with six significant digits, for text output; `nil` for other spaces.
+    ///
+    /// CSSOM serializes `hsl()` and `hwb()` as `rgb()`, which hides the numbers someone converting to
+    /// those spaces asked for; `hsv` has no CSS form at all.
+    static func cylindricalForm(_ color: ColorValue) -> String? {
+        guard color.space.isSRGBCylindrical else { return nil }
+        let parts = color.components.enumerated().map { index, value in
+            guard let value else { return "none" }
+            return format(value) + (index == 0 ? "" : "%")
+        }
+        let alpha = color.alphaComponent.map { $0 < 1 ? " / " + format($0) : "" } ?? " / none"
+        return "\(color.space.rawValue)(\(parts.joined(separator: " "))\(alpha))"
+    }
+
+    /// A number with at most six significant digits and no trailing zeros, as CSSOM prints numbers.
+    static func format(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "NaN" : (value > 0 ? "infinity" : "-infinity") }
+        if value == 0 { return "0" }
+        var exponent = 0
+        var magnitude = abs(value)
+        while magnitude >= 10 { magnitude /= 10; exponent += 1 }
+        while magnitude < 1 { magnitude *= 10; exponent -= 1 }
+        let decimals = max(0, 5 - exponent)
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let rounded = (abs(value) * scale).rounded() / scale
+        var text = String(Int(rounded.rounded(.down)))
+        if decimals > 0 {
+            var fraction = String(Int(((rounded - rounded.rounded(.down)) * scale).rounded()))
+            fraction = String(repeating: "0", count: max(0, decimals - fraction.count)) + fraction
+            while fraction.last == "0" { fraction.removeLast() }
+            if !fraction.isEmpty { text += "." + fraction }
+        }
+        return (value < 0 ? "-" : "") + text
     }
 
     /// The issue's JSON shape: input, space, full-precision coords (`null` when missing), alpha, css, hex, inGamut.

@@ -11,6 +11,8 @@ final class CommandContext {
     let standardOutputIsTerminal: Bool
     /// Whether standard error is a terminal (progress is shown only then).
     let standardErrorIsTerminal: Bool
+    /// Whether standard input is a terminal (someone is about to type; `-` then says how to end).
+    let standardInputIsTerminal: Bool
     private let outputSink: (String) -> Void
     private let errorSink: (String) -> Void
     private let readInput: () -> String
@@ -22,16 +24,18 @@ final class CommandContext {
     ///   - environment: The environment variables.
     ///   - standardOutputIsTerminal: Whether standard output is a terminal.
     ///   - standardErrorIsTerminal: Whether standard error is a terminal.
+    ///   - standardInputIsTerminal: Whether standard input is a terminal.
     ///   - standardInput: Reads all of standard input; called at most once, and only when a command asks.
     ///   - output: Writes text to standard output.
     ///   - error: Writes text to standard error.
     init(
         environment: [String: String], standardOutputIsTerminal: Bool, standardErrorIsTerminal: Bool,
-        standardInput: @escaping () -> String, output: @escaping (String) -> Void, error: @escaping (String) -> Void
+        standardInputIsTerminal: Bool = false, standardInput: @escaping () -> String, output: @escaping (String) -> Void, error: @escaping (String) -> Void
     ) {
         self.environment = environment
         self.standardOutputIsTerminal = standardOutputIsTerminal
         self.standardErrorIsTerminal = standardErrorIsTerminal
+        self.standardInputIsTerminal = standardInputIsTerminal
         self.readInput = standardInput
         self.outputSink = output
         self.errorSink = error
@@ -52,9 +56,10 @@ final class CommandContext {
     /// Writes text to standard error as is (progress uses it).
     func writeError(_ text: String) { errorSink(text) }
 
-    /// All of standard input, read once on first use.
+    /// All of standard input, read once on first use; on a terminal, first says how to end it.
     func standardInput() -> String {
         if let cachedInput { return cachedInput }
+        if standardInputIsTerminal { errorSink("Reading standard input, one per line; end with Ctrl-D.\n") }
         let input = readInput()
         cachedInput = input
         return input
@@ -112,6 +117,12 @@ enum ANSI {
     /// Two spaces on a 24-bit background of the color.
     static func swatch(_ color: RGB8) -> String {
         "\u{1B}[48;2;\(color.red);\(color.green);\(color.blue)m  " + reset
+    }
+
+    /// Text in a 24-bit foreground color on a 24-bit background color.
+    static func sample(_ text: String, foreground: RGB8, background: RGB8) -> String {
+        "\u{1B}[38;2;\(foreground.red);\(foreground.green);\(foreground.blue);48;2;\(background.red);\(background.green);\(background.blue)m"
+            + text + reset
     }
 
     /// Text in a 24-bit foreground color.

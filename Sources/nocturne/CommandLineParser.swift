@@ -68,8 +68,7 @@ struct CommandLineParser {
                 } else {
                     throw UsageError("missing value for '\(option.usageLabel)'")
                 }
-                try check(value, for: option)
-                result.optionValues[option.name, default: []].append(value)
+                result.optionValues[option.name, default: []].append(try canonical(value, for: option))
             }
         }
         try assign(positionals, into: &result)
@@ -94,8 +93,12 @@ struct CommandLineParser {
         return UsageError("unknown option '\(spelled)'")
     }
 
-    private func check(_ value: String, for option: Option) throws {
-        guard !option.choices.isEmpty, !option.choices.contains(value) else { return }
+    /// The value in its declared spelling: choices match ignoring ASCII case (`OKLCH` is `oklch`).
+    ///
+    /// - Throws: ``UsageError`` when the option has choices and the value is none of them.
+    private func canonical(_ value: String, for option: Option) throws -> String {
+        guard !option.choices.isEmpty else { return value }
+        if let match = option.choices.first(where: { $0.lowercased() == value.lowercased() }) { return match }
         let list = option.choices.joined(separator: ", ")
         if let suggestion = EditDistance.suggestion(for: value, among: option.choices) {
             throw UsageError("invalid value '\(value)' for '--\(option.name)'; did you mean '\(suggestion)'?")
@@ -108,14 +111,14 @@ struct CommandLineParser {
         for argument in arguments {
             if argument.isRepeated {
                 if remaining.isEmpty, !argument.isOptional {
-                    throw UsageError("missing expected argument '\(argument.usageLabel)'")
+                    throw UsageError("missing expected argument '\(argument.usageLabel)'" + argument.hintWhenMissing)
                 }
                 result.positionals[argument.name] = Array(remaining)
                 remaining = []
             } else if let value = remaining.popFirst() {
                 result.positionals[argument.name] = [value]
             } else if !argument.isOptional {
-                throw UsageError("missing expected argument '<\(argument.name)>'")
+                throw UsageError("missing expected argument '<\(argument.name)>'" + argument.hintWhenMissing)
             }
         }
         if let surplus = remaining.first {

@@ -11,8 +11,8 @@
 //    with `context.swatch(rgb8)` (empty unless stdout is a color terminal); long work uses
 //    `context.progress(_:total:)`. Throw `UsageError` for a wrong command line (exit 64, with usage),
 //    `CommandFailure` (or any error) for bad input (exit 1); return `.failure` after printing per-item errors.
-// 2. Add `<Name>Command.self,` on your own line in `Tool.commands` below, replacing your slot's comment
-//    (the blank lines between slots keep parallel merges free of conflicts). Order is the help order.
+// 2. Add `<Name>Command.self,` on a line of its own in `Tool.commands` below (a blank line between
+//    entries keeps parallel merges free of conflicts). Order is the order `nocturne --help` lists.
 // 3. Test it in Tests/NocturneCLITests with `Tool.run(["<name>", …], standardInput: …, environment: …)`,
 //    which returns the exit status, standard output and standard error.
 
@@ -20,23 +20,26 @@ extension Tool {
     /// Every subcommand, in the order `nocturne --help` lists them.
     static var commands: [any Command.Type] {
         [
+            // The main job first, then its companions, then the color tools and Apple's appearance.
+            ThemeCommand.self,
+
+            AuditCommand.self,
+
+            ConvertCommand.self,
+
+            PaletteCommand.self,
+
             ColorCommand.self,
 
             ContrastCommand.self,
 
             MixCommand.self,
 
-            // appearance helper: ResolveCommand.self,
+            ResolveCommand.self,
 
-            // appearance helper: SystemColorsCommand.self,
+            SystemColorsCommand.self,
 
-            PaletteCommand.self,
-
-            ThemeCommand.self,
-
-            ConvertCommand.self,
-
-            AuditCommand.self,
+            // New commands: add `<Name>Command.self,` on a line of its own above this comment.
         ]
     }
 }

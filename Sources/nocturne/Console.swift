@@ -23,7 +23,7 @@ final class Console {
     func context(environment: [String: String]) -> CommandContext {
         CommandContext(
             environment: environment, standardOutputIsTerminal: Self.isTerminal(1), standardErrorIsTerminal: Self.isTerminal(2),
-            standardInput: { Self.readAll(0) },
+            standardInputIsTerminal: Self.isTerminal(0), standardInput: { Self.readAll(0) },
             output: { [self] text in
                 buffer.append(contentsOf: text.utf8)
                 if buffer.count >= 1 << 16 { flush() }

@@ -12,8 +12,8 @@ enum ContrastCommand: Command {
           nocturne contrast "#767676" white
         """
     static let arguments = [
-        Argument("foreground", help: "The text or icon color, in any CSS color syntax."),
-        Argument("background", help: "The color behind it."),
+        Argument("foreground", help: "The text or icon color, in any CSS color syntax.", hintWhenMissing: Argument.quoteColorsHint),
+        Argument("background", help: "The color behind it.", hintWhenMissing: Argument.quoteColorsHint),
     ]
     static let options: [Option] = [
         .option("method", value: "method", help: "Which contrast to report.", choices: ["wcag", "apca", "all"], default: "all"),
@@ -44,9 +44,13 @@ enum ContrastCommand: Command {
             context.printJSON(.object(members))
             return .success
         }
-        let foregroundSwatch = context.swatch(ColorReport.hex(foreground).rgb)
-        let backgroundSwatch = context.swatch(ColorReport.hex(background).rgb)
-        context.print("\(foregroundSwatch)\(foregroundText) on \(backgroundSwatch)\(backgroundText)")
+        // Swatches show what is measured: the foreground composited over the opaque background.
+        let text = ColorReport.hex(foreground.composited(over: background)).rgb
+        let behind = ColorReport.hex(background.withAlpha(1)).rgb
+        context.print("\(context.swatch(text))\(foregroundText) on \(context.swatch(behind))\(backgroundText)")
+        if context.usesColor {
+            context.print("  " + ANSI.sample("  The quick brown fox  ", foreground: text, background: behind))
+        }
         if let wcag {
             let passed = levels.filter { wcag >= $0.minimum }.map(\.label)
             let failed = levels.filter { wcag < $0.minimum }.map(\.label)

@@ -56,7 +56,20 @@ struct HelpFormatter: Sendable {
 
     /// `USAGE: …` wrapped so that continuation lines line up after the command name.
     func usageSection(_ usage: String) -> String {
-        wrap("USAGE: " + usage, indent: 9)
+        usageLines("USAGE: ", usage)
+    }
+
+    /// A usage line after `label`, wrapped between bracketed groups (never inside `[--to <space>]`),
+    /// continuation lines aligned under the command name.
+    func usageLines(_ label: String, _ usage: String) -> String {
+        var protected = ""
+        var depth = 0
+        for character in usage {
+            if character == "[" { depth += 1 }
+            if character == "]" { depth -= 1 }
+            protected.append(character == " " && depth > 0 ? "\u{A0}" : character)
+        }
+        return wrap(label + protected, indent: label.count).replacingNonBreakingSpaces()
     }
 
     /// One label/description row: the label at column 2, the text at column 26 (on the next line
@@ -93,6 +106,11 @@ struct HelpFormatter: Sendable {
 }
 
 extension String {
+    /// The string with no-break spaces (used to keep groups together while wrapping) turned back into spaces.
+    func replacingNonBreakingSpaces() -> String {
+        String(map { $0 == "\u{A0}" ? " " : $0 })
+    }
+
     /// The string without trailing spaces.
     func trimmingTrailingSpaces() -> String {
         var copy = self

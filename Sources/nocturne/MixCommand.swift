@@ -14,13 +14,13 @@ enum MixCommand: Command {
           nocturne mix red blue --in oklch --steps 5 --json
         """
     static let arguments = [
-        Argument("a", help: "The first color, in any CSS color syntax."),
-        Argument("b", help: "The second color."),
+        Argument("a", help: "The first color, in any CSS color syntax.", hintWhenMissing: Argument.quoteColorsHint),
+        Argument("b", help: "The second color.", hintWhenMissing: Argument.quoteColorsHint),
     ]
     static let options: [Option] = [
-        .option("in", value: "space", help: "The interpolation space.", choices: ColorSpace.allCases.map(\.rawValue), default: "oklab"),
+        .option("in", value: "space", help: "The interpolation space.", choices: ColorSpace.allCases.map(\.rawValue) + ["xyz"], default: "oklab"),
         .option("hue", value: "method", help: "How hues are interpolated in a polar space.", choices: ["shorter", "longer", "increasing", "decreasing"], default: "shorter"),
-        .option("amount", value: "0…1", help: "How much of <b> to mix in.", default: "0.5"),
+        .option("amount", value: "0…1", help: "How much of <b> to mix in, as a fraction or a percentage (25%).", default: "0.5"),
         .option("steps", value: "n", help: "Print n evenly spaced colors from <a> to <b> (2 or more) instead of one mix."),
         .flag("json", help: "Print one JSON object per result (JSON Lines)."),
     ]
@@ -28,7 +28,7 @@ enum MixCommand: Command {
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
         let space = try arguments.choice("in", as: ColorSpace.init(cssName:)) ?? .oklab
         let hue = try arguments.choice("hue", as: HueInterpolationMethod.init(rawValue:)) ?? .shorter
-        let amount = try arguments.double("amount", in: 0...1) ?? 0.5
+        let amount = try arguments.fraction("amount") ?? 0.5
         let steps = try arguments.integer("steps", in: 2...10_000)
         if steps != nil, arguments.isGiven("amount") {
             throw UsageError("'--amount' and '--steps' cannot be used together")

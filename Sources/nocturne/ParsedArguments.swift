@@ -41,6 +41,22 @@ struct ParsedArguments: Sendable, Hashable {
         return number
     }
 
+    /// An option's value as a fraction 0…1, written as a number (`0.25`) or a percentage (`25%`), or `nil` when absent.
+    ///
+    /// - Throws: ``UsageError`` when the value is neither, or lies outside 0…1 (0%…100%).
+    func fraction(_ name: String) throws -> Double? {
+        guard let text = option(name) else { return nil }
+        let isPercentage = text.hasSuffix("%")
+        guard let number = Double(isPercentage ? String(text.dropLast()) : text), number.isFinite else {
+            throw UsageError("invalid value '\(text)' for '--\(name)': expected a number from 0 to 1 or a percentage")
+        }
+        let value = isPercentage ? number / 100 : number
+        guard (0...1).contains(value) else {
+            throw UsageError("invalid value '\(text)' for '--\(name)': expected a number from 0 to 1 or a percentage")
+        }
+        return value
+    }
+
     /// An option's value as an integer within a range, or `nil` when absent.
     ///
     /// - Throws: ``UsageError`` when the value is not an integer or lies outside `range`.

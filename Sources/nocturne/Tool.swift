@@ -13,7 +13,7 @@ enum Tool {
     /// The version `--version` prints.
     static let version = "0.1.0"
     /// One sentence for the top-level `OVERVIEW:`.
-    static let abstract = "Dark mode and color theming: convert, mix and compare colors, resolve appearances, build themes."
+    static let abstract = "Dark mode and color theming: build and audit themes; convert, mix and compare colors; resolve Apple's system colors."
 
     /// What one in-process run produced.
     struct Result: Sendable, Hashable {
@@ -128,7 +128,7 @@ enum Tool {
         let usage = command?.usage ?? "\(name) <subcommand>"
         let help = command.map { "\(name) \($0.name) --help" } ?? "\(name) --help"
         context.printError("Error: \(error.message)")
-        context.printError(formatter.wrap("Usage: " + usage, indent: 7))
+        context.printError(formatter.usageLines("Usage: ", usage))
         context.printError("  See '\(help)' for more information.")
         return .usage
     }

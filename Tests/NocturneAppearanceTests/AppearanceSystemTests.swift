@@ -86,29 +86,6 @@ struct AppearanceSystemTests {
         #expect(store.values["appearance"] == nil)
     }
 
-    @Test("a file with other keys keeps them when the choice is saved")
-    func keepsOtherKeys() throws {
-        let folder = try TemporaryFolder()
-        let path = folder.path + "/sub/preferences.json"
-        let store = FilePreferenceStore(path: path)
-        try store.setValue("mint", forKey: "highlight")
-        let system = AppearanceSystem(store: store)
-        system.preference = .light
-        let reopened = FilePreferenceStore(path: path)
-        #expect(try reopened.value(forKey: "highlight") == "mint")
-        #expect(try reopened.value(forKey: "appearance") == "light")
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/sub")
-        #expect(leftovers == ["preferences.json"])
-    }
-
-    @Test("the default folder is ~/.config/<app> without XDG_CONFIG_HOME, and bad names are errors")
-    func defaultFolder() throws {
-        let store = try FilePreferenceStore(applicationName: "trips", environment: ["HOME": "/home/ana"])
-        #expect(store.path == "/home/ana/.config/trips/preferences.json")
-        #expect(throws: PreferenceStoreError.self) { try FilePreferenceStore(applicationName: "a/b", environment: ["HOME": "/h"]) }
-        #expect(throws: PreferenceStoreError.self) { try FilePreferenceStore(applicationName: "trips", environment: [:]) }
-    }
-
     @Test("onNeedsRedraw reports exactly the nodes whose resolved colors read a changed trait")
     func automaticTracking() {
         let system = AppearanceSystem()
@@ -137,6 +114,31 @@ struct AppearanceSystemTests {
         system.update(system: Traits(colorScheme: .dark))
         #expect(reports.count == 2)
         #expect(reports[1].count == 1 && reports[1][0] === background)
+    }
+
+    @Test("Trips: the boarding pass reads the scheme to choose shadow or outline, and is redrawn once per batch")
+    func boardingPass() {
+        let system = AppearanceSystem()
+        let window = system.makeWindow()
+        let pass = window.root.addChild().addChild()
+        func draw() -> String {
+            pass.recordRead(of: [.colorScheme])
+            return pass.traits.colorScheme == .dark ? "outline white 35% 1pt" : "soft shadow"
+        }
+        #expect(draw() == "soft shadow")
+        var redraws: [String] = []
+        system.onNeedsRedraw = { nodes in
+            for node in nodes where node === pass { redraws.append(draw()) }
+        }
+        system.performBatchUpdates {
+            system.update(system: Traits(colorScheme: .dark))
+            system.update(system: Traits(colorScheme: .dark, contrast: .increased))
+        }
+        #expect(redraws == ["outline white 35% 1pt"])
+        system.update(system: Traits(colorScheme: .dark, contrast: .standard))
+        #expect(redraws.count == 1)  // contrast is not what the pass read
+        system.preference = .light
+        #expect(redraws == ["outline white 35% 1pt", "soft shadow"])
     }
 
     @Test("without onNeedsRedraw, the nodes accumulate for takeNodesNeedingRedraw")

@@ -33,6 +33,17 @@ struct DynamicColorTests {
         #expect(color.readTraits == [.colorScheme, .contrast, .idiom])
     }
 
+    @Test("8-bit and ColorValue initializers agree")
+    func initializers() {
+        let teal = RGB8(red: 11, green: 122, blue: 117), light = RGB8(red: 95, green: 212, blue: 204)
+        let fromRGB8 = DynamicColor(light: teal, dark: light)
+        let fromValues = DynamicColor(light: ResolvedColor(teal).colorValue, dark: ResolvedColor(light).colorValue)
+        for mode in AppearanceMode.all {
+            #expect(fromRGB8.resolve(in: mode.traits).rgb8 == fromValues.resolve(in: mode.traits).rgb8)
+        }
+        #expect(fromRGB8.resolve(in: Traits(colorScheme: .dark)).hex == "#5FD4CC")
+    }
+
     @Test("a provider is called with the traits and reads everything by default")
     func provider() {
         let color = DynamicColor { traits in traits.reduceTransparency ? Self.dark : Self.light }
@@ -66,5 +77,24 @@ struct DynamicColorTests {
     func hex() {
         #expect(DynamicColor.systemBackground.resolve(in: Traits(colorScheme: .dark, level: .elevated)).hex == "#1C1C1E")
         #expect(DynamicColor.lightText.resolve(in: Traits()).hex == "#FFFFFF99")
+    }
+}
+
+@Suite("ResolvedColor")
+struct ResolvedColorTests {
+    @Test("hex is #RRGGBB, or #RRGGBBAA when translucent", arguments: [
+        (ResolvedColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255), "#1C1C1E"),
+        (ResolvedColor(red: 1, green: 1, blue: 1, opacity: 0.6), "#FFFFFF99"),
+        (ResolvedColor(red: 1.2, green: -0.1, blue: 0.5), "#FF0080"),
+    ])
+    func hex(color: ResolvedColor, expected: String) {
+        #expect(color.hex == expected)
+    }
+
+    @Test("conversion to and from ColorValue keeps extended components")
+    func colorValue() {
+        let color = ResolvedColor(red: 1.1, green: 0.5, blue: -0.05, opacity: 0.5)
+        #expect(ResolvedColor(color.colorValue) == color)
+        #expect(color.multiplyingOpacity(0.5).opacity == 0.25)
     }
 }

@@ -112,6 +112,25 @@ struct ColorCommandTests {
         #expect(objects[2]["css"] as? String == "rgb(255, 0, 0)")
     }
 
+    @Test("text output for hsl, hwb and hsv uses their own notation; --json keeps CSSOM", arguments: [
+        ("hsl", "hsl(177.297 83.4586% 26.0784%)"),
+        ("hwb", "hwb(177.297 4.31373% 52.1569%)"),
+        ("hsv", "hsv(177.297 90.9836% 47.8431%)"),
+    ])
+    func cylindrical(_ space: String, _ expected: String) throws {
+        #expect(Tool.run(["color", "#0B7A75", "--to", space]).standardOutput == expected + "\n")
+        let object = try #require(jsonLines(Tool.run(["color", "#0B7A75", "--to", space, "--json"]).standardOutput).first)
+        #expect(object["css"] as? String == "rgb(11, 122, 117)")
+    }
+
+    @Test("six significant digits", arguments: [
+        (177.2972972972973, "177.297"), (0.0883082, "0.0883082"), (100, "100"), (4.3137254901960, "4.31373"),
+        (-0.5, "-0.5"), (0.000123456789, "0.000123457"), (99.99999999, "100"), (0.1 + 0.2, "0.3"),
+    ])
+    func format(_ value: Double, _ expected: String) {
+        #expect(ColorReport.format(value) == expected)
+    }
+
     @Test("full precision: the coords are not rounded to the CSS's digits")
     func fullPrecision() throws {
         let result = Tool.run(["color", "#ff0000", "--to", "oklch", "--json"])

@@ -62,6 +62,14 @@ struct ContrastCommandTests {
         #expect(ContrastCommand.truncated(21, places: 2) == "21.00")
     }
 
+    @Test("on a color terminal: swatches and a text sample in the composited colors")
+    func terminal() {
+        let result = Tool.run(["contrast", "#0006", "white"], terminal: true)
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.first == "\u{1B}[48;2;153;153;153m  \u{1B}[0m #0006 on \u{1B}[48;2;255;255;255m  \u{1B}[0m white")
+        #expect(lines.dropFirst().first == "  \u{1B}[38;2;153;153;153;48;2;255;255;255m  The quick brown fox  \u{1B}[0m")
+    }
+
     @Test("a bad color is an input error: exit 1, Error: on stderr, nothing on stdout")
     func badColor() {
         let result = Tool.run(["contrast", "#12", "#fff"])

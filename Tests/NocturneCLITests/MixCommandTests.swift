@@ -60,7 +60,23 @@ struct MixCommandTests {
             """)
     }
 
+    @Test("--amount takes a fraction or a percentage", arguments: [("0.25", 0.25), ("25%", 0.25), ("100%", 1), ("0", 0)])
+    func amount(_ text: String, _ expected: Double) throws {
+        let object = try #require(jsonLines(Tool.run(["mix", "red", "blue", "--amount", text, "--json"]).standardOutput).first)
+        #expect((object["amount"] as? NSNumber)?.doubleValue == expected)
+    }
+
+    @Test("choices ignore case and accept CSS's xyz alias")
+    func choiceSpelling() throws {
+        let object = try #require(jsonLines(Tool.run(["mix", "red", "blue", "--in", "OKLCH", "--hue", "Longer", "--json"]).standardOutput).first)
+        #expect(object["space"] as? String == "oklch")
+        let xyz = try #require(jsonLines(Tool.run(["color", "white", "--to", "xyz", "--json"]).standardOutput).first)
+        #expect(xyz["space"] as? String == "xyz-d65")
+    }
+
     @Test("usage errors", arguments: [
+        (["mix", "#f00", "#00f", "--amount", "150%"], "invalid value '150%' for '--amount': expected a number from 0 to 1 or a percentage"),
+        (["mix", "#f00"], "missing expected argument '<b>' (in a shell, quote colors that start with #: \"#0B7A75\")"),
         (["mix", "#f00", "#00f", "--steps", "1"], "invalid value '1' for '--steps': expected a whole number from 2 to 10000"),
         (["mix", "#f00", "#00f", "--steps", "3", "--amount", "0.2"], "'--amount' and '--steps' cannot be used together"),
         (["mix", "#f00", "#00f", "--hue", "longer"], "'--hue' needs a polar interpolation space (lch, oklch, hsl, hwb, hsv), not 'oklab'"),

@@ -37,6 +37,12 @@ struct ToolTests {
             for line in lines {
                 #expect(line.count <= columns, "\(command.name): \(line)")
             }
+            // USAGE wraps between groups, never inside `[--to <space>]`.
+            if let start = lines.firstIndex(where: { $0.hasPrefix("USAGE: ") }) {
+                for line in lines[start...].prefix(while: { !$0.isEmpty }) {
+                    #expect(line.filter { $0 == "[" }.count == line.filter { $0 == "]" }.count, "\(command.name): \(line)")
+                }
+            }
             let helpRow = lines.first { $0.hasPrefix("  -h, --help") }
             #expect(helpRow == "  -h, --help              Show help information.")
         }
@@ -48,7 +54,7 @@ struct ToolTests {
         #expect(result.status == .success)
         #expect(result.standardOutput.hasPrefix("OVERVIEW: "))
         #expect(result.standardOutput.contains("USAGE: nocturne <subcommand>\n"))
-        #expect(result.standardOutput.contains("SUBCOMMANDS:\n  color                   Convert CSS colors"))
+        #expect(result.standardOutput.contains("SUBCOMMANDS:\n  theme                   "))
         for command in Tool.commands {
             #expect(result.standardOutput.contains("\n  \(command.name)" + String(repeating: " ", count: 24 - command.name.count)))
         }
@@ -74,7 +80,7 @@ struct ToolTests {
         (["--json", "red"], ["Error: '--json' must come after a subcommand, as in 'nocturne <subcommand> --json'", "Usage: nocturne <subcommand>", "  See 'nocturne --help' for more information."]),
         (["help", "contrats"], ["Error: unknown subcommand 'contrats'; did you mean 'contrast'?", "Usage: nocturne <subcommand>", "  See 'nocturne --help' for more information."]),
         (["contrast", "#000"], [
-            "Error: missing expected argument '<background>'",
+            "Error: missing expected argument '<background>' (in a shell, quote colors that start with #: \"#0B7A75\")",
             "Usage: nocturne contrast <foreground> <background> [--method <method>] [--json]",
             "  See 'nocturne contrast --help' for more information.",
         ]),
@@ -90,7 +96,7 @@ struct ToolTests {
             "  See 'nocturne color --help' for more information.",
         ]),
         (["mix", "#f00", "#00f", "--amount", "2"], [
-            "Error: invalid value '2' for '--amount': expected a number from 0 to 1",
+            "Error: invalid value '2' for '--amount': expected a number from 0 to 1 or a percentage",
             "Usage: nocturne mix <a> <b> [--in <space>] [--hue <method>] [--amount <0…1>]",
             "       [--steps <n>] [--json]",
             "  See 'nocturne mix --help' for more information.",
@@ -137,5 +143,15 @@ struct ToolTests {
             standardInput: { reads += 1; return " red \n\n\tblue\r\n#fff" }, output: { _ in }, error: { _ in })
         #expect(context.expandingStandardInput(["a", "-", "b", "-"]) == ["a", "red", "blue", "#fff", "b"])
         #expect(reads == 1)
+    }
+
+    @Test("on a terminal, reading standard input first says how to end it")
+    func standardInputHint() {
+        var error = ""
+        let context = CommandContext(
+            environment: [:], standardOutputIsTerminal: true, standardErrorIsTerminal: true, standardInputIsTerminal: true,
+            standardInput: { "red" }, output: { _ in }, error: { error += $0 })
+        #expect(context.expandingStandardInput(["-"]) == ["red"])
+        #expect(error == "Reading standard input, one per line; end with Ctrl-D.\n")
     }
 }

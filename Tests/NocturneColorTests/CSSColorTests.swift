@@ -31,13 +31,19 @@ import Testing
         .init(input: "CanvasText", specified: "canvastext", computed: "canvastext"),
         .init(input: "color-mix(in oklch longer hue, red 30%, blue)", specified: "color-mix(in oklch longer hue, red 30%, blue)", computed: "oklch(0.504796 0.296555 193.607)"),
         .init(input: "color-mix(in srgb, red, blue)", specified: "color-mix(in srgb, red, blue)", computed: "color(srgb 0.5 0 0.5)"),
+        .init(input: "color-mix(in srgb, 75% red, blue 75%)", specified: "color-mix(in srgb, red, blue)", computed: "color(srgb 0.5 0 0.5)"),
+        .init(input: "color-mix(in srgb, red 40%, blue 40%)", specified: "color-mix(in srgb, red 40%, blue 40%)", computed: "color(srgb 0.5 0 0.5 / 0.8)"),
         .init(input: "color-mix(in srgb, currentcolor 25%, blue)", specified: "color-mix(in srgb, currentcolor 25%, blue)", computed: "color-mix(in srgb, currentcolor 25%, rgb(0, 0, 255))"),
         .init(input: "rgb(from rebeccapurple r g b)", specified: "rgb(from rebeccapurple r g b)", computed: "color(srgb 0.4 0.2 0.6)"),
         .init(input: "hsl(from red calc(h + 120) s l)", specified: "hsl(from red calc(120 + h) s l)", computed: "color(srgb 0 1 0)"),
         .init(input: "lab(from lab(50 10 20) l calc(a * 2) b / calc(alpha / 2))", specified: "lab(from lab(50 10 20) l calc(2 * a) b / calc(0.5 * alpha))", computed: "lab(50 20 20 / 0.5)"),
+        .init(input: "hsla(from red h s l / 0.5)", specified: "hsl(from red h s l / 0.5)", computed: "color(srgb 1 0 0 / 0.5)"),
+        .init(input: "hsl(from teal h s 50%)", specified: "hsl(from teal h s 50)", computed: "color(srgb 0 1 1)"),
         .init(input: "color(from red srgb r g b / 0.5)", specified: "color(from red srgb r g b / 0.5)", computed: "color(srgb 1 0 0 / 0.5)"),
         .init(input: "oklch(from oklch(0.5 0.1 30) calc(l + 0.1) c calc(h + 180))", specified: "oklch(from oklch(0.5 0.1 30) calc(0.1 + l) c calc(180 + h))", computed: "oklch(0.6 0.1 210)"),
         .init(input: "rgb(from currentcolor r g b)", specified: "rgb(from currentcolor r g b)", computed: "rgb(from currentcolor r g b)"),
+        .init(input: "color-mix(in srgb, red calc(50% + sign(1em - 1px) * 100%), blue)", specified: "color-mix(in srgb, red calc(50% + (100% * sign(1em - 1px))), blue)", computed: "color(srgb 1 0 0)"),
+        .init(input: "light-dark(#0B7A75, #5FD4CC)", specified: "light-dark(rgb(11, 122, 117), rgb(95, 212, 204))", computed: "light-dark(rgb(11, 122, 117), rgb(95, 212, 204))"),
     ]
 
     @Test("specified and computed serializations", arguments: serializations)
@@ -67,6 +73,7 @@ import Testing
         .init(input: "calc(1 +2)", message: "expected a color at offset 0 in \"calc(1 +2)\""),
         .init(input: "oklch(0.5 0.1 calc(1 +2))", message: "expected ')' at offset 21 in \"oklch(0.5 0.1 calc(1 +2))\""),
         .init(input: "rgb(from red r g x)", message: "expected a number, a percentage or 'none' at offset 17 in \"rgb(from red r g x)\""),
+        .init(input: "light-dark(white)", message: "expected ',' between the light and dark colors at offset 16 in \"light-dark(white)\""),
         .init(input: "é(1)", message: "expected a color at offset 0 in \"é(1)\""),
         .init(input: "rgb(1 2 3) é", message: "expected end of input at offset 11 in \"rgb(1 2 3) é\""),
     ]
@@ -118,6 +125,19 @@ import Testing
         let resolved = system.resolvingContext(currentColor: nil) { $0 == "canvas" ? try? CSSColor.parse("#1c1c1e") : nil }
         #expect(resolved.computedCSS == "rgb(28, 28, 30)")
         #expect(throws: CSSParseError.self) { try ColorValue(css: "currentcolor") }
+    }
+
+    @Test("light-dark() picks its branch once the color scheme is known, inside color-mix() too")
+    func lightDark() throws {
+        let accent = try CSSColor.parse("light-dark(#0B7A75, #5FD4CC)")
+        #expect(accent.needsContext)
+        #expect(accent.resolved == nil)
+        #expect(accent.resolvingColorScheme(.light).computedCSS == "rgb(11, 122, 117)")
+        #expect(accent.resolvingColorScheme(.dark).computedCSS == "rgb(95, 212, 204)")
+        let tint = try CSSColor.parse("color-mix(in srgb, light-dark(white, black), red)")
+        #expect(tint.resolvingColorScheme(.dark).computedCSS == "color(srgb 0.5 0 0)")
+        let outline = try CSSColor.parse("rgb(from light-dark(black, white) r g b / 35%)")
+        #expect(outline.resolvingColorScheme(.dark).computedCSS == "color(srgb 1 1 1 / 0.35)")
     }
 
     struct OwnForm: Sendable, CustomTestStringConvertible {

@@ -1,0 +1,62 @@
+import NocturneAppearance
+
+/// The contrast of two dynamic colors in each of the eight appearance modes, WCAG and APCA.
+///
+/// `description` reads like `light 8.72 · dark 1.79 · light+ … ` so a stop used where a token
+/// belongs is visible at a glance.
+public struct ContrastByMode: Sendable, Hashable, CustomStringConvertible {
+    /// WCAG 2.2 ratios, in ``AppearanceMode/all`` order.
+    public let wcag: [Double]
+    /// APCA Lc, in ``AppearanceMode/all`` order.
+    public let apca: [Double]
+    /// The figure ``value(in:)`` returns and the description shows (`.both` shows both).
+    public let method: ContrastMethod
+
+    /// Measures two colors in every mode on their 8-bit values; a translucent foreground is composited first.
+    public init(foreground: DynamicColor, background: DynamicColor, method: ContrastMethod = .wcag) {
+        var wcag: [Double] = []
+        var apca: [Double] = []
+        for mode in AppearanceMode.all {
+            let back = background.resolve(in: mode.traits)
+            var front = foreground.resolve(in: mode.traits)
+            if front.opacity < 1 {
+                let blended = front.colorValue.composited(over: back.colorValue).coordinates
+                front = ResolvedColor(red: blended.x, green: blended.y, blue: blended.z)
+            }
+            wcag.append(WCAG.contrastRatio(front.rgb8, back.rgb8))
+            apca.append(APCA.lightnessContrast(text: front.rgb8, background: back.rgb8))
+        }
+        self.wcag = wcag
+        self.apca = apca
+        self.method = method
+    }
+
+    /// The WCAG ratio (or APCA Lc for `.apca`) in one mode.
+    public func value(in mode: AppearanceMode) -> Double {
+        let index = ThemeToken.index(of: mode)
+        return method == .apca ? apca[index] : wcag[index]
+    }
+
+    /// The WCAG ratio in one mode.
+    public func wcag(in mode: AppearanceMode) -> Double { wcag[ThemeToken.index(of: mode)] }
+
+    /// The APCA Lc in one mode.
+    public func apca(in mode: AppearanceMode) -> Double { apca[ThemeToken.index(of: mode)] }
+
+    /// The light standard and dark standard figures: `(8.72, 1.79)`.
+    public var lightAndDark: (light: Double, dark: Double) {
+        (value(in: AppearanceMode(colorScheme: .light)), value(in: AppearanceMode(colorScheme: .dark)))
+    }
+
+    /// `light 8.72 · dark 1.79 · light+ 8.72 · …` (WCAG cut to two decimals, APCA to one).
+    public var description: String {
+        let labels = ["light", "dark", "light+", "dark+", "light^", "dark^", "light+^", "dark+^"]
+        return labels.enumerated().map { index, label in
+            switch method {
+            case .wcag: "\(label) \(JSONText.truncated(wcag[index], places: 2))"
+            case .apca: "\(label) Lc \(JSONText.truncated(apca[index], places: 1))"
+            case .both: "\(label) \(JSONText.truncated(wcag[index], places: 2)) / Lc \(JSONText.truncated(apca[index], places: 1))"
+            }
+        }.joined(separator: " · ")
+    }
+}

@@ -1,0 +1,87 @@
+import Nocturne
+
+/// `nocturne resolve`: one system color (or CSS color) resolved for a set of traits.
+enum ResolveCommand: Command {
+    static let name = "resolve"
+    static let abstract = "Resolve one of Apple's system colors (or a CSS color) for a color scheme, contrast and level."
+    static let discussion = """
+        Names are Apple's, UIKit or SwiftUI (systemBackground, secondaryLabel, red, primary), case \
+        ignored; a system name wins over a CSS name of the same spelling (red is Apple's red, write \
+        #FF0000 for CSS red). Anything else is read as a CSS color, which is the same in every \
+        environment. Values come from Apple's palette for iOS 26/27 (default) or iOS 13–18.
+
+          nocturne resolve systemBackground --scheme dark --json
+          nocturne resolve blue --contrast increased
+        """
+    static let arguments = [
+        Argument("name-or-css-color", help: "A system color name (systemBackground, label, red) or any CSS color.")
+    ]
+    static let options: [Option] = [
+        .option("scheme", value: "scheme", help: "The color scheme.", choices: ["light", "dark"], default: "light"),
+        .option("contrast", value: "contrast", help: "Standard contrast or Increase Contrast.", choices: ["standard", "increased"], default: "standard"),
+        .option("level", value: "level", help: "The interface level (sheets and popovers are elevated).", choices: ["base", "elevated"], default: "base"),
+        .option("palette", value: "palette", help: "Which release of Apple's palette.", choices: ["ios26", "ios18"], default: "ios26"),
+        .flag("json", help: "Print a JSON object."),
+    ]
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
+        let input = arguments.value("name-or-css-color") ?? ""
+        let traits = Traits(
+            colorScheme: try arguments.choice("scheme", as: ColorScheme.init(rawValue:)) ?? .light,
+            contrast: try arguments.choice("contrast", as: ColorSchemeContrast.init(rawValue:)) ?? .standard,
+            level: try arguments.choice("level", as: InterfaceLevel.init(rawValue:)) ?? .base)
+        let palette = try arguments.choice("palette", as: SystemPalette.init(id:)) ?? .ios26
+        let (name, color, note) = try lookUp(input, in: palette)
+        let resolved = color.resolve(in: traits)
+
+        if arguments.flag("json") {
+            context.printJSON(json(name: name, traits: traits, color: resolved))
+            return .success
+        }
+        let components = [resolved.red, resolved.green, resolved.blue].map { rounded($0) }.joined(separator: " ")
+        let opacity = resolved.opacity < 1 ? " opacity \(rounded(resolved.opacity))" : ""
+        context.print("\(context.swatch(resolved.rgb8))\(resolved.hex)  \(components)\(opacity)  \(name) (\(AppearanceMode(traits).key))")
+        if let note { context.print("  note: \(note)") }
+        return .success
+    }
+
+    /// The JSON object of the issue: name, traits, components to 4 decimals, opacity and hex.
+    static func json(name: String, traits: Traits, color: ResolvedColor) -> JSONValue {
+        .object([
+            ("name", .string(name)),
+            ("traits", .object([
+                ("colorScheme", .string(traits.colorScheme.rawValue)),
+                ("contrast", .string(traits.contrast.rawValue)),
+                ("level", .string(traits.level.rawValue)),
+            ])),
+            ("red", .number(round4(color.red))),
+            ("green", .number(round4(color.green))),
+            ("blue", .number(round4(color.blue))),
+            ("opacity", .number(round4(color.opacity))),
+            ("hex", .string(color.hex)),
+        ])
+    }
+
+    /// A system color by name, or a CSS color; otherwise an error naming the nearest system names.
+    static func lookUp(_ input: String, in palette: SystemPalette) throws -> (name: String, color: DynamicColor, note: String?) {
+        if let name = SystemColorName(matching: input) {
+            let confidence = palette.confidence(of: name)
+            let note = confidence == .low ? "low confidence in the reference: \(palette.note(for: name) ?? "not verified")" : nil
+            return (name.rawValue, palette.color(name), note)
+        }
+        do {
+            return (input, DynamicColor(ResolvedColor(try ColorValue(css: input))), nil)
+        } catch {
+            let nearest = SystemColorName.nearest(to: input)
+            if !nearest.isEmpty {
+                let list = nearest.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+                throw CommandFailure("unknown color name '\(input)'; did you mean \(list)?")
+            }
+            throw CommandFailure("'\(input)' is neither a system color name nor a CSS color (\(error)); see 'nocturne system-colors' for the names")
+        }
+    }
+
+    static func round4(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
+
+    private static func rounded(_ value: Double) -> String { JSONValue.format(round4(value)) }
+}

@@ -1,0 +1,78 @@
+import Nocturne
+
+/// `nocturne system-colors`: Apple's palette, every color in all its variants.
+enum SystemColorsCommand: Command {
+    static let name = "system-colors"
+    static let abstract = "List Apple's system colors in every variant: light, dark, Increase Contrast, elevated."
+    static let discussion = """
+        A table with swatches on a color terminal; with --json, one object per color whose "modes" are \
+        keyed like the theme files (light-standard-base … dark-increased-elevated). Colors the reference \
+        is unsure of are marked with *.
+
+          nocturne system-colors --palette ios18
+        """
+    static let options: [Option] = [
+        .option("palette", value: "palette", help: "Which release of Apple's palette.", choices: ["ios26", "ios18"], default: "ios26"),
+        .flag("json", help: "Print one JSON object per color (JSON Lines)."),
+    ]
+
+    /// The columns of the table: (header, mode).
+    static let columns: [(String, AppearanceMode)] = [
+        ("LIGHT", AppearanceMode(colorScheme: .light)),
+        ("DARK", AppearanceMode(colorScheme: .dark)),
+        ("LIGHT IC", AppearanceMode(colorScheme: .light, contrast: .increased)),
+        ("DARK IC", AppearanceMode(colorScheme: .dark, contrast: .increased)),
+        ("DARK ELEV", AppearanceMode(colorScheme: .dark, level: .elevated)),
+        ("DARK IC ELEV", AppearanceMode(colorScheme: .dark, contrast: .increased, level: .elevated)),
+    ]
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
+        let palette = try arguments.choice("palette", as: SystemPalette.init(id:)) ?? .ios26
+        if arguments.flag("json") {
+            for name in SystemColorName.allCases {
+                let color = palette.color(name)
+                var modes: [(key: String, value: JSONValue)] = []
+                for mode in AppearanceMode.all { modes.append((mode.key, .string(color.resolve(in: mode.traits).hex))) }
+                context.printJSON(.object([
+                    ("name", .string(name.rawValue)),
+                    ("palette", .string(palette.id)),
+                    ("confidence", .string(palette.confidence(of: name).rawValue)),
+                    ("modes", .object(modes)),
+                ]))
+            }
+            return .success
+        }
+        let nameWidth = SystemColorName.allCases.map { $0.rawValue.count }.max().map { $0 + 3 } ?? 36
+        let swatchWidth = context.usesColor ? 3 : 0
+        let cellWidth = swatchWidth + 9 + 2
+        context.print("\(palette.displayName) (\(palette.id))")
+        var header = "NAME".padding(nameWidth)
+        for (title, _) in columns { header += title.padding(cellWidth) }
+        context.print(trimmed(header))
+        for name in SystemColorName.allCases {
+            let color = palette.color(name)
+            let marker = palette.confidence(of: name) == .low ? " *" : ""
+            var line = (name.rawValue + marker).padding(nameWidth)
+            for (_, mode) in columns {
+                let resolved = color.resolve(in: mode.traits)
+                line += context.swatch(resolved.rgb8) + resolved.hex.padding(cellWidth - swatchWidth)
+            }
+            context.print(trimmed(line))
+        }
+        context.print("* low confidence in the reference: not verified on this release; see 'nocturne resolve <name>'.")
+        return .success
+    }
+
+    private static func trimmed(_ line: String) -> String {
+        var line = line
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+}
+
+extension String {
+    /// The string padded with spaces to `width` characters (unchanged when already as long).
+    fileprivate func padding(_ width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}
