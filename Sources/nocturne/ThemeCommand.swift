@@ -17,7 +17,7 @@ enum ThemeCommand: Command {
         nocturne theme did not create is refused unless --force is given. --no-files prints the full audit only.
 
           nocturne theme
-          nocturne theme --accent "#7C3AED" --name Brand --out Brand --format xcassets,css
+          nocturne theme --accent "#7C3AED" --out Brand
           nocturne theme --accent gold --json
         """
     static let options: [Option] = [
