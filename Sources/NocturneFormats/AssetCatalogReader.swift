@@ -21,53 +21,49 @@ public struct AssetCatalogReader: Sendable {
     /// - Returns: The catalog; malformed sets are reported in ``AssetCatalog/diagnostics`` and the rest loads.
     /// - Throws: ``FormatError`` of kind `.io` when the folder cannot be listed.
     public func read(at path: String) throws(FormatError) -> AssetCatalog {
-        let url = URL(fileURLWithPath: path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        var root = path
+        while root.count > 1, root.hasSuffix("/") { root.removeLast() }
+        guard FileSystem.isDirectory(root) else {
             throw FormatError(.io, file: path, message: "no such folder")
         }
-        let folderName = url.lastPathComponent
+        let folderName = root.split(separator: "/").last.map(String.init) ?? root
         if folderName.hasSuffix(".colorset") {
             var catalog = AssetCatalog(name: String(folderName.dropLast(".colorset".count)))
-            readColorSet(at: url, relative: folderName, folders: [], namespace: [], into: &catalog)
+            readColorSet(at: root, relative: folderName + "/", name: String(folderName.dropLast(".colorset".count)), folders: [], namespace: [], into: &catalog)
             return catalog
         }
         let name = folderName.hasSuffix(".xcassets") ? String(folderName.dropLast(".xcassets".count)) : folderName
         var catalog = AssetCatalog(name: name)
-        try readFolder(at: url, relative: "", folders: [], namespace: [], into: &catalog, isRoot: true)
+        try readFolder(at: root, relative: "", folders: [], namespace: [], into: &catalog, isRoot: true)
         return catalog
     }
 
-    private func readFolder(at url: URL, relative: String, folders: [String], namespace: [String], into catalog: inout AssetCatalog, isRoot: Bool) throws(FormatError) {
-        let children: [String]
-        do {
-            children = try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
-        } catch {
-            let failure = FormatError(.io, file: relative.isEmpty ? url.path : relative, message: "cannot list the folder")
+    private func readFolder(at path: String, relative: String, folders: [String], namespace: [String], into catalog: inout AssetCatalog, isRoot: Bool) throws(FormatError) {
+        guard let children = FileSystem.entries(of: path) else {
+            let failure = FormatError(.io, file: relative.isEmpty ? path : relative, message: "cannot list the folder")
             if isRoot { throw failure }
             catalog.diagnostics.append(failure)
             return
         }
         var providesNamespace = false
-        if children.contains("Contents.json") {
+        if children.contains(where: { $0.name == "Contents.json" && !$0.isDirectory }) {
             let file = relative + "Contents.json"
-            if let document = readDocument(at: url.appendingPathComponent("Contents.json"), file: file, into: &catalog) {
+            if let document = readDocument(at: path + "/Contents.json", file: file, into: &catalog) {
                 catalog.documents.append(document)
                 providesNamespace = document.value["properties"]?["provides-namespace"]?.boolValue ?? false
             }
         }
-        let childNamespace = providesNamespace && !isRoot ? namespace + [url.lastPathComponent] : namespace
-        for child in children where child != "Contents.json" && !child.hasPrefix(".") {
-            let childURL = url.appendingPathComponent(child)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: childURL.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-            let childRelative = relative + child + "/"
-            if child.hasSuffix(".colorset") {
-                readColorSet(at: childURL, relative: childRelative, folders: folders, namespace: childNamespace, into: &catalog)
-            } else if child.contains(".") && AssetCatalogReader.setExtensions.contains(where: { child.hasSuffix($0) }) {
-                catalog.ignored.append(relative + child)
+        let folderName = path.split(separator: "/").last.map(String.init) ?? path
+        let childNamespace = providesNamespace && !isRoot ? namespace + [folderName] : namespace
+        for child in children where child.isDirectory && !child.name.hasPrefix(".") {
+            let childPath = path + "/" + child.name
+            let childRelative = relative + child.name + "/"
+            if child.name.hasSuffix(".colorset") {
+                readColorSet(at: childPath, relative: childRelative, name: String(child.name.dropLast(".colorset".count)), folders: folders, namespace: childNamespace, into: &catalog)
+            } else if child.name.utf8.contains(0x2E), AssetCatalogReader.setExtensions.contains(where: { child.name.hasSuffix($0) }) {
+                catalog.ignored.append(relative + child.name)
             } else {
-                try readFolder(at: childURL, relative: childRelative, folders: folders + [child], namespace: childNamespace, into: &catalog, isRoot: false)
+                try readFolder(at: childPath, relative: childRelative, folders: folders + [child.name], namespace: childNamespace, into: &catalog, isRoot: false)
             }
         }
     }
@@ -80,29 +76,27 @@ public struct AssetCatalogReader: Sendable {
         ".solidimagestacklayer", ".appiconsetsolid",
     ]
 
-    private func readDocument(at url: URL, file: String, into catalog: inout AssetCatalog) -> AssetCatalogDocument? {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+    private func readDocument(at path: String, file: String, into catalog: inout AssetCatalog) -> AssetCatalogDocument? {
+        guard let bytes = FileSystem.readFile(path) else {
             catalog.diagnostics.append(FormatError(.io, file: file, message: "cannot read the file"))
             return nil
         }
-        let bytes = [UInt8](data)
         do {
             let value = try JSONParser().parse(bytes: bytes)
-            return AssetCatalogDocument(path: file, value: value, style: JSONStyle.detect(in: String(decoding: bytes, as: UTF8.self)))
+            return AssetCatalogDocument(path: file, value: value, style: JSONStyle.detect(bytes: bytes))
         } catch {
             catalog.diagnostics.append(error.inFile(file))
             return nil
         }
     }
 
-    private func readColorSet(at url: URL, relative: String, folders: [String], namespace: [String], into catalog: inout AssetCatalog) {
+    private func readColorSet(at path: String, relative: String, name: String, folders: [String], namespace: [String], into catalog: inout AssetCatalog) {
         let file = relative + "Contents.json"
-        let name = String(url.lastPathComponent.dropLast(".colorset".count))
-        guard FileManager.default.fileExists(atPath: url.appendingPathComponent("Contents.json").path) else {
+        guard FileSystem.exists(path + "/Contents.json") else {
             catalog.diagnostics.append(FormatError(.structure, file: file, message: "color set '\(name)' has no Contents.json"))
             return
         }
-        guard let document = readDocument(at: url.appendingPathComponent("Contents.json"), file: file, into: &catalog) else { return }
+        guard let document = readDocument(at: path + "/Contents.json", file: file, into: &catalog) else { return }
         catalog.documents.append(document)
         let (entries, problems) = AssetCatalogReader.entries(in: document.value)
         catalog.diagnostics.append(contentsOf: problems.map { $0.inFile(file) })
@@ -210,13 +204,13 @@ public struct AssetCatalogReader: Sendable {
         switch raw {
         case .number(let text): return Double(text)
         case .string(let text):
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let trimmed = text.first == " " || text.last == " " ? text.trimmingCharacters(in: .whitespaces) : text
             if trimmed.hasPrefix("0x") || trimmed.hasPrefix("0X") {
                 guard let value = UInt32(trimmed.dropFirst(2), radix: 16) else { return nil }
                 return Double(value) / 255
             }
             guard let value = Double(trimmed), value.isFinite else { return nil }
-            if isAlpha || trimmed.contains(".") || trimmed.contains("e") || trimmed.contains("E") { return value }
+            if isAlpha || trimmed.utf8.contains(where: { $0 == 0x2E || $0 == 0x65 || $0 == 0x45 }) { return value }
             return value / 255
         default: return nil
         }

@@ -4,6 +4,7 @@ public enum TokenNaming {
     ///
     /// `foregroundPrimary` → `["foreground", "primary"]`; `Brand/Dark Blurple` → `["brand", "dark", "blurple"]`.
     public static func words(_ name: String) -> [String] {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(name) }
         var words: [String] = []
         var current = ""
         var previous: Character?
@@ -23,6 +24,33 @@ public enum TokenNaming {
         }
         if !current.isEmpty { words.append(current) }
         return words.map { $0.lowercased() }
+    }
+
+    /// The same split as ``words(_:)`` on bytes, for the common all-ASCII name.
+    private static func asciiWords(_ name: String) -> [String] {
+        var words: [String] = []
+        var current: [UInt8] = []
+        var previous: UInt8 = 0
+        func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+        func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        for byte in name.utf8 {
+            let isLetter = isUpper(byte) || isLower(byte)
+            guard isLetter || isDigit(byte) else {
+                if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)); current.removeAll(keepingCapacity: true) }
+                previous = 0
+                continue
+            }
+            if !current.isEmpty, (isUpper(byte) && isLower(previous)) || (isDigit(byte) && (isUpper(previous) || isLower(previous)))
+                || (isLetter && isDigit(previous)) {
+                words.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            }
+            current.append(isUpper(byte) ? byte + 0x20 : byte)
+            previous = byte
+        }
+        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+        return words
     }
 
     /// `foreground-primary`.

@@ -15,6 +15,10 @@ public struct GeneratedFile: Sendable, Hashable {
 }
 
 /// Writes generated files to disk atomically: each file goes to a temporary name in its folder, then is renamed.
+///
+/// The rename makes an interrupted run leave the previous file whole; files are not synced to disk
+/// (a power cut can still lose the newest version, never leave half a file under the final name
+/// on journaling file systems).
 public enum AtomicFileWriter {
     /// Writes one file atomically, creating its folder.
     ///
@@ -23,20 +27,19 @@ public enum AtomicFileWriter {
     ///   - path: The destination.
     /// - Throws: ``FormatError`` of kind `.io` naming the path.
     public static func write(_ contents: String, to path: String) throws(FormatError) {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UInt32.random(in: 0...UInt32.max)).tmp")
-            try Data(contents.utf8).write(to: temporary)
-            if rename(temporary.path, url.path) != 0 {
-                try? FileManager.default.removeItem(at: temporary)
-                throw FormatError(.io, file: path, message: "cannot rename the temporary file into place")
-            }
-        } catch let error as FormatError {
-            throw error
-        } catch {
-            throw FormatError(.io, file: path, message: "cannot write: \(error.localizedDescription)")
+        let folder = FileSystem.parentPath(path)
+        guard folder.isEmpty || FileSystem.makeDirectories(folder) else {
+            throw FormatError(.io, file: path, message: "cannot create the folder \(folder)")
+        }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        guard FileSystem.writeFile(contents.utf8, to: temporary) else {
+            _ = unlink(temporary)
+            throw FormatError(.io, file: path, message: "cannot write the file")
+        }
+        if rename(temporary, path) != 0 {
+            _ = unlink(temporary)
+            throw FormatError(.io, file: path, message: "cannot rename the temporary file into place")
         }
     }
 
@@ -48,7 +51,7 @@ public enum AtomicFileWriter {
     /// - Throws: ``FormatError`` of kind `.io` for the first file that fails.
     public static func write(_ files: [GeneratedFile], under folder: String) throws(FormatError) {
         for file in files {
-            try write(file.contents, to: (folder as NSString).appendingPathComponent(file.path))
+            try write(file.contents, to: folder.hasSuffix("/") ? folder + file.path : folder + "/" + file.path)
         }
     }
 }

@@ -145,6 +145,14 @@ public struct JSONParser: Sendable {
 
         mutating func parseString(quote: UInt8) throws(FormatError) -> String {
             index += 1
+            // Fast path: no escapes before the closing quote.
+            var scan = index
+            while scan < bytes.count, bytes[scan] != quote, bytes[scan] != UInt8(ascii: "\\"), bytes[scan] >= 0x20 { scan += 1 }
+            if scan < bytes.count, bytes[scan] == quote {
+                let text = bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[index..<scan]), as: UTF8.self) }
+                index = scan + 1
+                return text
+            }
             var scalars: [UInt8] = []
             while true {
                 guard let byte = current else { throw error("unterminated string") }

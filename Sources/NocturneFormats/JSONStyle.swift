@@ -35,10 +35,28 @@ public struct JSONStyle: Sendable, Hashable {
     /// - Parameter text: The document's text.
     /// - Returns: The separator, indent and final newline it uses.
     public static func detect(in text: String) -> JSONStyle {
-        let bytes = Array(text.utf8)
+        detect(bytes: Array(text.utf8))
+    }
+
+    /// The style of a document given as UTF-8 bytes; see ``detect(in:)``.
+    public static func detect(bytes: [UInt8]) -> JSONStyle {
+        func contains(_ needle: [UInt8]) -> Bool {
+            guard bytes.count >= needle.count else { return false }
+            var index = 0
+            while index <= bytes.count - needle.count {
+                if bytes[index] == needle[0] {
+                    var match = true
+                    for offset in 1..<needle.count where bytes[index + offset] != needle[offset] { match = false; break }
+                    if match { return true }
+                }
+                index += 1
+            }
+            return false
+        }
+        let spaced = contains(Array("\" : ".utf8))
+        let separator = spaced ? " : " : (contains(Array("\": ".utf8)) ? ": " : ":")
         let trailing = bytes.last == 0x0A
         guard let firstNewline = bytes.firstIndex(of: 0x0A), firstNewline < bytes.count - 1 else {
-            let separator = text.contains("\" : ") ? " : " : (text.contains("\": ") ? ": " : ":")
             return JSONStyle(keySeparator: separator, indent: nil, trailingNewline: trailing, sortsKeys: false)
         }
         var width = 0
@@ -47,7 +65,6 @@ public struct JSONStyle: Sendable, Hashable {
         if cursor < bytes.count, bytes[cursor] == 0x09 { unit = 0x09 }
         while cursor < bytes.count, bytes[cursor] == unit { width += 1; cursor += 1 }
         let indent = String(repeating: unit == 0x09 ? "\t" : " ", count: max(width, 1))
-        let separator = text.contains("\" : ") ? " : " : (text.contains("\": ") ? ": " : ":")
         return JSONStyle(keySeparator: separator, indent: indent, trailingNewline: trailing, sortsKeys: false)
     }
 }

@@ -56,6 +56,13 @@ public struct ThemeExporter: Sendable {
         var files: [GeneratedFile] = []
         var notes: [String] = []
         let css = CSSThemeWriter(prefix: "theme")
+        var stylesheet: String?
+        func cssText() -> String {
+            if let stylesheet { return stylesheet }
+            let text = css.write(tokens)
+            stylesheet = text
+            return text
+        }
         for format in formats {
             switch format {
             case .xcassets:
@@ -65,13 +72,13 @@ public struct ThemeExporter: Sendable {
             case .swift:
                 files.append(GeneratedFile(path: "\(tokens.name).swift", contents: SwiftSourceWriter().write(tokens)))
             case .css:
-                files.append(GeneratedFile(path: ThemeExporter.cssFileName(tokens), contents: css.write(tokens)))
+                files.append(GeneratedFile(path: ThemeExporter.cssFileName(tokens), contents: cssText()))
             case .tokens:
                 files += DesignTokensWriter().write(tokens)
             case .android:
                 files += AndroidResourcesWriter().write(tokens)
             case .html:
-                files.append(GeneratedFile(path: "preview.html", contents: PreviewWriter(css: css).write(tokens)))
+                files.append(GeneratedFile(path: "preview.html", contents: PreviewWriter(css: css).write(tokens, stylesheet: cssText())))
             }
         }
         return (files, notes)

@@ -90,6 +90,12 @@ public struct ColorToken: Sendable, Hashable {
 
     /// The modes tried for `mode`, in order (see ``value(in:)``).
     public static func fallbackChain(for mode: AppearanceMode) -> [AppearanceMode] {
+        chains[(mode.level == .elevated ? 4 : 0) + (mode.contrast == .increased ? 2 : 0) + (mode.colorScheme == .dark ? 1 : 0)]
+    }
+
+    private static let chains: [[AppearanceMode]] = AppearanceMode.all.map(computeChain)
+
+    private static func computeChain(for mode: AppearanceMode) -> [AppearanceMode] {
         let schemes: [ColorScheme] = mode.colorScheme == .dark ? [.dark, .light] : [.light]
         let contrasts: [ColorSchemeContrast] = mode.contrast == .increased ? [.increased, .standard] : [.standard]
         let levels: [InterfaceLevel] = mode.level == .elevated ? [.elevated, .base] : [.base]

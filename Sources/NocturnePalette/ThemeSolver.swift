@@ -12,7 +12,10 @@ struct ThemeSolver {
     /// neutral, accent, success, warning, danger, info.
     let families: [Family]
     let method: ContrastMethod
-    private var swatches: [Int: Swatch] = [:]
+    /// Solved swatches at multiples of 50, per family: `[family][stop / 50]`.
+    private var swatches: [[Swatch?]] = Array(repeating: Array(repeating: nil, count: 21), count: 6)
+    /// Solved swatches at other stops.
+    private var otherSwatches: [Int: Swatch] = [:]
     private var displayP3: [Int: SIMD3<Double>?] = [:]
     /// The cached stops of each family that is a named one (looked up once, not per swatch).
     private let namedTables: [[Swatch]?]
@@ -122,6 +125,11 @@ struct ThemeSolver {
     // MARK: Checks
 
     func meets(_ foreground: RGB8, _ background: RGB8, _ requirement: ContrastRequirement, _ mode: AppearanceMode) -> Bool {
+        ThemeSolver.meets(foreground, background, requirement, mode, method)
+    }
+
+    static func meets(_ foreground: RGB8, _ background: RGB8, _ requirement: ContrastRequirement, _ mode: AppearanceMode,
+                      _ method: ContrastMethod) -> Bool {
         if method.checksWCAG, WCAG.contrastRatio(foreground, background) < requirement.wcag(in: mode) { return false }
         if method.checksAPCA, abs(APCA.lightnessContrast(text: foreground, background: background)) < requirement.apca(in: mode) { return false }
         return true
@@ -151,14 +159,18 @@ struct ThemeSolver {
     // MARK: Colors
 
     mutating func swatch(_ family: Int, _ stop: Double) -> Swatch {
-        let key = family * 100_000 + Int((stop * 10).rounded())
-        if let cached = swatches[key] { return cached }
-        if let named = namedSwatch(family, stop) {
-            swatches[key] = named
-            return named
+        let onGrid = stop == stop.rounded() && Int(stop) % 50 == 0 && stop >= 0 && stop <= 1000
+        if onGrid {
+            let index = Int(stop) / 50
+            if let cached = swatches[family][index] { return cached }
+            let swatch = namedTables[family]?[index] ?? families[family].colorSwatch(at: Stop(stop))
+            swatches[family][index] = swatch
+            return swatch
         }
+        let key = family * 100_000 + Int((stop * 10).rounded())
+        if let cached = otherSwatches[key] { return cached }
         let swatch = families[family].colorSwatch(at: Stop(stop))
-        swatches[key] = swatch
+        otherSwatches[key] = swatch
         return swatch
     }
 
@@ -214,7 +226,8 @@ struct ThemeSolver {
     /// Moves a foreground away from its backgrounds until every pair holds; records why.
     func solveForeground(_ role: TokenRole, _ start: Slot, on backgrounds: [(TokenRole, RGB8)],
                          _ requirement: ContrastRequirement, _ mode: AppearanceMode, direction: Double) -> Slot {
-        let check: (RGB8) -> Bool = { rgb in backgrounds.allSatisfy { meets(rgb, $0.1, requirement, mode) } }
+        let method = self.method
+        let check: (RGB8) -> Bool = { rgb in backgrounds.allSatisfy { ThemeSolver.meets(rgb, $0.1, requirement, mode, method) } }
         if check(start.rgb8) { return start }
         let worst = backgrounds.min { score(start.rgb8, $0.1, requirement, mode) < score(start.rgb8, $1.1, requirement, mode) }
         let reason = worst.map { describe(role, $0.0, requirement, mode) } ?? role.rawValue
@@ -247,8 +260,10 @@ struct ThemeSolver {
         }
         var best: (solid: Slot, on: Slot, distance: Double, reason: String)?
         for text in ordered {
+            let method = self.method
             let check: (RGB8) -> Bool = { rgb in
-                meets(text.rgb8, rgb, .text, mode) && backgrounds.allSatisfy { meets(rgb, $0.1, .nonText, mode) }
+                ThemeSolver.meets(text.rgb8, rgb, .text, mode, method)
+                    && backgrounds.allSatisfy { ThemeSolver.meets(rgb, $0.1, .nonText, mode, method) }
             }
             // A later polarity only matters if it needs a smaller move than the best so far.
             let limit = best.map { $0.distance } ?? 1
@@ -285,7 +300,8 @@ struct ThemeSolver {
         state.adjustment = nil
         state.line.lightness = min(max(solid.line.lightness + direction * amount, 0), 1)
         state.rgb8 = state.line.rgb8
-        return nearest(state, directions: [direction]) { meets(text, $0, .text, mode) } ?? state
+        let method = self.method
+        return nearest(state, directions: [direction]) { ThemeSolver.meets(text, $0, .text, mode, method) } ?? state
     }
 
     // MARK: Solving
@@ -322,6 +338,14 @@ struct ThemeSolver {
             for (modeIndex, mode) in AppearanceMode.all.enumerated() {
                 let fg = table[modeIndex][foreground].rgb8
                 let bg = table[modeIndex][background].rgb8
+                // Elevated light modes usually equal their base mode: reuse the measurement.
+                if modeIndex >= 4, results[modeIndex - 4].foreground == fg, results[modeIndex - 4].background == bg {
+                    let base = results[modeIndex - 4]
+                    results.append(PairResult(
+                        mode: mode, foreground: fg, background: bg, wcag: base.wcag, apca: base.apca,
+                        minimumWCAG: base.minimumWCAG, minimumAPCA: base.minimumAPCA, passes: base.passes))
+                    continue
+                }
                 results.append(PairResult(
                     mode: mode, foreground: fg, background: bg,
                     wcag: WCAG.contrastRatio(fg, bg), apca: APCA.lightnessContrast(text: fg, background: bg),
@@ -405,13 +429,6 @@ struct ThemeSolver {
     }
 }
 
-extension TokenRole {
-    /// The position of each role in ``TokenRole/allCases``.
-    static let indexTable: [TokenRole: Int] = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
-
-    /// This role's position in ``TokenRole/allCases``.
-    var index: Int { TokenRole.indexTable[self] ?? 0 }
-}
 
 extension Family {
     /// The sRGB swatch at a stop without the Display P3 solve (the theme solver adds P3 per final value).

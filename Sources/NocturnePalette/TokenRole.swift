@@ -93,4 +93,50 @@ public enum TokenRole: String, CaseIterable, Sendable, Hashable, Codable, Custom
     public static let declaredBackgrounds: [TokenRole] = [
         .backgroundPrimary, .backgroundSecondary, .backgroundTertiary, .surfacePrimary, .surfaceSecondary, .hover, .pressed,
     ]
+
+    /// This role's position in ``TokenRole/allCases`` (a switch, so no hashing on the solver's hot path).
+    var index: Int {
+        switch self {
+        case .foregroundPrimary: 0
+        case .foregroundSecondary: 1
+        case .foregroundTertiary: 2
+        case .backgroundPrimary: 3
+        case .backgroundSecondary: 4
+        case .backgroundTertiary: 5
+        case .surfacePrimary: 6
+        case .surfaceSecondary: 7
+        case .outlinePrimary: 8
+        case .outlineSecondary: 9
+        case .outlineTertiary: 10
+        case .accent: 11
+        case .onAccent: 12
+        case .accentText: 13
+        case .accentHover: 14
+        case .accentPressed: 15
+        case .accentDisabled: 16
+        case .hover: 17
+        case .pressed: 18
+        case .selected: 19
+        case .disabled: 20
+        case .foregroundDisabled: 21
+        case .success: 22
+        case .onSuccess: 23
+        case .successText: 24
+        case .successBackground: 25
+        case .warning: 26
+        case .onWarning: 27
+        case .warningText: 28
+        case .warningBackground: 29
+        case .danger: 30
+        case .onDanger: 31
+        case .dangerText: 32
+        case .dangerBackground: 33
+        case .info: 34
+        case .onInfo: 35
+        case .infoText: 36
+        case .infoBackground: 37
+        case .foregroundInverted: 38
+        case .backgroundInverted: 39
+        }
+    }
 }

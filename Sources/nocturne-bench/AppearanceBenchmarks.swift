@@ -80,7 +80,16 @@ enum AppearanceBenchmarks {
             start = cpuNanoseconds()
             for index in 0..<flips * 100 { overrideBranch.overrides.colorScheme = index % 2 == 0 ? .dark : nil }
             let branch = (cpuNanoseconds() - start) / Double(flips * 100)
-            BenchmarkOutput.warn("processor time: tree-flip-system \(Int(full)) ns, tree-flip-override-100 \(Int(branch)) ns (ratio \(Double(Int(branch / full * 100_000)) / 1000)%)")
+            let color = DynamicColor.systemBackground
+            var sum = 0.0
+            let resolves = 1_000_000
+            start = cpuNanoseconds()
+            for _ in 0..<resolves { sum += overrideBranch.resolve(color).blue }
+            let resolve = (cpuNanoseconds() - start) / Double(resolves)
+            blackHole(sum)
+            BenchmarkOutput.warn(
+                "processor time: tree-flip-system \(Int(full)) ns, tree-flip-override-100 \(Int(branch)) ns "
+                    + "(ratio \(Double(Int(branch / full * 100_000)) / 1000)%), node resolve \(Double(Int(resolve * 10)) / 10) ns")
         }
 
         /// The resident set size in bytes, from `/proc/self/statm`; `nil` where that file does not exist.
@@ -165,9 +174,10 @@ enum AppearanceBenchmarks {
         }
         registry.add("resolve-system-color-node") { iterations in
             let node = tree().overrideBranch
+            let color = DynamicColor.systemBackground
             var sum = 0.0
             for _ in 0..<iterations {
-                sum += node.resolve(.systemBackground).blue
+                sum += node.resolve(color).blue
             }
             blackHole(sum)
         }

@@ -30,6 +30,7 @@ var registry = BenchmarkRegistry()
 ColorBenchmarks.register(into: &registry)
 AppearanceBenchmarks.register(into: &registry)
 PaletteBenchmarks.register(into: &registry)
+FormatsBenchmarks.register(into: &registry)
 
 switch BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst())) {
 case .failure(let error):

@@ -53,7 +53,9 @@ enum PaletteCommand: Command {
                     let onWhite = ContrastCommand.truncated(WCAG.contrastRatio(swatch.rgb8, RGB8(0xFFFFFF)), places: 2)
                     let onBlack = ContrastCommand.truncated(WCAG.contrastRatio(swatch.rgb8, RGB8(0x000000)), places: 2)
                     let p3 = swatch.displayP3.map { "  " + displayP3CSS($0) } ?? ""
-                    context.print("  \(pad(swatch.stop.description, 7)) \(context.swatch(swatch.rgb8))\(swatch.hex)  on white \(pad(onWhite, 6)) on black \(pad(onBlack, 6))\(p3)")
+                    var line = "  \(pad(swatch.stop.description, 7)) \(context.swatch(swatch.rgb8))\(swatch.hex)  on white \(pad(onWhite, 6)) on black \(pad(onBlack, 6))\(p3)"
+                    while line.last == " " { line.removeLast() }
+                    context.print(line)
                 }
                 context.print("tokens (light / dark):")
                 let theme = family.theme
@@ -62,7 +64,9 @@ enum PaletteCommand: Command {
                     context.print("  \(pad(token.name, 20)) \(context.swatch(light.rgb8))\(light.hex)  \(context.swatch(dark.rgb8))\(dark.hex)")
                 }
             } else {
-                context.print("  " + ramp.map { "\(context.swatch($0.rgb8))\($0.hex)\($0.displayP3 == nil ? " " : "*")" }.joined(separator: " "))
+                var line = "  " + ramp.map { "\(context.swatch($0.rgb8))\($0.hex)\($0.displayP3 == nil ? " " : "*")" }.joined(separator: " ")
+                while line.last == " " { line.removeLast() }
+                context.print(line)
             }
         }
         return .success

@@ -6,13 +6,18 @@ import Nocturne
 /// so this command only parses options; the formats helper extends it to write files.
 enum ThemeCommand: Command {
     static let name = "theme"
-    static let abstract = "Solve a theme from a brand color and audit every token, mode and contrast pair."
+    static let abstract = "Solve a theme from a brand color, write it for every platform, and audit every token, mode and pair."
     static let discussion = """
         With no options, the default theme (the Trips teal #0B7A75). Every declared pair is checked on the \
         8-bit sRGB values in all eight modes (light/dark × standard/increased contrast × base/elevated). \
         Tokens the solver had to move are marked * and listed with the pair that moved them.
 
-          nocturne theme --accent "#0B7A75"
+        The theme is written into --out (default ./Theme) as an Xcode asset catalog, a Swift file, CSS, \
+        DTCG tokens, Android resources and preview.html; the folder is replaced atomically, and a folder \
+        nocturne theme did not create is refused unless --force is given. --no-files prints the full audit only.
+
+          nocturne theme
+          nocturne theme --accent "#7C3AED" --out Brand
           nocturne theme --accent gold --json
         """
     static let options: [Option] = [

@@ -116,6 +116,31 @@ struct AppearanceSystemTests {
         #expect(reports[1].count == 1 && reports[1][0] === background)
     }
 
+    @Test("Trips: the boarding pass reads the scheme to choose shadow or outline, and is redrawn once per batch")
+    func boardingPass() {
+        let system = AppearanceSystem()
+        let window = system.makeWindow()
+        let pass = window.root.addChild().addChild()
+        func draw() -> String {
+            pass.recordRead(of: [.colorScheme])
+            return pass.traits.colorScheme == .dark ? "outline white 35% 1pt" : "soft shadow"
+        }
+        #expect(draw() == "soft shadow")
+        var redraws: [String] = []
+        system.onNeedsRedraw = { nodes in
+            for node in nodes where node === pass { redraws.append(draw()) }
+        }
+        system.performBatchUpdates {
+            system.update(system: Traits(colorScheme: .dark))
+            system.update(system: Traits(colorScheme: .dark, contrast: .increased))
+        }
+        #expect(redraws == ["outline white 35% 1pt"])
+        system.update(system: Traits(colorScheme: .dark, contrast: .standard))
+        #expect(redraws.count == 1)  // contrast is not what the pass read
+        system.preference = .light
+        #expect(redraws == ["outline white 35% 1pt", "soft shadow"])
+    }
+
     @Test("without onNeedsRedraw, the nodes accumulate for takeNodesNeedingRedraw")
     func redrawBacklog() {
         let system = AppearanceSystem()

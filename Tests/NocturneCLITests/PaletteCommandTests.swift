@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import nocturne
+
+@Suite("palette and theme commands")
+struct PaletteCommandTests {
+    @Test("theme --json prints the audit contract for the default teal")
+    func themeJSON() throws {
+        let result = Tool.run(["theme", "--json", "--no-files"])
+        #expect(result.status == .success)
+        #expect(result.standardError.isEmpty)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        #expect(object["accent"] as? String == "#0B7A75")
+        #expect((object["modes"] as? [String])?.first == "light-standard-base")
+        #expect((object["tokens"] as? [String: Any])?.count == 40)
+        #expect(result.standardOutput.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test("theme prints the table, the moves and the pair count; --accent takes CSS colors")
+    func themeText() {
+        let result = Tool.run(["theme", "--no-files", "--accent", "rgb(255 214 10)"])
+        #expect(result.status == .success)
+        #expect(result.standardOutput.hasPrefix("Theme #FFD60A"))
+        #expect(result.standardOutput.contains("accent light-standard-base: moved #FFD60A → "))
+        #expect(result.standardOutput.contains("880 checks on 8-bit sRGB: all pass."))
+        #expect(!result.standardOutput.contains("\u{1B}["))
+    }
+
+    @Test("bad input names what was wrong", arguments: [
+        (["theme", "--no-files", "--accent", "tealish"], "accent 'tealish'"),
+        (["palette", "--family", "proBlue"], "unknown family 'proBlue'"),
+        (["palette", "--seed", "#12"], "seed '#12'"),
+    ])
+    func badInput(arguments: [String], message: String) {
+        let result = Tool.run(arguments)
+        #expect(result.status == .failure)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.hasPrefix("Error: "))
+        #expect(result.standardError.contains(message))
+    }
+
+    @Test("palette options exclude each other")
+    func exclusive() {
+        let result = Tool.run(["palette", "--family", "teal", "--hue", "120"])
+        #expect(result.status == .usage)
+    }
+
+    @Test("palette --family lists the ramp with contrast against white and black, then the tokens")
+    func paletteFamily() {
+        let result = Tool.run(["palette", "--family", "gray"])
+        #expect(result.status == .success)
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.first == "gray (no hue, vividness 0.00)")
+        #expect(lines.contains { $0.hasPrefix("  _50     #F1F1F1  on white 1.12") })
+        #expect(lines.contains { $0.hasPrefix("  foregroundPrimary    #111111") })
+    }
+
+    @Test("palette --json prints one object per family (JSON Lines)")
+    func paletteJSON() throws {
+        let all = Tool.run(["palette", "--json"])
+        let lines = all.standardOutput.split(separator: "\n")
+        #expect(lines.count == 24)
+        let hue = Tool.run(["palette", "--hue", "200", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(hue.standardOutput.utf8)) as? [String: Any])
+        #expect((object["stops"] as? [String: String])?.count == 20)
+        #expect(object["hue"] as? Double == 200)
+    }
+}
