@@ -46,13 +46,15 @@ extension DynamicColor {
     /// - Parameters:
     ///   - other: The color to mix in.
     ///   - amount: How much of `other`, 0…1 (default 0.5).
-    ///   - space: `.oklab` (default), `.oklch` (shorter hue arc), `.srgb`, `.srgbLinear` or any other space.
-    /// - Returns: A dynamic color; opacities interpolate linearly.
-    public func mix(with other: DynamicColor, amount: Double = 0.5, in space: ColorSpace = .oklab) -> DynamicColor {
+    ///   - space: `.oklab` (default), `.oklch`, `.srgb`, `.srgbLinear` or any other space.
+    ///   - hue: How polar spaces interpolate hue (default the shorter arc), as CSS `color-mix()`.
+    /// - Returns: A dynamic color; components are premultiplied by opacity, as CSS mixes them.
+    public func mix(with other: DynamicColor, amount: Double = 0.5, in space: ColorSpace = .oklab,
+                    hue: HueInterpolationMethod = .shorter) -> DynamicColor {
         let first = self.provider
         let second = other.provider
         return DynamicColor { traits in
-            ColorFunctions.interpolate(first(traits), second(traits), amount, in: space)
+            ColorFunctions.interpolate(first(traits), second(traits), amount, in: space, hue: hue)
         }
     }
 
@@ -103,25 +105,12 @@ enum ColorFunctions {
         return ResolvedColor(oklch.rgb8, opacity: color.opacity)
     }
 
-    /// Interpolates two colors in a space; polar spaces take the shorter hue arc, a powerless hue takes the other's.
-    static func interpolate(_ first: ResolvedColor, _ second: ResolvedColor, _ amount: Double, in space: ColorSpace) -> ResolvedColor {
+    /// Interpolates two colors as CSS `color-mix()` does (NocturneColor's interpolation), then maps the result into sRGB.
+    static func interpolate(_ first: ResolvedColor, _ second: ResolvedColor, _ amount: Double, in space: ColorSpace,
+                            hue: HueInterpolationMethod = .shorter) -> ResolvedColor {
         let t = min(max(amount, 0), 1)
-        let a = first.colorValue.converted(to: space)
-        let b = second.colorValue.converted(to: space)
-        var x = a.coordinates
-        var y = b.coordinates
-        if let hueIndex = space.hueIndex {
-            let aMissing = a.missing.contains(.component(hueIndex))
-            let bMissing = b.missing.contains(.component(hueIndex))
-            if aMissing && !bMissing { x[hueIndex] = y[hueIndex] }
-            if bMissing && !aMissing { y[hueIndex] = x[hueIndex] }
-            let difference = y[hueIndex] - x[hueIndex]
-            if difference > 180 { x[hueIndex] += 360 } else if difference < -180 { y[hueIndex] += 360 }
-        }
-        var mixed = x + (y - x) * t
-        if let hueIndex = space.hueIndex { mixed[hueIndex] = normalizeHue(mixed[hueIndex]) }
-        let opacity = first.opacity + (second.opacity - first.opacity) * t
-        let srgb = ColorValue(space, mixed).gamutMapped(to: Gamut.srgb).coordinates
-        return ResolvedColor(red: srgb.x, green: srgb.y, blue: srgb.z, opacity: opacity)
+        let mixed = first.colorValue.mixed(with: second.colorValue, amount: t, in: space, hue: hue)
+        let srgb = mixed.gamutMapped(to: Gamut.srgb)
+        return ResolvedColor(red: srgb.coordinates.x, green: srgb.coordinates.y, blue: srgb.coordinates.z, opacity: mixed.alpha)
     }
 }

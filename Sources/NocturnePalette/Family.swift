@@ -103,7 +103,10 @@ public struct Family: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The twenty named stops, `_50` first.
-    public var ramp: [Swatch] { Stop.named.map(swatch(at:)) }
+    public var ramp: [Swatch] {
+        if let cached = Family.namedSwatches[self] { return Array(cached.dropFirst()) }
+        return Stop.named.map(solveSwatch(at:))
+    }
 
     /// The OKLCH color this family puts at a luminance, in sRGB (before rounding).
     func color(luminance: Double) -> OKLCH {

@@ -34,17 +34,6 @@ public struct Swatch: Sendable, Hashable {
 
     /// The WCAG contrast ratio against another swatch.
     public func contrastRatio(to other: Swatch) -> Double { WCAG.contrastRatio(rgb8, other.rgb8) }
-
-    public static func == (lhs: Swatch, rhs: Swatch) -> Bool {
-        lhs.stop == rhs.stop && lhs.rgb8 == rhs.rgb8 && lhs.oklch == rhs.oklch && lhs.displayP3 == rhs.displayP3
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(stop)
-        hasher.combine(rgb8)
-        hasher.combine(oklch)
-        if let p3 = displayP3 { hasher.combine(p3.x); hasher.combine(p3.y); hasher.combine(p3.z) }
-    }
 }
 
 extension DynamicColor {

@@ -93,6 +93,26 @@ struct WPTCase: Sendable, CustomTestStringConvertible {
         #expect(unexpectedPasses.isEmpty, "listed as known failures but now pass:\n\(unexpectedPasses.joined(separator: "\n"))")
     }
 
+    @Test("every serialization of a WPT input reads back to itself",
+          .enabled(if: ReferenceVectors.isAvailable("wpt-css-color-parsing.json"), ReferenceVectors.skipComment("wpt-css-color-parsing.json")))
+    func serializationsReadBack() throws {
+        var failures: [String] = []
+        let parent = try CSSColor.parse("rgb(255, 0, 0)")
+        for testCase in Self.cases {
+            guard let color = try? CSSColor.parse(testCase.input) else { continue }
+            for text in [color.specifiedCSS, color.computedCSS, color.resolvingContext(currentColor: parent).resolvingColorScheme(.light).computedCSS] {
+                guard let again = try? CSSColor.parse(text) else {
+                    failures.append("\(testCase.input) → \(text) does not parse")
+                    continue
+                }
+                if again.specifiedCSS != text && again.computedCSS != text {
+                    failures.append("\(testCase.input) → \(text) → \(again.specifiedCSS)")
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count) serializations do not read back:\n\(failures.prefix(20).joined(separator: "\n"))")
+    }
+
     /// The pass rate this implementation guarantees. Issue #2 targets 98%; the remaining failures are
     /// vectors that contradict the current specs or other vectors in the same file (see ``CSSKnownFailures``).
     static let minimumPassRate = 0.962
