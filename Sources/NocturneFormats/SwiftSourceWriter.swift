@@ -36,16 +36,16 @@ public struct SwiftSourceWriter: Sendable {
             out += "    /// `\(token.name)`\(SwiftSourceWriter.summary(token)).\n"
             out += "    public static let \(SwiftSymbolName.escaped(symbol)) = Color(Platform.\(SwiftSymbolName.escaped(symbol)))\n"
         }
-        out += "\n    /// The same tokens as dynamic platform colors.\n    public enum Platform {\n"
+        out += "\n    /// The same tokens as dynamic platform colors (computed, so no shared non-Sendable state).\n    public enum Platform {\n"
         out += "        #if canImport(UIKit)\n"
         for (symbol, token) in names {
             out += "        /// `\(token.name)`.\n"
-            out += "        public static let \(SwiftSymbolName.escaped(symbol)) = dynamic(\(SwiftSourceWriter.valueList(token, indent: "            ")))\n"
+            out += "        public static var \(SwiftSymbolName.escaped(symbol)): UIColor { dynamic(\(SwiftSourceWriter.valueList(token, indent: "            "))) }\n"
         }
         out += "        #else\n"
         for (symbol, token) in names {
             out += "        /// `\(token.name)`.\n"
-            out += "        public static let \(SwiftSymbolName.escaped(symbol)) = dynamic(\"\(token.name)\", \(SwiftSourceWriter.valueList(token, indent: "            ")))\n"
+            out += "        public static var \(SwiftSymbolName.escaped(symbol)): NSColor { dynamic(\"\(token.name)\", \(SwiftSourceWriter.valueList(token, indent: "            "))) }\n"
         }
         out += "        #endif\n    }\n}\n\n"
         out += appleSupport(type: type)

@@ -24,6 +24,22 @@ extension ThemeAudit {
         }
         lines.append("+ Increase Contrast   ^ elevated   * moved by the solver (see below)")
 
+        lines.append("")
+        lines.append("Stops and binding pairs (light and dark, standard base; margin is WCAG ratio above the minimum):")
+        for role in TokenRole.allCases {
+            var line = "  " + pad(role.rawValue, 20)
+            for mode in [AppearanceMode(colorScheme: .light), AppearanceMode(colorScheme: .dark)] {
+                let entry = entry(role, mode)
+                let stop = entry.value.stop?.description ?? "brand"
+                var cell = stop + (entry.value.adjustment == nil ? "" : "*")
+                if let binding = entry.binding, let margin = entry.margin {
+                    cell += " " + binding + " +" + JSONText.truncated(margin, places: 2)
+                }
+                line += pad(cell, 56)
+            }
+            lines.append(line.trailingSpaceTrimmed)
+        }
+
         let moved = entries.filter { $0.value.adjustment != nil }
         if !moved.isEmpty {
             lines.append("")

@@ -378,6 +378,8 @@ struct ThemeSolver {
         }
         var pairs: [ThemePair] = []
         pairs.reserveCapacity(ThemeSolver.declaredPairs.count)
+        var measurements: [UInt64: (wcag: Double, apca: Double)] = [:]
+        measurements.reserveCapacity(1024)
         for spec in ThemeSolver.declaredPairs {
             let foreground = spec.foreground.index
             let background = spec.background.index
@@ -394,9 +396,19 @@ struct ThemeSolver {
                         minimumWCAG: base.minimumWCAG, minimumAPCA: base.minimumAPCA, passes: base.passes))
                     continue
                 }
+                // Many pairs share their bytes (tertiary and outline tokens, light surfaces and backgrounds).
+                let key = UInt64(fg.red) << 40 | UInt64(fg.green) << 32 | UInt64(fg.blue) << 24
+                    | UInt64(bg.red) << 16 | UInt64(bg.green) << 8 | UInt64(bg.blue)
+                let measured: (wcag: Double, apca: Double)
+                if let known = measurements[key] {
+                    measured = known
+                } else {
+                    measured = (WCAG.contrastRatio(fg, bg), APCA.lightnessContrast(text: fg, background: bg))
+                    measurements[key] = measured
+                }
                 results.append(PairResult(
                     mode: mode, foreground: fg, background: bg,
-                    wcag: WCAG.contrastRatio(fg, bg), apca: APCA.lightnessContrast(text: fg, background: bg),
+                    wcag: measured.wcag, apca: measured.apca,
                     minimumWCAG: spec.requirement.wcag(in: mode), minimumAPCA: spec.requirement.apca(in: mode),
                     passes: spec.requirement.isExempt || meets(fg, bg, spec.requirement, mode)))
             }
