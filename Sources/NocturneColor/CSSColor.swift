@@ -38,6 +38,15 @@ public struct CSSColor: Sendable, Hashable, CustomStringConvertible {
         storage.resolve(in: .computed)
     }
 
+    /// Whether the color is written in a legacy sRGB form (hex, a name, `rgb()`, `hsl()`, `hwb()`).
+    ///
+    /// Such colors compute to `rgb()`, whose channels CSS clamps into 0…255: a browser draws
+    /// `hsl(0 150% 50%)` as `rgb(255, 0, 0)`, so their 8-bit value is the clipped one, not a gamut-mapped one.
+    public var isLegacySRGB: Bool {
+        if case .absolute(let color) = storage { return color.syntax.isLegacySRGB }
+        return false
+    }
+
     /// Whether the value depends on context (`currentcolor`, a system color, `light-dark()`, or a
     /// `color-mix()` or relative color built on one).
     public var needsContext: Bool {

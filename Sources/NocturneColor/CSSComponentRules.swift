@@ -64,7 +64,9 @@ enum CSSComponentRules {
     static func finish(_ value: Double, type: CSSCalcType, role: Role) -> Double {
         switch role {
         case .rgbChannel:
-            return type == .percentage ? value / 100 : value / 255
+            // CSS Color 4 §5.1: out-of-range channels are clamped at parsed-value time.
+            let scaled = type == .percentage ? value / 100 : value / 255
+            return scaled.isNaN ? scaled : min(max(scaled, 0), 1)
         case .predefinedChannel:
             let scaled = type == .percentage ? value / 100 : value
             return scaled.isNaN ? 0 : scaled

@@ -45,7 +45,8 @@ enum ColorCommand: Command {
                 let mapped = gamut.map { value.gamutMapped(to: $0) } ?? value
                 let color = target.map { mapped.converted(to: $0) } ?? (gamut == nil ? value : mapped.converted(to: value.space))
                 let css = target == nil && gamut == nil ? (specified ? parsed.specifiedCSS : parsed.computedCSS) : color.css
-                let hex = ColorReport.hex(mapped)
+                // Legacy sRGB syntax computes to rgb(), which CSS clamps: its hex is the clipped color.
+                let hex = ColorReport.hex(gamut == nil && parsed.isLegacySRGB ? value.clipped(to: .srgb) : mapped)
                 if json {
                     context.printJSON(ColorReport.json(input: input, color: color, css: css, hex: hex.text))
                 } else {

@@ -89,6 +89,18 @@ struct ColorCommandTests {
         #expect(output.hasSuffix(suffix))
     }
 
+    @Test("legacy sRGB syntax clamps as CSS does: rgb() at parse time, and the hex matches the computed rgb()", arguments: [
+        ("rgb(300 0 0)", "rgb(255, 0, 0)", "#ff0000"),
+        ("rgb(-20, 300, 128)", "rgb(0, 255, 128)", "#00ff80"),
+        ("hsl(0 150% 50%)", "rgb(255, 0, 0)", "#ff0000"),
+        ("oklch(0.7 0.4 150)", "oklch(0.7 0.4 150)", "#00c248"),
+    ])
+    func legacyClamping(_ example: (input: String, css: String, hex: String)) throws {
+        let object = try #require(jsonLines(Tool.run(["color", example.input, "--json"]).standardOutput).first)
+        #expect(object["css"] as? String == example.css)
+        #expect(object["hex"] as? String == example.hex)
+    }
+
     @Test("--gamut maps into the gamut before converting; without --to the color keeps its space")
     func gamut() throws {
         let result = Tool.run(["color", "color(display-p3 1 0 0)", "oklch(0.7 0.4 150)", "--gamut", "srgb", "--json"])

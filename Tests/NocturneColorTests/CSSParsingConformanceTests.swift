@@ -178,6 +178,9 @@ struct ColorJSParseCase: Sendable, CustomTestStringConvertible {
         "hsl(-180, 50%, 50%)": "hsl() hue normalized into [0, 360) at parse time; color.js keeps -180",
         "hsl(900, 50%, 50%)": "hsl() hue normalized into [0, 360) at parse time; color.js keeps 900",
         "hsl(none, 50%, 50%)": "CSS allows none only in the space-separated syntax; color.js accepts it with commas",
+        "rgb(0 127.5 300 / .5)": "CSS Color 4 §5.1 clamps rgb() channels at parsed-value time; color.js keeps 300",
+        "rgba(0% 50% 200% / 0.5)": "CSS Color 4 §5.1 clamps rgb() channels at parsed-value time; color.js keeps 200%",
+        "rgba(0, 127.5, 300, 0.5)": "CSS Color 4 §5.1 clamps rgb() channels at parsed-value time; color.js keeps 300",
     ]
 
     @Test("color.js parse vectors",
