@@ -6,6 +6,9 @@ import Foundation
 /// `"0.500"`, `"128"` or `"0x80"` (mixed in one file), a missing alpha (1), the six catalog color
 /// spaces, system-color references, slots without a color, idioms, display gamuts, and both the old
 /// and the new Xcode key orders. Image, data and symbol sets next to the colors are skipped.
+///
+/// Folders are walked first; the color sets, each an independent file, are then parsed on all cores
+/// and added in path order, so the result does not depend on scheduling.
 public struct AssetCatalogReader: Sendable {
     /// Resolves system-color references when a color set is turned into values.
     public var resolver: SystemColorResolver
@@ -34,11 +37,92 @@ public struct AssetCatalogReader: Sendable {
         }
         let name = folderName.hasSuffix(".xcassets") ? String(folderName.dropLast(".xcassets".count)) : folderName
         var catalog = AssetCatalog(name: name)
-        try readFolder(at: root, relative: "", folders: [], namespace: [], into: &catalog, isRoot: true)
+        var jobs: [ColorSetJob] = []
+        try readFolder(at: root, relative: "", folders: [], namespace: [], into: &catalog, jobs: &jobs, isRoot: true)
+        // Color sets are independent files: parse them on every core, then add them in path order.
+        let results = AssetCatalogReader.parseConcurrently(jobs)
+        for result in results {
+            if let document = result.document { catalog.documents.append(document) }
+            catalog.diagnostics.append(contentsOf: result.problems)
+            if let set = result.set { catalog.colorSets.append(set) }
+        }
+        catalog.documents.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         return catalog
     }
 
-    private func readFolder(at path: String, relative: String, folders: [String], namespace: [String], into catalog: inout AssetCatalog, isRoot: Bool) throws(FormatError) {
+    /// A color set found while walking the folders, read afterwards.
+    struct ColorSetJob: Sendable {
+        var path: String
+        var relative: String
+        var name: String
+        var folders: [String]
+        var namespace: [String]
+    }
+
+    /// What reading one color set gave.
+    struct ColorSetResult: Sendable {
+        var document: AssetCatalogDocument?
+        var set: ColorSet?
+        var problems: [FormatError] = []
+    }
+
+    static func parseConcurrently(_ jobs: [ColorSetJob]) -> [ColorSetResult] {
+        guard jobs.count > 64 else { return jobs.map(readColorSet) }
+        let results = ResultBuffer(count: jobs.count)
+        let chunks = min(jobs.count / 32, 64)
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            var index = chunk
+            while index < jobs.count {
+                results.store(readColorSet(jobs[index]), at: index)
+                index += chunks
+            }
+        }
+        return results.values()
+    }
+
+    /// Slots written by disjoint indices from several threads, read after they all finished.
+    final class ResultBuffer: @unchecked Sendable {
+        private let pointer: UnsafeMutablePointer<ColorSetResult>
+        private let count: Int
+
+        init(count: Int) {
+            self.count = count
+            pointer = UnsafeMutablePointer<ColorSetResult>.allocate(capacity: count)
+            pointer.initialize(repeating: ColorSetResult(), count: count)
+        }
+
+        /// Stores a result; each index is written by exactly one thread.
+        func store(_ result: ColorSetResult, at index: Int) { pointer[index] = result }
+
+        /// The results, once every store has returned.
+        func values() -> [ColorSetResult] { Array(UnsafeBufferPointer(start: pointer, count: count)) }
+
+        deinit {
+            pointer.deinitialize(count: count)
+            pointer.deallocate()
+        }
+    }
+
+    static func readColorSet(_ job: ColorSetJob) -> ColorSetResult {
+        let file = job.relative + "Contents.json"
+        guard let bytes = FileSystem.readFile(job.path + "/Contents.json") else {
+            let message = FileSystem.exists(job.path + "/Contents.json") ? "cannot read the file" : "color set '\(job.name)' has no Contents.json"
+            return ColorSetResult(problems: [FormatError(.structure, file: file, message: message)])
+        }
+        let value: JSONValue
+        do {
+            value = try JSONParser().parse(bytes: bytes)
+        } catch {
+            return ColorSetResult(problems: [error.inFile(file)])
+        }
+        let document = AssetCatalogDocument(path: file, value: value, style: JSONStyle.detect(bytes: bytes))
+        let (entries, problems) = AssetCatalogReader.entries(in: value)
+        return ColorSetResult(document: document,
+            set: ColorSet(name: job.name, folders: job.folders, namespace: job.namespace, entries: entries, file: file),
+            problems: problems.map { $0.inFile(file) })
+    }
+
+    private func readFolder(at path: String, relative: String, folders: [String], namespace: [String], into catalog: inout AssetCatalog, jobs: inout [ColorSetJob], isRoot: Bool) throws(FormatError) {
         guard let children = FileSystem.entries(of: path) else {
             let failure = FormatError(.io, file: relative.isEmpty ? path : relative, message: "cannot list the folder")
             if isRoot { throw failure }
@@ -59,11 +143,11 @@ public struct AssetCatalogReader: Sendable {
             let childPath = path + "/" + child.name
             let childRelative = relative + child.name + "/"
             if child.name.hasSuffix(".colorset") {
-                readColorSet(at: childPath, relative: childRelative, name: String(child.name.dropLast(".colorset".count)), folders: folders, namespace: childNamespace, into: &catalog)
+                jobs.append(ColorSetJob(path: childPath, relative: childRelative, name: String(child.name.dropLast(".colorset".count)), folders: folders, namespace: childNamespace))
             } else if child.name.utf8.contains(0x2E), AssetCatalogReader.setExtensions.contains(where: { child.name.hasSuffix($0) }) {
                 catalog.ignored.append(relative + child.name)
             } else {
-                try readFolder(at: childPath, relative: childRelative, folders: folders + [child.name], namespace: childNamespace, into: &catalog, isRoot: false)
+                try readFolder(at: childPath, relative: childRelative, folders: folders + [child.name], namespace: childNamespace, into: &catalog, jobs: &jobs, isRoot: false)
             }
         }
     }
