@@ -1,5 +1,6 @@
-/// What a host owns: the system traits it pushes in, the app's forced style, the user's
-/// appearance choice, and the windows whose trees resolve against them.
+/// What a host owns: the system traits, the app's forced style, the user's appearance choice and the windows.
+///
+/// The host pushes the system traits in; every window's tree resolves against all of them.
 ///
 /// ```swift
 /// let system = AppearanceSystem(store: try FilePreferenceStore(applicationName: "trips"))
@@ -43,8 +44,10 @@ public final class AppearanceSystem {
     ///
     /// When `nil`, the nodes accumulate for ``takeNodesNeedingRedraw()``.
     public var onNeedsRedraw: (([ViewNode]) -> Void)?
-    /// How many rounds of notifications one change may cause (handlers that mutate the tree cause
-    /// more rounds); beyond this the rest are dropped and counted in ``droppedNotifications``.
+    /// How many rounds of notifications one change may cause; beyond this the rest are dropped.
+    ///
+    /// Handlers that mutate the tree cause more rounds. Dropped notifications are counted in
+    /// ``droppedNotifications``.
     public var maximumNotificationRounds = 32
     /// Notifications dropped because handlers kept changing the tree (a loop); 0 normally.
     public private(set) var droppedNotifications = 0
@@ -169,8 +172,10 @@ public final class AppearanceSystem {
 
     // MARK: - Batches and redraws
 
-    /// Applies several changes with one round of notifications: each handler runs at most once
-    /// per node for the whole batch, comparing with the traits from before the batch.
+    /// Applies several changes with one round of notifications.
+    ///
+    /// Each handler runs at most once per node for the whole batch, comparing with the traits
+    /// from before the batch.
     ///
     /// Batches nest; notifications go out when the outermost one ends (also when `body` throws).
     /// - Parameter body: The changes.

@@ -15,7 +15,8 @@ public class Presentation {
     public let style: PresentationStyle?
     /// Whether it was dismissed (or its presenting node removed, or its window closed).
     public internal(set) var isDismissed = false
-    /// The color scheme gathered from the content's ``ViewNode/preferredColorScheme`` modifiers;
+    /// The color scheme gathered from the content's ``ViewNode/preferredColorScheme`` modifiers.
+    ///
     /// `nil` when none applies (no modifier, or an outer `.system`).
     public internal(set) var preferredColorScheme: ColorScheme?
     /// The bars attached in this presentation, refreshed when toolbar modifiers change.

@@ -35,16 +35,7 @@ public struct ResolvedColor: Sendable, Hashable {
     public var rgb8: RGB8 { RGB8(srgb: SIMD3(red, green, blue)) }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when translucent, uppercase as Apple's tools print it.
-    public var hex: String {
-        var text = rgb8.hex.uppercased()
-        if opacity < 1 {
-            let alpha = UInt8((min(max(opacity, 0), 1) * 255).rounded())
-            let digits = Array("0123456789ABCDEF")
-            text.append(digits[Int(alpha >> 4)])
-            text.append(digits[Int(alpha & 0xF)])
-        }
-        return text
-    }
+    public var hex: String { rgb8.hex(opacity: opacity).uppercased() }
 
     /// This color as a `ColorValue` in sRGB.
     public var colorValue: ColorValue { ColorValue(.srgb, SIMD3(red, green, blue), alpha: opacity) }

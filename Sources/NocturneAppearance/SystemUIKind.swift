@@ -4,8 +4,9 @@ public enum SystemUIKind: Sendable, Hashable {
     case keyboard
     /// A context or pull-down menu: follows the view it serves, at the elevated level.
     case menu
-    /// A bar of a navigation container (see ``ToolbarPlacement``): follows the container, except
-    /// that a toolbar color scheme set in the container's content applies while the bar's
-    /// background is visible.
+    /// A bar of a navigation container (see ``ToolbarPlacement``); it follows the container.
+    ///
+    /// The exception: a toolbar color scheme set in the container's content applies while the
+    /// bar's background is visible.
     case bar(ToolbarPlacement)
 }

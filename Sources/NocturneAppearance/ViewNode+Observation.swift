@@ -1,6 +1,7 @@
 extension ViewNode {
-    /// Runs `handler` once per real change of one of `traits` on this node (or once per
-    /// ``AppearanceSystem/performBatchUpdates(_:)``), with the traits from before the change.
+    /// Runs `handler` once per real change of one of `traits` on this node, with the traits from before the change.
+    ///
+    /// Inside ``AppearanceSystem/performBatchUpdates(_:)`` it runs at most once for the whole batch.
     ///
     /// The handler never runs for traits it did not name, nor when the node's observed traits
     /// ended up unchanged. It runs after the mutation has propagated through the whole tree, so

@@ -1,5 +1,6 @@
-/// A view in the appearance tree: it inherits traits from its parent, may override them for its
-/// subtree, states color-scheme preferences, presents content and resolves colors.
+/// A view in the appearance tree: it inherits traits and may override them, prefer a color scheme, present and resolve colors.
+///
+/// Overrides apply to its subtree; color-scheme preferences float up to the enclosing presentation.
 ///
 /// Nodes are created by the tree (``AppearanceSystem/makeWindow()``, ``addChild()``,
 /// ``present(_:)``, ``attach(_:)``), never directly. Every mutation propagates at once: reading
@@ -87,8 +88,10 @@ public final class ViewNode {
         }
     }
 
-    /// The parent: the content parent, the presenting node for a presentation root, or the
-    /// served node for attached UI; `nil` for a window root or a removed node.
+    /// The node this one inherits from; `nil` for a window root or a removed node.
+    ///
+    /// That is the content parent, the presenting node for a presentation root, or the served
+    /// node for attached UI.
     public var parent: ViewNode? { _parent }
 
     /// The content children, in order (presentation roots and attached UI are not included).
@@ -284,8 +287,9 @@ public final class ViewNode {
         }
     }
 
-    /// The tint in effect: the nearest ``tint`` up the tree, else the host's
-    /// ``AppearanceSystem/accentColor``, else ``DynamicColor/accentColor`` (system blue).
+    /// The tint in effect: the nearest ``tint`` up the tree, else the host's accent color, else system blue.
+    ///
+    /// The fallbacks are ``AppearanceSystem/accentColor`` and then ``DynamicColor/accentColor``.
     public var effectiveTint: DynamicColor {
         var node: ViewNode? = self
         while let current = node {

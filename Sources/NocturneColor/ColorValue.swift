@@ -1,25 +1,3 @@
-/// Which components of a ``ColorValue`` are missing (CSS `none`, or a powerless hue).
-public struct MissingComponents: OptionSet, Sendable, Hashable, Codable {
-    /// The flags as bits: 1 first, 2 second, 4 third, 8 alpha.
-    public let rawValue: UInt8
-    /// Creates a set from its raw bits.
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
-    /// The first component (red, x, lightness, or the hue of `hsl`/`hwb`/`hsv`).
-    public static let first = MissingComponents(rawValue: 1 << 0)
-    /// The second component.
-    public static let second = MissingComponents(rawValue: 1 << 1)
-    /// The third component (blue, z, b, or the hue of `lch`/`oklch`).
-    public static let third = MissingComponents(rawValue: 1 << 2)
-    /// The alpha component.
-    public static let alpha = MissingComponents(rawValue: 1 << 3)
-
-    /// The flag for the component at `index` (0, 1, 2; 3 is alpha); any other index gives the empty set.
-    public static func component(_ index: Int) -> MissingComponents {
-        guard (0...3).contains(index) else { return [] }
-        return MissingComponents(rawValue: 1 << UInt8(index))
-    }
-}
-
 /// A color: three components in a ``ColorSpace``, an alpha, and which of them are missing.
 ///
 /// Values are immutable and never clamped: out-of-gamut and extended values convert as they are.
@@ -148,21 +126,5 @@ public struct ColorValue: Sendable, Hashable {
     /// Whether any component is NaN or infinite.
     public var hasNonFiniteComponent: Bool {
         !(coordinates[0].isFinite && coordinates[1].isFinite && coordinates[2].isFinite && alpha.isFinite)
-    }
-}
-
-/// Why a ``ColorValue`` could not be created.
-public enum ColorValueError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// A component was NaN or infinite; `index` 0…2 is a coordinate, 3 is alpha.
-    case nonFiniteComponent(space: ColorSpace, index: Int, value: Double)
-
-    /// A sentence saying which component of which space was not a finite number.
-    public var description: String {
-        switch self {
-        case let .nonFiniteComponent(space, index, value):
-            let names = space.componentNames
-            let name = [names.0, names.1, names.2, "alpha"][min(max(index, 0), 3)]
-            return "component '\(name)' of a \(space.rawValue) color is \(value), not a finite number"
-        }
     }
 }

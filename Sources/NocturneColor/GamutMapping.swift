@@ -17,8 +17,10 @@ public enum Gamut: String, CaseIterable, Sendable, Hashable {
 }
 
 extension ColorSpace {
-    /// The RGB space whose unit cube bounds this space's colors: itself for RGB spaces, `srgb` for
-    /// `hsl`, `hwb` and `hsv`, and `nil` for unbounded spaces (XYZ, Lab, LCH, OKLab, OKLCH).
+    /// The RGB space whose unit cube bounds this space's colors, or `nil` for an unbounded space.
+    ///
+    /// An RGB space bounds itself; `hsl`, `hwb` and `hsv` are bounded by `srgb`; XYZ, Lab, LCH,
+    /// OKLab and OKLCH are unbounded.
     public var gamutSpace: ColorSpace? {
         if isRGB { return self }
         if isSRGBCylindrical { return .srgb }

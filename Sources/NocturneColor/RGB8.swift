@@ -50,15 +50,30 @@ public struct RGB8: Sendable, Hashable, Codable {
     /// The color as `#rrggbb` in lowercase, as CSS writes hex.
     ///
     /// - Complexity: O(1); one small string, no other allocation.
-    public var hex: String {
+    public var hex: String { RGB8.hexText([red, green, blue]) }
+
+    /// The color as `#rrggbb`, or `#rrggbbaa` when `opacity` is below 1, in lowercase.
+    ///
+    /// - Parameter opacity: The alpha to append: clamped to 0…1 and rounded to the nearest byte;
+    ///   1 or more (or NaN) appends nothing.
+    /// - Returns: The hex text.
+    public func hex(opacity: Double) -> String {
+        guard opacity < 1 else { return hex }
+        let alpha = UInt8((min(max(opacity, 0), 1) * 255).rounded())
+        return RGB8.hexText([red, green, blue, alpha])
+    }
+
+    /// `#` and two lowercase hex digits per byte.
+    @inline(__always)
+    private static func hexText(_ bytes: [UInt8]) -> String {
         @inline(__always) func digit(_ nibble: UInt8) -> UInt8 { nibble < 10 ? 0x30 + nibble : 0x57 + nibble }
-        return String(unsafeUninitializedCapacity: 7) { buffer in
+        return String(unsafeUninitializedCapacity: 1 + 2 * bytes.count) { buffer in
             buffer[0] = 0x23  // '#'
-            for (offset, channel) in [red, green, blue].enumerated() {
-                buffer[1 + 2 * offset] = digit(channel >> 4)
-                buffer[2 + 2 * offset] = digit(channel & 0xF)
+            for (offset, byte) in bytes.enumerated() {
+                buffer[1 + 2 * offset] = digit(byte >> 4)
+                buffer[2 + 2 * offset] = digit(byte & 0xF)
             }
-            return 7
+            return 1 + 2 * bytes.count
         }
     }
 

@@ -8,8 +8,9 @@ public struct Swatch: Sendable, Hashable {
     public let rgb8: RGB8
     /// The OKLCH color the solver aimed at before 8-bit rounding.
     public let oklch: OKLCH
-    /// Gamma-encoded Display P3 components of a more vivid color with the same luminance, or `nil`
-    /// when P3 adds nothing (grays, or a family that already sits inside sRGB).
+    /// Gamma-encoded Display P3 components of a more vivid color with the same luminance.
+    ///
+    /// `nil` when P3 adds nothing (grays, or a family that already sits inside sRGB).
     public let displayP3: SIMD3<Double>?
 
     /// Creates a swatch from its parts.

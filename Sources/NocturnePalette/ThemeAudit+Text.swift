@@ -6,7 +6,9 @@ extension ThemeAudit {
 
     /// The audit as a readable table: tokens × modes, adjustments, the tightest pairs and a summary.
     ///
-    /// - Parameter swatch: A prefix for each color (a terminal's 24-bit color block), or empty.
+    /// - Parameters:
+    ///   - swatch: A prefix for each color (a terminal's 24-bit color block), or empty.
+    ///   - lowest: How many pair results the tightest-pairs section lists, smallest margin first.
     /// - Returns: Lines separated by `\n`, ending with a newline.
     public func text(swatch: (RGB8) -> String, lowest: Int = 12) -> String {
         var lines: [String] = []

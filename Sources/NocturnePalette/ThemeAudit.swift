@@ -5,7 +5,7 @@ import NocturneAppearance
 ///
 /// For every token in every mode: its value, its stop, the pair that binds it (the pair it takes
 /// part in with the smallest margin) and that margin; for every pair, WCAG and APCA figures in every
-/// mode. Render it with ``text(swatch:)`` or ``json``.
+/// mode. Render it with ``text(swatch:lowest:)`` or ``json``.
 public struct ThemeAudit: Sendable, Hashable {
     /// One token in one mode.
     public struct Entry: Sendable, Hashable {

@@ -6,8 +6,9 @@ public struct TokenValue: Sendable, Hashable {
     public let mode: AppearanceMode
     /// The 8-bit sRGB value every contrast promise is proven on.
     public let rgb8: RGB8
-    /// Gamma-encoded Display P3 components of a more vivid color with the same luminance, or `nil`
-    /// when P3 would add nothing (neutrals, the brand color kept exactly, black and white).
+    /// Gamma-encoded Display P3 components of a more vivid color with the same luminance.
+    ///
+    /// `nil` when P3 would add nothing (neutrals, the brand color kept exactly, black and white).
     public let displayP3: SIMD3<Double>?
     /// The stop the value was taken from before any adjustment, or `nil` for the brand color itself.
     public let stop: Stop?

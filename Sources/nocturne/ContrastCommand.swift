@@ -29,8 +29,8 @@ enum ContrastCommand: Command {
         let method = arguments.option("method") ?? "all"
         let foregroundText = arguments.value("foreground") ?? ""
         let backgroundText = arguments.value("background") ?? ""
-        let foreground = try parse(foregroundText, role: "foreground")
-        let background = try parse(backgroundText, role: "background")
+        let foreground = try ColorReport.parse(foregroundText, role: "foreground")
+        let background = try ColorReport.parse(backgroundText, role: "background")
         let wcag = method == "apca" ? nil : WCAG.contrastRatio(foreground, background)
         let apca = method == "wcag" ? nil : APCA.lightnessContrast(text: foreground, background: background)
 
@@ -63,14 +63,6 @@ enum ContrastCommand: Command {
             context.print("  APCA      Lc \(truncated(apca, places: 1))")
         }
         return .success
-    }
-
-    private static func parse(_ text: String, role: String) throws -> ColorValue {
-        do {
-            return try ColorValue(css: text)
-        } catch {
-            throw CommandFailure("\(role): \(error)")
-        }
     }
 
     /// The number cut (not rounded) to `places` decimals, so that 4.499 reads 4.49 and never looks like a pass.

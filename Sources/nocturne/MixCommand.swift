@@ -38,8 +38,8 @@ enum MixCommand: Command {
         }
         let firstText = arguments.value("a") ?? ""
         let secondText = arguments.value("b") ?? ""
-        let first = try parse(firstText, role: "<a>")
-        let second = try parse(secondText, role: "<b>")
+        let first = try ColorReport.parse(firstText, role: "<a>")
+        let second = try ColorReport.parse(secondText, role: "<b>")
         let amounts = steps.map { count in (0..<count).map { Double($0) / Double(count - 1) } } ?? [amount]
         let results = steps.map { first.steps(to: second, count: $0, in: space, hue: hue) } ?? [first.mixed(with: second, amount: amount, in: space, hue: hue)]
         for (fraction, mixed) in zip(amounts, results) {
@@ -52,13 +52,5 @@ enum MixCommand: Command {
             }
         }
         return .success
-    }
-
-    private static func parse(_ text: String, role: String) throws -> ColorValue {
-        do {
-            return try ColorValue(css: text)
-        } catch {
-            throw CommandFailure("\(role): \(error)")
-        }
     }
 }

@@ -23,12 +23,14 @@ enum PaletteCommand: Command {
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
         let chosen = ["family", "hue", "seed"].filter { arguments.option($0) != nil }
         if chosen.count > 1 {
-            throw UsageError("--\(chosen[0]) and --\(chosen[1]) cannot be used together")
+            throw UsageError("'--\(chosen[0])' and '--\(chosen[1])' cannot be used together")
         }
         let families: [Family]
         if let name = arguments.option("family") {
             guard let family = Family(named: name) else {
-                throw CommandFailure("unknown family '\(name)'; the families are " + Family.named.map(\.name).joined(separator: ", "))
+                let names = Family.named.map(\.name)
+                let guess = EditDistance.suggestion(for: name, among: names).map { "did you mean '\($0)'? " } ?? ""
+                throw CommandFailure("unknown family '\(name)'; \(guess)the families are " + names.joined(separator: ", "))
             }
             families = [family]
         } else if let hue = try arguments.double("hue", in: -100_000...100_000) {
@@ -53,20 +55,18 @@ enum PaletteCommand: Command {
                     let onWhite = ContrastCommand.truncated(WCAG.contrastRatio(swatch.rgb8, RGB8(0xFFFFFF)), places: 2)
                     let onBlack = ContrastCommand.truncated(WCAG.contrastRatio(swatch.rgb8, RGB8(0x000000)), places: 2)
                     let p3 = swatch.displayP3.map { "  " + displayP3CSS($0) } ?? ""
-                    var line = "  \(pad(swatch.stop.description, 7)) \(context.swatch(swatch.rgb8))\(swatch.hex)  on white \(pad(onWhite, 6)) on black \(pad(onBlack, 6))\(p3)"
-                    while line.last == " " { line.removeLast() }
-                    context.print(line)
+                    let line = "  \(swatch.stop.description.padded(to: 7)) \(context.swatch(swatch.rgb8))\(swatch.hex)  on white \(onWhite.padded(to: 6)) on black \(onBlack.padded(to: 6))\(p3)"
+                    context.print(line.trailingSpacesTrimmed)
                 }
                 context.print("tokens (light / dark):")
                 let theme = family.theme
                 for token in theme.tokens {
                     let light = token[AppearanceMode(colorScheme: .light)], dark = token[AppearanceMode(colorScheme: .dark)]
-                    context.print("  \(pad(token.name, 20)) \(context.swatch(light.rgb8))\(light.hex)  \(context.swatch(dark.rgb8))\(dark.hex)")
+                    context.print("  \(token.name.padded(to: 20)) \(context.swatch(light.rgb8))\(light.hex)  \(context.swatch(dark.rgb8))\(dark.hex)")
                 }
             } else {
-                var line = "  " + ramp.map { "\(context.swatch($0.rgb8))\($0.hex)\($0.displayP3 == nil ? " " : "*")" }.joined(separator: " ")
-                while line.last == " " { line.removeLast() }
-                context.print(line)
+                let line = "  " + ramp.map { "\(context.swatch($0.rgb8))\($0.hex)\($0.displayP3 == nil ? " " : "*")" }.joined(separator: " ")
+                context.print(line.trailingSpacesTrimmed)
             }
         }
         return .success
@@ -99,9 +99,5 @@ enum PaletteCommand: Command {
         } catch {
             throw CommandFailure("\(role) '\(text)': \(error)")
         }
-    }
-
-    private static func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
 }

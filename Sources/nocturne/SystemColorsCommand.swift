@@ -48,7 +48,7 @@ enum SystemColorsCommand: Command {
         context.print("\(palette.displayName) (\(palette.id))")
         var header = "NAME".padding(nameWidth)
         for (title, _) in columns { header += title.padding(cellWidth) }
-        context.print(trimmed(header))
+        context.print(header.trailingSpacesTrimmed)
         for name in SystemColorName.allCases {
             let color = palette.color(name)
             let marker = palette.confidence(of: name) == .low ? " *" : ""
@@ -57,22 +57,16 @@ enum SystemColorsCommand: Command {
                 let resolved = color.resolve(in: mode.traits)
                 line += context.swatch(resolved.rgb8) + resolved.hex.padding(cellWidth - swatchWidth)
             }
-            context.print(trimmed(line))
+            context.print(line.trailingSpacesTrimmed)
         }
         context.print("* low confidence in the reference: not verified on this release; see 'nocturne resolve <name>'.")
         return .success
     }
-
-    private static func trimmed(_ line: String) -> String {
-        var line = line
-        while line.last == " " { line.removeLast() }
-        return line
-    }
 }
 
 extension String {
-    /// The string padded with spaces to `width` characters (unchanged when already as long).
+    /// The string padded with spaces to `width` characters, or followed by one space when already as long.
     fileprivate func padding(_ width: Int) -> String {
-        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+        count >= width ? self + " " : padded(to: width)
     }
 }

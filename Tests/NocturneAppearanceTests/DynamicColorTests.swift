@@ -85,6 +85,7 @@ struct ResolvedColorTests {
     @Test("hex is #RRGGBB, or #RRGGBBAA when translucent", arguments: [
         (ResolvedColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255), "#1C1C1E"),
         (ResolvedColor(red: 1, green: 1, blue: 1, opacity: 0.6), "#FFFFFF99"),
+        (ResolvedColor(red: 0, green: 0, blue: 0, opacity: 0.8), "#000000CC"),
         (ResolvedColor(red: 1.2, green: -0.1, blue: 0.5), "#FF0080"),
     ])
     func hex(color: ResolvedColor, expected: String) {

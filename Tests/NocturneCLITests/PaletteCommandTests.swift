@@ -29,6 +29,7 @@ struct PaletteCommandTests {
     @Test("bad input names what was wrong", arguments: [
         (["theme", "--no-files", "--accent", "tealish"], "accent 'tealish'"),
         (["palette", "--family", "proBlue"], "unknown family 'proBlue'"),
+        (["palette", "--family", "tea"], "unknown family 'tea'; did you mean 'teal'?"),
         (["palette", "--seed", "#12"], "seed '#12'"),
     ])
     func badInput(arguments: [String], message: String) {

@@ -35,7 +35,8 @@ struct GamutMappingTests {
     func nonFinite(_ color: OKLCH) {
         let srgb = color.gamutMappedSRGB
         #expect(srgb.x >= 0 && srgb.x <= 1 && srgb.y >= 0 && srgb.y <= 1 && srgb.z >= 0 && srgb.z <= 1)
-        _ = color.gamutMappedDisplayP3
+        let p3 = color.gamutMappedDisplayP3
+        #expect(p3.x >= 0 && p3.x <= 1 && p3.y >= 0 && p3.y <= 1 && p3.z >= 0 && p3.z <= 1)
         _ = color.rgb8
     }
 

@@ -8,6 +8,13 @@ struct RGB8Tests {
         #expect(try #require(RGB8(hex: input)).hex == output)
     }
 
+    @Test("hex with opacity appends the alpha byte only below 1", arguments: [
+        (1.0, "#0b7a75"), (2.0, "#0b7a75"), (Double.nan, "#0b7a75"), (0.5, "#0b7a7580"), (0.0, "#0b7a7500"), (-1.0, "#0b7a7500"),
+    ])
+    func hexWithOpacity(_ opacity: Double, _ output: String) {
+        #expect(RGB8(0x0B7A75).hex(opacity: opacity) == output)
+    }
+
     @Test("bad hex is nil", arguments: ["", "#", "#12", "#12345", "#gggggg", "#1234567", "＃123"])
     func badHex(_ input: String) {
         #expect(RGB8(hex: input) == nil)
