@@ -66,6 +66,23 @@ struct FormatsCommandTests {
         #expect(value["tokens"]?["localColor"]?["dark-standard-base"]?.stringValue == "#0A84FF")
     }
 
+    @Test("audit of a folder with no colors fails and names the catalogs below it; mode columns stay apart")
+    func auditNothingFound() throws {
+        let folder = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let empty = Tool.run(["audit", folder.path])
+        #expect(empty.status == .failure)
+        #expect(empty.standardError.contains("found no colors in '\(folder.path)'"))
+        _ = Tool.run(["theme", "--out", folder.appendingPathComponent("App/T").path, "--format", "xcassets"])
+        let parent = Tool.run(["audit", folder.path])
+        #expect(parent.status == .failure)
+        #expect(parent.standardError.contains("nocturne audit \"\(folder.path)/App/T/Theme.xcassets\""))
+        _ = Tool.run(["theme", "--out", folder.appendingPathComponent("Web").path, "--format", "css"])
+        let css = Tool.run(["audit", folder.appendingPathComponent("Web/theme.css").path])
+        #expect(css.standardOutput.contains("light-increased-elevated  dark-increased-elevated"))
+    }
+
     @Test("audit with declared pairs uses them")
     func auditPairs() throws {
         let folder = Self.temporaryFolder()
