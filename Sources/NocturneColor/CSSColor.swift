@@ -91,33 +91,6 @@ public struct CSSColor: Sendable, Hashable, CustomStringConvertible {
     public var description: String { specifiedCSS }
 }
 
-/// The color scheme that chooses a branch of CSS `light-dark()`.
-public enum CSSColorScheme: String, CaseIterable, Sendable, Hashable, Codable {
-    /// Light mode: `light-dark()` takes its first color.
-    case light
-    /// Dark mode: `light-dark()` takes its second color.
-    case dark
-}
-
-extension ColorValue {
-    /// Parses CSS color syntax into a color that needs no context.
-    ///
-    /// - Parameter css: A CSS `<color>` such as `#0b7a75` or `oklch(0.7 0.1 190)`.
-    /// - Throws: ``CSSParseError`` when the text is not a color, or when it needs context
-    ///   (`currentcolor`, system colors), reported at offset 0 as "a color that needs no context".
-    public init(css: String) throws(CSSParseError) {
-        if let value = CSSColorParser.fastValue(css) {
-            self = value
-            return
-        }
-        let parsed = try CSSColor.parse(css)
-        guard let value = parsed.resolved else {
-            throw CSSParseError(expected: "a color that needs no context (not currentcolor or a system color)", offset: 0, input: css)
-        }
-        self = value
-    }
-}
-
 // MARK: - Storage
 
 /// The syntax a color was written in, which decides how it serializes.

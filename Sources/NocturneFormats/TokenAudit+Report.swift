@@ -14,7 +14,9 @@ extension TokenAudit {
         if !tokens.tokens.isEmpty {
             out += "\nColors:\n"
             let width = min(max(tokens.tokens.map(\.name.count).max() ?? 0, 8), 48)
-            var header = "  " + "token".padding(toLength: width, withPad: " ", startingAt: 0) + "  " + modes.map { $0.key.padding(toLength: 24, withPad: " ", startingAt: 0) }.joined()
+            // A column fits the longest mode key ("light-increased-elevated") and a hex with alpha, plus a gap.
+            let column = max(modes.map(\.key.count).max() ?? 0, 9) + 2
+            var header = "  " + "token".padding(toLength: width, withPad: " ", startingAt: 0) + "  " + modes.map { $0.key.padding(toLength: column, withPad: " ", startingAt: 0) }.joined()
             while header.hasSuffix(" ") { header.removeLast() }
             out += header + "\n"
             for token in tokens.tokens.prefix(limit * 5) {
@@ -22,7 +24,7 @@ extension TokenAudit {
                 for mode in modes {
                     let value = token.value(in: mode)
                     let text = value.flatMap { $0.hex } ?? value?.reference.map { "→\($0.name)" } ?? "—"
-                    line += String(text.prefix(23)).padding(toLength: 24, withPad: " ", startingAt: 0)
+                    line += String(text.prefix(column - 2)).padding(toLength: column, withPad: " ", startingAt: 0)
                 }
                 while line.hasSuffix(" ") { line.removeLast() }
                 out += line + "\n"

@@ -2,7 +2,7 @@ import NocturnePalette
 
 /// Named color tokens with a value per appearance mode: the neutral model every writer takes and every reader produces.
 ///
-/// A theme from `NocturnePalette` becomes a token set with ``init(theme:)``; asset catalogs, DTCG,
+/// A theme from `NocturnePalette` becomes a token set with ``init(theme:name:)``; asset catalogs, DTCG,
 /// Tokens Studio and Style Dictionary files and CSS read into one. Values are sparse: a token may
 /// give only a light value, or light and dark; ``ColorToken/value(in:)`` fills the other modes by
 /// the documented fallback rules.

@@ -4,7 +4,24 @@ struct BenchmarkOptions {
     var json = false
     var list = false
     var quick = false
+    var help = false
     var filters: [String] = []
+
+    /// The usage line, printed with `--help` and after a usage error.
+    static let usage = "usage: nocturne-bench [--json] [--filter <substring>]... [--list] [--quick] [--help]"
+
+    /// What `--help` prints: what the tool measures, the usage line and the options.
+    static let helpText = """
+        nocturne-bench: speed of Nocturne's hot operations, in ns/op (run it in a release build).
+
+        \(usage)
+
+          --json                  Print one JSON object with every result.
+          --filter <substring>    Run only benchmarks whose name contains it (repeatable).
+          --list                  Print the selected benchmark names and exit.
+          --quick                 Shorter batches and fewer samples, for a smoke run.
+          -h, --help              Show this help.
+        """
 
     /// Whether a benchmark is selected: no filter, or its name contains one of the filters.
     func selects(_ benchmark: Benchmark) -> Bool {
@@ -21,6 +38,7 @@ struct BenchmarkOptions {
             case "--json": options.json = true
             case "--list": options.list = true
             case "--quick": options.quick = true
+            case "--help", "-h": options.help = true
             case "--filter":
                 index += 1
                 guard index < arguments.count else { return .failure(BenchmarkOptionsError("missing value for '--filter'")) }

@@ -1,6 +1,6 @@
 // nocturne-bench: speed of Nocturne's hot operations, in a release build.
 //
-//   swift run -c release nocturne-bench [--json] [--filter <substring>]... [--list] [--quick]
+//   swift run -c release nocturne-bench [--json] [--filter <substring>]... [--list] [--quick] [--help]
 //
 // Output: one line per benchmark, `<name>  <ns> ns/op`; with --json, one object
 // `{"benchmarks": [{"name": "srgb8-to-oklch", "nsPerOp": 81.2}, …]}` whose names are stable across
@@ -35,8 +35,10 @@ FormatsBenchmarks.register(into: &registry)
 switch BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst())) {
 case .failure(let error):
     BenchmarkOutput.warn(error.description)
-    BenchmarkOutput.warn("usage: nocturne-bench [--json] [--filter <substring>]... [--list] [--quick]")
+    BenchmarkOutput.warn(BenchmarkOptions.usage)
     exit(64)
+case .success(let options) where options.help:
+    print(BenchmarkOptions.helpText)
 case .success(let options):
     let selected = registry.benchmarks.filter(options.selects)
     if options.list {

@@ -1,3 +1,4 @@
+import Foundation
 import Nocturne
 
 /// `nocturne audit`: read an asset catalog, token file or stylesheet and report every color, gap and failing pair.
@@ -30,6 +31,9 @@ enum AuditCommand: Command {
         } catch {
             throw CommandFailure(String(describing: error))
         }
+        if input.tokens.tokens.isEmpty && input.tokens.diagnostics.isEmpty {
+            throw CommandFailure(nothingFound(at: path))
+        }
         let audit = TokenAudit(tokens: input.tokens, catalog: input.catalog, pairs: pairs)
         if arguments.flag("json") {
             context.print(audit.json.serialized(style: .compact))
@@ -37,5 +41,21 @@ enum AuditCommand: Command {
             context.write(audit.text())
         }
         return audit.passes ? .success : .failure
+    }
+
+    /// The error for a path that holds no colors, naming the asset catalogs below it when there are some.
+    static func nothingFound(at path: String) -> String {
+        var message = "found no colors in '\(path)'"
+        guard let walker = FileManager.default.enumerator(atPath: path) else { return message }
+        var catalogs: [String] = []
+        while let entry = walker.nextObject() as? String, catalogs.count < 6 {
+            guard entry.hasSuffix(".xcassets") else { continue }
+            catalogs.append((path as NSString).appendingPathComponent(entry))
+            walker.skipDescendants()
+        }
+        if !catalogs.isEmpty {
+            message += "; it holds asset catalogs, audit one of them:\n" + catalogs.map { "  nocturne audit \"\($0)\"" }.joined(separator: "\n")
+        }
+        return message
     }
 }

@@ -53,9 +53,6 @@ final class CommandContext {
     /// Writes a line to standard error.
     func printError(_ line: String) { errorSink(line + "\n") }
 
-    /// Writes text to standard error as is (progress uses it).
-    func writeError(_ text: String) { errorSink(text) }
-
     /// All of standard input, read once on first use; on a terminal, first says how to end it.
     func standardInput() -> String {
         if let cachedInput { return cachedInput }

@@ -86,12 +86,6 @@ struct Option: Sendable, Hashable {
         Option(name: name, short: short, kind: .flag, help: help, choices: [], defaultValue: nil)
     }
 
-    /// Whether the option takes a value.
-    var takesValue: Bool {
-        if case .value = kind { return true }
-        return false
-    }
-
     /// The label in usage: `--to <space>` or `--json`.
     var usageLabel: String {
         switch kind {

@@ -7,7 +7,7 @@ enum MixCommand: Command {
     static let discussion = """
         The result is what CSS color-mix() gives: the colors are converted to the interpolation space \
         and mixed there with premultiplied alpha; a missing component takes the other color's value. \
-        --amount is how much of <b> goes in (0 gives <a>, 1 gives <b>); --steps prints N colors from \
+        --amount is how much of <b> goes in (0 gives <a>, 1 gives <b>); --steps prints n colors from \
         <a> to <b> inclusive, one per line. Each line shows the gamut-mapped sRGB hex and the CSS of the result.
 
           nocturne mix "#0B7A75" white --amount 0.25
@@ -21,7 +21,7 @@ enum MixCommand: Command {
         .option("in", value: "space", help: "The interpolation space.", choices: ColorSpace.allCases.map(\.rawValue) + ["xyz"], default: "oklab"),
         .option("hue", value: "method", help: "How hues are interpolated in a polar space.", choices: ["shorter", "longer", "increasing", "decreasing"], default: "shorter"),
         .option("amount", value: "0…1", help: "How much of <b> to mix in, as a fraction or a percentage (25%).", default: "0.5"),
-        .option("steps", value: "n", help: "Print n evenly spaced colors from <a> to <b> (2 or more) instead of one mix."),
+        .option("steps", value: "n", help: "Print n evenly spaced colors from <a> to <b> (2 to 10000) instead of one mix."),
         .flag("json", help: "Print one JSON object per result (JSON Lines)."),
     ]
 

@@ -5,7 +5,7 @@ enum PaletteCommand: Command {
     static let name = "palette"
     static let abstract = "Print color ramps (_50 … _1000, equal lightness across hues) and their tokens."
     static let discussion = """
-        Without options, every named family. Each stop has one WCAG luminance shared by all families, so \
+        Without options, it prints every named family. Each stop has one WCAG luminance shared by all families, so \
         the contrast between two stops is the same in every hue. Stops marked * have a more vivid \
         Display P3 value with the same luminance.
 

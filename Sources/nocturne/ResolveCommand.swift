@@ -5,8 +5,8 @@ enum ResolveCommand: Command {
     static let name = "resolve"
     static let abstract = "Resolve one of Apple's system colors (or a CSS color) for a color scheme, contrast and level."
     static let discussion = """
-        Names are Apple's, UIKit or SwiftUI (systemBackground, secondaryLabel, red, primary), case \
-        ignored; a system name wins over a CSS name of the same spelling (red is Apple's red, write \
+        Names are Apple's, spelled as in UIKit or SwiftUI (systemBackground, secondaryLabel, red, \
+        primary), case ignored; a system name wins over a CSS name of the same spelling (red is Apple's red, write \
         #FF0000 for CSS red). Anything else is read as a CSS color, which is the same in every \
         environment. Values come from Apple's palette for iOS 26/27 (default) or iOS 13–18.
 
@@ -14,7 +14,9 @@ enum ResolveCommand: Command {
           nocturne resolve blue --contrast increased
         """
     static let arguments = [
-        Argument("name-or-css-color", help: "A system color name (systemBackground, label, red) or any CSS color.")
+        Argument(
+            "name-or-css-color", help: "A system color name (systemBackground, label, red) or any CSS color.",
+            hintWhenMissing: Argument.quoteColorsHint)
     ]
     static let options: [Option] = [
         .option("scheme", value: "scheme", help: "The color scheme.", choices: ["light", "dark"], default: "light"),

@@ -51,9 +51,10 @@ struct FormatsCommandTests {
         #expect(usage.standardError.contains("unknown format 'pdf'"))
     }
 
-    @Test("audit of a real catalog: colors by mode, missing variants, exit status by verdict")
+    @Test("audit of a real catalog: colors by mode, missing variants, exit status by verdict",
+          .enabled(if: Self.realInputs != nil, "../shared/reference/real-inputs is not beside the package: skipped"))
     func auditCatalog() throws {
-        guard let root = Self.realInputs else { return }
+        let root = try #require(Self.realInputs)
         let pass = Tool.run(["audit", root.appendingPathComponent("xcassets/compound-design-tokens/assets/ios/swift/Colors.xcassets").path])
         #expect(pass.status == .success)
         #expect(pass.standardOutput.contains("gray1400"))
@@ -64,6 +65,23 @@ struct FormatsCommandTests {
         #expect(value["passes"]?.boolValue == false)
         #expect(value["pairsInferred"]?.boolValue == true)
         #expect(value["tokens"]?["localColor"]?["dark-standard-base"]?.stringValue == "#0A84FF")
+    }
+
+    @Test("audit of a folder with no colors fails and names the catalogs below it; mode columns stay apart")
+    func auditNothingFound() throws {
+        let folder = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let empty = Tool.run(["audit", folder.path])
+        #expect(empty.status == .failure)
+        #expect(empty.standardError.contains("found no colors in '\(folder.path)'"))
+        _ = Tool.run(["theme", "--out", folder.appendingPathComponent("App/T").path, "--format", "xcassets"])
+        let parent = Tool.run(["audit", folder.path])
+        #expect(parent.status == .failure)
+        #expect(parent.standardError.contains("nocturne audit \"\(folder.path)/App/T/Theme.xcassets\""))
+        _ = Tool.run(["theme", "--out", folder.appendingPathComponent("Web").path, "--format", "css"])
+        let css = Tool.run(["audit", folder.appendingPathComponent("Web/theme.css").path])
+        #expect(css.standardOutput.contains("light-increased-elevated  dark-increased-elevated"))
     }
 
     @Test("audit with declared pairs uses them")
@@ -81,9 +99,10 @@ struct FormatsCommandTests {
         #expect(value["pairs"]?.elements?.first?["results"]?.members?.count == 8)
     }
 
-    @Test("convert a real catalog to CSS and back to a catalog, keeping references")
+    @Test("convert a real catalog to CSS and back to a catalog, keeping references",
+          .enabled(if: Self.realInputs != nil, "../shared/reference/real-inputs is not beside the package: skipped"))
     func convert() throws {
-        guard let root = Self.realInputs else { return }
+        let root = try #require(Self.realInputs)
         let catalog = root.appendingPathComponent("xcassets/NetNewsWire/iOS/Resources/Assets.xcassets").path
         let css = Tool.run(["convert", catalog, "--to", "css"])
         #expect(css.status == .success)

@@ -101,6 +101,12 @@ struct ToolTests {
             "       [--steps <n>] [--json]",
             "  See 'nocturne mix --help' for more information.",
         ]),
+        (["resolve"], [
+            "Error: missing expected argument '<name-or-css-color>' (in a shell, quote colors that start with #: \"#0B7A75\")",
+            "Usage: nocturne resolve <name-or-css-color> [--scheme <scheme>]",
+            "       [--contrast <contrast>] [--level <level>] [--palette <palette>] [--json]",
+            "  See 'nocturne resolve --help' for more information.",
+        ]),
     ])
     func usageErrors(_ arguments: [String], _ expected: [String]) {
         let result = Tool.run(arguments)
