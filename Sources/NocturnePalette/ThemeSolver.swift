@@ -366,6 +366,8 @@ struct ThemeSolver {
         let roles = TokenRole.allCases
         var table: [[Slot]] = []
         table.reserveCapacity(8)
+        // For each mode, the earlier mode whose solution it reuses.
+        var sameAs: [Int?] = []
         for mode in AppearanceMode.all {
             // In light mode the level moves no designed stop and no requirement (they depend on the scheme, the
             // contrast and, in dark mode only, the level): the elevated solution is the base one, already solved.
@@ -373,8 +375,10 @@ struct ThemeSolver {
                let base = AppearanceMode.all.firstIndex(of: AppearanceMode(colorScheme: .light, contrast: mode.contrast, level: .base)),
                base < table.count {
                 table.append(table[base])
+                sameAs.append(base)
             } else {
                 table.append(solve(mode))
+                sameAs.append(nil)
             }
         }
         var tokens: [ThemeToken] = []
@@ -383,6 +387,13 @@ struct ThemeSolver {
             var values: [TokenValue] = []
             values.reserveCapacity(8)
             for (modeIndex, mode) in AppearanceMode.all.enumerated() {
+                if let base = sameAs[modeIndex] {
+                    let value = values[base]
+                    values.append(TokenValue(
+                        mode: mode, rgb8: value.rgb8, displayP3: value.displayP3, stop: value.stop,
+                        family: value.family, adjustment: value.adjustment))
+                    continue
+                }
                 let slot = table[modeIndex][index]
                 let familyName = slot.family.map { families[$0].name } ?? "brand"
                 values.append(TokenValue(
@@ -393,8 +404,7 @@ struct ThemeSolver {
         }
         var pairs: [ThemePair] = []
         pairs.reserveCapacity(ThemeSolver.declaredPairs.count)
-        var measurements: [UInt64: (wcag: Double, apca: Double)] = [:]
-        measurements.reserveCapacity(1024)
+        var measurements = PairMeasurements(capacity: ThemeSolver.declaredPairs.count * AppearanceMode.all.count)
         for spec in ThemeSolver.declaredPairs {
             let foreground = spec.foreground.index
             let background = spec.background.index
@@ -414,12 +424,8 @@ struct ThemeSolver {
                 // Many pairs share their bytes (tertiary and outline tokens, light surfaces and backgrounds).
                 let key = UInt64(fg.red) << 40 | UInt64(fg.green) << 32 | UInt64(fg.blue) << 24
                     | UInt64(bg.red) << 16 | UInt64(bg.green) << 8 | UInt64(bg.blue)
-                let measured: (wcag: Double, apca: Double)
-                if let known = measurements[key] {
-                    measured = known
-                } else {
-                    measured = (WCAG.contrastRatio(fg, bg), APCA.lightnessContrast(text: fg, background: bg))
-                    measurements[key] = measured
+                let measured = measurements.value(for: key) {
+                    (WCAG.contrastRatio(fg, bg), APCA.lightnessContrast(text: fg, background: bg))
                 }
                 results.append(PairResult(
                     mode: mode, foreground: fg, background: bg,
