@@ -15,6 +15,12 @@ public func fuzzCSSColor(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             preconditionFailure("fast path disagrees with the full parser on \(text)")
         }
     }
+    // ColorValue(css:) builds its value straight from the fast path: it must equal the full parser's, resolved.
+    if let value = CSSColorParser.fastValue(text) {
+        guard let full = try? CSSColorParser.parseFully(text), full.resolved == value else {
+            preconditionFailure("fast value disagrees with the full parser on \(text)")
+        }
+    }
     guard let color = try? CSSColor.parse(text) else { return 0 }
     let specified = color.specifiedCSS
     let computed = color.computedCSS

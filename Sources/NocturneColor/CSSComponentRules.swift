@@ -73,6 +73,8 @@ enum CSSComponentRules {
         case .hue(let keepsInfinity):
             if value.isNaN { return 0 }
             if value.isInfinite { return keepsInfinity ? value : 0 }
+            // Already in 0..<360 (the usual case): what normalizeHue gives, without its remainder.
+            if value >= 0 && value < 360 { return value }
             return normalizeHue(value)
         case .saturation:
             if value.isNaN { return 0 }

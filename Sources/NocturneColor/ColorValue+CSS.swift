@@ -5,6 +5,10 @@ extension ColorValue {
     /// - Throws: ``CSSParseError`` when the text is not a color, or when it needs context
     ///   (`currentcolor`, system colors), reported at offset 0 as "a color that needs no context".
     public init(css: String) throws(CSSParseError) {
+        if let value = CSSColorParser.fastValue(css) {
+            self = value
+            return
+        }
         let parsed = try CSSColor.parse(css)
         guard let value = parsed.resolved else {
             throw CSSParseError(expected: "a color that needs no context (not currentcolor or a system color)", offset: 0, input: css)

@@ -40,7 +40,13 @@ public struct AssetCatalogReader: Sendable {
         var jobs: [ColorSetJob] = []
         try readFolder(at: root, relative: "", folders: [], namespace: [], into: &catalog, jobs: &jobs, isRoot: true)
         // Color sets are independent files: parse them on every core, then add them in path order.
-        let results = AssetCatalogReader.parseConcurrently(jobs)
+        // Color sets are opened relative to the catalog folder: shorter paths for the kernel to walk.
+        let directory = FileSystem.openDirectory(root)
+        let results = AssetCatalogReader.parseConcurrently(jobs, relativeTo: directory)
+        if let directory { FileSystem.closeDirectory(directory) }
+        // Growing these by doubling would copy (and make malloc consolidate) ten thousand documents several times.
+        catalog.documents.reserveCapacity(catalog.documents.count + results.count)
+        catalog.colorSets.reserveCapacity(catalog.colorSets.count + results.count)
         for result in results {
             if let document = result.document { catalog.documents.append(document) }
             catalog.diagnostics.append(contentsOf: result.problems)
@@ -66,14 +72,19 @@ public struct AssetCatalogReader: Sendable {
         var problems: [FormatError] = []
     }
 
-    static func parseConcurrently(_ jobs: [ColorSetJob]) -> [ColorSetResult] {
-        guard jobs.count > 64 else { return jobs.map(readColorSet) }
+    static func parseConcurrently(_ jobs: [ColorSetJob], relativeTo directory: Int32?) -> [ColorSetResult] {
+        // Each worker reads its files into one buffer it reuses.
+        guard jobs.count > 64 else {
+            var buffer: [UInt8] = []
+            return jobs.map { readColorSet($0, relativeTo: directory, buffer: &buffer) }
+        }
         let results = ResultBuffer(count: jobs.count)
         let chunks = min(jobs.count / 32, 64)
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            var buffer: [UInt8] = []
             var index = chunk
             while index < jobs.count {
-                results.store(readColorSet(jobs[index]), at: index)
+                results.store(readColorSet(jobs[index], relativeTo: directory, buffer: &buffer), at: index)
                 index += chunks
             }
         }
@@ -103,19 +114,27 @@ public struct AssetCatalogReader: Sendable {
         }
     }
 
-    static func readColorSet(_ job: ColorSetJob) -> ColorSetResult {
+    /// Reads one color set; `file` (relative to the catalog) is opened in `directory` when it is given.
+    static func readColorSet(_ job: ColorSetJob, relativeTo directory: Int32?, buffer: inout [UInt8]) -> ColorSetResult {
         let file = job.relative + "Contents.json"
-        guard let bytes = FileSystem.readFile(job.path + "/Contents.json") else {
+        let parsed = FileSystem.withContents(of: directory == nil ? job.path + "/Contents.json" : file, relativeTo: directory ?? AT_FDCWD, buffer: &buffer) { bytes -> Result<(JSONValue, JSONStyle), FormatError> in
+            do throws(FormatError) {
+                return .success((try JSONParser().parse(buffer: bytes), JSONStyle.detect(buffer: bytes)))
+            } catch {
+                return .failure(error)
+            }
+        }
+        guard let parsed else {
             let message = FileSystem.exists(job.path + "/Contents.json") ? "cannot read the file" : "color set '\(job.name)' has no Contents.json"
             return ColorSetResult(problems: [FormatError(.structure, file: file, message: message)])
         }
         let value: JSONValue
-        do {
-            value = try JSONParser().parse(bytes: bytes)
-        } catch {
-            return ColorSetResult(problems: [error.inFile(file)])
+        let style: JSONStyle
+        switch parsed {
+        case .success(let result): (value, style) = result
+        case .failure(let error): return ColorSetResult(problems: [error.inFile(file)])
         }
-        let document = AssetCatalogDocument(path: file, value: value, style: JSONStyle.detect(bytes: bytes))
+        let document = AssetCatalogDocument(path: file, value: value, style: style)
         let (entries, problems) = AssetCatalogReader.entries(in: value)
         return ColorSetResult(document: document,
             set: ColorSet(name: job.name, folders: job.folders, namespace: job.namespace, entries: entries, file: file),
@@ -204,6 +223,7 @@ public struct AssetCatalogReader: Sendable {
         guard let list = colors.elements else {
             return ([], [FormatError(.structure, key: "colors", message: "expected an array")])
         }
+        entries.reserveCapacity(list.count)
         for (index, item) in list.enumerated() {
             let key = "colors[\(index)]"
             guard item.members != nil else {
@@ -286,8 +306,10 @@ public struct AssetCatalogReader: Sendable {
     /// - Returns: The value, or `nil` when the text is not a number.
     public static func componentValue(_ raw: JSONValue, isAlpha: Bool) -> Double? {
         switch raw {
-        case .number(let text): return Double(text)
+        case .number(let text): return plainDecimal(text)?.value ?? Double(text)
         case .string(let text):
+            // The usual `"0.500"` or `"128"`: read from the bytes, exactly as `Double(_:)` would.
+            if let plain = plainDecimal(text) { return isAlpha || plain.hasPoint ? plain.value : plain.value / 255 }
             let trimmed = text.first == " " || text.last == " " ? text.trimmingCharacters(in: .whitespaces) : text
             if trimmed.hasPrefix("0x") || trimmed.hasPrefix("0X") {
                 guard let value = UInt32(trimmed.dropFirst(2), radix: 16) else { return nil }
@@ -299,4 +321,43 @@ public struct AssetCatalogReader: Sendable {
         default: return nil
         }
     }
+
+    /// A plain decimal (`128`, `0.500`, `-1.25`: at most 15 digits, no exponent, spaces or sign `+`) read from
+    /// its bytes; `nil` for anything else, which the caller then reads with `Double(_:)`.
+    ///
+    /// A mantissa below 2^53 divided by an exact power of ten is correctly rounded, so the value equals `Double(text)`.
+    static func plainDecimal(_ text: String) -> (value: Double, hasPoint: Bool)? {
+        let result = text.utf8.withContiguousStorageIfAvailable { bytes -> (value: Double, hasPoint: Bool)? in
+            var index = 0
+            let negative = !bytes.isEmpty && bytes[0] == 0x2D
+            if negative { index = 1 }
+            var mantissa: UInt64 = 0
+            let integerStart = index
+            while index < bytes.count, bytes[index] &- 0x30 < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- 0x30)
+                index += 1
+            }
+            var digits = index - integerStart
+            guard digits > 0 else { return nil }
+            var fractionDigits = 0
+            if index < bytes.count, bytes[index] == 0x2E {
+                index += 1
+                let fractionStart = index
+                while index < bytes.count, bytes[index] &- 0x30 < 10 {
+                    mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- 0x30)
+                    index += 1
+                }
+                fractionDigits = index - fractionStart
+                guard fractionDigits > 0 else { return nil }
+                digits += fractionDigits
+            }
+            guard index == bytes.count, digits <= 15 else { return nil }
+            var value = Double(mantissa)
+            if fractionDigits > 0 { value /= powersOfTen[fractionDigits] }
+            return (negative ? -value : value, fractionDigits > 0)
+        }
+        return result ?? nil
+    }
+
+    private static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
 }

@@ -73,6 +73,49 @@ enum FileSystem {
         return bytes
     }
 
+    /// Reads a file into a buffer reused from call to call (grown when needed) and passes its bytes to `body`.
+    ///
+    /// Reading thousands of small files this way allocates nothing per file.
+    ///
+    /// - Parameters:
+    ///   - path: The file, relative to `directory` unless absolute.
+    ///   - directory: An open folder's descriptor (a short relative path spares the kernel the walk from `/`), or the working directory.
+    /// - Returns: What `body` returns, or `nil` when the file cannot be read.
+    static func withContents<Result>(of path: String, relativeTo directory: Int32 = AT_FDCWD, buffer: inout [UInt8],
+                                     _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        let descriptor = openat(directory, path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        if fstat(descriptor, &info) == 0, Int(info.st_size) >= buffer.count {
+            buffer = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+        }
+        if buffer.isEmpty { buffer = [UInt8](repeating: 0, count: 4096) }
+        var count = 0
+        while true {
+            if count == buffer.count { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }
+            let got = buffer.withUnsafeMutableBytes { bytes -> Int in
+                guard let base = bytes.baseAddress else { return -1 }
+                return read(descriptor, base + count, bytes.count - count)
+            }
+            if got < 0 { return nil }
+            if got == 0 { break }
+            count += got
+        }
+        return buffer.withUnsafeBufferPointer { bytes in body(UnsafeBufferPointer(rebasing: bytes[..<count])) }
+    }
+
+    /// Opens a folder to read files relative to it; `nil` when it cannot be opened. Close it with ``closeDirectory(_:)``.
+    static func openDirectory(_ path: String) -> Int32? {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY)
+        return descriptor >= 0 ? descriptor : nil
+    }
+
+    /// Closes a folder opened with ``openDirectory(_:)``.
+    static func closeDirectory(_ descriptor: Int32) {
+        close(descriptor)
+    }
+
     /// Writes bytes to a new file (replacing one), without syncing to disk.
     ///
     /// - Returns: `true` on success.

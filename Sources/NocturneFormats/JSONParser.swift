@@ -19,12 +19,7 @@ public struct JSONParser: Sendable {
     /// - Returns: The value.
     /// - Throws: ``FormatError`` of kind `.syntax` with the line and column of the problem.
     public func parse(_ text: String) throws(FormatError) -> JSONValue {
-        var scanner = Scanner(bytes: Array(text.utf8), json5: allowsJSON5)
-        scanner.skipSpace()
-        let value = try scanner.parseValue(depth: 0)
-        scanner.skipSpace()
-        if scanner.index < scanner.bytes.count { throw scanner.error("unexpected text after the value") }
-        return value
+        try parse(bytes: Array(text.utf8))
     }
 
     /// Parses a whole document from bytes (UTF-8, a byte-order mark is skipped).
@@ -33,9 +28,17 @@ public struct JSONParser: Sendable {
     /// - Returns: The value.
     /// - Throws: ``FormatError`` of kind `.syntax`.
     public func parse(bytes: [UInt8]) throws(FormatError) -> JSONValue {
-        var start = 0
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
-        var scanner = Scanner(bytes: Array(bytes[start...]), json5: allowsJSON5)
+        let result: Result<JSONValue, FormatError> = bytes.withUnsafeBufferPointer { buffer in
+            do throws(FormatError) { return .success(try parse(buffer: buffer)) } catch { return .failure(error) }
+        }
+        return try result.get()
+    }
+
+    /// Parses a whole document from a buffer (UTF-8, a byte-order mark is skipped) that the caller may reuse afterwards.
+    func parse(buffer: UnsafeBufferPointer<UInt8>) throws(FormatError) -> JSONValue {
+        var bytes = buffer
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { bytes = UnsafeBufferPointer(rebasing: bytes[3...]) }
+        var scanner = Scanner(bytes: bytes, json5: allowsJSON5)
         scanner.skipSpace()
         let value = try scanner.parseValue(depth: 0)
         scanner.skipSpace()
@@ -44,13 +47,39 @@ public struct JSONParser: Sendable {
     }
 
     private struct Scanner {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         let json5: Bool
         var index = 0
+        /// Members and elements of the containers being parsed, innermost last: each container is copied
+        /// out once, at its exact size, instead of growing its own array member by member.
+        var memberStack: [JSONMember] = []
+        var elementStack: [JSONValue] = []
 
-        init(bytes: [UInt8], json5: Bool) {
+        init(bytes: UnsafeBufferPointer<UInt8>, json5: Bool) {
             self.bytes = bytes
             self.json5 = json5
+            memberStack.reserveCapacity(16)
+            elementStack.reserveCapacity(16)
+        }
+
+        /// Moves the values above `base` off a stack into an array of exactly their count, leaving the stack at `base`.
+        ///
+        /// Swapping (rather than copying, then removing) spares a retain and a release per value; the vacated
+        /// slots hold the placeholder, which owns nothing. (`Array(unsafeUninitializedCapacity:)` would look
+        /// its storage type's metadata up at run time on every call; growing by `reserveCapacity` does not.)
+        @inline(__always)
+        static func pop<Element>(_ stack: inout [Element], from base: Int, placeholder: Element) -> [Element] {
+            var values: [Element] = []
+            values.reserveCapacity(stack.count - base)
+            stack.withUnsafeMutableBufferPointer { source in
+                for offset in base..<source.count {
+                    var value = placeholder
+                    swap(&value, &source[offset])
+                    values.append(value)
+                }
+            }
+            stack.removeSubrange(base...)
+            return values
         }
 
         func error(_ message: String) -> FormatError {
@@ -65,6 +94,19 @@ public struct JSONParser: Sendable {
         var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
         mutating func skipSpace() {
+            // Plain JSON whitespace first: indentation eight spaces at a time, then a byte at a time, in registers.
+            var position = index
+            let count = bytes.count
+            if let base = bytes.baseAddress {
+                while position + 8 <= count, UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                    position += 8
+                }
+            }
+            while position < count, bytes[position] == 0x20 || bytes[position] == 0x0A || bytes[position] == 0x0D || bytes[position] == 0x09 {
+                position += 1
+            }
+            index = position
+            guard json5 else { return }
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
@@ -149,7 +191,11 @@ public struct JSONParser: Sendable {
             var scan = index
             while scan < bytes.count, bytes[scan] != quote, bytes[scan] != UInt8(ascii: "\\"), bytes[scan] >= 0x20 { scan += 1 }
             if scan < bytes.count, bytes[scan] == quote {
-                let text = bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[index..<scan]), as: UTF8.self) }
+                if let known = Scanner.knownString(bytes, from: index, to: scan) {
+                    index = scan + 1
+                    return known
+                }
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<scan]), as: UTF8.self)
                 index = scan + 1
                 return text
             }
@@ -189,6 +235,44 @@ public struct JSONParser: Sendable {
             return String(decoding: scalars, as: UTF8.self)
         }
 
+        /// The keys and words of asset catalogs and token files as literals, when `bytes[start..<end]` spells one:
+        /// most strings in those files are among them, and a literal needs no UTF-8 validation.
+        static func knownString(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String? {
+            func spells(_ literal: StaticString) -> Bool {
+                let pointer = literal.utf8Start
+                for offset in 0..<(end - start) where bytes[start + offset] != pointer[offset] { return false }
+                return true
+            }
+            guard end > start else { return "" }
+            switch (end - start, bytes[start]) {
+            case (3, 0x72): return spells("red") ? "red" : nil
+            case (4, 0x62): return spells("blue") ? "blue" : nil
+            case (4, 0x64): return spells("dark") ? "dark" : nil
+            case (4, 0x68): return spells("high") ? "high" : nil
+            case (4, 0x69): return spells("info") ? "info" : nil
+            case (4, 0x73): return spells("srgb") ? "srgb" : nil
+            case (5, 0x61): return spells("alpha") ? "alpha" : nil
+            case (5, 0x63): return spells("color") ? "color" : nil
+            case (5, 0x67): return spells("green") ? "green" : nil
+            case (5, 0x69): return spells("idiom") ? "idiom" : nil
+            case (5, 0x6C): return spells("light") ? "light" : nil
+            case (5, 0x74): return spells("xcode") ? "xcode" : nil
+            case (5, 0x76): return spells("value") ? "value" : nil
+            case (6, 0x61): return spells("author") ? "author" : nil
+            case (6, 0x63): return spells("colors") ? "colors" : nil
+            case (7, 0x76): return spells("version") ? "version" : nil
+            case (8, 0x63): return spells("contrast") ? "contrast" : nil
+            case (9, 0x75): return spells("universal") ? "universal" : nil
+            case (10, 0x61): return spells("appearance") ? "appearance" : nil
+            case (10, 0x63): return spells("components") ? "components" : nil
+            case (10, 0x64): return spells("display-p3") ? "display-p3" : nil
+            case (10, 0x6C): return spells("luminosity") ? "luminosity" : nil
+            case (11, 0x61): return spells("appearances") ? "appearances" : nil
+            case (11, 0x63): return spells("color-space") ? "color-space" : nil
+            default: return nil
+            }
+        }
+
         mutating func hex4() throws(FormatError) -> UInt32 {
             guard index + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[index..<(index + 4)], as: UTF8.self), radix: 16) else {
                 throw error("expected four hex digits after \\u")
@@ -212,38 +296,46 @@ public struct JSONParser: Sendable {
 
         mutating func parseObject(depth: Int) throws(FormatError) -> JSONValue {
             index += 1
-            var members: [JSONMember] = []
             skipSpace()
-            if current == UInt8(ascii: "}") { index += 1; return .object(members) }
+            if current == UInt8(ascii: "}") { index += 1; return .object([]) }
+            let base = memberStack.count
+            // On an error the whole parse fails, so what is left on the stack does not matter.
+            func finish(_ scanner: inout Scanner) -> JSONValue {
+                .object(Scanner.pop(&scanner.memberStack, from: base, placeholder: JSONMember("", .null)))
+            }
             while true {
                 skipSpace()
-                if json5, current == UInt8(ascii: "}"), !members.isEmpty { index += 1; return .object(members) }
+                if json5, current == UInt8(ascii: "}"), memberStack.count > base { index += 1; return finish(&self) }
                 let key = try parseKey()
                 skipSpace()
                 guard current == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(key)\"") }
                 index += 1
                 skipSpace()
                 let value = try parseValue(depth: depth + 1)
-                members.append(JSONMember(key, value))
+                memberStack.append(JSONMember(key, value))
                 skipSpace()
                 if current == UInt8(ascii: ",") { index += 1; continue }
-                if current == UInt8(ascii: "}") { index += 1; return .object(members) }
+                if current == UInt8(ascii: "}") { index += 1; return finish(&self) }
                 throw error("expected ',' or '}' after the value of \"\(key)\"")
             }
         }
 
         mutating func parseArray(depth: Int) throws(FormatError) -> JSONValue {
             index += 1
-            var elements: [JSONValue] = []
             skipSpace()
-            if current == UInt8(ascii: "]") { index += 1; return .array(elements) }
+            if current == UInt8(ascii: "]") { index += 1; return .array([]) }
+            let base = elementStack.count
+            func finish(_ scanner: inout Scanner) -> JSONValue {
+                .array(Scanner.pop(&scanner.elementStack, from: base, placeholder: .null))
+            }
             while true {
                 skipSpace()
-                if json5, current == UInt8(ascii: "]"), !elements.isEmpty { index += 1; return .array(elements) }
-                elements.append(try parseValue(depth: depth + 1))
+                if json5, current == UInt8(ascii: "]"), elementStack.count > base { index += 1; return finish(&self) }
+                let element = try parseValue(depth: depth + 1)
+                elementStack.append(element)
                 skipSpace()
                 if current == UInt8(ascii: ",") { index += 1; continue }
-                if current == UInt8(ascii: "]") { index += 1; return .array(elements) }
+                if current == UInt8(ascii: "]") { index += 1; return finish(&self) }
                 throw error("expected ',' or ']' in array")
             }
         }

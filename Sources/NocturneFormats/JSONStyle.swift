@@ -40,21 +40,29 @@ public struct JSONStyle: Sendable, Hashable {
 
     /// The style of a document given as UTF-8 bytes; see ``detect(in:)``.
     public static func detect(bytes: [UInt8]) -> JSONStyle {
-        func contains(_ needle: [UInt8]) -> Bool {
-            guard bytes.count >= needle.count else { return false }
+        bytes.withUnsafeBufferPointer { detect(buffer: $0) }
+    }
+
+    /// The style of a document in a buffer the caller may reuse afterwards; see ``detect(in:)``.
+    static func detect(buffer bytes: UnsafeBufferPointer<UInt8>) -> JSONStyle {
+        // Looks for `"` followed by the separator, without building needle arrays (this runs once per file read).
+        func containsQuote(then separator: StaticString) -> Bool {
+            let count = separator.utf8CodeUnitCount
+            let needle = separator.utf8Start
+            guard bytes.count > count else { return false }
             var index = 0
-            while index <= bytes.count - needle.count {
-                if bytes[index] == needle[0] {
+            while index < bytes.count - count {
+                if bytes[index] == 0x22 {
                     var match = true
-                    for offset in 1..<needle.count where bytes[index + offset] != needle[offset] { match = false; break }
+                    for offset in 0..<count where bytes[index + 1 + offset] != needle[offset] { match = false; break }
                     if match { return true }
                 }
                 index += 1
             }
             return false
         }
-        let spaced = contains(Array("\" : ".utf8))
-        let separator = spaced ? " : " : (contains(Array("\": ".utf8)) ? ": " : ":")
+        let spaced = containsQuote(then: " : ")
+        let separator = spaced ? " : " : (containsQuote(then: ": ") ? ": " : ":")
         let trailing = bytes.last == 0x0A
         guard let firstNewline = bytes.firstIndex(of: 0x0A), firstNewline < bytes.count - 1 else {
             return JSONStyle(keySeparator: separator, indent: nil, trailingNewline: trailing, sortsKeys: false)

@@ -136,6 +136,13 @@ struct ThemeSolver {
         return true
     }
 
+    /// ``meets(_:_:_:_:)`` on contrasts already measured (the same comparisons on the same values).
+    func meets(_ measured: (wcag: Double, apca: Double), _ requirement: ContrastRequirement, _ mode: AppearanceMode) -> Bool {
+        if method.checksWCAG, measured.wcag < requirement.wcag(in: mode) { return false }
+        if method.checksAPCA, abs(measured.apca) < requirement.apca(in: mode) { return false }
+        return true
+    }
+
     /// How far a pair is from its promise, 1 = exactly met, below 1 = failing (the smaller of the two methods').
     func score(_ foreground: RGB8, _ background: RGB8, _ requirement: ContrastRequirement, _ mode: AppearanceMode) -> Double {
         var score = Double.infinity
@@ -360,7 +367,15 @@ struct ThemeSolver {
         var table: [[Slot]] = []
         table.reserveCapacity(8)
         for mode in AppearanceMode.all {
-            table.append(solve(mode))
+            // In light mode the level moves no designed stop and no requirement (they depend on the scheme, the
+            // contrast and, in dark mode only, the level): the elevated solution is the base one, already solved.
+            if mode.colorScheme == .light, mode.level == .elevated,
+               let base = AppearanceMode.all.firstIndex(of: AppearanceMode(colorScheme: .light, contrast: mode.contrast, level: .base)),
+               base < table.count {
+                table.append(table[base])
+            } else {
+                table.append(solve(mode))
+            }
         }
         var tokens: [ThemeToken] = []
         tokens.reserveCapacity(roles.count)
@@ -410,7 +425,7 @@ struct ThemeSolver {
                     mode: mode, foreground: fg, background: bg,
                     wcag: measured.wcag, apca: measured.apca,
                     minimumWCAG: spec.requirement.wcag(in: mode), minimumAPCA: spec.requirement.apca(in: mode),
-                    passes: spec.requirement.isExempt || meets(fg, bg, spec.requirement, mode)))
+                    passes: spec.requirement.isExempt || meets(measured, spec.requirement, mode)))
             }
             pairs.append(ThemePair(foreground: spec.foreground, background: spec.background, requirement: spec.requirement, results: results))
         }
