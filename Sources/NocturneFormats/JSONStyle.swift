@@ -95,7 +95,7 @@ extension JSONValue {
         case .null: output += "null"
         case .bool(let flag): output += flag ? "true" : "false"
         case .number(let text): output += text
-        case .string(let text): JSONValue.appendQuoted(text, to: &output)
+        case .string(let text): JSONString.append(text, to: &output)
         case .array(let elements):
             if elements.isEmpty { output += style.indent == nil ? "[]" : "[\n\n" + String(repeating: style.indent ?? "", count: level) + "]"; return }
             output += "["
@@ -113,7 +113,7 @@ extension JSONValue {
             for (offset, member) in ordered.enumerated() {
                 if offset > 0 { output += "," }
                 newline(&output, style: style, level: level + 1)
-                JSONValue.appendQuoted(member.key, to: &output)
+                JSONString.append(member.key, to: &output)
                 output += style.keySeparator
                 member.value.write(into: &output, style: style, level: level + 1)
             }
@@ -128,21 +128,4 @@ extension JSONValue {
         for _ in 0..<level { output += indent }
     }
 
-    static func appendQuoted(_ text: String, to output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case let control where control.value < 0x20:
-                let hex = String(control.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
-    }
 }

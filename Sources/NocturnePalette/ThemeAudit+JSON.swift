@@ -10,23 +10,23 @@ extension ThemeAudit {
     /// The text has no newline; one JSON Lines record.
     public var json: String {
         var out = "{"
-        out += "\"version\":\(JSONText.string(version)),"
-        out += "\"accent\":\(JSONText.string(brand.hex.uppercased())),"
-        out += "\"modes\":[" + AppearanceMode.all.map { JSONText.string($0.key) }.joined(separator: ",") + "],"
+        out += "\"version\":\(JSONString.quoted(version)),"
+        out += "\"accent\":\(JSONString.quoted(brand.hex.uppercased())),"
+        out += "\"modes\":[" + AppearanceMode.all.map { JSONString.quoted($0.key) }.joined(separator: ",") + "],"
         out += "\"tokens\":{"
         var tokenParts: [String] = []
         for role in TokenRole.allCases {
-            let values = AppearanceMode.all.map { mode in "\(JSONText.string(mode.key)):\(JSONText.string(entry(role, mode).value.hex))" }
-            tokenParts.append("\(JSONText.string(role.rawValue)):{" + values.joined(separator: ",") + "}")
+            let values = AppearanceMode.all.map { mode in "\(JSONString.quoted(mode.key)):\(JSONString.quoted(entry(role, mode).value.hex))" }
+            tokenParts.append("\(JSONString.quoted(role.rawValue)):{" + values.joined(separator: ",") + "}")
         }
         out += tokenParts.joined(separator: ",") + "},"
         out += "\"pairs\":["
         out += pairs.map { pair in
-            var text = "{\"foreground\":\(JSONText.string(pair.foreground.rawValue)),"
-            text += "\"background\":\(JSONText.string(pair.background.rawValue)),"
+            var text = "{\"foreground\":\(JSONString.quoted(pair.foreground.rawValue)),"
+            text += "\"background\":\(JSONString.quoted(pair.background.rawValue)),"
             text += "\"minimum\":{\"standard\":\(JSONText.number(pair.requirement.standard)),\"increased\":\(JSONText.number(pair.requirement.increased))},"
             text += "\"results\":{" + pair.results.map { result in
-                "\(JSONText.string(result.mode.key)):{\"wcag\":\(JSONText.truncated(result.wcag, places: 2)),\"apca\":\(JSONText.truncated(result.apca, places: 1))}"
+                "\(JSONString.quoted(result.mode.key)):{\"wcag\":\(JSONText.truncated(result.wcag, places: 2)),\"apca\":\(JSONText.truncated(result.apca, places: 1))}"
             }.joined(separator: ",") + "}}"
             return text
         }.joined(separator: ",")
@@ -37,26 +37,6 @@ extension ThemeAudit {
 
 /// Minimal JSON text helpers with stable number formatting.
 enum JSONText {
-    static func string(_ value: String) -> String {
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
 
     /// A number with up to 6 decimals and no trailing zeros (`7`, `4.5`).
     static func number(_ value: Double) -> String {

@@ -1,3 +1,5 @@
+import NocturneColor
+
 /// A JSON value whose objects keep their keys in the order they were written.
 ///
 /// Commands build their `--json` output from these so that key order is stable (the order in the
@@ -40,7 +42,7 @@ enum JSONValue: Sendable, Hashable {
         case .bool(let value): output += value ? "true" : "false"
         case .number(let value): output += Self.format(value)
         case .integer(let value): output += String(value)
-        case .string(let value): Self.writeString(value, to: &output)
+        case .string(let value): JSONString.append(value, to: &output)
         case .array(let elements):
             output += "["
             for (index, element) in elements.enumerated() {
@@ -52,7 +54,7 @@ enum JSONValue: Sendable, Hashable {
             output += "{"
             for (index, member) in members.enumerated() {
                 if index > 0 { output += ", " }
-                Self.writeString(member.key, to: &output)
+                JSONString.append(member.key, to: &output)
                 output += ": "
                 member.value.write(to: &output)
             }
@@ -68,25 +70,6 @@ enum JSONValue: Sendable, Hashable {
         return String(value)  // Swift prints the shortest round-trip form; its exponent form (1e-05) is valid JSON.
     }
 
-    private static func writeString(_ value: String, to output: inout String) {
-        output += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16, uppercase: false)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
-    }
 }
 
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,

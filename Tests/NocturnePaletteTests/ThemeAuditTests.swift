@@ -33,7 +33,7 @@ import Testing
         #expect(JSONText.truncated(-88.76, places: 1) == "-88.7")
         #expect(JSONText.truncated(7, places: 2) == "7")
         #expect(JSONText.number(4.5) == "4.5")
-        #expect(JSONText.string("a\"b") == "\"a\\\"b\"")
+        #expect(JSONString.quoted("a\"b") == "\"a\\\"b\"")
     }
 
     @Test func everyDeclaredPairPassesAndTheMinimaMatchTheTable() {
