@@ -16,7 +16,8 @@ struct ThemeSolver {
     private var swatches: [[Swatch?]] = Array(repeating: Array(repeating: nil, count: 21), count: 6)
     /// Solved swatches at other stops.
     private var otherSwatches: [Int: Swatch] = [:]
-    private var displayP3: [Int: SIMD3<Double>?] = [:]
+    /// Display P3 siblings by family and color (see ``p3(_:)``).
+    private var displayP3 = ColorKeyedTable<SIMD3<Double>?>(capacity: 128)
     /// The cached stops of each family that is a named one (looked up once, not per swatch).
     private let namedTables: [[Swatch]?]
 
@@ -404,7 +405,7 @@ struct ThemeSolver {
         }
         var pairs: [ThemePair] = []
         pairs.reserveCapacity(ThemeSolver.declaredPairs.count)
-        var measurements = PairMeasurements(capacity: ThemeSolver.declaredPairs.count * AppearanceMode.all.count)
+        var measurements = ColorKeyedTable<(wcag: Double, apca: Double)>(capacity: ThemeSolver.declaredPairs.count * AppearanceMode.all.count)
         for spec in ThemeSolver.declaredPairs {
             let foreground = spec.foreground.index
             let background = spec.background.index
@@ -424,8 +425,12 @@ struct ThemeSolver {
                 // Many pairs share their bytes (tertiary and outline tokens, light surfaces and backgrounds).
                 let key = UInt64(fg.red) << 40 | UInt64(fg.green) << 32 | UInt64(fg.blue) << 24
                     | UInt64(bg.red) << 16 | UInt64(bg.green) << 8 | UInt64(bg.blue)
-                let measured = measurements.value(for: key) {
-                    (WCAG.contrastRatio(fg, bg), APCA.lightnessContrast(text: fg, background: bg))
+                let measured: (wcag: Double, apca: Double)
+                if let known = measurements.value(for: key) {
+                    measured = known
+                } else {
+                    measured = (WCAG.contrastRatio(fg, bg), APCA.lightnessContrast(text: fg, background: bg))
+                    measurements.store(measured, for: key)
                 }
                 results.append(PairResult(
                     mode: mode, foreground: fg, background: bg,
@@ -441,13 +446,13 @@ struct ThemeSolver {
     /// The Display P3 sibling of a slot's value (same luminance, the family's P3 chroma), cached per color.
     mutating func p3(_ slot: Slot) -> SIMD3<Double>? {
         guard let family = slot.family else { return nil }
-        let key = family << 24 | Int(slot.rgb8.red) << 16 | Int(slot.rgb8.green) << 8 | Int(slot.rgb8.blue)
-        if let cached = displayP3[key] { return cached }
+        let key = UInt64(family) << 24 | UInt64(slot.rgb8.red) << 16 | UInt64(slot.rgb8.green) << 8 | UInt64(slot.rgb8.blue)
+        if let cached = displayP3.value(for: key) { return cached }
         if let stop = slot.stop, slot.adjustment == nil, let named = namedSwatch(family, stop.value), named.rgb8 == slot.rgb8 {
             return named.displayP3
         }
         let value = families[family].displayP3(matching: slot.rgb8, srgbChroma: OKLCH(slot.rgb8).chroma)
-        displayP3[key] = value
+        displayP3.store(value, for: key)
         return value
     }
 
