@@ -72,52 +72,44 @@ public struct CSSThemeWriter: Sendable {
 
     /// Fallback rules, then `light-dark()`, then Display P3, for one contrast/level combination.
     private func schemeBlocks(_ tokens: [ColorToken], modes: (AppearanceMode, AppearanceMode), root: String, light: String, dark: String, indent: String) -> String {
+        func srgb(_ token: ColorToken, _ mode: AppearanceMode) -> String? { token.value(in: mode).flatMap(CSSThemeWriter.srgbText) }
+        func best(_ token: ColorToken, _ mode: AppearanceMode) -> String? {
+            token.value(in: mode).flatMap(CSSThemeWriter.displayP3Text) ?? srgb(token, mode)
+        }
+        var css = schemeRules(tokens, modes: modes, root: root, light: light, dark: dark, indent: indent, value: srgb)
+        let wide = tokens.filter { token in [modes.0, modes.1].contains { token.value(in: $0)?.wideGamutValue != nil } }
+        if !wide.isEmpty {
+            css += "\(indent)@supports (color: color(display-p3 1 1 1)) {\n"
+            css += schemeRules(wide, modes: modes, root: root, light: light, dark: dark, indent: indent + "  ", value: best)
+            css += "\(indent)}\n"
+        }
+        return css
+    }
+
+    /// The rules for one pair of modes: the light value on `root`, the dark one under `prefers-color-scheme: dark`,
+    /// both on the `.light`/`.dark` hooks, and `light-dark()` where the browser has it.
+    private func schemeRules(
+        _ tokens: [ColorToken], modes: (AppearanceMode, AppearanceMode), root: String, light: String, dark: String, indent: String,
+        value: (ColorToken, AppearanceMode) -> String?
+    ) -> String {
         var css = ""
         func rule(_ selector: String, _ indent: String, _ body: (ColorToken) -> String?) {
             let lines = tokens.compactMap { token in body(token).map { "\(indent)  \(propertyName(token.name)): \($0);\n" } }
             guard !lines.isEmpty else { return }
             css += "\(indent)\(selector) {\n" + lines.joined() + "\(indent)}\n"
         }
-        func srgb(_ token: ColorToken, _ mode: AppearanceMode) -> String? { token.value(in: mode).flatMap(CSSThemeWriter.srgbText) }
-        func p3(_ token: ColorToken, _ mode: AppearanceMode) -> String? { token.value(in: mode).flatMap(CSSThemeWriter.displayP3Text) }
-        rule(root, indent) { srgb($0, modes.0) }
+        rule(root, indent) { value($0, modes.0) }
         css += "\(indent)@media (prefers-color-scheme: dark) {\n"
-        rule(root, indent + "  ") { srgb($0, modes.1) }
+        rule(root, indent + "  ") { value($0, modes.1) }
         css += "\(indent)}\n"
-        rule(light, indent) { srgb($0, modes.0) }
-        rule(dark, indent) { srgb($0, modes.1) }
+        rule(light, indent) { value($0, modes.0) }
+        rule(dark, indent) { value($0, modes.1) }
         css += "\(indent)@supports (color: light-dark(#000, #fff)) {\n"
         rule([root, light, dark].joined(separator: ", "), indent + "  ") { token in
-            guard let first = srgb(token, modes.0), let second = srgb(token, modes.1) else { return nil }
+            guard let first = value(token, modes.0), let second = value(token, modes.1) else { return nil }
             return "light-dark(\(first), \(second))"
         }
         css += "\(indent)}\n"
-        let wide = tokens.filter { token in [modes.0, modes.1].contains { token.value(in: $0)?.wideGamutValue != nil } }
-        if !wide.isEmpty {
-            css += "\(indent)@supports (color: color(display-p3 1 1 1)) {\n"
-            let inner = indent + "  "
-            let saved = css
-            css = ""
-            func wideRule(_ selector: String, _ indent: String, _ body: (ColorToken) -> String?) {
-                let lines = wide.compactMap { token in body(token).map { "\(indent)  \(propertyName(token.name)): \($0);\n" } }
-                guard !lines.isEmpty else { return }
-                css += "\(indent)\(selector) {\n" + lines.joined() + "\(indent)}\n"
-            }
-            func best(_ token: ColorToken, _ mode: AppearanceMode) -> String? { p3(token, mode) ?? srgb(token, mode) }
-            wideRule(root, inner) { best($0, modes.0) }
-            css += "\(inner)@media (prefers-color-scheme: dark) {\n"
-            wideRule(root, inner + "  ") { best($0, modes.1) }
-            css += "\(inner)}\n"
-            wideRule(light, inner) { best($0, modes.0) }
-            wideRule(dark, inner) { best($0, modes.1) }
-            css += "\(inner)@supports (color: light-dark(#000, #fff)) {\n"
-            wideRule([root, light, dark].joined(separator: ", "), inner + "  ") { token in
-                guard let first = best(token, modes.0), let second = best(token, modes.1) else { return nil }
-                return "light-dark(\(first), \(second))"
-            }
-            css += "\(inner)}\n"
-            css = saved + css + "\(indent)}\n"
-        }
         return css
     }
 
