@@ -206,26 +206,12 @@ struct ThemeSolver {
         var k = 1
         while k <= 130, Double(k - 1) * step <= limit {
             for direction in directions {
-                var passing = min(max(start.lightness + direction * Double(k) * step, 0), 1)
+                let passing = min(max(start.lightness + direction * Double(k) * step, 0), 1)
                 guard passing != min(max(start.lightness + direction * Double(k - 1) * step, 0), 1) || k == 1 else { continue }
                 let rgb = color(passing)
                 guard satisfies(rgb) else { continue }
-                var failing = min(max(start.lightness + direction * Double(k - 1) * step, 0), 1)
-                var best = rgb
-                for _ in 0..<10 {
-                    let middle = (passing + failing) / 2
-                    let candidate = color(middle)
-                    if satisfies(candidate) {
-                        passing = middle
-                        best = candidate
-                    } else {
-                        failing = middle
-                    }
-                }
-                var moved = slot
-                moved.rgb8 = best
-                moved.line = OKLCH(lightness: passing, chroma: start.chroma, hue: start.hue)
-                return moved
+                let failing = min(max(start.lightness + direction * Double(k - 1) * step, 0), 1)
+                return refined(slot, passing: passing, passingColor: rgb, failing: failing, color: color, satisfies)
             }
             k += 1
         }
@@ -260,12 +246,22 @@ struct ThemeSolver {
             if candidate == end { break }
             distance *= 2
         }
-        guard var pass = passing else { return nil }
-        while abs(pass - failing) > 1e-5 {
-            let middle = (pass + failing) / 2
+        guard let passing else { return nil }
+        return refined(slot, passing: passing, passingColor: best, failing: failing, color: color, satisfies)
+    }
+
+    /// Bisects between a passing and a failing lightness down to 1e-5 (8-bit steps are ~4e-3) and
+    /// returns the slot moved to the passing end.
+    private func refined(
+        _ slot: Slot, passing: Double, passingColor: RGB8, failing: Double,
+        color: (Double) -> RGB8, _ satisfies: (RGB8) -> Bool
+    ) -> Slot {
+        var passing = passing, failing = failing, best = passingColor
+        while abs(passing - failing) > 1e-5 {
+            let middle = (passing + failing) / 2
             let rgb = color(middle)
             if satisfies(rgb) {
-                pass = middle
+                passing = middle
                 best = rgb
             } else {
                 failing = middle
@@ -273,7 +269,7 @@ struct ThemeSolver {
         }
         var moved = slot
         moved.rgb8 = best
-        moved.line = OKLCH(lightness: pass, chroma: start.chroma, hue: start.hue)
+        moved.line = OKLCH(lightness: passing, chroma: slot.line.chroma, hue: slot.line.hue)
         return moved
     }
 
