@@ -31,7 +31,7 @@ let package = Package(
         .testTarget(name: "NocturnePaletteTests", dependencies: ["NocturnePalette"]),
         .testTarget(name: "NocturneFormatsTests", dependencies: ["NocturneFormats"]),
         .testTarget(name: "NocturneCLITests", dependencies: ["nocturne"]),
-        .testTarget(name: "NocturneHostTests", dependencies: ["NocturneHost"]),
+        .testTarget(name: "NocturneHostTests", dependencies: ["NocturneHost"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -132,6 +132,6 @@ final class PortalSession {
         else { return nil }
         let before = settings
         guard try settings.apply(namespace: namespace, key: key, value: signal.body[2]) else { return nil }
-        return settings == before ? nil : settings.appearance
+        return settings.appearance == before.appearance ? nil : settings.appearance
     }
 }

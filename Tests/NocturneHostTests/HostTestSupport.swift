@@ -106,7 +106,9 @@ final class PrivateBus: @unchecked Sendable {
     var environment: [String: String] { ["DBUS_SESSION_BUS_ADDRESS": address] }
 
     func stop() {
-        if process.isRunning { process.terminate(); process.waitUntilExit() }
+        // SIGKILL: children of the test process may inherit a mask that blocks SIGTERM.
+        if process.processIdentifier > 0 { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
         try? FileManager.default.removeItem(at: folder)
     }
 
@@ -150,7 +152,8 @@ final class MockPortal: @unchecked Sendable {
     }
 
     func stop() {
-        if process.isRunning { process.terminate(); process.waitUntilExit() }
+        if process.processIdentifier > 0 { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
     }
 
     deinit { stop() }
