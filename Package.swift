@@ -24,11 +24,14 @@ let package = Package(
         ),
         .executableTarget(name: "nocturne", dependencies: ["Nocturne"]),
         .executableTarget(name: "nocturne-bench", dependencies: ["Nocturne"]),
-        .testTarget(name: "NocturneColorTests", dependencies: ["NocturneColor"]),
-        .testTarget(name: "NocturneAppearanceTests", dependencies: ["NocturneAppearance"]),
-        .testTarget(name: "NocturnePaletteTests", dependencies: ["NocturnePalette"]),
-        .testTarget(name: "NocturneFormatsTests", dependencies: ["NocturneFormats"]),
-        .testTarget(name: "NocturneCLITests", dependencies: ["nocturne"]),
+        // What every test target shares: the one locator of ../shared/reference and the trait that
+        // disables a suite, with the reason, when the data is absent.
+        .target(name: "NocturneTestSupport", path: "Tests/NocturneTestSupport"),
+        .testTarget(name: "NocturneColorTests", dependencies: ["NocturneColor", "NocturneTestSupport"]),
+        .testTarget(name: "NocturneAppearanceTests", dependencies: ["NocturneAppearance", "NocturneTestSupport"]),
+        .testTarget(name: "NocturnePaletteTests", dependencies: ["NocturnePalette", "NocturneTestSupport"]),
+        .testTarget(name: "NocturneFormatsTests", dependencies: ["NocturneFormats", "NocturneTestSupport"]),
+        .testTarget(name: "NocturneCLITests", dependencies: ["nocturne", "NocturneTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
