@@ -49,7 +49,7 @@ extension ThemeCommand {
         for note in report.notes { text += "  note: \(note)\n" }
         let checked = theme.pairs.count * AppearanceMode.all.count
         let failures = audit.failures
-        text += "\nAudit: \(theme.tokens.count) tokens × 8 modes; \(checked) pair checks, "
+        text += "\nAudit: \(theme.tokens.count) tokens × \(AppearanceMode.count) modes; \(checked) pair checks, "
         text += failures.isEmpty ? "all pass.\n" : "\(failures.count) FAIL.\n"
         for (pair, result) in failures.prefix(10) {
             text += "  FAIL \(pair.label) in \(result.mode.key): \(format(result.wcag)) < \(format(result.minimumWCAG))\n"
