@@ -32,8 +32,8 @@ extension DynamicColor {
     private init(composing parts: [DynamicColor], pick: @escaping @Sendable (Int) -> Int) {
         if parts.allSatisfy({ $0._values != nil }) {
             var values: [ResolvedColor] = []
-            values.reserveCapacity(8)
-            for index in 0..<8 {
+            values.reserveCapacity(AppearanceMode.count)
+            for index in 0..<AppearanceMode.count {
                 let part = parts[pick(index)]
                 if let table = part._values { values.append(table[index].multiplyingOpacity(part._opacity)) }
             }
@@ -43,6 +43,6 @@ extension DynamicColor {
         var reads = TraitMask([.colorScheme, .idiom])
         if parts.count > 2 { reads = reads.union(TraitMask([.contrast])) }
         for part in parts { reads = reads.union(part.readMask) }
-        self.init(provider: { traits in parts[pick(ColorTable.index(of: traits))].resolve(in: traits) }, reads: reads)
+        self.init(provider: { traits in parts[pick(AppearanceMode.index(of: traits))].resolve(in: traits) }, reads: reads)
     }
 }

@@ -19,7 +19,7 @@ extension ThemeAudit {
     /// - Returns: Lines separated by `\n`, ending with a newline.
     public func summary(tightest: Int = 3, failureLimit: Int = 10) -> String {
         let failures = self.failures
-        var text = "Audit: \(tokenCount) tokens × \(AppearanceMode.all.count) modes, \(checkedPairs.count) pairs; \(checkedCount) pair checks, "
+        var text = "Audit: \(tokenCount) tokens × \(AppearanceMode.count) modes, \(checkedPairs.count) pairs; \(checkedCount) pair checks, "
         text += failures.isEmpty ? "all pass.\n" : "\(failures.count) FAIL.\n"
         for (pair, result) in failures.prefix(failureLimit) {
             text += "  FAIL " + failureLine(pair, result) + "\n"
@@ -34,7 +34,7 @@ extension ThemeAudit {
     }
 
     /// How many tokens the audit covers.
-    var tokenCount: Int { entries.count / AppearanceMode.all.count }
+    var tokenCount: Int { entries.count / AppearanceMode.count }
 
     /// The declared pairs that are checked (not exempt).
     var checkedPairs: [ThemePair] { pairs.filter { !$0.requirement.isExempt } }

@@ -74,7 +74,7 @@ extension ThemeAudit {
 
         lines.append("")
         let failures = self.failures
-        lines.append("\(checkedPairs.count) pairs × \(AppearanceMode.all.count) modes = \(checkedCount) checks on 8-bit sRGB: "
+        lines.append("\(checkedPairs.count) pairs × \(AppearanceMode.count) modes = \(checkedCount) checks on 8-bit sRGB: "
             + (failures.isEmpty ? "all pass." : "\(failures.count) fail."))
         return lines.joined(separator: "\n") + "\n"
     }

@@ -26,7 +26,7 @@ public struct ThemeToken: Sendable, Hashable, Identifiable {
 
     /// The value in one mode.
     public subscript(mode: AppearanceMode) -> TokenValue {
-        values[ThemeToken.index(of: mode)]
+        values[mode.index]
     }
 
     /// The 8-bit sRGB value in one mode.
@@ -40,10 +40,5 @@ public struct ThemeToken: Sendable, Hashable, Identifiable {
     /// Its ``DynamicColor/readTraits`` name exactly the traits its values vary with, so observers redraw only for those.
     public var dynamicColor: DynamicColor {
         DynamicColor(modes: Dictionary(uniqueKeysWithValues: values.map { ($0.mode, $0.resolvedColor) }))
-    }
-
-    /// The position of a mode in ``AppearanceMode/all``.
-    static func index(of mode: AppearanceMode) -> Int {
-        (mode.level == .elevated ? 4 : 0) + (mode.contrast == .increased ? 2 : 0) + (mode.colorScheme == .dark ? 1 : 0)
     }
 }

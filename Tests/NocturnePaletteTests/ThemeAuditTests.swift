@@ -33,7 +33,7 @@ import Testing
         let summary = audit.summary()
         // Exempt pairs are measured and reported, never checked: 110 × 8 = 880, not 113 × 8 = 904.
         #expect(audit.pairs.count == 113)
-        #expect(audit.checkedCount == audit.pairs.filter { !$0.requirement.isExempt }.count * AppearanceMode.all.count)
+        #expect(audit.checkedCount == audit.pairs.filter { !$0.requirement.isExempt }.count * AppearanceMode.count)
         #expect(summary.hasPrefix("Audit: 40 tokens × 8 modes, 110 pairs; \(audit.checkedCount) pair checks, all pass.\n"))
         #expect(!summary.contains("904"))
         #expect(audit.text.contains("= \(audit.checkedCount) checks on 8-bit sRGB"))
