@@ -33,6 +33,8 @@ final class FileChangeMonitor {
     private var descriptor: Int32 = -1
     /// Whether the folder is being watched (it may not exist yet).
     private var isWatching = false
+    /// Whether the path is a symbolic link: its target changes in another folder, so events here prove nothing.
+    private let isLink: Bool
 
     init(path: String) {
         self.path = path
@@ -41,6 +43,8 @@ final class FileChangeMonitor {
         } else {
             folder = "."
         }
+        var info = stat()
+        isLink = lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
         #if os(Linux)
         descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         watchFolder()
@@ -66,7 +70,7 @@ final class FileChangeMonitor {
         #if os(Linux)
         if isWatching {
             // Nothing queued: nothing happened in the folder since the last check.
-            guard drainEvents() else { return false }
+            guard drainEvents() || isLink else { return false }
         } else {
             watchFolder()
         }
