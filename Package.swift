@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "NocturneAppearance", targets: ["NocturneAppearance"]),
         .library(name: "NocturnePalette", targets: ["NocturnePalette"]),
         .library(name: "NocturneFormats", targets: ["NocturneFormats"]),
+        .library(name: "NocturneLint", targets: ["NocturneLint"]),
         .executable(name: "nocturne", targets: ["nocturne"]),
         .executable(name: "nocturne-bench", targets: ["nocturne-bench"]),
     ],
@@ -18,9 +19,10 @@ let package = Package(
         .target(name: "NocturneAppearance", dependencies: ["NocturneColor"]),
         .target(name: "NocturnePalette", dependencies: ["NocturneAppearance"]),
         .target(name: "NocturneFormats", dependencies: ["NocturnePalette"]),
+        .target(name: "NocturneLint", dependencies: ["NocturneFormats"]),
         .target(
             name: "Nocturne",
-            dependencies: ["NocturneColor", "NocturneAppearance", "NocturnePalette", "NocturneFormats"]
+            dependencies: ["NocturneColor", "NocturneAppearance", "NocturnePalette", "NocturneFormats", "NocturneLint"]
         ),
         .executableTarget(name: "nocturne", dependencies: ["Nocturne"]),
         .executableTarget(name: "nocturne-bench", dependencies: ["Nocturne"]),
@@ -29,6 +31,7 @@ let package = Package(
         .testTarget(name: "NocturnePaletteTests", dependencies: ["NocturnePalette"]),
         .testTarget(name: "NocturneFormatsTests", dependencies: ["NocturneFormats"]),
         .testTarget(name: "NocturneCLITests", dependencies: ["nocturne"]),
+        .testTarget(name: "NocturneLintTests", dependencies: ["NocturneLint"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -25,6 +25,8 @@ extension Tool {
 
             AuditCommand.self,
 
+            LintCommand.self,
+
             ConvertCommand.self,
 
             PaletteCommand.self,
