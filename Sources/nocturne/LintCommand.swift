@@ -27,29 +27,25 @@ enum LintCommand: Command {
           nocturne lint . --baseline .nocturne-baseline.json
         """
     static let arguments = [Argument("path", help: "Files and folders to lint (default: the current folder).", repeated: true, optional: true)]
-    static let options: [Option] = [
-        .option("format", value: "format", help: "How to print findings.", choices: LintOutput.Format.allCases.map(\.rawValue), default: "text"),
-        .flag("json", help: "Print JSON Lines (the same as --format json)."),
-        .option("config", value: "file", help: "The configuration file (default: .nocturne.json in the first folder given)."),
-        .option("baseline", value: "file", help: "Leave out the findings this baseline lists."),
-        .option("write-baseline", value: "file", help: "Record every finding in a baseline file and exit 0."),
-    ]
+    static let format = Option.choice("format", value: "format", help: "How to print findings.", default: LintOutput.Format.text)
+    static let json = Option.flag("json", help: "Print JSON Lines (the same as --format json).")
+    static let config = Option.text("config", value: "file", help: "The configuration file (default: .nocturne.json in the first folder given).")
+    static let baseline = Option.text("baseline", value: "file", help: "Leave out the findings this baseline lists.")
+    static let writeBaseline = Option.text("write-baseline", value: "file", help: "Record every finding in a baseline file and exit 0.")
+    static let options: [any CommandOption] = [format, json, config, baseline, writeBaseline]
+    static var conflicts: [(any CommandOption, any CommandOption)] { [(format, json), (baseline, writeBaseline)] }
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
         let paths = arguments.values("path").isEmpty ? ["."] : arguments.values("path")
-        var format = LintOutput.Format(rawValue: arguments.option("format") ?? "text") ?? .text
-        if arguments.flag("json") {
-            if arguments.isGiven("format"), format != .json { throw UsageError("--json cannot be combined with --format \(format.rawValue)") }
-            format = .json
-        }
-        let configuration = try readConfiguration(arguments.option("config"), paths: paths)
-        let baseline = try arguments.option("baseline").map { path throws -> LintBaseline in
+        let format = arguments[Self.json] ? .json : arguments[Self.format]
+        let configuration = try readConfiguration(arguments[Self.config], paths: paths)
+        let baseline = try arguments[Self.baseline].map { path throws -> LintBaseline in
             guard let text = readText(path) else { throw CommandFailure("cannot read the baseline '\(path)'") }
             do { return try LintBaseline(text: text, file: path) } catch { throw CommandFailure(String(describing: error)) }
         }
         let report: LintReport
         do { report = try Linter(configuration: configuration).lint(paths: paths, baseline: baseline) } catch { throw CommandFailure(String(describing: error)) }
-        if let path = arguments.option("write-baseline") {
+        if let path = arguments[Self.writeBaseline] {
             do { try AtomicFileWriter.write(LintBaseline(findings: report.unbaselined).text, to: path) } catch { throw CommandFailure(String(describing: error)) }
             context.printError("Wrote \(report.unbaselined.count) finding\(report.unbaselined.count == 1 ? "" : "s") to the baseline \(path).")
             return .success
