@@ -15,23 +15,27 @@ let package = Package(
         .executable(name: "nocturne-bench", targets: ["nocturne-bench"]),
     ],
     targets: [
-        .target(name: "NocturneColor"),
-        .target(name: "NocturneAppearance", dependencies: ["NocturneColor"]),
-        .target(name: "NocturnePalette", dependencies: ["NocturneAppearance"]),
-        .target(name: "NocturneFormats", dependencies: ["NocturnePalette"]),
-        .target(name: "NocturneLint", dependencies: ["NocturneFormats"]),
+        // The one JSON value, number formatting, edit distance, text columns and platform imports of
+        // the package: used by every layer, never a product, its API at `package` access.
+        .target(name: "NocturneSupport"),
+        .target(name: "NocturneColor", dependencies: ["NocturneSupport"]),
+        .target(name: "NocturneAppearance", dependencies: ["NocturneColor", "NocturneSupport"]),
+        .target(name: "NocturnePalette", dependencies: ["NocturneAppearance", "NocturneSupport"]),
+        .target(name: "NocturneFormats", dependencies: ["NocturnePalette", "NocturneSupport"]),
+        .target(name: "NocturneLint", dependencies: ["NocturneFormats", "NocturneSupport"]),
         .target(
             name: "Nocturne",
             dependencies: ["NocturneColor", "NocturneAppearance", "NocturnePalette", "NocturneFormats", "NocturneLint"]
         ),
-        .executableTarget(name: "nocturne", dependencies: ["Nocturne"]),
-        .executableTarget(name: "nocturne-bench", dependencies: ["Nocturne"]),
+        .executableTarget(name: "nocturne", dependencies: ["Nocturne", "NocturneSupport"]),
+        .executableTarget(name: "nocturne-bench", dependencies: ["Nocturne", "NocturneSupport"]),
+        .testTarget(name: "NocturneSupportTests", dependencies: ["NocturneSupport"]),
         .testTarget(name: "NocturneColorTests", dependencies: ["NocturneColor"]),
         .testTarget(name: "NocturneAppearanceTests", dependencies: ["NocturneAppearance"]),
         .testTarget(name: "NocturnePaletteTests", dependencies: ["NocturnePalette"]),
-        .testTarget(name: "NocturneFormatsTests", dependencies: ["NocturneFormats"]),
-        .testTarget(name: "NocturneCLITests", dependencies: ["nocturne"]),
-        .testTarget(name: "NocturneLintTests", dependencies: ["NocturneLint"]),
+        .testTarget(name: "NocturneFormatsTests", dependencies: ["NocturneFormats", "NocturneSupport"]),
+        .testTarget(name: "NocturneCLITests", dependencies: ["nocturne", "NocturneSupport"]),
+        .testTarget(name: "NocturneLintTests", dependencies: ["NocturneLint", "NocturneSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import NocturneFormats
+import NocturneSupport
 
 /// Findings a team has accepted for now: `--baseline FILE` leaves them out, `--write-baseline FILE` records them.
 ///
@@ -58,6 +59,13 @@ public struct LintBaseline: Sendable, Hashable {
             lines.append("    " + value.serialized(style: .compact))
         }
         return "{\n  \"version\": 1,\n  \"findings\": [\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "  ]\n}\n"
+    }
+
+    /// Writes the baseline file atomically (a reader sees the old file or the new one, never half of one).
+    ///
+    /// - Throws: ``LintError`` naming the path when it cannot be written.
+    public func write(to path: String) throws(LintError) {
+        do { try AtomicFile.write(text, to: path) } catch { throw LintError(file: path, message: error.description) }
     }
 
     /// Splits findings into those the baseline does not list and those it does.

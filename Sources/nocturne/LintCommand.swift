@@ -46,7 +46,7 @@ enum LintCommand: Command {
         let report: LintReport
         do { report = try Linter(configuration: configuration).lint(paths: paths, baseline: baseline) } catch { throw CommandFailure(String(describing: error)) }
         if let path = arguments[Self.writeBaseline] {
-            do { try AtomicFileWriter.write(LintBaseline(findings: report.unbaselined).text, to: path) } catch { throw CommandFailure(String(describing: error)) }
+            do { try LintBaseline(findings: report.unbaselined).write(to: path) } catch { throw CommandFailure(error.description) }
             context.printError("Wrote \(report.unbaselined.count) finding\(report.unbaselined.count == 1 ? "" : "s") to the baseline \(path).")
             return .success
         }
