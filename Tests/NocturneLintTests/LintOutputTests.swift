@@ -1,5 +1,6 @@
 import Foundation
 import NocturneFormats
+import NocturneTestSupport
 import Testing
 @testable import NocturneLint
 
@@ -52,7 +53,8 @@ import Testing
     }
 
     /// Validates the SARIF output against the published SARIF 2.1.0 schema with Python's `jsonschema`.
-    @Test(.enabled(if: SARIFSchema.validatorAvailable, "needs ../shared/reference/sarif/sarif-schema-2.1.0.json and python3 with jsonschema (pip install jsonschema)"))
+    @Test(.requiresReference("sarif/sarif-schema-2.1.0.json"),
+          .enabled(if: SARIFSchema.pythonAvailable, "needs python3 with jsonschema (pip install jsonschema; .ci/run installs it)"))
     func sarifValidatesAgainstTheSchema() throws {
         let text = LintOutput.sarif(Self.sampleReport()).serialized(style: .pretty)
         let result = try SARIFSchema.validate(text)
@@ -62,12 +64,7 @@ import Testing
 
 /// Runs Python's `jsonschema` on a SARIF log against the schema in ../shared/reference.
 enum SARIFSchema {
-    static var schemaPath: String? {
-        var folder = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { folder.deleteLastPathComponent() }
-        let path = folder.deletingLastPathComponent().appendingPathComponent("shared/reference/sarif/sarif-schema-2.1.0.json").path
-        return FileManager.default.fileExists(atPath: path) ? path : nil
-    }
+    static var schemaPath: String? { ReferenceFolder.url("sarif/sarif-schema-2.1.0.json")?.path }
 
     static let script = """
         import json, sys, jsonschema
@@ -80,10 +77,7 @@ enum SARIFSchema {
         sys.exit(1 if errors else 0)
         """
 
-    static var validatorAvailable: Bool {
-        guard schemaPath != nil else { return false }
-        return (try? run(["python3", "-c", "import jsonschema"]).status) == 0
-    }
+    static var pythonAvailable: Bool { (try? run(["python3", "-c", "import jsonschema"]).status) == 0 }
 
     static func validate(_ text: String) throws -> (status: Int32, output: String) {
         let file = NSTemporaryDirectory() + "nocturne-\(UUID().uuidString).sarif"
