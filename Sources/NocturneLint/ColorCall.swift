@@ -21,7 +21,7 @@ enum ColorCall: Sendable, Hashable {
     ///
     /// Recognizes `Color(`, `UIColor.init(`, `#colorLiteral(`, a project's color-returning function
     /// (`srgb(`) and, when `initIsColor` says the context is a color, `.init(`.
-    static func open(in file: SwiftSourceFile, at index: Int, wrappers: Set<UInt32>, initIsColor: Bool) -> Int? {
+    static func open(in file: SwiftSourceFile, at index: Int, wrappers: ColorDefinitions.ColorWrappers, initIsColor: Bool) -> Int? {
         guard index < file.count else { return nil }
         let token = file.tokens[index]
         switch token.kind {
@@ -35,7 +35,11 @@ enum ColorCall: Sendable, Hashable {
                 }
                 return nil
             }
-            if !wrappers.isEmpty, wrappers.contains(token.hash), file.punctuation(index + 1) == UInt8(ascii: "("), file.word(index - 1) != .func {
+            guard !wrappers.isEmpty, file.punctuation(index + 1) == UInt8(ascii: "("), file.word(index - 1) != .func else { return nil }
+            let afterDot = file.punctuation(index - 1) == UInt8(ascii: ".")
+            if !afterDot, wrappers.global.contains(token.hash) { return index + 1 }
+            if afterDot, wrappers.member.contains(token.hash), file.isOperator(index - 1, "."),
+                file.kind(index - 2) != .identifier || isColorType(file.word(index - 2)) {
                 return index + 1
             }
             return nil

@@ -5,6 +5,17 @@
 /// reported where it is defined unless every use found chooses it by mode (`light:`/`dark:`
 /// arguments, a `colorScheme` ternary, a trait closure).
 struct ColorDefinitions: Sendable {
+    /// The color-returning functions of the whole project.
+    struct ColorWrappers: Sendable {
+        /// Top-level functions, called bare (`srgb(…)`).
+        var global: Set<UInt32> = []
+        /// Functions of types, called with a dot (`Color.tint(0.6)`, `.tint(0.6)`).
+        var member: Set<UInt32> = []
+
+        /// Whether there are none.
+        var isEmpty: Bool { global.isEmpty && member.isEmpty }
+    }
+
     /// A named constant color.
     struct Definition: Sendable, Hashable {
         /// The name (`checkbox`).
@@ -17,8 +28,10 @@ struct ColorDefinitions: Sendable {
         var callToken: Int
     }
 
-    /// Functions the project defines that return a color (`func srgb(_:_:_:opacity:) -> Color`), by name hash.
+    /// Functions the project defines at the top level that return a color (`func srgb(_:_:_:opacity:) -> Color`), by name hash.
     var wrappers: [UInt32: String] = [:]
+    /// Functions defined inside a type that return a color (`static func tint(_:) -> Color`), called as `Color.tint(…)` or `.tint(…)`.
+    var memberWrappers: [UInt32: String] = [:]
     /// The named constant colors.
     var definitions: [Definition] = []
 
@@ -27,11 +40,17 @@ struct ColorDefinitions: Sendable {
     /// - Parameters:
     ///   - file: The lexed file.
     ///   - wrappers: Color-returning functions known so far (from this file's own scan when `nil`).
-    static func scan(_ file: SwiftSourceFile, wrappers known: Set<UInt32> = []) -> ColorDefinitions {
+    static func scan(_ file: SwiftSourceFile, wrappers known: ColorWrappers = ColorWrappers()) -> ColorDefinitions {
         var result = ColorDefinitions()
         var index = 0
+        var depth = 0
         let count = file.count
         while index < count {
+            switch file.punctuation(index) {
+            case UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: "}"): depth = max(0, depth - 1)
+            default: break
+            }
             switch file.word(index) {
             case .func where file.kind(index + 1) == .identifier:
                 // func name(…) -> Color
@@ -40,7 +59,11 @@ struct ColorDefinitions: Sendable {
                     let close = file.close(of: open)
                     if file.isOperator(close + 1, "->"), ColorCall.isColorType(file.word(close + 2)) || (file.word(close + 2) == .SwiftUI && ColorCall.isColorType(file.word(close + 4))),
                         close > open + 1 {
-                        result.wrappers[file.tokens[index + 1].hash] = file.text(index + 1)
+                        if depth == 0 {
+                            result.wrappers[file.tokens[index + 1].hash] = file.text(index + 1)
+                        } else {
+                            result.memberWrappers[file.tokens[index + 1].hash] = file.text(index + 1)
+                        }
                     }
                 }
             case .let where file.kind(index + 1) == .identifier, .var where file.kind(index + 1) == .identifier:
@@ -54,7 +77,7 @@ struct ColorDefinitions: Sendable {
     }
 
     /// The definition bound by `let`/`var` at `index`, when its value is a constant color call and nothing more.
-    static func definition(in file: SwiftSourceFile, at index: Int, wrappers: Set<UInt32>) -> Definition? {
+    static func definition(in file: SwiftSourceFile, at index: Int, wrappers: ColorWrappers) -> Definition? {
         let nameToken = index + 1
         var cursor = index + 2
         var declaredColor = false

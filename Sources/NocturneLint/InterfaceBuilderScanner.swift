@@ -124,6 +124,11 @@ enum InterfaceBuilderScanner {
             if !entry.hasHighContrast { return (.namedColorNoHighContrast, "\(key) uses the color set '\(entry.name)' (\(entry.file)), which has no High Contrast variant") }
             return nil
         }
+        // Translucent black or white is a scrim or a highlight, not a color that should adapt.
+        if let alpha = attributes["alpha"].flatMap(Double.init), alpha < 1 {
+            let values = ["red", "green", "blue", "white"].compactMap { attributes[$0].flatMap(Double.init) }
+            if !values.isEmpty, values.allSatisfy({ $0 == 0 }) || values.allSatisfy({ $0 == 1 }) { return nil }
+        }
         let space = attributes["customColorSpace"] ?? attributes["colorSpace"] ?? "custom"
         var components: [String] = []
         for component in ["red", "green", "blue", "white"] {

@@ -106,11 +106,12 @@ public struct Linter: Sendable {
             return (file, ColorDefinitions.scan(file), SourceTreeWalker.isWatchPath(paths[index]))
         } store: { files.store($1, at: $0) }
         let lexed = files.values()
-        var wrappers: Set<UInt32> = []
+        var wrappers = ColorDefinitions.ColorWrappers()
         var definitionHashes: Set<UInt32> = []
         for entry in lexed {
             guard let entry else { continue }
-            wrappers.formUnion(entry.1.wrappers.keys)
+            wrappers.global.formUnion(entry.1.wrappers.keys)
+            wrappers.member.formUnion(entry.1.memberWrappers.keys)
             definitionHashes.formUnion(entry.1.definitions.map(\.hash))
         }
         // Constants built by the project's own functions (`static let x = srgb(…)`) are definitions too.

@@ -43,7 +43,7 @@ struct SwiftColorScanner {
     }
 
     let file: SwiftSourceFile
-    let wrappers: Set<UInt32>
+    let wrappers: ColorDefinitions.ColorWrappers
     let definitionHashes: Set<UInt32>
     let ownDefinitionCalls: Set<Int>
     let ownDefinitionNames: Set<Int>
@@ -63,7 +63,7 @@ struct SwiftColorScanner {
     private var conditionals: [(watch: Bool, condition: Bool?)] = []
     private let fileIsWatch: Bool
 
-    init(file: SwiftSourceFile, wrappers: Set<UInt32>, definitionHashes: Set<UInt32>, ownDefinitions: [ColorDefinitions.Definition],
+    init(file: SwiftSourceFile, wrappers: ColorDefinitions.ColorWrappers, definitionHashes: Set<UInt32>, ownDefinitions: [ColorDefinitions.Definition],
          catalogs: ColorCatalogIndex, fileIsWatch: Bool, excluded: ColorContext = ColorContext.excluded) {
         self.file = file
         self.wrappers = wrappers
@@ -201,10 +201,17 @@ struct SwiftColorScanner {
             frames[frames.count - 1].segmentStart = index + 1
         default:
             if file.isOperator(index, "=") {
-                let target = index - 1
+                // `let name: Type = …` names `name`; `x.textColor = …` names `textColor`.
+                var target = index - 1
+                var declares = false
+                var back = index - 1
+                while back > max(index - 12, 0), !token(back).newlineBefore || back == index - 1 {
+                    if file.word(back) == .let || file.word(back) == .var { target = back + 1; declares = true; break }
+                    back -= 1
+                }
                 var added = propertyContext(at: target)
-                if file.word(index - 2) == .let || file.word(index - 2) == .var,
-                    file.identifier(target, contains: "light") || file.identifier(target, contains: "dark") {
+                if declares { added.remove(.platformColor) }
+                if declares, file.identifier(target, contains: "light") || file.identifier(target, contains: "dark") {
                     added.insert(.modeVariant)
                 }
                 frames[frames.count - 1].segment.formUnion(added)
@@ -254,13 +261,40 @@ struct SwiftColorScanner {
                 if !typePosition, ColorCall.isColorType(word) || word == .`init` && ColorCall.isColorType(file.word(previous - 2)) { frame.flags.insert(.provider) }
                 frame.flags.formUnion(calleeContext(word, isMember: true))
             } else if file.punctuation(previous) == UInt8(ascii: ")") {
+                frame.callee = lastClosedCallee
                 if lastClosedIsColorCall { frame.flags.insert(.provider) }
                 frame.flags.formUnion(calleeContext(lastClosedCallee, isMember: true))
             }
+            if isMediaDeclaration(before: index) { frame.flags.insert(.overlay) }
             // `dynamicProvider: { traits in … }`
             if file.punctuation(previous) == UInt8(ascii: ":"), file.word(previous - 1) == .dynamicProvider { frame.flags.insert(.provider) }
         }
         frames.append(frame)
+    }
+
+    /// Whether the `{` at `index` opens a function or type whose name says it shows media (a player, video, camera):
+    /// black and white there are the media's backdrop, not colors that should adapt.
+    private func isMediaDeclaration(before index: Int) -> Bool {
+        var back = index - 1
+        var depth = 0
+        while back >= 0, back > index - 40 {
+            switch file.punctuation(back) {
+            case UInt8(ascii: ")"), UInt8(ascii: "]"): depth += 1
+            case UInt8(ascii: "("), UInt8(ascii: "["): depth -= 1
+            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"): return false
+            default: break
+            }
+            if depth == 0 {
+                switch file.word(back) {
+                case .func, .struct, .class, .extension, .enum:
+                    let name = back + 1
+                    return ["player", "video", "camera", "media", "landscape", "fullscreen"].contains { file.identifier(name, containsText: $0) }
+                default: break
+                }
+            }
+            back -= 1
+        }
+        return false
     }
 
     private mutating func pound(at index: Int) {
@@ -344,7 +378,7 @@ struct SwiftColorScanner {
                 return
             }
         }
-        if ColorCall.isColorType(word) || (!wrappers.isEmpty && wrappers.contains(token(index).hash)) {
+        if ColorCall.isColorType(word) || (!wrappers.isEmpty && (wrappers.global.contains(token(index).hash) || wrappers.member.contains(token(index).hash))) {
             if ColorCall.open(in: file, at: index, wrappers: wrappers, initIsColor: false) != nil {
                 colorCall(at: index)
                 return

@@ -111,6 +111,22 @@ struct SwiftSourceFile: Sendable {
         return false
     }
 
+    /// Whether an identifier token's bytes contain `needle` (ASCII, compared without case).
+    func identifier(_ index: Int, containsText needle: String) -> Bool {
+        guard index >= 0, index < tokens.count else { return false }
+        let pattern = Array(needle.utf8)
+        let start = Int(tokens[index].start), end = Int(tokens[index].end)
+        guard end - start >= pattern.count, !pattern.isEmpty else { return false }
+        var offset = start
+        while offset + pattern.count <= end {
+            var matches = true
+            for k in 0..<pattern.count where bytes[offset + k] | 0x20 != pattern[k] | 0x20 { matches = false; break }
+            if matches { return true }
+            offset += 1
+        }
+        return false
+    }
+
     /// The 1-based line and column of token `index`.
     func location(_ index: Int) -> (line: Int, column: Int) {
         guard index >= 0, index < tokens.count else { return (1, 1) }
