@@ -40,6 +40,7 @@ struct SwiftColorScanner {
         var isColorCall = false
         var condition: Int = -1
         var isSchemeBody = false
+        var openIndex = -1
     }
 
     let file: SwiftSourceFile
@@ -62,6 +63,9 @@ struct SwiftColorScanner {
     /// The `#if` stack: whether each open branch is watchOS-only, and whether its condition was `os(watchOS)` (true), `!os(watchOS)` (false) or neither.
     private var conditionals: [(watch: Bool, condition: Bool?)] = []
     private let fileIsWatch: Bool
+    /// Black or white the file paints as an opaque backdrop (`.background(Color.black)`, `.activityBackgroundTint(.black)`,
+    /// `backgroundColor = .white`): content of the other of the two on it is deliberate and reads in both modes.
+    private let fileBackdrops: Set<Word>
 
     init(file: SwiftSourceFile, wrappers: ColorDefinitions.ColorWrappers, definitionHashes: Set<UInt32>, ownDefinitions: [ColorDefinitions.Definition],
          catalogs: ColorCatalogIndex, fileIsWatch: Bool, excluded: ColorContext = ColorContext.excluded) {
@@ -73,6 +77,29 @@ struct SwiftColorScanner {
         self.catalogs = catalogs
         self.fileIsWatch = fileIsWatch
         self.excluded = excluded
+        fileBackdrops = Self.backdrops(in: file)
+    }
+
+    /// The black and white backdrops a file paints: `background`, `fill`, `…BackgroundTint` or `backgroundColor`
+    /// followed within a few tokens by an opaque `.black` or `.white`.
+    static func backdrops(in file: SwiftSourceFile) -> Set<Word> {
+        var result: Set<Word> = []
+        for index in 0..<file.count where file.kind(index) == .identifier {
+            let word = file.word(index)
+            guard word == .background || word == .fill || word == .backgroundColor || word == .containerBackground
+                || file.identifier(index, contains: "backgroundTint") else { continue }
+            var cursor = index + 1
+            while cursor < min(index + 6, file.count) {
+                let candidate = file.word(cursor)
+                if (candidate == .black || candidate == .white), file.punctuation(cursor - 1) == UInt8(ascii: "."),
+                    !(file.punctuation(cursor + 1) == UInt8(ascii: ".") && file.word(cursor + 2) == .opacity) {
+                    result.insert(candidate)
+                    break
+                }
+                cursor += 1
+            }
+        }
+        return result
     }
 
     /// Scans the file.
@@ -211,6 +238,14 @@ struct SwiftColorScanner {
                 }
                 var added = propertyContext(at: target)
                 if declares { added.remove(.platformColor) }
+                // `dimmingView.backgroundColor =`, `highlightCutOutView.fillColor =`: the receiver says it is a scrim or a mask.
+                var receiver = target - 2
+                while !declares, receiver >= 0, file.punctuation(receiver + 1) == UInt8(ascii: "."), file.kind(receiver) == .identifier {
+                    for word in ["dim", "scrim", "shadow", "mask", "cutout", "overlay"] where file.identifier(receiver, containsText: word) {
+                        added.insert(.shadowOrMask)
+                    }
+                    receiver -= 2
+                }
                 if declares, file.identifier(target, contains: "light") || file.identifier(target, contains: "dark") {
                     added.insert(.modeVariant)
                 }
@@ -226,6 +261,7 @@ struct SwiftColorScanner {
     private mutating func push(_ byte: UInt8, at index: Int) {
         let parent = frames[frames.count - 1]
         var frame = Frame(open: byte, flags: parent.flags.union(parent.segment), segmentStart: index + 1)
+        frame.openIndex = index
         let previous = index - 1
         if byte == UInt8(ascii: "(") {
             if file.kind(previous) == .identifier {
@@ -471,6 +507,7 @@ struct SwiftColorScanner {
         guard !suppressedForFixedColor(context), !context.contains(.gradient) else { return }
         if isTranslucent(after: index), !context.contains(.content) || context.contains(.fill) { return }
         if context.contains(.overlay), !context.contains(.content) { return }
+        if context.contains(.content), file.word(index) == .white || file.word(index) == .black, drawsOnFill(before: index) { return }
         let name = file.text(index)
         let replacement: String
         switch file.word(index) {
@@ -483,12 +520,40 @@ struct SwiftColorScanner {
                                           message: "'\(file.snippet(first, index))' is a fixed color that does not adapt to dark mode; use \(replacement)"))
     }
 
+    /// Whether the function around `index` fills a backdrop first (`context.setFillColor(…)`, `x.backgroundColor = …`,
+    /// `color.setFill()`) with something other than the content's own color: white text drawn on it is deliberate.
+    private func drawsOnFill(before index: Int) -> Bool {
+        guard let frame = frames.last(where: { $0.open == UInt8(ascii: "{") }), frame.openIndex >= 0 else { return false }
+        let content = file.word(index)
+        var cursor = frame.openIndex + 1
+        while cursor < index {
+            if file.kind(cursor) == .identifier,
+                file.identifier(cursor, containsText: "setFillColor") || file.word(cursor) == .setFill || file.identifier(cursor, containsText: "fillPath") {
+                var line = cursor - 1
+                var sameColor = false
+                while line > frame.openIndex, !token(line + 1).newlineBefore {
+                    if file.word(line) == content { sameColor = true }
+                    line -= 1
+                }
+                var forward = cursor + 1
+                while forward < index, !token(forward).newlineBefore {
+                    if file.word(forward) == content { sameColor = true }
+                    forward += 1
+                }
+                if !sameColor { return true }
+            }
+            cursor += 1
+        }
+        return false
+    }
+
     private mutating func blackOrWhite(at index: Int, first: Int, platform: Bool) {
         let context = self.context
         if context.contains(.platformColor) { fixedPlatformColor(at: index, first: first); return }
         guard context.contains(.content), !suppressedForFixedColor(context), context.isDisjoint(with: [.gradient, .overlay]) else { return }
         if context.contains(.fill), isTranslucent(after: index) { return }
         if hasColoredBackdrop(around: index) { return }
+        if fileBackdrops.contains(file.word(index) == .white ? .black : .white) { return }
         let name = file.text(index)
         output.findings.append(RawFinding(rule: .fixedBlackWhite, token: first, lastToken: index,
                                           message: "'\(file.snippet(first, index))' as content color stays \(name) in both modes and vanishes on \(name == "white" ? "light mode's white" : "dark mode's black") background; use .primary or a semantic color"))
