@@ -4,6 +4,9 @@ import PackageDescription
 
 let package = Package(
     name: "Nocturne",
+    // The Apple bridges (NocturneSwiftUI) use iOS 17 / macOS 14 API: ShapeStyle.resolve(in:),
+    // Color.Resolved, registerForTraitChanges. Linux has no minimum.
+    platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "Nocturne", targets: ["Nocturne"]),
         .library(name: "NocturneColor", targets: ["NocturneColor"]),
@@ -12,6 +15,7 @@ let package = Package(
         .library(name: "NocturneFormats", targets: ["NocturneFormats"]),
         .library(name: "NocturneLint", targets: ["NocturneLint"]),
         .library(name: "NocturneHost", targets: ["NocturneHost"]),
+        .library(name: "NocturneSwiftUI", targets: ["NocturneSwiftUI"]),
         .executable(name: "nocturne", targets: ["nocturne"]),
         .executable(name: "nocturne-bench", targets: ["nocturne-bench"]),
     ],
@@ -25,6 +29,9 @@ let package = Package(
         .target(name: "NocturneFormats", dependencies: ["NocturnePalette", "NocturneSupport"]),
         .target(name: "NocturneLint", dependencies: ["NocturneFormats", "NocturneSupport"]),
         .target(name: "NocturneHost", dependencies: ["NocturneAppearance", "NocturneSupport"]),
+        // SwiftUI/UIKit/AppKit glue, compiled only where those frameworks exist (empty on Linux); its
+        // logic lives in NocturneAppearance. Tests type-check it against Tests/AppleSDKStub.
+        .target(name: "NocturneSwiftUI", dependencies: ["NocturnePalette"]),
         .target(
             name: "Nocturne",
             dependencies: ["NocturneColor", "NocturneAppearance", "NocturnePalette", "NocturneFormats", "NocturneLint", "NocturneHost"]
@@ -41,6 +48,7 @@ let package = Package(
         .testTarget(name: "NocturneFormatsTests", dependencies: ["NocturneFormats", "NocturneSupport", "NocturneTestSupport"]),
         .testTarget(name: "NocturneCLITests", dependencies: ["nocturne", "NocturneSupport", "NocturneTestSupport"]),
         .testTarget(name: "NocturneLintTests", dependencies: ["NocturneLint", "NocturneSupport", "NocturneTestSupport"]),
+        .testTarget(name: "NocturneSwiftUITests", dependencies: ["NocturneSwiftUI", "NocturneFormats", "NocturneTestSupport"]),
         .testTarget(name: "NocturneHostTests", dependencies: ["NocturneHost"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -72,21 +72,16 @@ struct DesignTokensWriterTests {
 
 @Suite("SwiftSourceWriter")
 struct SwiftSourceWriterTests {
-    /// The built NocturneAppearance module that the generated file is type-checked against.
-    static let modules = ReferenceFolder.packageRoot.appendingPathComponent(".build/debug/Modules")
-
     // Needs the module `swift build` leaves in .build; a test run from another build folder skips it, saying so.
+    // The Apple branch of the same file is type-checked against the SDK stub in NocturneSwiftUITests.
     @Test("the generated file compiles on Linux against NocturneAppearance",
-          .enabled(if: FileManager.default.fileExists(atPath: modules.appendingPathComponent("NocturneAppearance.swiftmodule").path),
-                   "no built NocturneAppearance module in .build/debug/Modules to type-check the generated file against"))
+          .enabled(if: Swiftc.hasBuiltModule("NocturneAppearance"), Swiftc.missingModulesReason("NocturneAppearance")))
     func compiles() throws {
         let source = SwiftSourceWriter().write(Fixtures.trips)
         #expect(source.contains("public enum TripsColors {"))
         #expect(source.contains("UIColor { traits in"))
         #expect(source.contains("traits.userInterfaceLevel == .elevated"))
-        let modules = Self.modules
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nocturne-swift-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Swiftc.temporaryFolder("nocturne-swift")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Trips.swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
@@ -97,15 +92,8 @@ struct SwiftSourceWriterTests {
             let dark = TripsColors.accent.resolve(in: Traits(colorScheme: .dark))
             let elevated = TripsColors.surfacePrimary.resolve(in: Traits(colorScheme: .dark, level: .elevated))
             """.write(to: use, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path, use.path]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        process.waitUntilExit()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationStatus == 0, "\(message)")
+        let result = try Swiftc.run(["-typecheck", "-swift-version", "6", "-I", Swiftc.builtModules.path, file.path, use.path])
+        #expect(result.status == 0, "\(result.output)")
     }
 
     @Test("eight values per token, elevated last")

@@ -1,0 +1,20 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import NocturneAppearance
+
+/// A dynamic color is a SwiftUI shape style, so `.foregroundStyle(theme.foregroundPrimary)` reads naturally.
+///
+/// SwiftUI resolves the style in each environment it is drawn in; the environment's color
+/// scheme, contrast, weight and scale become ``Traits`` (`Traits(_:)` for an `EnvironmentValues`).
+extension DynamicColor: @retroactive ShapeStyle {
+    /// The color's value in `environment`, as SwiftUI asks for it when drawing.
+    ///
+    /// - Parameter environment: The environment the style is drawn in.
+    /// - Returns: The resolved sRGB components and opacity.
+    public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
+        let color = resolve(in: Traits(environment))
+        return Color.Resolved(colorSpace: .sRGB, red: Float(color.red), green: Float(color.green),
+                              blue: Float(color.blue), opacity: Float(color.opacity))
+    }
+}
+#endif
