@@ -20,16 +20,17 @@ enum ThemeCommand: Command {
           nocturne theme --accent "#7C3AED" --out Brand
           nocturne theme --accent gold --json
         """
-    static let accent = Option.text("accent", value: "color", help: "The brand color, in any CSS color syntax (default \(Theme.default.brand.hex.uppercased())).")
-    static let neutral = Option.text(
-        "neutral", value: "color", help: "A color whose hue and chroma seed the neutral family (default: gray tinted toward the accent).")
+    static let accent = Option.color(
+        "accent", help: "The brand color, in any CSS color syntax (default \(Theme.default.brand.hex.uppercased())).", standardInput: .line)
+    static let neutral = Option.color(
+        "neutral", help: "A color whose hue and chroma seed the neutral family (default: gray tinted toward the accent).", standardInput: .line)
     static let contrastMethod = Option.choice("contrast-method", value: "method", help: "Which minimums bind.", default: ContrastMethod.wcag)
     static let json = Option.flag("json", help: "Print the audit as one JSON object.")
     static let options: [any CommandOption] = [accent, neutral, contrastMethod, json] + fileOptions + [noFiles]
     static let conflicts: [(any CommandOption, any CommandOption)] = fileOptions.map { (noFiles, $0) }
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
-        let theme = try makeTheme(arguments)
+        let theme = try makeTheme(arguments, context)
         let audit = theme.audit
         let written = try writeFiles(theme, arguments, context)
         if arguments[Self.json] {
@@ -43,9 +44,13 @@ enum ThemeCommand: Command {
     }
 
     /// The theme the options describe (shared with the file-writing part of the command).
-    static func makeTheme(_ arguments: ParsedArguments) throws -> Theme {
-        let accent = try arguments[Self.accent].map { try ColorReport.parse($0, role: "accent").rgb8 } ?? Theme.default.brand
-        let neutral = try arguments[Self.neutral].map { Family(seed: try ColorReport.parse($0, role: "neutral").rgb8, name: "neutral") }
+    static func makeTheme(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Theme {
+        let accent = try arguments[Self.accent].map { text in
+            try ColorReport.parse(try context.singleValue(text, for: "'--accent'"), role: "accent").rgb8
+        } ?? Theme.default.brand
+        let neutral = try arguments[Self.neutral].map { text in
+            Family(seed: try ColorReport.parse(try context.singleValue(text, for: "'--neutral'"), role: "neutral").rgb8, name: "neutral")
+        }
         return Theme(accent: accent, neutral: neutral, contrastMethod: arguments[Self.contrastMethod])
     }
 }
