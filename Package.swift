@@ -14,21 +14,28 @@ let package = Package(
         .executable(name: "nocturne-bench", targets: ["nocturne-bench"]),
     ],
     targets: [
-        .target(name: "NocturneColor"),
-        .target(name: "NocturneAppearance", dependencies: ["NocturneColor"]),
-        .target(name: "NocturnePalette", dependencies: ["NocturneAppearance"]),
-        .target(name: "NocturneFormats", dependencies: ["NocturnePalette"]),
+        // The one JSON value, number formatting, edit distance, text columns and platform imports of
+        // the package: used by every layer, never a product, its API at `package` access.
+        .target(name: "NocturneSupport"),
+        .target(name: "NocturneColor", dependencies: ["NocturneSupport"]),
+        .target(name: "NocturneAppearance", dependencies: ["NocturneColor", "NocturneSupport"]),
+        .target(name: "NocturnePalette", dependencies: ["NocturneAppearance", "NocturneSupport"]),
+        .target(name: "NocturneFormats", dependencies: ["NocturnePalette", "NocturneSupport"]),
         .target(
             name: "Nocturne",
             dependencies: ["NocturneColor", "NocturneAppearance", "NocturnePalette", "NocturneFormats"]
         ),
-        .executableTarget(name: "nocturne", dependencies: ["Nocturne"]),
-        .executableTarget(name: "nocturne-bench", dependencies: ["Nocturne"]),
-        .testTarget(name: "NocturneColorTests", dependencies: ["NocturneColor"]),
-        .testTarget(name: "NocturneAppearanceTests", dependencies: ["NocturneAppearance"]),
-        .testTarget(name: "NocturnePaletteTests", dependencies: ["NocturnePalette"]),
-        .testTarget(name: "NocturneFormatsTests", dependencies: ["NocturneFormats"]),
-        .testTarget(name: "NocturneCLITests", dependencies: ["nocturne"]),
+        .executableTarget(name: "nocturne", dependencies: ["Nocturne", "NocturneSupport"]),
+        .executableTarget(name: "nocturne-bench", dependencies: ["Nocturne", "NocturneSupport"]),
+        // What every test target shares: the one locator of ../shared/reference and the trait that
+        // disables a suite, with the reason, when the data is absent.
+        .target(name: "NocturneTestSupport", path: "Tests/NocturneTestSupport"),
+        .testTarget(name: "NocturneSupportTests", dependencies: ["NocturneSupport", "NocturneTestSupport"]),
+        .testTarget(name: "NocturneColorTests", dependencies: ["NocturneColor", "NocturneTestSupport"]),
+        .testTarget(name: "NocturneAppearanceTests", dependencies: ["NocturneAppearance", "NocturneTestSupport"]),
+        .testTarget(name: "NocturnePaletteTests", dependencies: ["NocturnePalette", "NocturneTestSupport"]),
+        .testTarget(name: "NocturneFormatsTests", dependencies: ["NocturneFormats", "NocturneSupport", "NocturneTestSupport"]),
+        .testTarget(name: "NocturneCLITests", dependencies: ["nocturne", "NocturneSupport", "NocturneTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,12 +10,15 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import NocturneSupport
 
 /// A store that keeps values as one JSON object in a file, written atomically.
 ///
 /// By default the file is `$XDG_CONFIG_HOME/<app>/preferences.json`, or
 /// `~/.config/<app>/preferences.json` when `XDG_CONFIG_HOME` is unset. Writes go to a temporary
-/// file in the same folder, then a rename, so an interrupted run leaves the previous file intact.
+/// file in the same folder, then a rename, so an interrupted run leaves the previous file intact
+/// (the package's one atomic writer; a symbolic link at the path is followed, so a file kept in a
+/// dotfiles repository stays linked).
 /// A file that cannot be read is reported, never overwritten: ``setAsideUnusableData(forKey:)``
 /// renames it to `preferences.json.unreadable-<n>` before anything new is written.
 public final class FilePreferenceStore: PreferenceStore {
@@ -109,44 +112,23 @@ public final class FilePreferenceStore: PreferenceStore {
     }
 
     private func write(_ values: [String: String]) throws(PreferenceStoreError) {
-        let folder = NSStringPath(path: path).deletingLastComponent
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        var data: Data
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            var data = try encoder.encode(values)
-            data.append(0x0A)
-            let temporary = "\(folder)/.\(Self.fileName(of: path)).tmp-\(getpid())"
-            guard FileManager.default.createFile(atPath: temporary, contents: data) else {
-                throw PreferenceStoreError.writeFailed(location: path, reason: "cannot create \(temporary)")
-            }
-            guard rename(temporary, path) == 0 else {
-                let reason = String(cString: strerror(errno))
-                _ = unlink(temporary)
-                throw PreferenceStoreError.writeFailed(location: path, reason: "rename failed: \(reason)")
-            }
-        } catch let error as PreferenceStoreError {
-            throw error
+            data = try encoder.encode(values)
         } catch {
             throw .writeFailed(location: path, reason: Self.summary(of: error))
         }
-    }
-
-    private static func fileName(of path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        data.append(0x0A)
+        do {
+            try AtomicFile.write(data, to: path)
+        } catch {
+            throw .writeFailed(location: path, reason: error.message)
+        }
     }
 
     private static func summary(of error: any Error) -> String {
         String(describing: error).split(separator: "\n").first.map(String.init) ?? "unknown error"
     }
 }
-
-/// The folder part of a slash-separated path.
-private struct NSStringPath {
-    let path: String
-    var deletingLastComponent: String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-}
-

@@ -1,9 +1,10 @@
 import Foundation
+import NocturneTestSupport
 import Testing
 @testable import NocturneFormats
 
 /// Every file in `../shared/reference/real-inputs/tokens` reads without throwing, through the reader its kind picks.
-@Suite("Real token files")
+@Suite("Real token files", .requiresReference(ReferenceFiles.realInputsPath("tokens")))
 struct RealTokenFileTests {
     static var files: [String] {
         guard let root = ReferenceFiles.realInputs("tokens") else { return [] }
@@ -13,16 +14,12 @@ struct RealTokenFileTests {
 
     @Test("all 22 files are present")
     func count() {
-        guard ReferenceFiles.realInputs("tokens") != nil else {
-            Issue.record("skipped: ../shared/reference/real-inputs/tokens is absent")
-            return
-        }
         #expect(Self.files.count == 22)
     }
 
     @Test("each file reads, and every problem names its file", arguments: files)
     func reads(path: String) throws {
-        guard let root = ReferenceFiles.realInputs("tokens") else { return }
+        let root = try #require(ReferenceFiles.realInputs("tokens"))
         let (tokens, _) = try TokenInput.read(at: root.appendingPathComponent(path).path)
         for problem in tokens.diagnostics {
             #expect(!problem.file.isEmpty || !problem.key.isEmpty, "\(problem)")
@@ -41,13 +38,13 @@ struct MalformedCatalogTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nocturne-broken-\(UUID().uuidString)/Broken.xcassets")
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         let good = AssetCatalogWriter.colorSetDocument(for: ColorToken(name: "good", light: Fixtures.rgb("#0B7A75"), dark: Fixtures.rgb("#5FD4CC"))).serialized()
-        try AtomicFileWriter.write([
+        try OutputFolder(folder.path).write([
             GeneratedFile(path: "Contents.json", contents: AssetCatalogWriter.infoDocument().serialized()),
             GeneratedFile(path: "good.colorset/Contents.json", contents: good),
             GeneratedFile(path: "badjson.colorset/Contents.json", contents: "{\n  \"colors\" : [\n    {\n      \"idiom\" : \"universal\",\n    ]\n}\n"),
             GeneratedFile(path: "badspace.colorset/Contents.json", contents: #"{"colors":[{"idiom":"universal","color":{"color-space":"cmyk","components":{"red":"1"}}}]}"#),
             GeneratedFile(path: "Images/logo.imageset/Contents.json", contents: #"{"images":[],"info":{"author":"xcode","version":1}}"#),
-        ], under: folder.path)
+        ])
         let catalog = try AssetCatalogReader().read(at: folder.path)
         #expect(catalog.colorSets.map(\.name) == ["badspace", "good"])
         #expect(catalog["good"]?.tokenColor(in: AppearanceMode(colorScheme: .dark), resolver: .none)?.hex == "#5FD4CC")
