@@ -10,7 +10,10 @@ enum ThemeCommand: Command {
     static let discussion = """
         With no options, the default theme (the Trips teal #0B7A75). Every declared pair is checked on the \
         8-bit sRGB values in all eight modes (light/dark × standard/increased contrast × base/elevated). \
-        Tokens the solver had to move are marked * and listed with the pair that moved them.
+        Tokens the solver had to move are marked * and listed with the pair that moved them. With \
+        --accent-dark, the accent is the designer's in both schemes: pinned in standard contrast, never \
+        moved; a pinned value that misses a promise fails the audit, which names the pair, the ratio and \
+        the nearest value that would pass.
 
         The theme is written into --out (default ./Theme) as an Xcode asset catalog, a Swift file, CSS, \
         DTCG tokens, Android resources and preview.html; the folder is replaced atomically, and a folder \
@@ -18,15 +21,18 @@ enum ThemeCommand: Command {
 
           nocturne theme
           nocturne theme --accent "#7C3AED" --out Brand
+          nocturne theme --accent "#0B7A75" --accent-dark "#5FD4CC"
           nocturne theme --accent gold --json
         """
     static let accent = Option.color(
         "accent", help: "The brand color, in any CSS color syntax (default \(Theme.default.brand.hex.uppercased())).", standardInput: .line)
+    static let accentDark = Option.color(
+        "accent-dark", help: "The designer's dark-mode accent, kept exactly (default: solved from the accent).", standardInput: .line)
     static let neutral = Option.color(
         "neutral", help: "A color whose hue and chroma seed the neutral family (default: gray tinted toward the accent).", standardInput: .line)
     static let contrastMethod = Option.choice("contrast-method", value: "method", help: "Which minimums bind.", default: ContrastMethod.wcag)
     static let json = Option.flag("json", help: "Print the audit as one JSON object.")
-    static let options: [any CommandOption] = [accent, neutral, contrastMethod, json] + fileOptions + [noFiles]
+    static let options: [any CommandOption] = [accent, accentDark, neutral, contrastMethod, json] + fileOptions + [noFiles]
     static let conflicts: [(any CommandOption, any CommandOption)] = fileOptions.map { (noFiles, $0) }
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
@@ -45,12 +51,14 @@ enum ThemeCommand: Command {
 
     /// The theme the options describe (shared with the file-writing part of the command).
     static func makeTheme(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Theme {
-        let accent = try arguments[Self.accent].map { text in
-            try ColorReport.parse(try context.singleValue(text, for: "'--accent'"), role: "accent").rgb8
-        } ?? Theme.default.brand
-        let neutral = try arguments[Self.neutral].map { text in
-            Family(seed: try ColorReport.parse(try context.singleValue(text, for: "'--neutral'"), role: "neutral").rgb8, name: "neutral")
+        func color(_ option: ValueOption<String?>, role: String) throws -> RGB8? {
+            try arguments[option].map { text in
+                try ColorReport.parse(try context.singleValue(text, for: "'--\(option.option.name)'"), role: role).rgb8
+            }
         }
-        return Theme(accent: accent, neutral: neutral, contrastMethod: arguments[Self.contrastMethod])
+        let accent = try color(Self.accent, role: "accent") ?? Theme.default.brand
+        let darkAccent = try color(Self.accentDark, role: "dark accent")
+        let neutral = try color(Self.neutral, role: "neutral").map { Family(seed: $0, name: "neutral") }
+        return Theme(accent: accent, darkAccent: darkAccent, neutral: neutral, contrastMethod: arguments[Self.contrastMethod])
     }
 }
