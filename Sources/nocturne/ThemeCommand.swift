@@ -29,12 +29,12 @@ enum ThemeCommand: Command {
           nocturne theme --accent gold --json
           nocturne theme --tokens colortokenskit --family proBlue
         """
-    static let accent = Option.text("accent", value: "color", help: "The brand color, in any CSS color syntax (default \(Theme.default.brand.hex.uppercased())).")
-    static let accentDark = Option.text(
-        "accent-dark", value: "color",
-        help: "The designer's dark-mode accent, kept exactly (default: solved from the accent).")
-    static let neutral = Option.text(
-        "neutral", value: "color", help: "A color whose hue and chroma seed the neutral family (default: gray tinted toward the accent).")
+    static let accent = Option.color(
+        "accent", help: "The brand color, in any CSS color syntax (default \(Theme.default.brand.hex.uppercased())).", standardInput: .line)
+    static let accentDark = Option.color(
+        "accent-dark", help: "The designer's dark-mode accent, kept exactly (default: solved from the accent).", standardInput: .line)
+    static let neutral = Option.color(
+        "neutral", help: "A color whose hue and chroma seed the neutral family (default: gray tinted toward the accent).", standardInput: .line)
     static let contrastMethod = Option.choice("contrast-method", value: "method", help: "Which minimums bind.", default: ContrastMethod.wcag)
     static let json = Option.flag("json", help: "Print the audit as one JSON object.")
     static let tokens = Option.choice(
@@ -48,12 +48,12 @@ enum ThemeCommand: Command {
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
         if let preset = arguments[Self.tokens] {
-            let audit = preset.audit(of: try presetFamily(preset, arguments), method: arguments[Self.contrastMethod])
+            let audit = preset.audit(of: try presetFamily(preset, arguments, context), method: arguments[Self.contrastMethod])
             if arguments[Self.json] { context.print(audit.json) } else { context.write(audit.text(swatch: context.swatch)) }
             return audit.failures.isEmpty ? .success : .failure
         }
         if arguments.isGiven(Self.family) { throw UsageError("'--family' needs '--tokens'") }
-        let theme = try makeTheme(arguments)
+        let theme = try makeTheme(arguments, context)
         let audit = theme.audit
         let written = try writeFiles(theme, arguments, context)
         if arguments[Self.json] {
@@ -67,10 +67,12 @@ enum ThemeCommand: Command {
     }
 
     /// The family a preset takes its stops from: `--family` (a named family or one of the preset's aliases), or the accent's.
-    static func presetFamily(_ preset: TokenPreset, _ arguments: ParsedArguments) throws -> Family {
+    static func presetFamily(_ preset: TokenPreset, _ arguments: ParsedArguments, _ context: CommandContext) throws -> Family {
         guard let name = arguments[Self.family] else {
-            let accent = try arguments[Self.accent].map { try ColorReport.parse($0, role: "accent").rgb8 } ?? Theme.default.brand
-            return Family(seed: accent, name: "accent")
+            let accent = try arguments[Self.accent].map { text in
+                try ColorReport.parse(try context.singleValue(text, for: "'--\(Self.accent.option.name)'"), role: "accent").rgb8
+            }
+            return Family(seed: accent ?? Theme.default.brand, name: "accent")
         }
         if let family = preset.family(named: name) { return family }
         let names = Family.named.map(\.name) + preset.familyAliases.keys.sorted()
@@ -79,10 +81,15 @@ enum ThemeCommand: Command {
     }
 
     /// The theme the options describe (shared with the file-writing part of the command).
-    static func makeTheme(_ arguments: ParsedArguments) throws -> Theme {
-        let accent = try arguments[Self.accent].map { try ColorReport.parse($0, role: "accent").rgb8 } ?? Theme.default.brand
-        let darkAccent = try arguments[Self.accentDark].map { try ColorReport.parse($0, role: "dark accent").rgb8 }
-        let neutral = try arguments[Self.neutral].map { Family(seed: try ColorReport.parse($0, role: "neutral").rgb8, name: "neutral") }
+    static func makeTheme(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Theme {
+        func color(_ option: ValueOption<String?>, role: String) throws -> RGB8? {
+            try arguments[option].map { text in
+                try ColorReport.parse(try context.singleValue(text, for: "'--\(option.option.name)'"), role: role).rgb8
+            }
+        }
+        let accent = try color(Self.accent, role: "accent") ?? Theme.default.brand
+        let darkAccent = try color(Self.accentDark, role: "dark accent")
+        let neutral = try color(Self.neutral, role: "neutral").map { Family(seed: $0, name: "neutral") }
         return Theme(accent: accent, darkAccent: darkAccent, neutral: neutral, contrastMethod: arguments[Self.contrastMethod])
     }
 }
