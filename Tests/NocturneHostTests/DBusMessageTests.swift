@@ -129,7 +129,7 @@ struct DBusMessageTests {
 
 @Suite("DBusAddress")
 struct DBusAddressTests {
-    @Test("unix:path= and unix:abstract=, percent-escapes, several entries, other transports skipped", arguments: [
+    @Test("unix:path= and unix:abstract=, percent-escapes, several entries, other transports ignored", arguments: [
         ("unix:path=/run/user/1000/bus", [DBusAddress.Location.path("/run/user/1000/bus")]),
         ("unix:abstract=/tmp/dbus-XYZ,guid=0123", [.abstract("/tmp/dbus-XYZ")]),
         ("tcp:host=localhost,port=1;unix:path=/tmp/a%20b", [.path("/tmp/a b")]),
