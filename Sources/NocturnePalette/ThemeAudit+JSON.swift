@@ -35,17 +35,17 @@ extension ThemeAudit {
     }
 }
 
-/// Minimal JSON text helpers with stable number formatting.
-enum JSONText {
+/// Minimal JSON text helpers with stable number formatting (the package's cut-figure formatter until the support module has one).
+package enum JSONText {
 
     /// A number with up to 6 decimals and no trailing zeros (`7`, `4.5`).
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         return trimmed(value, places: 6, truncate: false)
     }
 
     /// A number cut toward zero to `places` decimals, trailing zeros dropped.
-    static func truncated(_ value: Double, places: Int) -> String {
+    package static func truncated(_ value: Double, places: Int) -> String {
         guard value.isFinite else { return "null" }
         return trimmed(value, places: places, truncate: true)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import NocturneTestSupport
 import Testing
 @testable import nocturne
 import NocturneFormats
@@ -10,15 +11,7 @@ struct FormatsCommandTests {
         FileManager.default.temporaryDirectory.appendingPathComponent("nocturne-cli-\(UUID().uuidString)")
     }
 
-    static let realInputs: URL? = {
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        for _ in 0..<6 {
-            directory = directory.deletingLastPathComponent()
-            let candidate = directory.appendingPathComponent("shared/reference/real-inputs")
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-        }
-        return nil
-    }()
+    static let realInputs: URL? = ReferenceFolder.url("real-inputs")
 
     @Test("theme writes every format, lists it, and its --json keeps the audit and adds 'written'")
     func theme() throws {
@@ -28,7 +21,10 @@ struct FormatsCommandTests {
         let result = Tool.run(["theme", "--out", out])
         #expect(result.status == .success, "\(result.standardError)")
         #expect(result.standardOutput.hasPrefix("Wrote \(out) (55 files):\n  Theme.xcassets/  (41 files)\n  Theme.swift\n  theme.css\n"))
-        #expect(result.standardOutput.contains("pair checks, all pass."))
+        // The summary is the library's, counts included: 880 checks (110 declared pairs × 8 modes), not 904
+        // (the exempt disabled pairs are reported, never checked).
+        #expect(result.standardOutput.contains("\n" + Theme.default.audit.summary()))
+        #expect(result.standardOutput.contains("110 pairs; 880 pair checks, all pass."))
         let json = Tool.run(["theme", "--out", out, "--format", "css,android", "--json", "--name", "Trips"])
         #expect(json.status == .success)
         let value = try JSONParser().parse(json.standardOutput)
@@ -52,7 +48,7 @@ struct FormatsCommandTests {
     }
 
     @Test("audit of a real catalog: colors by mode, missing variants, exit status by verdict",
-          .enabled(if: Self.realInputs != nil, "../shared/reference/real-inputs is not beside the package: skipped"))
+          .requiresReference("real-inputs"))
     func auditCatalog() throws {
         let root = try #require(Self.realInputs)
         let pass = Tool.run(["audit", root.appendingPathComponent("xcassets/compound-design-tokens/assets/ios/swift/Colors.xcassets").path])
@@ -100,7 +96,7 @@ struct FormatsCommandTests {
     }
 
     @Test("convert a real catalog to CSS and back to a catalog, keeping references",
-          .enabled(if: Self.realInputs != nil, "../shared/reference/real-inputs is not beside the package: skipped"))
+          .requiresReference("real-inputs"))
     func convert() throws {
         let root = try #require(Self.realInputs)
         let catalog = root.appendingPathComponent("xcassets/NetNewsWire/iOS/Resources/Assets.xcassets").path

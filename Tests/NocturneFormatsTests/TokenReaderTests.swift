@@ -1,4 +1,5 @@
 import Foundation
+import NocturneTestSupport
 import Testing
 @testable import NocturneFormats
 
@@ -60,7 +61,7 @@ struct DesignTokensReaderTests {
         }
     }
 
-    @Test("every real token file reads without throwing, with its problems named", arguments: [
+    @Test("every real token file reads without throwing, with its problems named", .requiresReference(ReferenceFiles.realInputsPath("tokens")), arguments: [
         ("compound-design-tokens/tokens", 422, 123),
         ("compound-design-tokens/tokens/theme-light.json", 310, 0),
         ("compound-design-tokens/tokens/theme-dark-hc.json", 310, 0),
@@ -73,18 +74,15 @@ struct DesignTokensReaderTests {
         ("style-dictionary-dark-mode@single-token/tokens", 23, 47),
     ])
     func realFiles(path: String, colors: Int, problems: Int) throws {
-        guard let root = Self.root else {
-            Issue.record("skipped: ../shared/reference/real-inputs/tokens is absent")
-            return
-        }
+        let root = try #require(Self.root)
         let tokens = try DesignTokensReader().read(at: root.appendingPathComponent(path).path)
         #expect(tokens.tokens.count == colors)
         #expect(tokens.diagnostics.count == problems, "\(tokens.diagnostics.prefix(5))")
     }
 
-    @Test("real values are as the files say")
+    @Test("real values are as the files say", .requiresReference(ReferenceFiles.realInputsPath("tokens")))
     func realValues() throws {
-        guard let root = Self.root else { return }
+        let root = try #require(Self.root)
         let compound = try DesignTokensReader().read(at: root.appendingPathComponent("compound-design-tokens/tokens").path)
         // theme-light.json: gray 1400 is #1b1d22; theme-dark-hc.json: hsl(0, 100%, 12%, 1)-style values parse.
         #expect(compound["color.gray.1400"]?.value(in: Fixtures.mode("light-standard-base"))?.hex == "#1B1D22")
@@ -134,9 +132,10 @@ struct CSSThemeReaderTests {
         #expect(accent?.value(in: Fixtures.mode("dark-standard-base"))?.displayP3?.space == .displayP3)
     }
 
-    @Test("the real compound stylesheets: scoped dark HC values, var() chains to other files reported")
+    @Test("the real compound stylesheets: scoped dark HC values, var() chains to other files reported",
+          .requiresReference(ReferenceFiles.realInputsPath("tokens")))
     func compound() throws {
-        guard let root = ReferenceFiles.realInputs("tokens") else { return }
+        let root = try #require(ReferenceFiles.realInputs("tokens"))
         let scoped = try CSSThemeReader().read(at: root.appendingPathComponent("compound-design-tokens/assets/web/css/cpd-theme-dark-hc-semantic.css").path)
         #expect(scoped.tokens.count == 6)
         #expect(scoped.diagnostics.count == 6)
@@ -152,8 +151,8 @@ struct TokenAuditTests {
     func pairs() {
         var tokens = Fixtures.trips
         tokens.pairs = [
-            TokenPair(foreground: "foregroundPrimary", background: "backgroundPrimary", minimumStandard: 7, minimumIncreased: 10),
-            TokenPair(foreground: "outlinePrimary", background: "backgroundPrimary", minimumStandard: 3, minimumIncreased: 4.5),
+            TokenPair(foreground: "foregroundPrimary", background: "backgroundPrimary", requirement: .primaryText),
+            TokenPair(foreground: "outlinePrimary", background: "backgroundPrimary", requirement: .nonText),
         ]
         let audit = TokenAudit(tokens: tokens)
         #expect(audit.modes.count == 8)
@@ -192,6 +191,30 @@ struct TokenAuditTests {
         let css = CSSThemeReader().read(css: CSSThemeWriter().write(tokens), name: "theme")
         #expect(css.tokens.count == tokens.tokens.count)
         #expect(TokenAudit(tokens: css).collisions.isEmpty)
+    }
+
+    @Test("a near miss is judged by the one pass rule and printed cut, never rounded up to a pass")
+    func nearMissIsCut() throws {
+        // #6B7980 on white is 4.495:1: rounding would print "4.5 < 4.5".
+        let tokens = TokenSet(name: "x", tokens: [
+            ColorToken(name: "textSecondary", light: Fixtures.rgb("#6B7980"), dark: Fixtures.rgb("#6B7980")),
+            ColorToken(name: "backgroundPrimary", light: Fixtures.rgb("#FFFFFF"), dark: Fixtures.rgb("#FFFFFF", opacity: 0.5)),
+        ], pairs: [TokenPair(foreground: "textSecondary", background: "backgroundPrimary")])
+        let audit = TokenAudit(tokens: tokens)
+        let light = try #require(audit.results.first { $0.mode == AppearanceMode(colorScheme: .light) })
+        #expect(!light.passes)
+        #expect(light.passes == ContrastRequirement.text.isMet(by: PairContrast(foreground: RGB8(0x6B7980), background: RGB8(0xFFFFFF)),
+                                                              in: light.mode, method: .wcag))
+        #expect(audit.text().contains("FAIL textSecondary on backgroundPrimary in light-standard-base: WCAG 4.49 < 4.5, APCA Lc"))
+        #expect(!audit.text().contains("4.5 < 4.5"))
+        let json = audit.json.serialized(style: .compact)
+        #expect(json.contains(#""wcag":4.49"#))
+        // The translucent dark background draws over the black page: mid gray, so the gray text fails badly there.
+        let dark = try #require(audit.results.first { $0.mode == AppearanceMode(colorScheme: .dark) })
+        #expect(dark.wcag < 1.5)
+        // The preview judges and prints the same way.
+        let html = PreviewWriter().write(tokens)
+        #expect(html.contains("✗ 4.49 on backgroundPrimary"))
     }
 
     @Test("the JSON has the documented keys in order")
