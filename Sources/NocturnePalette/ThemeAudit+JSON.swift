@@ -6,7 +6,9 @@ extension ThemeAudit {
     /// `{"version", "accent", "modes", "tokens": {name: {modeKey: "#RRGGBB"}}, "pairs": [{"foreground",
     /// "background", "minimum": {"standard", "increased"}, "results": {modeKey: {"wcag", "apca"}}}]}`.
     /// Keys keep this order; WCAG ratios are cut (not rounded) to two decimals and APCA Lc to one, so a
-    /// printed figure never looks like a pass it is not. Exempt (disabled) pairs carry minimum 0.
+    /// printed figure never looks like a pass it is not. Exempt (disabled) pairs carry minimum 0. A theme
+    /// with a designer's dark accent adds `"pinned": [{"token", "mode", "value", "nearestPassing"}]` at the end
+    /// (`nearestPassing` is `null` where the value keeps its promises).
     /// The text has no newline; one JSON Lines record.
     public var json: String {
         var out = "{"
@@ -30,7 +32,16 @@ extension ThemeAudit {
             }.joined(separator: ",") + "}}"
             return text
         }.joined(separator: ",")
-        out += "]}"
+        out += "]"
+        let pinned = self.pinned
+        if !pinned.isEmpty {
+            out += ",\"pinned\":[" + pinned.map { entry in
+                "{\"token\":\(JSONString.quoted(entry.role.rawValue)),\"mode\":\(JSONString.quoted(entry.value.mode.key)),"
+                    + "\"value\":\(JSONString.quoted(entry.value.hex)),"
+                    + "\"nearestPassing\":" + (entry.value.nearestPassing.map { JSONString.quoted($0.hex.uppercased()) } ?? "null") + "}"
+            }.joined(separator: ",") + "]"
+        }
+        out += "}"
         return out
     }
 }
