@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "NocturneAppearance", targets: ["NocturneAppearance"]),
         .library(name: "NocturnePalette", targets: ["NocturnePalette"]),
         .library(name: "NocturneFormats", targets: ["NocturneFormats"]),
+        .library(name: "NocturneLint", targets: ["NocturneLint"]),
         .executable(name: "nocturne", targets: ["nocturne"]),
         .executable(name: "nocturne-bench", targets: ["nocturne-bench"]),
     ],
@@ -21,9 +22,10 @@ let package = Package(
         .target(name: "NocturneAppearance", dependencies: ["NocturneColor", "NocturneSupport"]),
         .target(name: "NocturnePalette", dependencies: ["NocturneAppearance", "NocturneSupport"]),
         .target(name: "NocturneFormats", dependencies: ["NocturnePalette", "NocturneSupport"]),
+        .target(name: "NocturneLint", dependencies: ["NocturneFormats", "NocturneSupport"]),
         .target(
             name: "Nocturne",
-            dependencies: ["NocturneColor", "NocturneAppearance", "NocturnePalette", "NocturneFormats"]
+            dependencies: ["NocturneColor", "NocturneAppearance", "NocturnePalette", "NocturneFormats", "NocturneLint"]
         ),
         .executableTarget(name: "nocturne", dependencies: ["Nocturne", "NocturneSupport"]),
         .executableTarget(name: "nocturne-bench", dependencies: ["Nocturne", "NocturneSupport"]),
@@ -36,6 +38,7 @@ let package = Package(
         .testTarget(name: "NocturnePaletteTests", dependencies: ["NocturnePalette", "NocturneTestSupport"]),
         .testTarget(name: "NocturneFormatsTests", dependencies: ["NocturneFormats", "NocturneSupport", "NocturneTestSupport"]),
         .testTarget(name: "NocturneCLITests", dependencies: ["nocturne", "NocturneSupport", "NocturneTestSupport"]),
+        .testTarget(name: "NocturneLintTests", dependencies: ["NocturneLint", "NocturneSupport", "NocturneTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

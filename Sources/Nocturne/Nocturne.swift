@@ -3,3 +3,4 @@
 @_exported import NocturneAppearance
 @_exported import NocturnePalette
 @_exported import NocturneFormats
+@_exported import NocturneLint
