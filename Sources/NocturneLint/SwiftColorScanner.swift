@@ -66,6 +66,9 @@ struct SwiftColorScanner {
     /// Black or white the file paints as an opaque backdrop (`.background(Color.black)`, `.activityBackgroundTint(.black)`,
     /// `backgroundColor = .white`): content of the other of the two on it is deliberate and reads in both modes.
     private let fileBackdrops: Set<Word>
+    /// Whether the file paints backdrops of a color of its own (`.background(Color.accentColor)`, `Circle().fill(tint)`,
+    /// `button.backgroundColor = brand`): white content in such a file is, as far as a scan can tell, drawn on them.
+    private let fileHasColoredBackdrop: Bool
 
     init(file: SwiftSourceFile, wrappers: ColorDefinitions.ColorWrappers, definitionHashes: Set<UInt32>, ownDefinitions: [ColorDefinitions.Definition],
          catalogs: ColorCatalogIndex, fileIsWatch: Bool, excluded: ColorContext = ColorContext.excluded) {
@@ -78,6 +81,34 @@ struct SwiftColorScanner {
         self.fileIsWatch = fileIsWatch
         self.excluded = excluded
         fileBackdrops = Self.backdrops(in: file)
+        fileHasColoredBackdrop = Self.hasColoredBackdrop(in: file)
+    }
+
+    /// Whether a backdrop call or property (`background`, `fill`, `backgroundColor`, `setFillColor`, `…BackgroundTint`)
+    /// takes a color that is neither white, clear, nor a page background (`systemBackground`, `.surface`), which adapt.
+    static func hasColoredBackdrop(in file: SwiftSourceFile) -> Bool {
+        for index in 0..<file.count where file.kind(index) == .identifier {
+            let word = file.word(index)
+            guard word == .background || word == .fill || word == .backgroundColor || word == .containerBackground
+                || file.identifier(index, contains: "backgroundTint") || file.identifier(index, contains: "setFillColor") else { continue }
+            var cursor = index + 1
+            let end = min(index + 8, file.count)
+            while cursor < end, !(cursor > index + 1 && file.tokens[cursor].newlineBefore) {
+                if file.kind(cursor) == .identifier, file.punctuation(cursor + 1) != UInt8(ascii: ":") {
+                    switch file.word(cursor) {
+                    case .white, .clear, .Color, .UIColor, .NSColor, .opacity, .SwiftUI, .`init`, .cgColor: break
+                    default:
+                        if !(file.identifier(cursor, contains: "background") || file.identifier(cursor, contains: "surface")
+                            || file.identifier(cursor, contains: "container") || file.identifier(cursor, contains: "designSystemColor")
+                            || file.word(cursor) == .none && file.punctuation(cursor + 1) == UInt8(ascii: "(")) {
+                            return true
+                        }
+                    }
+                }
+                cursor += 1
+            }
+        }
+        return false
     }
 
     /// The black and white backdrops a file paints: `background`, `fill`, `…BackgroundTint` or `backgroundColor`
@@ -508,6 +539,7 @@ struct SwiftColorScanner {
         if isTranslucent(after: index), !context.contains(.content) || context.contains(.fill) { return }
         if context.contains(.overlay), !context.contains(.content) { return }
         if context.contains(.content), file.word(index) == .white || file.word(index) == .black, drawsOnFill(before: index) { return }
+        if context.contains(.content), file.word(index) == .white, fileHasColoredBackdrop { return }
         let name = file.text(index)
         let replacement: String
         switch file.word(index) {
@@ -554,6 +586,7 @@ struct SwiftColorScanner {
         if context.contains(.fill), isTranslucent(after: index) { return }
         if hasColoredBackdrop(around: index) { return }
         if fileBackdrops.contains(file.word(index) == .white ? .black : .white) { return }
+        if file.word(index) == .white, fileHasColoredBackdrop { return }
         let name = file.text(index)
         output.findings.append(RawFinding(rule: .fixedBlackWhite, token: first, lastToken: index,
                                           message: "'\(file.snippet(first, index))' as content color stays \(name) in both modes and vanishes on \(name == "white" ? "light mode's white" : "dark mode's black") background; use .primary or a semantic color"))
