@@ -21,7 +21,7 @@ import Testing
         defer { fixture.remove() }
         #expect(try fixture.lint().findings.map(LintOutput.text) == [
             "Card.swift:5:30: warning: '.black' as content color stays black in both modes and vanishes on dark mode's black background; use .primary or a semantic color [fixed-black-white]",
-            "Card.swift:8:19: warning: 'Color(hex: \\"#0B7A75\\")' is a constant color, the same in light and dark mode [constant-color]",
+            "Card.swift:8:19: warning: 'Color(hex: \"#0B7A75\")' is a constant color, the same in light and dark mode [constant-color]",
         ])
     }
 }
