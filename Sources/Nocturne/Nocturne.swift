@@ -4,3 +4,4 @@
 @_exported import NocturnePalette
 @_exported import NocturneFormats
 @_exported import NocturneLint
+@_exported import NocturneHost

@@ -8,16 +8,18 @@ extension ThemeAudit {
     /// Keys keep this order; WCAG ratios are cut (not rounded) to two decimals and APCA Lc to one, so a
     /// printed figure never looks like a pass it is not. Exempt (disabled) pairs carry minimum 0. A theme
     /// with a designer's dark accent adds `"pinned": [{"token", "mode", "value", "nearestPassing"}]` at the end
-    /// (`nearestPassing` is `null` where the value keeps its promises).
+    /// (`nearestPassing` is `null` where the value keeps its promises). A preset's audit (``TokenPreset``)
+    /// adds `"preset"` after `"accent"` (its family's `_600`) and lists only the preset's tokens and pairs.
     /// The text has no newline; one JSON Lines record.
     public var json: String {
         var out = "{"
         out += "\"version\":\(JSONString.quoted(version)),"
         out += "\"accent\":\(JSONString.quoted(brand.hex.uppercased())),"
+        if let preset { out += "\"preset\":\(JSONString.quoted(preset)),"}
         out += "\"modes\":[" + AppearanceMode.all.map { JSONString.quoted($0.key) }.joined(separator: ",") + "],"
         out += "\"tokens\":{"
         var tokenParts: [String] = []
-        for role in TokenRole.allCases {
+        for role in roles {
             let values = AppearanceMode.all.map { mode in "\(JSONString.quoted(mode.key)):\(JSONString.quoted(entry(role, mode).value.hex))" }
             tokenParts.append("\(JSONString.quoted(role.rawValue)):{" + values.joined(separator: ",") + "}")
         }
