@@ -225,7 +225,8 @@ struct SwiftColorScanner {
                 }
                 if file.identifier(index, contains: "select") || file.identifier(index, contains: "highlight") || file.identifier(index, contains: "emphasi")
                     || file.identifier(index, contains: "hover") || file.identifier(index, contains: "press") || file.identifier(index, contains: "active")
-                    || file.identifier(index, contains: "focus") || file.identifier(index, contains: "checked") || file.identifier(index, contains: "isOn") {
+                    || file.identifier(index, contains: "focus") || file.identifier(index, contains: "checked") || file.identifier(index, contains: "isOn")
+                    || file.identifier(index, contains: "backgroundStyle") {
                     result.insert(.selection)
                 }
             }
