@@ -158,7 +158,7 @@ struct AppleGlueTypeCheckTests {
     func generatedTheme(platform: Platform) throws {
         let folder = try Swiftc.temporaryFolder("nocturne-stub-theme-\(platform)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let source = SwiftSourceWriter().write(TokenSet(theme: .default))
+        let source = try SwiftSourceWriter().write(TokenSet(theme: .default))
         #expect(source.contains("#if canImport(UIKit) || canImport(AppKit)"))
         let use = "import SwiftUI\nlet accent: Color = ThemeColors.accent\n"
         let checked = try Self.typeCheck([("Theme.swift", source), ("Use.swift", use)], for: platform, in: folder)
