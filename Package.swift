@@ -14,21 +14,25 @@ let package = Package(
         .executable(name: "nocturne-bench", targets: ["nocturne-bench"]),
     ],
     targets: [
-        .target(name: "NocturneColor"),
-        .target(name: "NocturneAppearance", dependencies: ["NocturneColor"]),
-        .target(name: "NocturnePalette", dependencies: ["NocturneAppearance"]),
-        .target(name: "NocturneFormats", dependencies: ["NocturnePalette"]),
+        // The one JSON value, number formatting, edit distance, text columns and platform imports of
+        // the package: used by every layer, never a product, its API at `package` access.
+        .target(name: "NocturneSupport"),
+        .target(name: "NocturneColor", dependencies: ["NocturneSupport"]),
+        .target(name: "NocturneAppearance", dependencies: ["NocturneColor", "NocturneSupport"]),
+        .target(name: "NocturnePalette", dependencies: ["NocturneAppearance", "NocturneSupport"]),
+        .target(name: "NocturneFormats", dependencies: ["NocturnePalette", "NocturneSupport"]),
         .target(
             name: "Nocturne",
             dependencies: ["NocturneColor", "NocturneAppearance", "NocturnePalette", "NocturneFormats"]
         ),
-        .executableTarget(name: "nocturne", dependencies: ["Nocturne"]),
-        .executableTarget(name: "nocturne-bench", dependencies: ["Nocturne"]),
-        .testTarget(name: "NocturneColorTests", dependencies: ["NocturneColor"]),
+        .executableTarget(name: "nocturne", dependencies: ["Nocturne", "NocturneSupport"]),
+        .executableTarget(name: "nocturne-bench", dependencies: ["Nocturne", "NocturneSupport"]),
+        .testTarget(name: "NocturneSupportTests", dependencies: ["NocturneSupport"]),
+        .testTarget(name: "NocturneColorTests", dependencies: ["NocturneColor", "NocturneSupport"]),
         .testTarget(name: "NocturneAppearanceTests", dependencies: ["NocturneAppearance"]),
-        .testTarget(name: "NocturnePaletteTests", dependencies: ["NocturnePalette"]),
-        .testTarget(name: "NocturneFormatsTests", dependencies: ["NocturneFormats"]),
-        .testTarget(name: "NocturneCLITests", dependencies: ["nocturne"]),
+        .testTarget(name: "NocturnePaletteTests", dependencies: ["NocturnePalette", "NocturneSupport"]),
+        .testTarget(name: "NocturneFormatsTests", dependencies: ["NocturneFormats", "NocturneSupport"]),
+        .testTarget(name: "NocturneCLITests", dependencies: ["nocturne", "NocturneSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,13 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import NocturneSupport
 
 /// A store that keeps values as one JSON object in a file, written atomically.
 ///
@@ -98,24 +92,18 @@ public final class FilePreferenceStore: PreferenceStore {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .unreadable(location: path, reason: "the file cannot be read", setAsideAt: nil)
         }
-        let decoded: [String: String]
-        do {
-            decoded = try JSONDecoder().decode([String: String].self, from: data)
-        } catch {
-            throw .unreadable(location: path, reason: "not a JSON object of strings (\(Self.summary(of: error)))", setAsideAt: nil)
-        }
+        let decoded = try decode(data)
         cache = decoded
         return decoded
     }
 
     private func write(_ values: [String: String]) throws(PreferenceStoreError) {
         let folder = NSStringPath(path: path).deletingLastComponent
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        // Sorted keys, two-space indent, a final newline: the layout the store has always written.
+        let document = JSONValue.object(values.map { JSONMember($0.key, .string($0.value)) })
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            var data = try encoder.encode(values)
-            data.append(0x0A)
+            let data = Data(document.serialized(style: .xcode).utf8)
             let temporary = "\(folder)/.\(Self.fileName(of: path)).tmp-\(getpid())"
             guard FileManager.default.createFile(atPath: temporary, contents: data) else {
                 throw PreferenceStoreError.writeFailed(location: path, reason: "cannot create \(temporary)")
@@ -130,6 +118,27 @@ public final class FilePreferenceStore: PreferenceStore {
         } catch {
             throw .writeFailed(location: path, reason: Self.summary(of: error))
         }
+    }
+
+    /// The values of a file that holds one JSON object of strings (a repeated key keeps its last value).
+    private func decode(_ data: Data) throws(PreferenceStoreError) -> [String: String] {
+        let value: JSONValue
+        do {
+            value = try JSONParser().parse(bytes: [UInt8](data))
+        } catch {
+            throw .unreadable(location: path, reason: "not a JSON object of strings (\(error))", setAsideAt: nil)
+        }
+        guard let members = value.members else {
+            throw .unreadable(location: path, reason: "not a JSON object of strings (the document is not an object)", setAsideAt: nil)
+        }
+        var values: [String: String] = [:]
+        for member in members {
+            guard let text = member.value.stringValue else {
+                throw .unreadable(location: path, reason: "not a JSON object of strings (the value of \"\(member.key)\" is not a string)", setAsideAt: nil)
+            }
+            values[member.key] = text
+        }
+        return values
     }
 
     private static func fileName(of path: String) -> String {

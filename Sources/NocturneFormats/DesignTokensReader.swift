@@ -1,4 +1,5 @@
 import Foundation
+import NocturneSupport
 
 /// Reads design-token files into a token set: DTCG 2025.10 and the older shapes real design systems use.
 ///
@@ -88,7 +89,7 @@ public struct DesignTokensReader: Sendable {
                 let value = try JSONParser(allowsJSON5: true).parse(bytes: [UInt8](data))
                 return Document(file: relative, value: value)
             } catch {
-                throw error.inFile(relative)
+                throw FormatError(error, file: relative)
             }
         }
 

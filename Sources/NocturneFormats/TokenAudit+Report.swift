@@ -1,3 +1,5 @@
+import NocturneSupport
+
 extension TokenAudit {
     /// The audit as readable text: colors by mode, warnings, pairs, and a verdict on the last line.
     ///
@@ -16,18 +18,16 @@ extension TokenAudit {
             let width = min(max(tokens.tokens.map(\.name.count).max() ?? 0, 8), 48)
             // A column fits the longest mode key ("light-increased-elevated") and a hex with alpha, plus a gap.
             let column = max(modes.map(\.key.count).max() ?? 0, 9) + 2
-            var header = "  " + "token".padding(toLength: width, withPad: " ", startingAt: 0) + "  " + modes.map { $0.key.padding(toLength: column, withPad: " ", startingAt: 0) }.joined()
-            while header.hasSuffix(" ") { header.removeLast() }
-            out += header + "\n"
+            let header = "  " + "token".padded(to: width) + "  " + modes.map { $0.key.padded(to: column) }.joined()
+            out += header.trailingSpacesTrimmed + "\n"
             for token in tokens.tokens.prefix(limit * 5) {
-                var line = "  " + String(token.name.prefix(width)).padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                var line = "  " + String(token.name.prefix(width)).padded(to: width) + "  "
                 for mode in modes {
                     let value = token.value(in: mode)
                     let text = value.flatMap { $0.hex } ?? value?.reference.map { "→\($0.name)" } ?? "—"
-                    line += String(text.prefix(column - 2)).padding(toLength: column, withPad: " ", startingAt: 0)
+                    line += String(text.prefix(column - 2)).padded(to: column)
                 }
-                while line.hasSuffix(" ") { line.removeLast() }
-                out += line + "\n"
+                out += line.trailingSpacesTrimmed + "\n"
             }
             if tokens.tokens.count > limit * 5 { out += "  … and \(tokens.tokens.count - limit * 5) more (--json lists all)\n" }
         }
@@ -40,7 +40,7 @@ extension TokenAudit {
             let failing = failingPairs
             out += "\nPairs\(pairsAreInferred ? " (inferred from names; pass --pairs to declare them)" : ""): \(pairs.count) pairs, \(results.count) checks, \(failing.count) fail\n"
             for result in failing.prefix(limit) {
-                out += "  FAIL \(result.pair.foreground) on \(result.pair.background) in \(result.mode.key): WCAG \(DecimalText.format(result.wcag, decimals: 2)) < \(DecimalText.format(result.pair.minimum(in: result.mode), decimals: 1)), APCA Lc \(DecimalText.format(result.apca, decimals: 1))\n"
+                out += "  FAIL \(result.pair.foreground) on \(result.pair.background) in \(result.mode.key): WCAG \(NumberText.rounded(result.wcag, places: 2)) < \(NumberText.rounded(result.pair.minimum(in: result.mode), places: 1)), APCA Lc \(NumberText.rounded(result.apca, places: 1))\n"
             }
             if failing.count > limit { out += "  … and \(failing.count - limit) more\n" }
         } else {
@@ -51,8 +51,8 @@ extension TokenAudit {
     }
 
     /// The audit as one JSON object (keys in a fixed order).
-    public var json: JSONValue {
-        func number(_ value: Double) -> JSONValue { .number(DecimalText.format(value, decimals: 2)) }
+    package var json: JSONValue {
+        func number(_ value: Double) -> JSONValue { .number(NumberText.rounded(value, places: 2, notFinite: "0")) }
         let tokenMembers = tokens.tokens.map { token in
             JSONMember(token.name, .object(modes.map { mode in
                 let value = token.value(in: mode)

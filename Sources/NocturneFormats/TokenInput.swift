@@ -1,4 +1,5 @@
 import Foundation
+import NocturneSupport
 
 /// Reads any input Nocturne understands, choosing the reader by what the path is.
 ///
@@ -54,7 +55,7 @@ public enum TokenInput {
     public static func readPairs(at path: String) throws(FormatError) -> [TokenPair] {
         guard let data = FileManager.default.contents(atPath: path) else { throw FormatError(.io, file: path, message: "cannot read the file") }
         let value: JSONValue
-        do { value = try JSONParser(allowsJSON5: true).parse(bytes: [UInt8](data)) } catch { throw error.inFile(path) }
+        do { value = try JSONParser(allowsJSON5: true).parse(bytes: [UInt8](data)) } catch { throw FormatError(error, file: path) }
         let list = value.elements ?? value["pairs"]?.elements
         guard let list else { throw FormatError(.structure, file: path, message: "expected an array of pairs (or an object with 'pairs')") }
         var pairs: [TokenPair] = []

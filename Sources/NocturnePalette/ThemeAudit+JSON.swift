@@ -1,4 +1,5 @@
 import NocturneAppearance
+import NocturneSupport
 
 extension ThemeAudit {
     /// The audit as JSON, the contract tools outside the project read.
@@ -8,59 +9,35 @@ extension ThemeAudit {
     /// Keys keep this order; WCAG ratios are cut (not rounded) to two decimals and APCA Lc to one, so a
     /// printed figure never looks like a pass it is not. Exempt (disabled) pairs carry minimum 0.
     /// The text has no newline; one JSON Lines record.
-    public var json: String {
-        var out = "{"
-        out += "\"version\":\(JSONString.quoted(version)),"
-        out += "\"accent\":\(JSONString.quoted(brand.hex.uppercased())),"
-        out += "\"modes\":[" + AppearanceMode.all.map { JSONString.quoted($0.key) }.joined(separator: ",") + "],"
-        out += "\"tokens\":{"
-        var tokenParts: [String] = []
-        for role in TokenRole.allCases {
-            let values = AppearanceMode.all.map { mode in "\(JSONString.quoted(mode.key)):\(JSONString.quoted(entry(role, mode).value.hex))" }
-            tokenParts.append("\(JSONString.quoted(role.rawValue)):{" + values.joined(separator: ",") + "}")
+    public var json: String { jsonValue.text }
+
+    /// The audit as a JSON value, for callers in the package that add members before printing it.
+    package var jsonValue: JSONValue {
+        func cut(_ value: Double, places: Int) -> JSONValue {
+            value.isFinite ? .number(NumberText.cut(value, places: places)) : .null
         }
-        out += tokenParts.joined(separator: ",") + "},"
-        out += "\"pairs\":["
-        out += pairs.map { pair in
-            var text = "{\"foreground\":\(JSONString.quoted(pair.foreground.rawValue)),"
-            text += "\"background\":\(JSONString.quoted(pair.background.rawValue)),"
-            text += "\"minimum\":{\"standard\":\(JSONText.number(pair.requirement.standard)),\"increased\":\(JSONText.number(pair.requirement.increased))},"
-            text += "\"results\":{" + pair.results.map { result in
-                "\(JSONString.quoted(result.mode.key)):{\"wcag\":\(JSONText.truncated(result.wcag, places: 2)),\"apca\":\(JSONText.truncated(result.apca, places: 1))}"
-            }.joined(separator: ",") + "}}"
-            return text
-        }.joined(separator: ",")
-        out += "]}"
-        return out
-    }
-}
-
-/// Minimal JSON text helpers with stable number formatting.
-enum JSONText {
-
-    /// A number with up to 6 decimals and no trailing zeros (`7`, `4.5`).
-    static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        return trimmed(value, places: 6, truncate: false)
-    }
-
-    /// A number cut toward zero to `places` decimals, trailing zeros dropped.
-    static func truncated(_ value: Double, places: Int) -> String {
-        guard value.isFinite else { return "null" }
-        return trimmed(value, places: places, truncate: true)
-    }
-
-    static func trimmed(_ value: Double, places: Int, truncate: Bool) -> String {
-        var scale = 1.0
-        for _ in 0..<places { scale *= 10 }
-        let scaled = truncate ? (value * scale).rounded(.towardZero) : (value * scale).rounded()
-        let negative = scaled < 0
-        let magnitude = Int64(scaled.magnitude)
-        let whole = magnitude / Int64(scale)
-        var fraction = String(magnitude % Int64(scale))
-        fraction = String(repeating: "0", count: max(0, places - fraction.count)) + fraction
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        let sign = negative && magnitude != 0 ? "-" : ""
-        return sign + String(whole) + (fraction.isEmpty ? "" : "." + fraction)
+        func figure(_ value: Double) -> JSONValue {
+            value.isFinite ? .number(NumberText.rounded(value, places: 6)) : .null
+        }
+        let tokens = TokenRole.allCases.map { role in
+            JSONMember(role.rawValue, .object(AppearanceMode.all.map { mode in JSONMember(mode.key, .string(entry(role, mode).value.hex)) }))
+        }
+        let pairs = pairs.map { pair -> JSONValue in
+            .object([
+                JSONMember("foreground", .string(pair.foreground.rawValue)),
+                JSONMember("background", .string(pair.background.rawValue)),
+                JSONMember("minimum", ["standard": figure(pair.requirement.standard), "increased": figure(pair.requirement.increased)]),
+                JSONMember("results", .object(pair.results.map { result in
+                    JSONMember(result.mode.key, ["wcag": cut(result.wcag, places: 2), "apca": cut(result.apca, places: 1)])
+                })),
+            ])
+        }
+        return .object([
+            JSONMember("version", .string(version)),
+            JSONMember("accent", .string(brand.hex.uppercased())),
+            JSONMember("modes", .array(AppearanceMode.all.map { .string($0.key) })),
+            JSONMember("tokens", .object(tokens)),
+            JSONMember("pairs", .array(pairs)),
+        ])
     }
 }

@@ -1,4 +1,5 @@
 import Nocturne
+import NocturneSupport
 
 /// `nocturne convert`: read an asset catalog, token file or stylesheet and write it in another format.
 enum ConvertCommand: Command {

@@ -1,4 +1,5 @@
 import Nocturne
+import NocturneSupport
 
 /// `nocturne mix`: interpolates between two colors in a space, as CSS `color-mix()` does.
 enum MixCommand: Command {
@@ -45,7 +46,7 @@ enum MixCommand: Command {
         for (fraction, mixed) in zip(amounts, results) {
             let css = mixed.css
             if arguments.flag("json") {
-                context.printJSON(ColorReport.json(input: nil, color: mixed, css: css, leading: [("amount", .number(fraction))]))
+                context.printJSON(ColorReport.json(input: nil, color: mixed, css: css, leading: [JSONMember("amount", .number(fraction))]))
             } else {
                 let hex = ColorReport.hex(mixed)
                 context.print(context.swatch(hex.rgb) + hex.text + "  " + css)

@@ -1,3 +1,5 @@
+import NocturneSupport
+
 /// The values of one command line, checked against a command's declaration.
 ///
 /// Accessors that convert text (``double(_:in:)``, ``integer(_:in:)``, ``choice(_:as:)``) throw a
@@ -80,7 +82,5 @@ struct ParsedArguments: Sendable, Hashable {
         return value
     }
 
-    private static func format(_ number: Double) -> String {
-        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
-    }
+    private static func format(_ number: Double) -> String { NumberText.shortest(number) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NocturneSupport
 import Testing
 @testable import nocturne
 
@@ -83,8 +84,8 @@ struct ColorCommandTests {
     @Test("the issue's example line, with coords in full precision")
     func issueExample() throws {
         let output = Tool.run(["color", "#ff0000", "--to", "oklch", "--json"]).standardOutput
-        let prefix = ##"{"input": "#ff0000", "space": "oklch", "coords": [0.62795536"##
-        let suffix = ##"], "alpha": 1, "css": "oklch(0.627955 0.257683 29.2339)", "hex": "#ff0000", "inGamut": {"srgb": true, "p3": true}}"## + "\n"
+        let prefix = ##"{"input":"#ff0000","space":"oklch","coords":[0.62795536"##
+        let suffix = ##"],"alpha":1,"css":"oklch(0.627955 0.257683 29.2339)","hex":"#ff0000","inGamut":{"srgb":true,"p3":true}}"## + "\n"
         #expect(output.hasPrefix(prefix))
         #expect(output.hasSuffix(suffix))
     }
@@ -140,7 +141,7 @@ struct ColorCommandTests {
         (-0.5, "-0.5"), (0.000123456789, "0.000123457"), (99.99999999, "100"), (0.1 + 0.2, "0.3"),
     ])
     func format(_ value: Double, _ expected: String) {
-        #expect(ColorReport.format(value) == expected)
+        #expect(NumberText.css(value) == expected)
     }
 
     @Test("full precision: the coords are not rounded to the CSS's digits")
