@@ -45,19 +45,73 @@ public struct AppearanceMode: Sendable, Hashable, Codable, CustomStringConvertib
     /// Traits with this mode's scheme, contrast and level and defaults elsewhere.
     public var traits: Traits { Traits(colorScheme: colorScheme, contrast: contrast, level: level) }
 
+    /// How many modes there are: two color schemes × two contrasts × two levels.
+    public static let count = 8
+
     /// The eight modes in the order the theme JSON lists them: base before elevated, then
-    /// standard before increased, then light before dark.
-    public static let all: [AppearanceMode] = InterfaceLevel.allCases.flatMap { level in
-        ColorSchemeContrast.allCases.flatMap { contrast in
-            ColorScheme.allCases.map { AppearanceMode(colorScheme: $0, contrast: contrast, level: level) }
+    /// standard before increased, then light before dark. `all[mode.index] == mode`.
+    public static let all: [AppearanceMode] = (0..<count).map { AppearanceMode(_index: $0) }
+
+    /// The mode's position in ``all``, in `0..<AppearanceMode.count`: bit 0 dark, bit 1 Increase Contrast, bit 2 elevated.
+    ///
+    /// Tables of per-mode values (a theme token's values, a pair's results, a dynamic color's
+    /// table) are laid out in this order and read with this index.
+    @inlinable
+    public var index: Int {
+        (colorScheme == .dark ? 1 : 0) | (contrast == .increased ? 2 : 0) | (level == .elevated ? 4 : 0)
+    }
+
+    /// The mode at a position in ``all``.
+    ///
+    /// - Parameter index: A position in `0..<AppearanceMode.count`.
+    /// - Returns: The mode, or `nil` when `index` is out of range.
+    public init?(index: Int) {
+        guard (0..<AppearanceMode.count).contains(index) else { return nil }
+        self.init(_index: index)
+    }
+
+    /// The mode at an index known to be in range (bits above the third are ignored).
+    @usableFromInline
+    init(_index index: Int) {
+        self.init(
+            colorScheme: index & 1 != 0 ? .dark : .light,
+            contrast: index & 2 != 0 ? .increased : .standard,
+            level: index & 4 != 0 ? .elevated : .base)
+    }
+
+    /// The index of the mode a set of traits resolves in (watch is always dark): the table lookup of every dynamic color.
+    @inlinable
+    static func index(of traits: Traits) -> Int {
+        let dark = traits._colorScheme == .dark || traits.idiom == .watch
+        return (dark ? 1 : 0) | (traits.contrast == .increased ? 2 : 0) | (traits.level == .elevated ? 4 : 0)
+    }
+
+    /// The modes whose value stands in for this one when it has none, nearest first.
+    ///
+    /// The mode itself, then the same scheme and contrast at the base level, then standard
+    /// contrast, then the light scheme: a missing elevated value takes the base one, a missing
+    /// Increase Contrast value the standard one, a missing dark value the light one.
+    /// `dark-increased-elevated` lists all eight; `light-standard-base` only itself.
+    public var fallbackChain: [AppearanceMode] { AppearanceMode.fallbackChains[index] }
+
+    private static let fallbackChains: [[AppearanceMode]] = all.map { mode in
+        let schemes: [ColorScheme] = mode.colorScheme == .dark ? [.dark, .light] : [.light]
+        let contrasts: [ColorSchemeContrast] = mode.contrast == .increased ? [.increased, .standard] : [.standard]
+        let levels: [InterfaceLevel] = mode.level == .elevated ? [.elevated, .base] : [.base]
+        return schemes.flatMap { scheme in
+            contrasts.flatMap { contrast in levels.map { AppearanceMode(colorScheme: scheme, contrast: contrast, level: $0) } }
         }
     }
 
-    /// Orders modes as ``all`` lists them.
-    public static func < (lhs: AppearanceMode, rhs: AppearanceMode) -> Bool {
-        func rank(_ mode: AppearanceMode) -> Int {
-            (mode.level == .elevated ? 4 : 0) + (mode.contrast == .increased ? 2 : 0) + (mode.colorScheme == .dark ? 1 : 0)
-        }
-        return rank(lhs) < rank(rhs)
+    /// The kinds (color scheme, contrast, level) in which two modes differ.
+    func differingKinds(from other: AppearanceMode) -> [TraitKind] {
+        var kinds: [TraitKind] = []
+        if colorScheme != other.colorScheme { kinds.append(.colorScheme) }
+        if contrast != other.contrast { kinds.append(.contrast) }
+        if level != other.level { kinds.append(.level) }
+        return kinds
     }
+
+    /// Orders modes as ``all`` lists them.
+    public static func < (lhs: AppearanceMode, rhs: AppearanceMode) -> Bool { lhs.index < rhs.index }
 }

@@ -14,7 +14,7 @@ public struct DynamicColor: @unchecked Sendable {
     // `@unchecked Sendable`: the pointers lead into an immutable ColorTable (kept alive by
     // `_owner`, or by a static palette for Apple's colors) that nothing writes after creation;
     // the provider is `@Sendable`.
-    /// For value-built colors: the table's 8 values, read without reference counting; `nil` for providers.
+    /// For value-built colors: the table's value per mode, read without reference counting; `nil` for providers.
     @usableFromInline let _values: UnsafePointer<ResolvedColor>?
     /// For value-built colors: per-mode read masks.
     @usableFromInline let _readsAt: UnsafePointer<TraitMask>?
@@ -134,12 +134,8 @@ public struct DynamicColor: @unchecked Sendable {
     /// - Parameter values: One value per mode; a missing elevated mode takes its base value, a
     ///   missing Increase Contrast mode its standard value, a missing dark mode the light one.
     public init(modes values: [AppearanceMode: ResolvedColor]) {
-        var table = [ResolvedColor]()
-        table.reserveCapacity(8)
-        for index in 0..<8 {
-            // Drop elevated first, then Increase Contrast, then dark, until a value is present.
-            let value = [0, 4, 2, 6, 1, 5, 3, 7].lazy.compactMap { values[AppearanceMode(index: index & ~$0)] }.first
-            table.append(value ?? ResolvedColor(red: 0, green: 0, blue: 0, opacity: 0))
+        let table = AppearanceMode.all.map { mode in
+            mode.fallbackChain.lazy.compactMap { values[$0] }.first ?? ResolvedColor(red: 0, green: 0, blue: 0, opacity: 0)
         }
         self.init(table: ColorTable(table), opacity: 1, owned: true)
     }
@@ -152,7 +148,7 @@ public struct DynamicColor: @unchecked Sendable {
     @inlinable
     public func resolve(in traits: Traits) -> ResolvedColor {
         if let values = _values {
-            var color = values[ColorTable.index(of: traits)]
+            var color = values[AppearanceMode.index(of: traits)]
             color.opacity *= _opacity
             return color
         }
@@ -178,7 +174,7 @@ public struct DynamicColor: @unchecked Sendable {
     var readMask: TraitMask {
         guard let readsAt = _readsAt else { return _providerReads }
         var mask: UInt16 = 0
-        for index in 0..<8 { mask |= readsAt[index].rawValue }
+        for index in 0..<AppearanceMode.count { mask |= readsAt[index].rawValue }
         return TraitMask(rawValue: mask)
     }
 
@@ -187,7 +183,7 @@ public struct DynamicColor: @unchecked Sendable {
     /// light mode does not read the level); everything named for providers.
     @inlinable
     func readMask(at traits: Traits) -> TraitMask {
-        if let readsAt = _readsAt { return readsAt[ColorTable.index(of: traits)] }
+        if let readsAt = _readsAt { return readsAt[AppearanceMode.index(of: traits)] }
         return readMask
     }
 
@@ -195,7 +191,7 @@ public struct DynamicColor: @unchecked Sendable {
     public var modeValues: [AppearanceMode: ResolvedColor]? {
         guard let values = _values else { return nil }
         var result: [AppearanceMode: ResolvedColor] = [:]
-        for index in 0..<8 { result[AppearanceMode(index: index)] = values[index].multiplyingOpacity(_opacity) }
+        for mode in AppearanceMode.all { result[mode] = values[mode.index].multiplyingOpacity(_opacity) }
         return result
     }
 }

@@ -9,7 +9,9 @@ import NocturneSupport
 ///
 /// By default the file is `$XDG_CONFIG_HOME/<app>/preferences.json`, or
 /// `~/.config/<app>/preferences.json` when `XDG_CONFIG_HOME` is unset. Writes go to a temporary
-/// file in the same folder, then a rename, so an interrupted run leaves the previous file intact.
+/// file in the same folder, then a rename, so an interrupted run leaves the previous file intact
+/// (the package's one atomic writer; a symbolic link at the path is followed, so a file kept in a
+/// dotfiles repository stays linked).
 /// A file that cannot be read is reported, never overwritten: ``setAsideUnusableData(forKey:)``
 /// renames it to `preferences.json.unreadable-<n>` before anything new is written.
 public final class FilePreferenceStore: PreferenceStore {
@@ -98,25 +100,12 @@ public final class FilePreferenceStore: PreferenceStore {
     }
 
     private func write(_ values: [String: String]) throws(PreferenceStoreError) {
-        let folder = NSStringPath(path: path).deletingLastComponent
         // Sorted keys, two-space indent, a final newline: the layout the store has always written.
         let document = JSONValue.object(values.map { JSONMember($0.key, .string($0.value)) })
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            let data = Data(document.serialized(style: .xcode).utf8)
-            let temporary = "\(folder)/.\(Self.fileName(of: path)).tmp-\(getpid())"
-            guard FileManager.default.createFile(atPath: temporary, contents: data) else {
-                throw PreferenceStoreError.writeFailed(location: path, reason: "cannot create \(temporary)")
-            }
-            guard rename(temporary, path) == 0 else {
-                let reason = String(cString: strerror(errno))
-                _ = unlink(temporary)
-                throw PreferenceStoreError.writeFailed(location: path, reason: "rename failed: \(reason)")
-            }
-        } catch let error as PreferenceStoreError {
-            throw error
+            try AtomicFile.write(document.serialized(style: .xcode), to: path)
         } catch {
-            throw .writeFailed(location: path, reason: Self.summary(of: error))
+            throw .writeFailed(location: path, reason: error.message)
         }
     }
 
@@ -141,21 +130,7 @@ public final class FilePreferenceStore: PreferenceStore {
         return values
     }
 
-    private static func fileName(of path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
-    }
-
     private static func summary(of error: any Error) -> String {
         String(describing: error).split(separator: "\n").first.map(String.init) ?? "unknown error"
     }
 }
-
-/// The folder part of a slash-separated path.
-private struct NSStringPath {
-    let path: String
-    var deletingLastComponent: String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-}
-

@@ -101,16 +101,17 @@ struct PaletteEntry: Sendable {
     let name: SystemColorName
     let confidence: SystemPalette.Confidence
     let note: String?
-    /// 24 components (8 modes × r, g, b), 0–255.
+    /// Red, green and blue per mode in ``AppearanceMode/all`` order, 0–255.
     let rgb: [UInt8]
-    /// 8 opacities, 0–1.
+    /// One opacity per mode in ``AppearanceMode/all`` order, 0–1.
     let opacity: [Double]
 
     var values: [ResolvedColor] {
-        (0..<8).map { mode in
-            ResolvedColor(
-                red: Double(rgb[mode * 3]) / 255, green: Double(rgb[mode * 3 + 1]) / 255, blue: Double(rgb[mode * 3 + 2]) / 255,
-                opacity: opacity[mode])
+        AppearanceMode.all.map { mode in
+            let red = mode.index * 3
+            return ResolvedColor(
+                red: Double(rgb[red]) / 255, green: Double(rgb[red + 1]) / 255, blue: Double(rgb[red + 2]) / 255,
+                opacity: opacity[mode.index])
         }
     }
 }

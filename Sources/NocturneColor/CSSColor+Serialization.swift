@@ -9,6 +9,22 @@ extension ColorValue {
     public var css: String {
         CSSSerializer.computedForm(of: self)
     }
+
+    /// This color in its own space's notation, even where ``css`` writes `rgb()`: `hsl(177.297 83.4586% 26.0784%)`.
+    ///
+    /// CSSOM serializes `hsl()` and `hwb()` as `rgb()`, which hides the numbers someone converting to
+    /// those spaces asked for. Here `hsl` and `hwb` keep their function, with saturation, lightness,
+    /// whiteness and blackness as percentages, and `hsv`, which has no CSS function, is written the same
+    /// way as `hsv(…)` (for reading, not valid CSS). Every other space gives ``css``. Numbers have at most
+    /// six significant digits; missing components print as `none`.
+    public var notation: String {
+        guard space.isSRGBCylindrical else { return css }
+        let components = (0..<3).map { index in
+            missing.contains(.component(index)) ? "none" : NumberText.css(coordinates[index]) + (index == 0 ? "" : "%")
+        }
+        let alpha = missing.contains(.alpha) ? " / none" : (self.alpha < 1 ? " / " + NumberText.css(self.alpha) : "")
+        return "\(space.rawValue)(\(components.joined(separator: " "))\(alpha))"
+    }
 }
 
 /// The CSSOM serialization rules for colors (CSS Color 4 §15).

@@ -92,7 +92,7 @@ public struct CSSThemeReader: Sendable {
 
     static func value(_ values: [AppearanceMode: String]?, in mode: AppearanceMode) -> String? {
         guard let values else { return nil }
-        for candidate in ColorToken.fallbackChain(for: mode) { if let value = values[candidate] { return value } }
+        for candidate in mode.fallbackChain { if let value = values[candidate] { return value } }
         return nil
     }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Writes a token set in every format into one folder, atomically: the folder is built beside the target and swapped in.
 ///
 /// The folder holds `<Name>.xcassets`, `<Name>.swift`, `<name>.css`, `tokens/` (DTCG),
@@ -24,7 +22,7 @@ public struct ThemeExporter: Sendable {
     }
 
     /// The file that marks a folder as Nocturne's.
-    public static let markerFileName = ".nocturne-theme"
+    public static let markerFileName = OutputFolder.markerFileName
 
     /// The formats to write.
     public var formats: [Format]
@@ -87,69 +85,27 @@ public struct ThemeExporter: Sendable {
     /// The CSS file's name: the set's name in kebab case (`theme.css`).
     public static func cssFileName(_ tokens: TokenSet) -> String { TokenNaming.kebab(tokens.name) + ".css" }
 
-    /// Writes the files into `folder`, replacing it atomically.
+    /// Writes the files into `folder`, replacing it atomically (the rules are ``OutputFolder``'s).
     ///
     /// - Parameters:
     ///   - tokens: The tokens.
-    ///   - folder: The output folder (created if absent).
+    ///   - folder: The output folder (created if absent; a symbolic link to a folder is followed).
     ///   - progress: Called before each format with a short message, for a progress line.
     /// - Returns: What was written.
-    /// - Throws: ``FormatError`` of kind `.usage` when the folder exists, is not empty and is not
-    ///   Nocturne's (without ``force``); `.io` when writing fails (the previous folder is then intact).
+    /// - Throws: ``FormatError`` of kind `.usage` when the folder exists without Nocturne's marker, holds
+    ///   files Nocturne did not write (without ``force``), or is `/`, the home or the current folder;
+    ///   `.symbolCollision` when names collide; `.io` when writing fails (the previous folder is then intact).
     public func export(_ tokens: TokenSet, to folder: String, progress: ((String) -> Void)? = nil) throws(FormatError) -> Report {
-        let manager = FileManager.default
-        let target = URL(fileURLWithPath: folder).standardizedFileURL
-        var isDirectory: ObjCBool = false
-        let exists = manager.fileExists(atPath: target.path, isDirectory: &isDirectory)
-        if exists {
-            guard isDirectory.boolValue else { throw FormatError(.usage, file: folder, message: "exists and is not a folder") }
-            let contents = (try? manager.contentsOfDirectory(atPath: target.path)) ?? []
-            let ours = contents.contains(ThemeExporter.markerFileName)
-            if !ours, !contents.isEmpty, !force {
-                throw FormatError(.usage, file: folder, message: "exists and was not created by nocturne theme; use --force to replace it, or choose another --out")
-            }
-        }
+        let output = OutputFolder(folder, force: force, generator: "nocturne theme")
         progress?("solving file contents")
         let (files, notes) = try self.files(for: tokens)
-        let parent = target.deletingLastPathComponent()
-        let staging = parent.appendingPathComponent(".\(target.lastPathComponent).nocturne-\(UInt32.random(in: 0...UInt32.max))")
-        do {
-            try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-        } catch {
-            throw FormatError(.io, file: staging.path, message: "cannot create the staging folder: \(error.localizedDescription)")
+        var lastTop: Substring?
+        var cleaned = try output.write(files, details: [("name", tokens.name), ("source", tokens.source)]) { path in
+            let top = path.split(separator: "/").first
+            if top != lastTop, path != OutputFolder.markerFileName { progress?("writing \(top.map(String.init) ?? path)") }
+            lastTop = top
         }
-        do {
-            for (index, file) in files.enumerated() {
-                if index == 0 || files[index - 1].path.split(separator: "/").first != file.path.split(separator: "/").first {
-                    progress?("writing \(file.path.split(separator: "/").first.map(String.init) ?? file.path)")
-                }
-                try AtomicFileWriter.write(file.contents, to: staging.appendingPathComponent(file.path).path)
-            }
-            let marker = "{\n  \"generator\" : \"nocturne theme\",\n  \"name\" : \"\(tokens.name)\",\n  \"source\" : \"\(tokens.source)\"\n}\n"
-            try AtomicFileWriter.write(marker, to: staging.appendingPathComponent(ThemeExporter.markerFileName).path)
-        } catch {
-            try? manager.removeItem(at: staging)
-            throw error
-        }
-        progress?("swapping \(target.lastPathComponent) into place")
-        if exists {
-            let old = parent.appendingPathComponent(".\(target.lastPathComponent).nocturne-old-\(UInt32.random(in: 0...UInt32.max))")
-            guard rename(target.path, old.path) == 0 else {
-                try? manager.removeItem(at: staging)
-                throw FormatError(.io, file: folder, message: "cannot move the previous folder aside")
-            }
-            guard rename(staging.path, target.path) == 0 else {
-                _ = rename(old.path, target.path)
-                try? manager.removeItem(at: staging)
-                throw FormatError(.io, file: folder, message: "cannot move the new folder into place; the previous one is restored")
-            }
-            try? manager.removeItem(at: old)
-        } else {
-            guard rename(staging.path, target.path) == 0 else {
-                try? manager.removeItem(at: staging)
-                throw FormatError(.io, file: folder, message: "cannot move the new folder into place")
-            }
-        }
-        return Report(folder: folder, files: files.map(\.path), notes: notes)
+        cleaned = cleaned.filter { !$0.hasPrefix("removed the empty") }
+        return Report(folder: folder, files: files.map(\.path), notes: notes + cleaned)
     }
 }

@@ -75,37 +75,17 @@ public struct ColorToken: Sendable, Hashable {
 
     /// The value in a mode, falling back when the mode has none.
     ///
-    /// Fallback order: the same scheme first (elevated → base, then increased → standard), then
+    /// Fallback order (``AppearanceMode/fallbackChain``): the same scheme first (elevated → base, then increased → standard), then
     /// light for dark. So dark + increased → dark → light + increased → light; a token with only
     /// light and dark values ignores Increase Contrast and the level.
     ///
     /// - Parameter mode: The mode to resolve.
     /// - Returns: The value, or `nil` only when the token has no values at all.
     public func value(in mode: AppearanceMode) -> TokenColor? {
-        for candidate in ColorToken.fallbackChain(for: mode) {
+        for candidate in mode.fallbackChain {
             if let value = values[candidate] { return value }
         }
         return nil
-    }
-
-    /// The modes tried for `mode`, in order (see ``value(in:)``).
-    public static func fallbackChain(for mode: AppearanceMode) -> [AppearanceMode] {
-        chains[(mode.level == .elevated ? 4 : 0) + (mode.contrast == .increased ? 2 : 0) + (mode.colorScheme == .dark ? 1 : 0)]
-    }
-
-    private static let chains: [[AppearanceMode]] = AppearanceMode.all.map(computeChain)
-
-    private static func computeChain(for mode: AppearanceMode) -> [AppearanceMode] {
-        let schemes: [ColorScheme] = mode.colorScheme == .dark ? [.dark, .light] : [.light]
-        let contrasts: [ColorSchemeContrast] = mode.contrast == .increased ? [.increased, .standard] : [.standard]
-        let levels: [InterfaceLevel] = mode.level == .elevated ? [.elevated, .base] : [.base]
-        var chain: [AppearanceMode] = []
-        for scheme in schemes {
-            for contrast in contrasts {
-                for level in levels { chain.append(AppearanceMode(colorScheme: scheme, contrast: contrast, level: level)) }
-            }
-        }
-        return chain
     }
 
     /// Whether the token gives any explicit dark value.

@@ -34,15 +34,15 @@ public struct ContrastByMode: Sendable, Hashable, CustomStringConvertible {
 
     /// The WCAG ratio (or APCA Lc for `.apca`) in one mode.
     public func value(in mode: AppearanceMode) -> Double {
-        let index = ThemeToken.index(of: mode)
+        let index = mode.index
         return method == .apca ? apca[index] : wcag[index]
     }
 
     /// The WCAG ratio in one mode.
-    public func wcag(in mode: AppearanceMode) -> Double { wcag[ThemeToken.index(of: mode)] }
+    public func wcag(in mode: AppearanceMode) -> Double { wcag[mode.index] }
 
     /// The APCA Lc in one mode.
-    public func apca(in mode: AppearanceMode) -> Double { apca[ThemeToken.index(of: mode)] }
+    public func apca(in mode: AppearanceMode) -> Double { apca[mode.index] }
 
     /// The light standard and dark standard figures: `(8.72, 1.79)`.
     public var lightAndDark: (light: Double, dark: Double) {

@@ -75,7 +75,7 @@ extension ThemeAudit {
         lines.append("")
         let failures = self.failures
         let declared = pairs.filter { !$0.requirement.isExempt }.count
-        lines.append("\(declared) pairs × 8 modes = \(checkedCount) checks on 8-bit sRGB: "
+        lines.append("\(declared) pairs × \(AppearanceMode.count) modes = \(checkedCount) checks on 8-bit sRGB: "
             + (failures.isEmpty ? "all pass." : "\(failures.count) fail."))
         return lines.joined(separator: "\n") + "\n"
     }

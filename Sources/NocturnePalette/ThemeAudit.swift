@@ -37,7 +37,7 @@ public struct ThemeAudit: Sendable, Hashable {
         self.contrastMethod = theme.contrastMethod
         self.pairs = theme.pairs
         var entries: [Entry] = []
-        entries.reserveCapacity(theme.tokens.count * 8)
+        entries.reserveCapacity(theme.tokens.count * AppearanceMode.count)
         let method = theme.contrastMethod
         for token in theme.tokens {
             let involved = theme.pairs.filter { !$0.requirement.isExempt && ($0.foreground == token.role || $0.background == token.role) }
@@ -70,7 +70,7 @@ public struct ThemeAudit: Sendable, Hashable {
 
     /// The entry of a token in a mode.
     public func entry(_ role: TokenRole, _ mode: AppearanceMode) -> Entry {
-        entries[role.index * 8 + ThemeToken.index(of: mode)]
+        entries[role.index * AppearanceMode.count + mode.index]
     }
 
     /// Declared (non-exempt) pair results, tightest first.
@@ -84,8 +84,8 @@ public struct ThemeAudit: Sendable, Hashable {
         return Array(sorted.prefix(count))
     }
 
-    /// How many pair results were checked (declared, non-exempt pairs × 8 modes).
-    public var checkedCount: Int { pairs.filter { !$0.requirement.isExempt }.count * 8 }
+    /// How many pair results were checked (declared, non-exempt pairs × ``AppearanceMode/count`` modes).
+    public var checkedCount: Int { pairs.filter { !$0.requirement.isExempt }.count * AppearanceMode.count }
 
     /// Pair results that miss their promise.
     public var failures: [(pair: ThemePair, result: PairResult)] {

@@ -20,7 +20,7 @@ public struct ThemePair: Sendable, Hashable {
     }
 
     /// The result in one mode.
-    public subscript(mode: AppearanceMode) -> PairResult { results[ThemeToken.index(of: mode)] }
+    public subscript(mode: AppearanceMode) -> PairResult { results[mode.index] }
 
     /// `foregroundSecondary on backgroundSecondary`.
     public var label: String { "\(foreground.rawValue) on \(background.rawValue)" }

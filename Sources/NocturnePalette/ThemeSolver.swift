@@ -363,14 +363,14 @@ struct ThemeSolver {
     mutating func solve() -> (tokens: [ThemeToken], pairs: [ThemePair]) {
         let roles = TokenRole.allCases
         var table: [[Slot]] = []
-        table.reserveCapacity(8)
+        table.reserveCapacity(AppearanceMode.count)
         // For each mode, the earlier mode whose solution it reuses.
         var sameAs: [Int?] = []
         for mode in AppearanceMode.all {
             // In light mode the level moves no designed stop and no requirement (they depend on the scheme, the
             // contrast and, in dark mode only, the level): the elevated solution is the base one, already solved.
             if mode.colorScheme == .light, mode.level == .elevated,
-               let base = AppearanceMode.all.firstIndex(of: AppearanceMode(colorScheme: .light, contrast: mode.contrast, level: .base)),
+               case let base = AppearanceMode(colorScheme: .light, contrast: mode.contrast, level: .base).index,
                base < table.count {
                 table.append(table[base])
                 sameAs.append(base)
@@ -383,7 +383,7 @@ struct ThemeSolver {
         tokens.reserveCapacity(roles.count)
         for (index, role) in roles.enumerated() {
             var values: [TokenValue] = []
-            values.reserveCapacity(8)
+            values.reserveCapacity(AppearanceMode.count)
             for (modeIndex, mode) in AppearanceMode.all.enumerated() {
                 if let base = sameAs[modeIndex] {
                     let value = values[base]
@@ -407,13 +407,14 @@ struct ThemeSolver {
             let foreground = spec.foreground.index
             let background = spec.background.index
             var results: [PairResult] = []
-            results.reserveCapacity(8)
+            results.reserveCapacity(AppearanceMode.count)
             for (modeIndex, mode) in AppearanceMode.all.enumerated() {
                 let fg = table[modeIndex][foreground].rgb8
                 let bg = table[modeIndex][background].rgb8
                 // Elevated light modes usually equal their base mode: reuse the measurement.
-                if modeIndex >= 4, results[modeIndex - 4].foreground == fg, results[modeIndex - 4].background == bg {
-                    let base = results[modeIndex - 4]
+                let baseIndex = AppearanceMode(colorScheme: mode.colorScheme, contrast: mode.contrast, level: .base).index
+                if mode.level == .elevated, results[baseIndex].foreground == fg, results[baseIndex].background == bg {
+                    let base = results[baseIndex]
                     results.append(PairResult(
                         mode: mode, foreground: fg, background: bg, wcag: base.wcag, apca: base.apca,
                         minimumWCAG: base.minimumWCAG, minimumAPCA: base.minimumAPCA, passes: base.passes))

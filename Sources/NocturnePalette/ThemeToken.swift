@@ -26,7 +26,7 @@ public struct ThemeToken: Sendable, Hashable, Identifiable {
 
     /// The value in one mode.
     public subscript(mode: AppearanceMode) -> TokenValue {
-        values[ThemeToken.index(of: mode)]
+        values[mode.index]
     }
 
     /// The 8-bit sRGB value in one mode.
@@ -38,11 +38,6 @@ public struct ThemeToken: Sendable, Hashable, Identifiable {
     /// The token as a dynamic color: each resolution picks the value of the traits' mode.
     public var dynamicColor: DynamicColor {
         let colors = values.map(\.resolvedColor)
-        return DynamicColor { traits in colors[ThemeToken.index(of: AppearanceMode(traits))] }
-    }
-
-    /// The position of a mode in ``AppearanceMode/all``.
-    static func index(of mode: AppearanceMode) -> Int {
-        (mode.level == .elevated ? 4 : 0) + (mode.contrast == .increased ? 2 : 0) + (mode.colorScheme == .dark ? 1 : 0)
+        return DynamicColor { traits in colors[AppearanceMode(traits).index] }
     }
 }

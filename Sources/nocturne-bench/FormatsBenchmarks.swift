@@ -39,6 +39,6 @@ enum FormatsBenchmarks {
             files.append(GeneratedFile(path: "color\(index).colorset/Contents.json", contents: documents[index % documents.count]))
         }
         files.append(GeneratedFile(path: ".complete", contents: ""))
-        try? AtomicFileWriter.write(files, under: url.path)
+        _ = try? OutputFolder(url.path, force: true).write(files)
     }
 }

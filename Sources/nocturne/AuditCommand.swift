@@ -17,10 +17,9 @@ enum AuditCommand: Command {
           nocturne audit Theme/theme.css
         """
     static let arguments = [Argument("path", help: "An .xcassets or .colorset folder, a .json/.json5 token file or folder, or a .css file.")]
-    static let options: [Option] = [
-        .option("pairs", value: "file", help: "A JSON array of {\"foreground\", \"background\", \"minimum\"} to check instead of inferring pairs."),
-        .flag("json", help: "Print the audit as one JSON object."),
-    ]
+    static let pairs = Option.text("pairs", value: "file", help: "A JSON array of {\"foreground\", \"background\", \"minimum\"} to check instead of inferring pairs.")
+    static let json = Option.flag("json", help: "Print the audit as one JSON object.")
+    static let options: [any CommandOption] = [pairs, json]
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
         let path = arguments.value("path") ?? ""
@@ -28,7 +27,7 @@ enum AuditCommand: Command {
         let pairs: [TokenPair]?
         do {
             input = try TokenInput.read(at: path)
-            pairs = try arguments.option("pairs").map { try TokenInput.readPairs(at: $0) }
+            pairs = try arguments[Self.pairs].map { try TokenInput.readPairs(at: $0) }
         } catch {
             throw CommandFailure(String(describing: error))
         }
@@ -36,7 +35,7 @@ enum AuditCommand: Command {
             throw CommandFailure(nothingFound(at: path))
         }
         let audit = TokenAudit(tokens: input.tokens, catalog: input.catalog, pairs: pairs)
-        if arguments.flag("json") {
+        if arguments[Self.json] {
             context.printJSON(audit.json)
         } else {
             context.write(audit.text())

@@ -19,21 +19,21 @@ enum ColorCommand: Command {
             "color", help: "A CSS color (#0B7A75, rebeccapurple, oklch(0.6 0.1 190), color-mix(…)), or - to read one color per line from standard input.",
             repeated: true, hintWhenMissing: Argument.quoteColorsHint)
     ]
-    static let options: [Option] = [
-        .option("to", value: "space", help: "The color space to convert to.", choices: ColorSpace.allCases.map(\.rawValue) + ["xyz"]),
-        .option("gamut", value: "gamut", help: "Map the color into this gamut (CSS Color 4 algorithm) before converting; without --to it stays in its own space.", choices: ["srgb", "p3"]),
-        .flag("json", help: "Print one JSON object per color (JSON Lines)."),
-        .flag("specified", help: "Print the specified-value serialization (names stay names, color-mix() stays) instead of the computed value."),
-    ]
+    static let to = Option.choice("to", value: "space", help: "The color space to convert to.", choices: ColorSpace.commandLineChoices)
+    static let gamut = Option.choice(
+        "gamut", value: "gamut", help: "Map the color into this gamut (CSS Color 4 algorithm) before converting; without --to it stays in its own space.",
+        of: Gamut.self)
+    static let json = Option.flag("json", help: "Print one JSON object per color (JSON Lines).")
+    static let specified = Option.flag(
+        "specified", help: "Print the specified-value serialization (names stay names, color-mix() stays) instead of the computed value.")
+    static let options: [any CommandOption] = [to, gamut, json, specified]
+    static let conflicts: [(any CommandOption, any CommandOption)] = [(specified, to), (specified, gamut)]
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
-        let target = try arguments.choice("to", as: ColorSpace.init(cssName:))
-        let gamut = try arguments.choice("gamut", as: Gamut.init(rawValue:))
-        let specified = arguments.flag("specified")
-        if specified, arguments.isGiven("to") || arguments.isGiven("gamut") {
-            throw UsageError("'--specified' prints the color as written and cannot be combined with '--to' or '--gamut'")
-        }
-        let json = arguments.flag("json")
+        let target = arguments[Self.to]
+        let gamut = arguments[Self.gamut]
+        let specified = arguments[Self.specified]
+        let json = arguments[Self.json]
         var status = ExitStatus.success
         for input in context.expandingStandardInput(arguments.values("color")) {
             do {
@@ -51,7 +51,7 @@ enum ColorCommand: Command {
                 if json {
                     context.printJSON(ColorReport.json(input: input, color: color, css: css, hex: hex.text))
                 } else {
-                    let text = target.flatMap { _ in ColorReport.cylindricalForm(color) } ?? css
+                    let text = target == nil ? css : color.notation
                     context.print(context.swatch(hex.rgb) + text)
                 }
             } catch {

@@ -20,20 +20,6 @@ enum ColorReport {
         return (rgb, rgb.hex(opacity: color.alphaComponent ?? 0))
     }
 
-    /// `hsl(…)`, `hwb(…)` or `hsv(…)` with six significant digits as CSSOM prints numbers, for text output; `nil` for other spaces.
-    ///
-    /// CSSOM serializes `hsl()` and `hwb()` as `rgb()`, which hides the numbers someone converting to
-    /// those spaces asked for; `hsv` has no CSS form at all.
-    static func cylindricalForm(_ color: ColorValue) -> String? {
-        guard color.space.isSRGBCylindrical else { return nil }
-        let parts = color.components.enumerated().map { index, value in
-            guard let value else { return "none" }
-            return NumberText.css(value, inCalc: true) + (index == 0 ? "" : "%")
-        }
-        let alpha = color.alphaComponent.map { $0 < 1 ? " / " + NumberText.css($0, inCalc: true) : "" } ?? " / none"
-        return "\(color.space.rawValue)(\(parts.joined(separator: " "))\(alpha))"
-    }
-
     /// The JSON shape of `color --json`: input, space, full-precision coords (`null` when missing), alpha, css, hex, inGamut.
     ///
     /// - Parameter hex: The hex to report, when it was computed from the color before a conversion.

@@ -4,11 +4,12 @@ import NocturneSupport
 ///
 /// Accepted forms: `--name value`, `--name=value`, `-x value` for a declared short name, flags,
 /// positionals in order (the last may repeat), `-` as a positional (standard input), `--` after which
-/// everything is positional, and `-h`/`--help`/`--version` anywhere before `--`. A token that starts with
-/// `-` and reads as a number (`-0.5`) is a positional.
+/// everything is positional, and `-h`/`--help`/`--version` anywhere before `--`. A token whose dash
+/// starts a number (`-0.5`, `-5%`) is a value, not an option. Each option is given at most once unless
+/// declared repeatable, and its value is converted and checked here, so a command only reads typed values.
 struct CommandLineParser {
     /// What the command line asks for.
-    enum Outcome: Sendable, Hashable {
+    enum Outcome: Sendable, Equatable {
         /// Run the command with these values.
         case run(ParsedArguments)
         /// Print the command's help (`-h`, `--help`).
@@ -21,41 +22,48 @@ struct CommandLineParser {
     let arguments: [Argument]
     /// The declared options and flags.
     let options: [Option]
+    /// Pairs of options that cannot be given together.
+    let conflicts: [(any CommandOption, any CommandOption)]
 
     /// Creates a parser for a command's declaration.
-    init(arguments: [Argument], options: [Option]) {
+    init(arguments: [Argument], options: [any CommandOption], conflicts: [(any CommandOption, any CommandOption)] = []) {
         self.arguments = arguments
-        self.options = options
+        self.options = options.map(\.option)
+        self.conflicts = conflicts
     }
 
     /// Creates a parser for a registered command.
     init(for command: any Command.Type) {
-        self.init(arguments: command.arguments, options: command.options)
+        self.init(arguments: command.arguments, options: command.options, conflicts: command.conflicts)
     }
 
     /// Parses the tokens after the subcommand name.
     ///
     /// - Throws: ``UsageError`` for an unknown option (with a suggestion), a missing or unexpected value,
-    ///   a value outside the declared choices, or a missing or surplus positional.
-    func parse(_ tokens: [String]) throws -> Outcome {
+    ///   a value the option's declaration refuses (outside its choices or range), an option given twice
+    ///   that is not repeatable, two options that conflict, or a missing or surplus positional.
+    func parse(_ tokens: [String]) throws(UsageError) -> Outcome {
         var result = ParsedArguments()
-        for option in options { if let value = option.defaultValue { result.defaults[option.name] = value } }
         var positionals: [String] = []
         var index = 0
         var terminated = false
         while index < tokens.count {
             let token = tokens[index]
             index += 1
-            if terminated || token == "-" || !token.hasPrefix("-") || Double(token) != nil {
+            if terminated || !Self.looksLikeOption(token) {
                 positionals.append(token)
                 continue
             }
             if token == "--" { terminated = true; continue }
-            if token == "-h" || token == "--help" { return .help }
-            if token == "--version" { return .version }
-
             let (spelled, inlineValue) = Self.split(token)
+            if spelled == "-h" || spelled == "--help" || spelled == "--version" {
+                if inlineValue != nil { throw UsageError("'\(spelled)' takes no value") }
+                return spelled == "--version" ? .version : .help
+            }
             guard let option = lookUp(spelled) else { throw unknownOption(spelled) }
+            if !option.isRepeatable, result.optionTexts[option.name] != nil || result.flags.contains(option.name) {
+                throw UsageError("'\(spelled)' was given more than once; give it once")
+            }
             switch option.kind {
             case .flag:
                 if inlineValue != nil { throw UsageError("'--\(option.name)' is a flag and takes no value") }
@@ -70,8 +78,16 @@ struct CommandLineParser {
                 } else {
                     throw UsageError("missing value for '\(option.usageLabel)'")
                 }
-                result.optionValues[option.name, default: []].append(try canonical(value, for: option))
+                do {
+                    result.optionValues[option.name, default: []].append(try option.convert(value))
+                } catch {
+                    throw UsageError("invalid value '\(value)' for '--\(option.name)'\(error.detail)")
+                }
+                result.optionTexts[option.name, default: []].append(value)
             }
+        }
+        for (first, second) in conflicts where result.isGiven(first) && result.isGiven(second) {
+            throw UsageError("'--\(first.option.name)' and '--\(second.option.name)' cannot be used together")
         }
         try assign(positionals, into: &result)
         return .run(result)
@@ -95,20 +111,7 @@ struct CommandLineParser {
         return UsageError("unknown option '\(spelled)'")
     }
 
-    /// The value in its declared spelling: choices match ignoring ASCII case (`OKLCH` is `oklch`).
-    ///
-    /// - Throws: ``UsageError`` when the option has choices and the value is none of them.
-    private func canonical(_ value: String, for option: Option) throws -> String {
-        guard !option.choices.isEmpty else { return value }
-        if let match = option.choices.first(where: { $0.lowercased() == value.lowercased() }) { return match }
-        let list = option.choices.joined(separator: ", ")
-        if let suggestion = EditDistance.suggestion(for: value, among: option.choices) {
-            throw UsageError("invalid value '\(value)' for '--\(option.name)'; did you mean '\(suggestion)'?")
-        }
-        throw UsageError("invalid value '\(value)' for '--\(option.name)' (values: \(list))")
-    }
-
-    private func assign(_ values: [String], into result: inout ParsedArguments) throws {
+    private func assign(_ values: [String], into result: inout ParsedArguments) throws(UsageError) {
         var remaining = values[...]
         for argument in arguments {
             if argument.isRepeated {
@@ -134,8 +137,13 @@ struct CommandLineParser {
         return (String(token[..<equals]), String(token[token.index(after: equals)...]))
     }
 
-    /// Whether a token would be read as an option rather than as the value of the one before it.
+    /// Whether a token is an option rather than a positional or the value of the option before it.
+    ///
+    /// `-` (standard input) is not, and neither is a token whose dash starts a number (`-0.5`, `-5%`,
+    /// `-.5`): no option is spelled with a digit, so a negative value reaches its option's range check.
     private static func looksLikeOption(_ token: String) -> Bool {
-        token.hasPrefix("-") && token != "-" && Double(token) == nil
+        guard token.hasPrefix("-"), token != "-" else { return false }
+        let next = token.dropFirst().first
+        return !(next?.isASCII == true && (next?.isNumber == true || next == "."))
     }
 }

@@ -1,16 +1,18 @@
 // How to add a command to `nocturne` (one line):
 //
 // 1. Write `Sources/nocturne/<Name>Command.swift` with an `enum <Name>Command: Command` that declares
-//    `name`, `abstract`, optional `discussion`, `arguments` (`Argument("color", help: …, repeated: true)`)
-//    and `options` (`.option("to", value: "space", help: …, choices: [...], default: …)`, `.flag("json", help: …)`),
-//    and implements `static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus`.
-//    Read values with `arguments.values("color")`, `arguments.option("to")`, `arguments.flag("json")`,
-//    `try arguments.double("amount", in: 0...1)`; expand `-` to standard-input lines with
-//    `context.expandingStandardInput(_:)`. Write with `context.print`, `context.printJSON` (one JSON Lines
-//    record: build a `JSONValue`; object literals keep key order), `context.printError`; prefix swatches
-//    with `context.swatch(rgb8)` (empty unless stdout is a color terminal); long work uses
-//    `context.progress(_:total:)`. Throw `UsageError` for a wrong command line (exit 64, with usage),
-//    `CommandFailure` (or any error) for bad input (exit 1); return `.failure` after printing per-item errors.
+//    `name`, `abstract`, optional `discussion`, `arguments` (`Argument("color", help: …, repeated: true)`),
+//    each option once as a static property (`static let to = Option.choice("to", value: "space", help: …,
+//    of: Gamut.self)`, `static let json = Option.flag("json", help: …)`; the factories and an example are in
+//    `Command.swift`), `options` listing them in help order, optional `conflicts`, and
+//    `static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus`.
+//    Read typed values with `arguments[Self.to]`, `arguments[Self.json]`, positionals with
+//    `arguments.values("color")`; expand `-` to standard-input lines with `context.expandingStandardInput(_:)`.
+//    Write with `context.print`, `context.printJSON` (one JSON Lines record: build a `JSONValue`; object
+//    literals keep key order), `context.printError`; prefix swatches with `context.swatch(rgb8)` (empty
+//    unless stdout is a color terminal); long work uses `context.progress(_:total:)`. Throw `UsageError`
+//    for a wrong command line (exit 64, with usage), `CommandFailure` (or any error) for bad input (exit 1);
+//    return `.failure` after printing per-item errors.
 // 2. Add `<Name>Command.self,` on a line of its own in `Tool.commands` below (a blank line between
 //    entries keeps parallel merges free of conflicts). Order is the order `nocturne --help` lists.
 // 3. Test it in Tests/NocturneCLITests with `Tool.run(["<name>", …], standardInput: …, environment: …)`,

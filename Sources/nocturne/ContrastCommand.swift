@@ -16,31 +16,35 @@ enum ContrastCommand: Command {
         Argument("foreground", help: "The text or icon color, in any CSS color syntax.", hintWhenMissing: Argument.quoteColorsHint),
         Argument("background", help: "The color behind it.", hintWhenMissing: Argument.quoteColorsHint),
     ]
-    static let options: [Option] = [
-        .option("method", value: "method", help: "Which contrast to report.", choices: ["wcag", "apca", "all"], default: "all"),
-        .flag("json", help: "Print a JSON object."),
-    ]
+    /// Which contrast `--method` reports.
+    enum Method: String, CaseIterable, Sendable {
+        /// WCAG 2.2 only.
+        case wcag
+        /// APCA only.
+        case apca
+        /// Both.
+        case all
+    }
 
-    /// The WCAG 2.2 minimum ratios, in the order the JSON lists them.
-    static let levels: [(name: String, label: String, minimum: Double)] = [
-        ("AA", "AA", 4.5), ("AALarge", "AA Large", 3), ("AAA", "AAA", 7), ("AAALarge", "AAA Large", 4.5),
-    ]
+    static let method = Option.choice("method", value: "method", help: "Which contrast to report.", default: Method.all)
+    static let json = Option.flag("json", help: "Print a JSON object.")
+    static let options: [any CommandOption] = [method, json]
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
-        let method = arguments.option("method") ?? "all"
+        let method = arguments[Self.method]
         let foregroundText = arguments.value("foreground") ?? ""
         let backgroundText = arguments.value("background") ?? ""
         let foreground = try ColorReport.parse(foregroundText, role: "foreground")
         let background = try ColorReport.parse(backgroundText, role: "background")
-        let wcag = method == "apca" ? nil : WCAG.contrastRatio(foreground, background)
-        let apca = method == "wcag" ? nil : APCA.lightnessContrast(text: foreground, background: background)
+        let wcag = method == .apca ? nil : WCAG.contrastRatio(foreground, background)
+        let apca = method == .wcag ? nil : APCA.lightnessContrast(text: foreground, background: background)
 
-        if arguments.flag("json") {
+        if arguments[Self.json] {
             var members: [JSONMember] = [JSONMember("foreground", .string(foregroundText)), JSONMember("background", .string(backgroundText))]
             if let wcag { members.append(JSONMember("wcag", .number(wcag))) }
             if let apca { members.append(JSONMember("apca", .number(apca))) }
             if let wcag {
-                members.append(JSONMember("passes", .object(levels.map { JSONMember($0.name, .bool(wcag >= $0.minimum)) })))
+                members.append(JSONMember("passes", .object(WCAGLevel.allCases.map { JSONMember($0.rawValue, .bool($0.isMet(by: wcag))) })))
             }
             context.printJSON(.object(members))
             return .success
@@ -53,8 +57,8 @@ enum ContrastCommand: Command {
             context.print("  " + ANSI.sample("  The quick brown fox  ", foreground: text, background: behind))
         }
         if let wcag {
-            let passed = levels.filter { wcag >= $0.minimum }.map(\.label)
-            let failed = levels.filter { wcag < $0.minimum }.map(\.label)
+            let passed = WCAGLevel.allCases.filter { $0.isMet(by: wcag) }.map(\.label)
+            let failed = WCAGLevel.allCases.filter { !$0.isMet(by: wcag) }.map(\.label)
             var verdict: [String] = []
             if !passed.isEmpty { verdict.append("passes " + passed.joined(separator: ", ")) }
             if !failed.isEmpty { verdict.append("fails " + failed.joined(separator: ", ")) }

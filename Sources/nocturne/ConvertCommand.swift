@@ -6,24 +6,27 @@ enum ConvertCommand: Command {
     static let name = "convert"
     static let abstract = "Convert between asset catalogs, design tokens, CSS, Swift and Android resources."
     static let discussion = """
-        Reads what `nocturne audit` reads and writes one format. Swift and CSS go to standard output \
-        unless --out names a file; asset catalogs, tokens and Android resources are written into the \
-        folder --out names (default: the current folder). Files are written atomically. System colors \
+        Reads what `nocturne audit` reads and writes one format. Swift, CSS and the HTML preview go to \
+        standard output unless --out names a regular file (--out - is standard output); asset catalogs, \
+        tokens and Android resources are written into the folder --out names, which is replaced as a whole, \
+        atomically, like theme --out (a folder nocturne did not write, or one holding files it did not \
+        write, is refused unless --force is given). Without --out they are written file by file into the \
+        current folder. System colors \
         read from a catalog stay references when written back to a catalog.
 
           nocturne convert App/Assets.xcassets --to css > colors.css
           nocturne convert tokens/ --to xcassets --out Generated
         """
     static let arguments = [Argument("input", help: "An .xcassets folder, a token file or folder, or a .css file.")]
-    static let options: [Option] = [
-        .option("to", value: "format", help: "The format to write.", choices: ["xcassets", "swift", "css", "tokens", "android"]),
-        .option("out", value: "path", help: "The file (swift, css) or folder (xcassets, tokens, android) to write."),
-        .option("name", value: "Name", help: "The name for files and types (default: the input's name)."),
-        .flag("rename-collisions", help: "Rename asset names whose Swift symbols collide instead of refusing."),
-    ]
+    static let to = Option.choice("to", value: "format", help: "The format to write.", of: ThemeExporter.Format.self)
+    static let out = Option.text("out", value: "path", help: "The file (swift, css, html; - for standard output) or folder (xcassets, tokens, android) to write.")
+    static let tokenSetName = Option.text("name", value: "Name", help: "The name for files and types (default: the input's name).")
+    static let renameCollisions = Option.flag("rename-collisions", help: "Rename asset names whose Swift symbols collide instead of refusing.")
+    static let force = Option.flag("force", help: "Replace the --out folder even if nocturne did not write it or it holds files nocturne did not write.")
+    static let options: [any CommandOption] = [to, out, tokenSetName, renameCollisions, force]
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
-        guard let format = arguments.option("to") else { throw UsageError("missing '--to <format>'") }
+        guard let format = arguments[Self.to] else { throw UsageError("missing '\(Self.to.option.usageLabel)'") }
         let input = arguments.value("input") ?? ""
         let read: TokenSet
         do {
@@ -34,35 +37,51 @@ enum ConvertCommand: Command {
         return try write(read, format: format, arguments: arguments, context: context)
     }
 
-    private static func write(_ read: TokenSet, format: String, arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+    private static func write(_ read: TokenSet, format: ThemeExporter.Format, arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         var tokens = read
+        if arguments[Self.out] == "-", ![.swift, .css, .html].contains(format) {
+            throw UsageError("'--out -' (standard output) takes one file: use it with --to swift, css or html")
+        }
         do {
-            if let name = arguments.option("name") { tokens.name = name } else {
+            if let name = arguments[Self.tokenSetName] { tokens.name = name } else {
                 let pascal = TokenNaming.pascal(tokens.name)
                 tokens.name = pascal.first?.isLetter == true ? pascal : "Colors" + pascal
             }
             for problem in tokens.diagnostics { context.printError("warning: \(problem)") }
-            let out = arguments.option("out")
+            let out = arguments[Self.out]
             var files: [GeneratedFile] = []
             var single: String?
             switch format {
-            case "swift": single = SwiftSourceWriter().write(tokens)
-            case "css": single = CSSThemeWriter(prefix: "").write(tokens)
-            case "xcassets":
-                let output = try AssetCatalogWriter(renamesCollisions: arguments.flag("rename-collisions")).write(tokens)
+            case .swift: single = SwiftSourceWriter().write(tokens)
+            case .css: single = CSSThemeWriter(prefix: "").write(tokens)
+            case .html: single = PreviewWriter().write(tokens)
+            case .xcassets:
+                let output = try AssetCatalogWriter(renamesCollisions: arguments[Self.renameCollisions]).write(tokens)
                 for note in output.notes { context.printError("note: \(note)") }
                 files = output.files
-            case "tokens": files = DesignTokensWriter().write(tokens, folder: ".")
-            default: files = AndroidResourcesWriter().write(tokens, folder: ".")
+            case .tokens: files = DesignTokensWriter().write(tokens, folder: ".")
+            case .android: files = AndroidResourcesWriter().write(tokens, folder: ".")
             }
             if let single {
-                if let out { try AtomicFileWriter.write(single, to: out); context.print("Wrote \(out)") } else { context.write(single) }
+                if let out, out != "-" {
+                    try AtomicFile.write(single, to: out)
+                    context.print("Wrote \(out)")
+                } else {
+                    context.write(single)
+                }
                 return tokens.diagnostics.isEmpty ? .success : .failure
             }
-            let folder = out ?? "."
             let normalized = files.map { GeneratedFile(path: $0.path.hasPrefix("./") ? String($0.path.dropFirst(2)) : $0.path, contents: $0.contents) }
-            try AtomicFileWriter.write(normalized, under: folder)
-            context.print("Wrote \(normalized.count) files under \(folder)")
+            if let out {
+                for note in try OutputFolder(out, force: arguments[Self.force], generator: "nocturne convert").write(normalized) {
+                    context.printError("note: \(note)")
+                }
+            } else {
+                for file in normalized {
+                    try AtomicFile.write(file.contents, to: file.path)
+                }
+            }
+            context.print("Wrote \(normalized.count) files under \(out ?? ".")")
             return tokens.diagnostics.isEmpty ? .success : .failure
         } catch {
             throw CommandFailure(String(describing: error))

@@ -22,7 +22,7 @@ struct HelpFormatter: Sendable {
         if !command.arguments.isEmpty {
             sections.append("ARGUMENTS:\n" + command.arguments.map { row("<\($0.name)>", $0.help) }.joined())
         }
-        var optionRows = command.options.map { row($0.helpLabel, $0.helpText) }
+        var optionRows = command.options.map { row($0.option.helpLabel, $0.option.helpText) }
         optionRows.append(row("-h, --help", "Show help information."))
         sections.append("OPTIONS:\n" + optionRows.joined())
         return sections.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }.joined(separator: "\n")

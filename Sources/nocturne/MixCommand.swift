@@ -18,23 +18,20 @@ enum MixCommand: Command {
         Argument("a", help: "The first color, in any CSS color syntax.", hintWhenMissing: Argument.quoteColorsHint),
         Argument("b", help: "The second color.", hintWhenMissing: Argument.quoteColorsHint),
     ]
-    static let options: [Option] = [
-        .option("in", value: "space", help: "The interpolation space.", choices: ColorSpace.allCases.map(\.rawValue) + ["xyz"], default: "oklab"),
-        .option("hue", value: "method", help: "How hues are interpolated in a polar space.", choices: ["shorter", "longer", "increasing", "decreasing"], default: "shorter"),
-        .option("amount", value: "0…1", help: "How much of <b> to mix in, as a fraction or a percentage (25%).", default: "0.5"),
-        .option("steps", value: "n", help: "Print n evenly spaced colors from <a> to <b> (2 to 10000) instead of one mix."),
-        .flag("json", help: "Print one JSON object per result (JSON Lines)."),
-    ]
+    static let space = Option.choice("in", value: "space", help: "The interpolation space.", choices: ColorSpace.commandLineChoices, default: .oklab)
+    static let hue = Option.choice("hue", value: "method", help: "How hues are interpolated in a polar space.", default: HueInterpolationMethod.shorter)
+    static let amount = Option.fraction("amount", value: "0…1", help: "How much of <b> to mix in, as a fraction or a percentage (25%).", default: 0.5)
+    static let steps = Option.integer("steps", value: "n", help: "Print n evenly spaced colors from <a> to <b> (2 to 10000) instead of one mix.", in: 2...10_000)
+    static let json = Option.flag("json", help: "Print one JSON object per result (JSON Lines).")
+    static let options: [any CommandOption] = [space, hue, amount, steps, json]
+    static let conflicts: [(any CommandOption, any CommandOption)] = [(amount, steps)]
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
-        let space = try arguments.choice("in", as: ColorSpace.init(cssName:)) ?? .oklab
-        let hue = try arguments.choice("hue", as: HueInterpolationMethod.init(rawValue:)) ?? .shorter
-        let amount = try arguments.fraction("amount") ?? 0.5
-        let steps = try arguments.integer("steps", in: 2...10_000)
-        if steps != nil, arguments.isGiven("amount") {
-            throw UsageError("'--amount' and '--steps' cannot be used together")
-        }
-        if arguments.isGiven("hue"), !space.isPolar {
+        let space = arguments[Self.space]
+        let hue = arguments[Self.hue]
+        let amount = arguments[Self.amount]
+        let steps = arguments[Self.steps]
+        if arguments.isGiven(Self.hue), !space.isPolar {
             throw UsageError("'--hue' needs a polar interpolation space (lch, oklch, hsl, hwb, hsv), not '\(space.rawValue)'")
         }
         let firstText = arguments.value("a") ?? ""
@@ -45,7 +42,7 @@ enum MixCommand: Command {
         let results = steps.map { first.steps(to: second, count: $0, in: space, hue: hue) } ?? [first.mixed(with: second, amount: amount, in: space, hue: hue)]
         for (fraction, mixed) in zip(amounts, results) {
             let css = mixed.css
-            if arguments.flag("json") {
+            if arguments[Self.json] {
                 context.printJSON(ColorReport.json(input: nil, color: mixed, css: css, leading: [JSONMember("amount", .number(fraction))]))
             } else {
                 let hex = ColorReport.hex(mixed)

@@ -14,37 +14,28 @@ enum PaletteCommand: Command {
           nocturne palette --hue 200 --json
           nocturne palette --seed "#0B7A75"
         """
-    static let options: [Option] = [
-        .option("family", value: "name", help: "A named family: " + Family.named.map(\.name).joined(separator: ", ") + "."),
-        .option("hue", value: "degrees", help: "An OKLCH hue in degrees."),
-        .option("seed", value: "color", help: "A seed color (its hue and relative chroma), in any CSS color syntax."),
-        .flag("json", help: "Print one JSON object per family (JSON Lines)."),
-    ]
+    static let family = Option.choice("family", value: "name", help: "A named family.", choices: Family.named.map { ($0.name, $0) })
+    static let hue = Option.number("hue", value: "degrees", help: "An OKLCH hue in degrees.", in: -100_000...100_000)
+    static let seed = Option.text("seed", value: "color", help: "A seed color (its hue and relative chroma), in any CSS color syntax.")
+    static let json = Option.flag("json", help: "Print one JSON object per family (JSON Lines).")
+    static let options: [any CommandOption] = [family, hue, seed, json]
+    static let conflicts: [(any CommandOption, any CommandOption)] = [(family, hue), (family, seed), (hue, seed)]
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
-        let chosen = ["family", "hue", "seed"].filter { arguments.option($0) != nil }
-        if chosen.count > 1 {
-            throw UsageError("'--\(chosen[0])' and '--\(chosen[1])' cannot be used together")
-        }
         let families: [Family]
-        if let name = arguments.option("family") {
-            guard let family = Family(named: name) else {
-                let names = Family.named.map(\.name)
-                let guess = EditDistance.suggestion(for: name, among: names).map { "did you mean '\($0)'? " } ?? ""
-                throw CommandFailure("unknown family '\(name)'; \(guess)the families are " + names.joined(separator: ", "))
-            }
+        if let family = arguments[Self.family] {
             families = [family]
-        } else if let hue = try arguments.double("hue", in: -100_000...100_000) {
+        } else if let hue = arguments[Self.hue] {
             families = [Family(name: "hue-\(NumberText.shortest(hue))", hue: hue)]
-        } else if let seed = arguments.option("seed") {
-            families = [Family(seed: try parseColor(seed, role: "seed"))]
+        } else if let seed = arguments[Self.seed] {
+            families = [Family(seed: try ColorReport.parse(seed, role: "seed").rgb8)]
         } else {
             families = Family.named
         }
         let single = families.count == 1
         for family in families {
             let ramp = family.ramp
-            if arguments.flag("json") {
+            if arguments[Self.json] {
                 context.printJSON(json(family, ramp, tokens: family.theme))
                 continue
             }
@@ -90,15 +81,5 @@ enum PaletteCommand: Command {
 
     static func displayP3CSS(_ p3: SIMD3<Double>) -> String {
         "color(display-p3 \(NumberText.cut(p3.x, places: 4, keepsTrailingZeros: true)) \(NumberText.cut(p3.y, places: 4, keepsTrailingZeros: true)) \(NumberText.cut(p3.z, places: 4, keepsTrailingZeros: true)))"
-    }
-
-    /// Parses a color in CSS syntax and ships it as 8-bit sRGB (gamut-mapped, rounded).
-    static func parseColor(_ text: String, role: String) throws -> RGB8 {
-        do {
-            let color = try ColorValue(css: text)
-            return RGB8(srgb: color.gamutMapped(to: Gamut.srgb).coordinates)
-        } catch {
-            throw CommandFailure("\(role) '\(text)': \(error)")
-        }
     }
 }

@@ -1,18 +1,17 @@
-import NocturneSupport
-
-/// The values of one command line, checked against a command's declaration.
+/// The values of one command line, checked and converted against a command's declaration.
 ///
-/// Accessors that convert text (``double(_:in:)``, ``integer(_:in:)``, ``choice(_:as:)``) throw a
-/// ``UsageError`` that names the option, so a command never has to format those messages itself.
-struct ParsedArguments: Sendable, Hashable {
+/// Read an option through its declaration: `arguments[Self.to]` is a `ColorSpace?`, `arguments[Self.amount]`
+/// a `Double` (its default when absent), `arguments[Self.json]` a `Bool`. Every value was converted and
+/// validated by the parser, so reading never fails and never restates a default.
+struct ParsedArguments: Sendable, Equatable {
     /// Positional values by argument name, in command-line order.
     var positionals: [String: [String]] = [:]
-    /// Option values by long name, in command-line order (an option given twice keeps both).
-    var optionValues: [String: [String]] = [:]
+    /// Option texts by long name, as given (a repeatable option keeps every one, in order).
+    var optionTexts: [String: [String]] = [:]
     /// The flags that were given, by long name.
     var flags: Set<String> = []
-    /// Declared defaults by long name, used when an option is absent.
-    var defaults: [String: String] = [:]
+    /// Converted option values by long name, parallel to ``optionTexts``.
+    var optionValues: [String: [any Sendable]] = [:]
 
     /// The values of a positional argument (empty when an optional one is absent).
     func values(_ argument: String) -> [String] { positionals[argument] ?? [] }
@@ -20,67 +19,28 @@ struct ParsedArguments: Sendable, Hashable {
     /// The single value of a positional argument, or `nil` when an optional one is absent.
     func value(_ argument: String) -> String? { positionals[argument]?.first }
 
-    /// The last value given for an option, else its declared default, else `nil`.
-    func option(_ name: String) -> String? { optionValues[name]?.last ?? defaults[name] }
+    /// An option's value: the converted value given, else its declared default.
+    subscript<Value>(_ option: ValueOption<Value>) -> Value {
+        optionValues[option.option.name]?.last.flatMap { $0 as? Value } ?? option.defaultValue
+    }
 
-    /// Whether the option was given on the command line (a default does not count).
-    func isGiven(_ name: String) -> Bool { optionValues[name] != nil || flags.contains(name) }
+    /// Every value given for a repeatable option, in command-line order (empty when absent).
+    subscript<Value>(all option: ValueOption<Value?>) -> [Value] {
+        (optionValues[option.option.name] ?? []).compactMap { $0 as? Value? }.compactMap { $0 }
+    }
 
     /// Whether a flag was given.
-    func flag(_ name: String) -> Bool { flags.contains(name) }
+    subscript(_ flag: Flag) -> Bool { flags.contains(flag.option.name) }
 
-    /// An option's value as a number within a range, or `nil` when absent.
-    ///
-    /// - Throws: ``UsageError`` when the value is not a finite number or lies outside `range`.
-    func double(_ name: String, in range: ClosedRange<Double>) throws -> Double? {
-        guard let text = option(name) else { return nil }
-        guard let number = Double(text), number.isFinite else {
-            throw UsageError("invalid value '\(text)' for '--\(name)': expected a number")
-        }
-        guard range.contains(number) else {
-            throw UsageError("invalid value '\(text)' for '--\(name)': expected a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))")
-        }
-        return number
+    /// Whether the option or flag was given on the command line (a default does not count).
+    func isGiven(_ option: any CommandOption) -> Bool {
+        optionTexts[option.option.name] != nil || flags.contains(option.option.name)
     }
 
-    /// An option's value as a fraction 0…1, written as a number (`0.25`) or a percentage (`25%`), or `nil` when absent.
-    ///
-    /// - Throws: ``UsageError`` when the value is neither, or lies outside 0…1 (0%…100%).
-    func fraction(_ name: String) throws -> Double? {
-        guard let text = option(name) else { return nil }
-        let isPercentage = text.hasSuffix("%")
-        guard let number = Double(isPercentage ? String(text.dropLast()) : text), number.isFinite else {
-            throw UsageError("invalid value '\(text)' for '--\(name)': expected a number from 0 to 1 or a percentage")
-        }
-        let value = isPercentage ? number / 100 : number
-        guard (0...1).contains(value) else {
-            throw UsageError("invalid value '\(text)' for '--\(name)': expected a number from 0 to 1 or a percentage")
-        }
-        return value
-    }
+    /// The text an option was given as (the last one), for messages that quote it.
+    func text(_ option: any CommandOption) -> String? { optionTexts[option.option.name]?.last }
 
-    /// An option's value as an integer within a range, or `nil` when absent.
-    ///
-    /// - Throws: ``UsageError`` when the value is not an integer or lies outside `range`.
-    func integer(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
-        guard let text = option(name) else { return nil }
-        guard let number = Int(text) else {
-            throw UsageError("invalid value '\(text)' for '--\(name)': expected a whole number")
-        }
-        guard range.contains(number) else {
-            throw UsageError("invalid value '\(text)' for '--\(name)': expected a whole number from \(range.lowerBound) to \(range.upperBound)")
-        }
-        return number
+    static func == (left: ParsedArguments, right: ParsedArguments) -> Bool {
+        left.positionals == right.positionals && left.optionTexts == right.optionTexts && left.flags == right.flags
     }
-
-    /// An option's value converted by a failable initializer (an enum's `init(rawValue:)`), or `nil` when absent.
-    ///
-    /// - Throws: ``UsageError`` when the conversion fails.
-    func choice<Value>(_ name: String, as convert: (String) -> Value?) throws -> Value? {
-        guard let text = option(name) else { return nil }
-        guard let value = convert(text) else { throw UsageError("invalid value '\(text)' for '--\(name)'") }
-        return value
-    }
-
-    private static func format(_ number: Double) -> String { NumberText.shortest(number) }
 }

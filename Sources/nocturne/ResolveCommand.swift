@@ -19,25 +19,21 @@ enum ResolveCommand: Command {
             "name-or-css-color", help: "A system color name (systemBackground, label, red) or any CSS color.",
             hintWhenMissing: Argument.quoteColorsHint)
     ]
-    static let options: [Option] = [
-        .option("scheme", value: "scheme", help: "The color scheme.", choices: ["light", "dark"], default: "light"),
-        .option("contrast", value: "contrast", help: "Standard contrast or Increase Contrast.", choices: ["standard", "increased"], default: "standard"),
-        .option("level", value: "level", help: "The interface level (sheets and popovers are elevated).", choices: ["base", "elevated"], default: "base"),
-        .option("palette", value: "palette", help: "Which release of Apple's palette.", choices: ["ios26", "ios18"], default: "ios26"),
-        .flag("json", help: "Print a JSON object."),
-    ]
+    static let scheme = Option.choice("scheme", value: "scheme", help: "The color scheme.", default: ColorScheme.light)
+    static let contrast = Option.choice("contrast", value: "contrast", help: "Standard contrast or Increase Contrast.", default: ColorSchemeContrast.standard)
+    static let level = Option.choice("level", value: "level", help: "The interface level (sheets and popovers are elevated).", default: InterfaceLevel.base)
+    static let palette = SystemPalette.option
+    static let json = Option.flag("json", help: "Print a JSON object.")
+    static let options: [any CommandOption] = [scheme, contrast, level, palette, json]
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
         let input = arguments.value("name-or-css-color") ?? ""
-        let traits = Traits(
-            colorScheme: try arguments.choice("scheme", as: ColorScheme.init(rawValue:)) ?? .light,
-            contrast: try arguments.choice("contrast", as: ColorSchemeContrast.init(rawValue:)) ?? .standard,
-            level: try arguments.choice("level", as: InterfaceLevel.init(rawValue:)) ?? .base)
-        let palette = try arguments.choice("palette", as: SystemPalette.init(id:)) ?? .ios26
+        let traits = Traits(colorScheme: arguments[Self.scheme], contrast: arguments[Self.contrast], level: arguments[Self.level])
+        let palette = arguments[Self.palette]
         let (name, color, note) = try lookUp(input, in: palette)
         let resolved = color.resolve(in: traits)
 
-        if arguments.flag("json") {
+        if arguments[Self.json] {
             context.printJSON(json(name: name, traits: traits, color: resolved))
             return .success
         }

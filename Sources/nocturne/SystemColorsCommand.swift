@@ -12,10 +12,9 @@ enum SystemColorsCommand: Command {
 
           nocturne system-colors --palette ios18
         """
-    static let options: [Option] = [
-        .option("palette", value: "palette", help: "Which release of Apple's palette.", choices: ["ios26", "ios18"], default: "ios26"),
-        .flag("json", help: "Print one JSON object per color (JSON Lines)."),
-    ]
+    static let palette = SystemPalette.option
+    static let json = Option.flag("json", help: "Print one JSON object per color (JSON Lines).")
+    static let options: [any CommandOption] = [palette, json]
 
     /// The columns of the table: (header, mode).
     static let columns: [(String, AppearanceMode)] = [
@@ -28,8 +27,8 @@ enum SystemColorsCommand: Command {
     ]
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
-        let palette = try arguments.choice("palette", as: SystemPalette.init(id:)) ?? .ios26
-        if arguments.flag("json") {
+        let palette = arguments[Self.palette]
+        if arguments[Self.json] {
             for name in SystemColorName.allCases {
                 let color = palette.color(name)
                 var modes: [JSONMember] = []

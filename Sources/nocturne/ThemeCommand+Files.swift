@@ -4,42 +4,30 @@ import NocturneSupport
 /// The file-writing half of `nocturne theme`: every format into one folder, written atomically.
 extension ThemeCommand {
     /// Options for writing files (the audit options are in `ThemeCommand.swift`).
-    static let fileOptions: [Option] = [
-        .option("name", value: "Name", help: "The theme's name for files and types (Theme.xcassets, ThemeColors).", default: "Theme"),
-        .option("out", value: "dir", help: "The folder to write; replaced atomically.", default: "./Theme"),
-        .option("format", value: "list", help: "Comma-separated formats: xcassets, swift, css, tokens, android, html (default all)."),
-        .flag("force", help: "Replace the output folder even if nocturne theme did not create it."),
-        .flag("no-files", help: "Only print the audit; write nothing."),
-    ]
+    static let themeName = Option.custom(
+        "name", value: "Name", help: "The theme's name for files and types (Theme.xcassets, ThemeColors).", default: "Theme"
+    ) { name throws(Option.InvalidValue) in
+        guard let first = name.first, first.isLetter, name.allSatisfy({ $0.isLetter || $0.isNumber }) else {
+            throw Option.InvalidValue(detail: ": expected letters and digits starting with a letter")
+        }
+        return name
+    }
+    static let out = Option.text("out", value: "dir", help: "The folder to write; replaced atomically.", default: "./Theme")
+    static let formats = Option.list(
+        "format", value: "list", help: "Comma-separated formats.", of: ThemeExporter.Format.self, defaultText: "all")
+    static let force = Option.flag("force", help: "Replace the output folder even if nocturne theme did not create it.")
+    static let noFiles = Option.flag("no-files", help: "Only print the audit; write nothing.")
+    /// Options for writing files (the audit options are in `ThemeCommand.swift`); `--no-files` excludes the others.
+    static let fileOptions: [any CommandOption] = [themeName, out, formats, force]
 
     /// Writes the formats the options ask for, or returns `nil` with `--no-files`.
     static func writeFiles(_ theme: Theme, _ arguments: ParsedArguments, _ context: CommandContext) throws -> ThemeExporter.Report? {
-        if arguments.flag("no-files") {
-            for option in ["name", "out", "format", "force"] where arguments.isGiven(option) {
-                throw UsageError("'--\(option)' cannot be used with '--no-files'")
-            }
-            return nil
-        }
-        let name = arguments.option("name") ?? "Theme"
-        guard let first = name.first, first.isLetter, name.allSatisfy({ $0.isLetter || $0.isNumber }) else {
-            throw UsageError("'--name' must be letters and digits starting with a letter, not '\(name)'")
-        }
-        var formats = ThemeExporter.Format.allCases
-        if let list = arguments.option("format") {
-            formats = []
-            for item in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !item.isEmpty {
-                guard let format = ThemeExporter.Format(rawValue: item) else {
-                    throw UsageError("unknown format '\(item)' in '--format' (expected xcassets, swift, css, tokens, android, html)")
-                }
-                if !formats.contains(format) { formats.append(format) }
-            }
-            if formats.isEmpty { throw UsageError("'--format' needs at least one format") }
-        }
-        let out = arguments.option("out") ?? "./Theme"
-        let exporter = ThemeExporter(formats: formats, force: arguments.flag("force"))
+        if arguments[noFiles] { return nil }
+        let out = arguments[Self.out]
+        let exporter = ThemeExporter(formats: arguments[Self.formats], force: arguments[force])
         let showProgress = context.standardErrorIsTerminal
         do {
-            return try exporter.export(TokenSet(theme: theme, name: name), to: out) { step in
+            return try exporter.export(TokenSet(theme: theme, name: arguments[themeName]), to: out) { step in
                 if showProgress { context.printError("nocturne theme: \(step)…") }
             }
         } catch {
@@ -62,7 +50,7 @@ extension ThemeCommand {
         for note in report.notes { text += "  note: \(note)\n" }
         let checked = theme.pairs.count * AppearanceMode.all.count
         let failures = audit.failures
-        text += "\nAudit: \(theme.tokens.count) tokens × 8 modes; \(checked) pair checks, "
+        text += "\nAudit: \(theme.tokens.count) tokens × \(AppearanceMode.count) modes; \(checked) pair checks, "
         text += failures.isEmpty ? "all pass.\n" : "\(failures.count) FAIL.\n"
         for (pair, result) in failures.prefix(10) {
             text += "  FAIL \(pair.label) in \(result.mode.key): \(format(result.wcag)) < \(format(result.minimumWCAG))\n"

@@ -21,18 +21,19 @@ enum ThemeCommand: Command {
           nocturne theme --accent "#7C3AED" --out Brand
           nocturne theme --accent gold --json
         """
-    static let options: [Option] = [
-        .option("accent", value: "color", help: "The brand color, in any CSS color syntax (default #0B7A75)."),
-        .option("neutral", value: "color", help: "A color whose hue and chroma seed the neutral family (default: gray tinted toward the accent)."),
-        .option("contrast-method", value: "method", help: "Which minimums bind.", choices: ["wcag", "apca", "both"], default: "wcag"),
-        .flag("json", help: "Print the audit as one JSON object."),
-    ] + fileOptions
+    static let accent = Option.text("accent", value: "color", help: "The brand color, in any CSS color syntax (default \(Theme.default.brand.hex.uppercased())).")
+    static let neutral = Option.text(
+        "neutral", value: "color", help: "A color whose hue and chroma seed the neutral family (default: gray tinted toward the accent).")
+    static let contrastMethod = Option.choice("contrast-method", value: "method", help: "Which minimums bind.", default: ContrastMethod.wcag)
+    static let json = Option.flag("json", help: "Print the audit as one JSON object.")
+    static let options: [any CommandOption] = [accent, neutral, contrastMethod, json] + fileOptions + [noFiles]
+    static let conflicts: [(any CommandOption, any CommandOption)] = fileOptions.map { (noFiles, $0) }
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
         let theme = try makeTheme(arguments)
         let audit = theme.audit
         let written = try writeFiles(theme, arguments, context)
-        if arguments.flag("json") {
+        if arguments[Self.json] {
             context.printJSON(json(audit, adding: written))
         } else if let written {
             context.write(summary(written, theme: theme, audit: audit))
@@ -44,9 +45,8 @@ enum ThemeCommand: Command {
 
     /// The theme the options describe (shared with the file-writing part of the command).
     static func makeTheme(_ arguments: ParsedArguments) throws -> Theme {
-        let accent = try arguments.option("accent").map { try PaletteCommand.parseColor($0, role: "accent") } ?? RGB8(0x0B7A75)
-        let neutral = try arguments.option("neutral").map { Family(seed: try PaletteCommand.parseColor($0, role: "neutral"), name: "neutral") }
-        let method = ContrastMethod(rawValue: arguments.option("contrast-method") ?? "wcag") ?? .wcag
-        return Theme(accent: accent, neutral: neutral, contrastMethod: method)
+        let accent = try arguments[Self.accent].map { try ColorReport.parse($0, role: "accent").rgb8 } ?? Theme.default.brand
+        let neutral = try arguments[Self.neutral].map { Family(seed: try ColorReport.parse($0, role: "neutral").rgb8, name: "neutral") }
+        return Theme(accent: accent, neutral: neutral, contrastMethod: arguments[Self.contrastMethod])
     }
 }

@@ -103,7 +103,7 @@ enum Tool {
 
     private static func misplacedOption(_ option: String) -> UsageError {
         let name = option.split(separator: "=").first.map(String.init) ?? option
-        if commands.contains(where: { command in command.options.contains { "--" + $0.name == name } }) {
+        if commands.contains(where: { command in command.options.contains { "--" + $0.option.name == name } }) {
             return UsageError("'\(name)' must come after a subcommand, as in 'nocturne <subcommand> \(name)'")
         }
         return UsageError("unknown option '\(option)'")

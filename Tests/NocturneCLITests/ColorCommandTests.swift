@@ -136,14 +136,6 @@ struct ColorCommandTests {
         #expect(object["css"] as? String == "rgb(11, 122, 117)")
     }
 
-    @Test("six significant digits", arguments: [
-        (177.2972972972973, "177.297"), (0.0883082, "0.0883082"), (100, "100"), (4.3137254901960, "4.31373"),
-        (-0.5, "-0.5"), (0.000123456789, "0.000123457"), (99.99999999, "100"), (0.1 + 0.2, "0.3"),
-    ])
-    func format(_ value: Double, _ expected: String) {
-        #expect(NumberText.css(value) == expected)
-    }
-
     @Test("full precision: the coords are not rounded to the CSS's digits")
     func fullPrecision() throws {
         let result = Tool.run(["color", "#ff0000", "--to", "oklch", "--json"])

@@ -3,31 +3,34 @@ import Testing
 
 @Suite("CommandLineParser")
 struct CommandLineParserTests {
+    enum Space: String, CaseIterable, Sendable { case srgb, oklch, displayP3 = "display-p3" }
+
+    static let to = Option.choice("to", value: "space", help: "Target.", of: Space.self)
+    static let amount = Option.fraction("amount", value: "n", help: "Amount.", default: 0.5)
+    static let out = Option.text("out", value: "dir", help: "Folder.", short: "o")
+    static let tag = Option.text("tag", value: "t", help: "A tag.", repeatable: true)
+    static let steps = Option.integer("steps", value: "n", help: "Steps.", in: 2...10)
+    static let json = Option.flag("json", help: "JSON.")
     static let parser = CommandLineParser(
-        arguments: [Argument("color", help: "A color.", repeated: true)],
-        options: [
-            .option("to", value: "space", help: "Target.", choices: ["srgb", "oklch", "display-p3"]),
-            .option("amount", value: "n", help: "Amount.", default: "0.5"),
-            .option("out", value: "dir", help: "Folder.", short: "o"),
-            .flag("json", help: "JSON."),
-        ])
+        arguments: [Argument("color", help: "A color.", repeated: true)], options: [to, amount, out, tag, steps, json], conflicts: [(amount, steps)])
 
     struct Case: Sendable, CustomTestStringConvertible {
         let tokens: [String]
         let colors: [String]
-        let to: String?
+        let to: Space?
         let json: Bool
         var testDescription: String { tokens.joined(separator: " ") }
     }
 
     @Test("accepted forms", arguments: [
-        Case(tokens: ["red", "--to", "oklch"], colors: ["red"], to: "oklch", json: false),
-        Case(tokens: ["red", "--to=oklch"], colors: ["red"], to: "oklch", json: false),
+        Case(tokens: ["red", "--to", "oklch"], colors: ["red"], to: .oklch, json: false),
+        Case(tokens: ["red", "--to=oklch"], colors: ["red"], to: .oklch, json: false),
         Case(tokens: ["--json", "red", "blue"], colors: ["red", "blue"], to: nil, json: true),
         Case(tokens: ["-", "--json"], colors: ["-"], to: nil, json: true),
-        Case(tokens: ["--to", "srgb", "--to", "oklch", "x"], colors: ["x"], to: "oklch", json: false),
+        Case(tokens: ["--to", "OKLCH", "x"], colors: ["x"], to: .oklch, json: false),
         Case(tokens: ["--", "--json", "-h"], colors: ["--json", "-h"], to: nil, json: false),
         Case(tokens: ["-0.5", "red"], colors: ["-0.5", "red"], to: nil, json: false),
+        Case(tokens: ["-5%", "-.5"], colors: ["-5%", "-.5"], to: nil, json: false),
     ])
     func accepted(_ example: Case) throws {
         guard case .run(let parsed) = try Self.parser.parse(example.tokens) else {
@@ -35,8 +38,8 @@ struct CommandLineParserTests {
             return
         }
         #expect(parsed.values("color") == example.colors)
-        #expect(parsed.option("to") == example.to)
-        #expect(parsed.flag("json") == example.json)
+        #expect(parsed[Self.to] == example.to)
+        #expect(parsed[Self.json] == example.json)
     }
 
     @Test("defaults apply only when the option is absent")
@@ -47,11 +50,29 @@ struct CommandLineParserTests {
             Issue.record("expected runs")
             return
         }
-        #expect(absent.option("amount") == "0.5")
-        #expect(!absent.isGiven("amount"))
-        #expect(given.option("amount") == "0.25")
-        #expect(given.option("out") == "Theme")
-        #expect(try given.double("amount", in: 0...1) == 0.25)
+        #expect(absent[Self.amount] == 0.5)
+        #expect(!absent.isGiven(Self.amount))
+        #expect(absent[Self.out] == nil)
+        #expect(given[Self.amount] == 0.25)
+        #expect(given.isGiven(Self.amount))
+        #expect(given[Self.out] == "Theme")
+    }
+
+    @Test("a repeatable option keeps every value in order")
+    func repeatable() throws {
+        guard case .run(let parsed) = try Self.parser.parse(["red", "--tag", "a", "--tag=b"]) else {
+            Issue.record("expected a run")
+            return
+        }
+        #expect(parsed[all: Self.tag] == ["a", "b"])
+        #expect(parsed[Self.tag] == "b")
+    }
+
+    @Test("help derives values and default from the declaration")
+    func helpText() {
+        #expect(Self.to.option.helpText == "Target. (values: srgb, oklch, display-p3)")
+        #expect(Self.amount.option.helpText == "Amount. (default: 0.5)")
+        #expect(Self.out.option.helpLabel == "-o, --out <dir>")
     }
 
     @Test("help and version win anywhere before --", arguments: [
@@ -74,6 +95,15 @@ struct CommandLineParserTests {
         (["red", "--to", "oklhc"], "invalid value 'oklhc' for '--to'; did you mean 'oklch'?"),
         (["red", "--to", "cmyk"], "invalid value 'cmyk' for '--to' (values: srgb, oklch, display-p3)"),
         (["red", "--json=yes"], "'--json' is a flag and takes no value"),
+        (["red", "--help=yes"], "'--help' takes no value"),
+        (["red", "--version=2"], "'--version' takes no value"),
+        (["red", "--to", "srgb", "--to", "oklch"], "'--to' was given more than once; give it once"),
+        (["red", "--json", "--json"], "'--json' was given more than once; give it once"),
+        (["red", "-o", "a", "--out", "b"], "'--out' was given more than once; give it once"),
+        (["red", "--amount", "-5%"], "invalid value '-5%' for '--amount': expected a number from 0 to 1 or a percentage"),
+        (["red", "--amount", "-0.5"], "invalid value '-0.5' for '--amount': expected a number from 0 to 1 or a percentage"),
+        (["red", "--steps", "-3"], "invalid value '-3' for '--steps': expected a whole number from 2 to 10"),
+        (["red", "--steps", "3", "--amount", "1"], "'--amount' and '--steps' cannot be used together"),
         ([], "missing expected argument '<color> ...'"),
         (["--json"], "missing expected argument '<color> ...'"),
     ])
@@ -96,16 +126,26 @@ struct CommandLineParserTests {
         #expect(parsed.value("extra") == nil)
     }
 
-    @Test("number accessors reject bad values with the option's name", arguments: [
-        ("abc", "invalid value 'abc' for '--amount': expected a number"),
-        ("1.5", "invalid value '1.5' for '--amount': expected a number from 0 to 1"),
-        ("nan", "invalid value 'nan' for '--amount': expected a number"),
+    @Test("numbers are checked when parsed, naming the option", arguments: [
+        (["--amount", "abc"], "invalid value 'abc' for '--amount': expected a number from 0 to 1 or a percentage"),
+        (["--amount", "150%"], "invalid value '150%' for '--amount': expected a number from 0 to 1 or a percentage"),
+        (["--amount", "nan"], "invalid value 'nan' for '--amount': expected a number from 0 to 1 or a percentage"),
+        (["--steps", "2.5"], "invalid value '2.5' for '--steps': expected a whole number"),
+        (["--steps", "11"], "invalid value '11' for '--steps': expected a whole number from 2 to 10"),
     ])
-    func numbers(_ text: String, _ message: String) throws {
-        guard case .run(let parsed) = try Self.parser.parse(["red", "--amount", text]) else {
-            Issue.record("expected a run")
+    func numbers(_ tokens: [String], _ message: String) throws {
+        #expect(throws: UsageError(message)) { try Self.parser.parse(["red"] + tokens) }
+    }
+
+    @Test("number options: percentages and fractions read the same")
+    func fractions() throws {
+        guard case .run(let percent) = try Self.parser.parse(["red", "--amount", "25%"]),
+            case .run(let fraction) = try Self.parser.parse(["red", "--amount=0.25"])
+        else {
+            Issue.record("expected runs")
             return
         }
-        #expect(throws: UsageError(message)) { try parsed.double("amount", in: 0...1) }
+        #expect(percent[Self.amount] == 0.25)
+        #expect(fraction[Self.amount] == 0.25)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Nocturne
 import Testing
 @testable import nocturne
 
@@ -27,10 +28,8 @@ struct PaletteCommandTests {
     }
 
     @Test("bad input names what was wrong", arguments: [
-        (["theme", "--no-files", "--accent", "tealish"], "accent 'tealish'"),
-        (["palette", "--family", "proBlue"], "unknown family 'proBlue'"),
-        (["palette", "--family", "tea"], "unknown family 'tea'; did you mean 'teal'?"),
-        (["palette", "--seed", "#12"], "seed '#12'"),
+        (["theme", "--no-files", "--accent", "tealish"], "accent: expected a color at offset 0 in \"tealish\""),
+        (["palette", "--seed", "#12"], "seed: expected 3, 4, 6 or 8 hex digits after '#' at offset 0 in \"#12\""),
     ])
     func badInput(arguments: [String], message: String) {
         let result = Tool.run(arguments)
@@ -40,10 +39,26 @@ struct PaletteCommandTests {
         #expect(result.standardError.contains(message))
     }
 
-    @Test("palette options exclude each other")
-    func exclusive() {
-        let result = Tool.run(["palette", "--family", "teal", "--hue", "120"])
+    @Test("a family that does not exist is a usage error with a suggestion (exit 64)", arguments: [
+        (["palette", "--family", "tael"], "Error: invalid value 'tael' for '--family'; did you mean 'teal'?"),
+        (["palette", "--family", "proBlue"], "Error: invalid value 'proBlue' for '--family' (values: " + Family.named.map(\.name).joined(separator: ", ") + ")"),
+    ])
+    func unknownFamily(arguments: [String], firstLine: String) {
+        let result = Tool.run(arguments)
         #expect(result.status == .usage)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.split(separator: "\n").first.map(String.init) == firstLine)
+    }
+
+    @Test("palette options exclude each other", arguments: [
+        (["--family", "teal", "--hue", "120"], "'--family' and '--hue' cannot be used together"),
+        (["--seed", "red", "--hue", "120"], "'--hue' and '--seed' cannot be used together"),
+        (["--hue", "-120", "--hue", "3"], "'--hue' was given more than once; give it once"),
+    ])
+    func exclusive(_ arguments: [String], _ message: String) {
+        let result = Tool.run(["palette"] + arguments)
+        #expect(result.status == .usage)
+        #expect(result.standardError.hasPrefix("Error: \(message)\n"))
     }
 
     @Test("palette --family lists the ramp with contrast against white and black, then the tokens")

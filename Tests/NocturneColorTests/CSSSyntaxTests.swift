@@ -113,7 +113,7 @@ import Testing
 }
 
 /// Number formatting as CSSOM serializes numbers in colors.
-@Suite struct CSSNumberFormatterTests {
+@Suite struct CSSNumberTextTests {
     static let numberCases: [(Double, String)] = [
         (0.0, "0"), (-0.0, "0"), (0.5, "0.5"), (1.0 / 3, "0.333333"), (73.338597, "73.3386"), (-200, "-200"),
         (65504, "65504"), (1234567, "1234570"), (1e-7, "1e-07"), (1e22, "1e22"),

@@ -83,4 +83,16 @@ struct ColorValueTests {
         #expect(converted.alphaComponent == nil)
         #expect(ColorValue.srgb(1, 0, 0, alpha: 0.3).converted(to: .lab).alpha == 0.3)
     }
+
+    @Test("notation keeps hsl, hwb and hsv in their own function with percentages; other spaces give css", arguments: [
+        (ColorValue(.hsl, SIMD3(177.2972972972973, 83.4586466165, 26.0784313725)), "hsl(177.297 83.4586% 26.0784%)"),
+        (ColorValue(.hwb, SIMD3(177.297, 4.3137254901960, 52.156862745), alpha: 0.5), "hwb(177.297 4.31373% 52.1569% / 0.5)"),
+        (ColorValue(.hsv, SIMD3(99.99999999, 0.000123456789, 100)), "hsv(100 0.000123457% 100%)"),
+        (ColorValue(.hsl, SIMD3(0, 0, 50), missing: .first), "hsl(none 0% 50%)"),
+        (ColorValue(.hsl, SIMD3(1e20, 0, 50)), "hsl(100000000000000000000 0% 50%)"),
+        (ColorValue(.oklch, SIMD3(0.5, 0.1, 180)), "oklch(0.5 0.1 180)"),
+    ])
+    func notation(_ color: ColorValue, _ expected: String) {
+        #expect(color.notation == expected)
+    }
 }

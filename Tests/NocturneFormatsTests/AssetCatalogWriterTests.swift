@@ -67,7 +67,7 @@ struct AssetCatalogWriterTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nocturne-xcassets-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = try AssetCatalogWriter().write(Fixtures.trips)
-        try AtomicFileWriter.write(output.files, under: folder.path)
+        try OutputFolder(folder.path).write(output.files)
         let catalog = try AssetCatalogReader().read(at: folder.appendingPathComponent("Trips.xcassets").path)
         #expect(catalog.diagnostics.isEmpty)
         #expect(catalog.colorSets.count == 5)

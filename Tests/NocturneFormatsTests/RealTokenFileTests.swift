@@ -41,13 +41,13 @@ struct MalformedCatalogTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nocturne-broken-\(UUID().uuidString)/Broken.xcassets")
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         let good = AssetCatalogWriter.colorSetDocument(for: ColorToken(name: "good", light: Fixtures.rgb("#0B7A75"), dark: Fixtures.rgb("#5FD4CC"))).serialized()
-        try AtomicFileWriter.write([
+        try OutputFolder(folder.path).write([
             GeneratedFile(path: "Contents.json", contents: AssetCatalogWriter.infoDocument().serialized()),
             GeneratedFile(path: "good.colorset/Contents.json", contents: good),
             GeneratedFile(path: "badjson.colorset/Contents.json", contents: "{\n  \"colors\" : [\n    {\n      \"idiom\" : \"universal\",\n    ]\n}\n"),
             GeneratedFile(path: "badspace.colorset/Contents.json", contents: #"{"colors":[{"idiom":"universal","color":{"color-space":"cmyk","components":{"red":"1"}}}]}"#),
             GeneratedFile(path: "Images/logo.imageset/Contents.json", contents: #"{"images":[],"info":{"author":"xcode","version":1}}"#),
-        ], under: folder.path)
+        ])
         let catalog = try AssetCatalogReader().read(at: folder.path)
         #expect(catalog.colorSets.map(\.name) == ["badspace", "good"])
         #expect(catalog["good"]?.tokenColor(in: AppearanceMode(colorScheme: .dark), resolver: .none)?.hex == "#5FD4CC")

@@ -1,0 +1,227 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Replaces a whole folder atomically: the new tree is written beside it in a work folder and swapped in.
+///
+/// The one folder writer of the package (`theme --out`, `convert --out`). Guarantees:
+/// - On Linux the swap is one `renameat2(…, RENAME_EXCHANGE)`: at every instant the target is
+///   the complete previous folder or the complete new one, even when the process is killed.
+/// - Where that call is missing (other systems, file systems that refuse it, kernels before
+///   3.15), the fallback is two renames (target → `work/old`, `work/tree` → target). A kill
+///   between them leaves the target missing for a moment, with the complete previous folder in
+///   the work folder; the next run restores it before doing anything else.
+/// - Each run's work folder is `.<name>.nocturne-<pid>-<n>` beside the target, holding a
+///   ``workMarkerName`` file with the owner's process id. A later run removes the work folders
+///   whose owner is no longer running (and empty ones); it never touches one it cannot prove
+///   is Nocturne's.
+/// - A symbolic link at the target is followed: the folder it points to is replaced, the link
+///   stays. A link to nothing or to a file is refused.
+/// - `/`, the home folder, the current folder and any folder above them are never replaced.
+package enum AtomicFolder {
+    /// The file in a work folder that says which process owns it.
+    package static let workMarkerName = ".nocturne-work"
+
+    /// A resolved destination: the folder to replace, after following links.
+    package struct Destination: Sendable, Hashable {
+        /// The path as the caller gave it (for messages).
+        package var given: String
+        /// The absolute path of the folder that is replaced (a link's target when the given path is a link).
+        package var path: String
+        /// Whether the folder exists now.
+        package var exists: Bool
+    }
+
+    /// Resolves where a folder write goes, refusing destinations that must never be replaced.
+    ///
+    /// - Parameter path: The folder as the user named it.
+    /// - Returns: The destination.
+    /// - Throws: ``FileWriteError`` of kind `.refused` for a file, a dangling link, `/`, the home folder,
+    ///   the current folder or a folder above them.
+    package static func destination(_ path: String) throws(FileWriteError) -> Destination {
+        guard !path.isEmpty else { throw FileWriteError(.refused, path: path, message: "an empty path names no folder") }
+        var absolute: String
+        var exists = false
+        switch Folders.kind(path) {
+        case nil:
+            let parent = PathText.parent(path)
+            let name = PathText.lastComponent(path)
+            guard name != ".", name != ".." else { throw FileWriteError(.refused, path: path, message: "names no folder that can be replaced") }
+            let resolvedParent = PathText.resolved(parent.isEmpty ? "." : parent)
+                ?? (path.hasPrefix("/") ? parent : PathText.join(PathText.currentFolder() ?? ".", parent))
+            absolute = PathText.join(resolvedParent, name)
+        case S_IFLNK?:
+            guard let resolved = PathText.resolved(path) else {
+                throw FileWriteError(.refused, path: path, message: "is a symbolic link to a missing folder; point it at a folder or remove it")
+            }
+            guard Folders.kind(resolved) == S_IFDIR else {
+                throw FileWriteError(.refused, path: path, message: "is a symbolic link to something that is not a folder")
+            }
+            absolute = resolved
+            exists = true
+        case S_IFDIR?:
+            absolute = PathText.resolved(path) ?? path
+            exists = true
+        default:
+            throw FileWriteError(.refused, path: path, message: "exists and is not a folder")
+        }
+        var protected = ["/"]
+        if let current = PathText.currentFolder() { protected.append(current) }
+        if let home = getenv("HOME").map({ String(cString: $0) }), !home.isEmpty, let resolvedHome = PathText.resolved(home) {
+            protected.append(resolvedHome)
+        }
+        for folder in protected where PathText.contains(absolute, folder) {
+            let what = folder == "/" ? "the root folder" : folder == protected[1...].first ? "the current folder" : "the home folder"
+            throw FileWriteError(.refused, path: path, message: "is \(absolute == folder ? "" : "above ")\(what); it is never replaced, even with --force")
+        }
+        return Destination(given: path, path: absolute, exists: exists)
+    }
+
+    /// Removes the work folders that interrupted runs left beside `destination`, restoring the previous folder first where a
+    /// fallback swap was cut between its two renames.
+    ///
+    /// A work folder is removed only when its marker names a process that is no longer running, or when it is empty.
+    ///
+    /// - Returns: What was done, one sentence per folder, for a note to the user.
+    @discardableResult
+    package static func removeStaleWork(beside destination: Destination) -> [String] {
+        let parent = PathText.parent(destination.path)
+        let prefix = ".\(PathText.lastComponent(destination.path)).nocturne-"
+        guard let names = Folders.entries(of: parent) else { return [] }
+        var notes: [String] = []
+        for name in names where name.hasPrefix(prefix) {
+            let work = PathText.join(parent, name)
+            guard Folders.kind(work) == S_IFDIR, let contents = Folders.entries(of: work) else { continue }
+            if contents.isEmpty {
+                if rmdir(work) == 0 { notes.append("removed the empty work folder \(work)") }
+                continue
+            }
+            guard let owner = owner(ofWork: work), !isRunning(owner) else { continue }
+            let old = work + "/old"
+            if Folders.kind(old) == S_IFDIR, Folders.kind(destination.path) == nil {
+                guard rename(old, destination.path) == 0 else { continue }
+                notes.append("restored \(destination.given) from \(work), left by an interrupted run")
+            }
+            if (try? Folders.removeTree(work)) != nil { notes.append("removed \(work), left by an interrupted run (process \(owner))") }
+        }
+        return notes
+    }
+
+    /// Writes `files` into a new folder and swaps it in for `destination`; the previous folder is removed afterwards.
+    ///
+    /// - Parameters:
+    ///   - destination: From ``destination(_:)``; the folders above it are created.
+    ///   - files: Relative paths (`a/b.json`, no `..`, no leading `/`) and their text.
+    ///   - allowExchange: `false` forces the two-rename fallback (for tests).
+    ///   - willWrite: Called with each file's relative path before it is written.
+    /// - Throws: ``FileWriteError`` when a path is not relative or a system call fails; the previous folder is then intact.
+    package static func replace(_ destination: Destination, with files: [(path: String, contents: String)], allowExchange: Bool = true,
+                                willWrite: ((String) -> Void)? = nil) throws(FileWriteError) {
+        for file in files {
+            let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
+            guard !file.path.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
+                throw FileWriteError(.refused, path: file.path, message: "is not a plain relative path inside the output folder")
+            }
+        }
+        let parent = PathText.parent(destination.path)
+        try Folders.make(parent)
+        let work = PathText.join(parent, ".\(PathText.lastComponent(destination.path)).nocturne-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        guard mkdir(work, 0o755) == 0 else { throw .system(destination.given, "cannot create the work folder \(work)", errno: errno) }
+        do throws(FileWriteError) {
+            try AtomicFile.write("nocturne work folder\npid \(getpid())\n", to: work + "/" + workMarkerName)
+            let tree = work + "/tree"
+            guard mkdir(tree, 0o755) == 0 else { throw FileWriteError.system(destination.given, "cannot create \(tree)", errno: errno) }
+            for file in files {
+                willWrite?(file.path)
+                try writeNew(file.contents, to: tree + "/" + file.path)
+            }
+            try swap(tree, into: destination, work: work, allowExchange: allowExchange)
+        } catch {
+            try? Folders.removeTree(work)
+            throw error
+        }
+        try? Folders.removeTree(work)
+    }
+
+    /// Whether this system offers the one-call exchange (Linux with glibc 2.28 or later).
+    package static var exchangeIsAvailable: Bool { renameat2Address != 0 }
+
+    private static func swap(_ tree: String, into destination: Destination, work: String, allowExchange: Bool) throws(FileWriteError) {
+        guard Folders.kind(destination.path) != nil else {
+            guard rename(tree, destination.path) == 0 else { throw .system(destination.given, "cannot move the new folder into place", errno: errno) }
+            return
+        }
+        if allowExchange, let result = exchange(tree, destination.path) {
+            guard result == 0 else { throw .system(destination.given, "cannot swap the new folder into place", errno: errno) }
+            return
+        }
+        let old = work + "/old"
+        guard rename(destination.path, old) == 0 else { throw .system(destination.given, "cannot move the previous folder aside", errno: errno) }
+        guard rename(tree, destination.path) == 0 else {
+            let code = errno
+            _ = rename(old, destination.path)
+            throw .system(destination.given, "cannot move the new folder into place; the previous one is restored", errno: code)
+        }
+    }
+
+    /// `renameat2(RENAME_EXCHANGE)`: 0 on success, -1 with `errno` on a real failure, `nil` where the call is missing or refused
+    /// by the file system (then the caller falls back).
+    private static func exchange(_ first: String, _ second: String) -> Int32? {
+        guard renameat2Address != 0, let pointer = UnsafeRawPointer(bitPattern: renameat2Address) else { return nil }
+        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
+        let function = unsafeBitCast(pointer, to: RenameAt2.self)
+        let renameExchange: UInt32 = 1 << 1
+        let result = function(AT_FDCWD, first, AT_FDCWD, second, renameExchange)
+        if result != 0, [ENOSYS, EINVAL, ENOTSUP, EOPNOTSUPP].contains(errno) { return nil }
+        return result
+    }
+
+    /// The address of glibc's `renameat2`, looked up once (Swift's Glibc module does not declare it); 0 where it is missing.
+    private static let renameat2Address: UInt = {
+        #if os(Linux)
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return 0 }
+        return UInt(bitPattern: symbol)
+        #else
+        return 0
+        #endif
+    }()
+
+    /// Creates a file that must not exist yet, with its folders, inside a private work folder (no temporary file needed).
+    private static func writeNew(_ text: String, to path: String) throws(FileWriteError) {
+        try Folders.make(PathText.parent(path))
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .system(path, "cannot create the file", errno: errno) }
+        var text = text
+        let failure = text.withUTF8 { AtomicFile.writeAll($0, to: descriptor) }
+        let closed = close(descriptor) == 0 ? nil : errno
+        if let code = failure ?? closed { throw .system(path, "cannot write the file", errno: code) }
+    }
+
+    /// The process id a work folder's marker names, or `nil` when there is no readable marker.
+    private static func owner(ofWork work: String) -> pid_t? {
+        let marker = work + "/" + workMarkerName
+        guard Folders.kind(marker) == S_IFREG else { return nil }
+        let descriptor = open(marker, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { _ = close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        guard count > 0 else { return nil }
+        let text = String(decoding: buffer[..<count], as: UTF8.self)
+        guard text.hasPrefix("nocturne work folder\n") else { return nil }
+        for line in text.split(separator: "\n") where line.hasPrefix("pid ") {
+            return pid_t(line.dropFirst(4))
+        }
+        return nil
+    }
+
+    /// Whether a process with this id exists (a reused id counts as running: the folder is then left alone).
+    private static func isRunning(_ pid: pid_t) -> Bool {
+        guard pid > 0 else { return false }
+        return kill(pid, 0) == 0 || errno == EPERM
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import NocturneSupport
+
+@Suite("AtomicFile")
+struct AtomicFileTests {
+    @Test("writes a new file with its folders, replaces it, and leaves no temporary file")
+    func writesAndReplaces() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        try AtomicFile.write("one\n", to: folder.at("a/b/c.txt"))
+        #expect(folder.text("a/b/c.txt") == "one\n")
+        try AtomicFile.write(Array("two".utf8), to: folder.at("a/b/c.txt"))
+        #expect(folder.text("a/b/c.txt") == "two")
+        #expect(folder.names("a/b") == ["c.txt"])
+    }
+
+    @Test("a replaced file keeps its permission bits")
+    func keepsMode() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        try folder.put("secret", at: "prefs.json")
+        #expect(chmod(folder.at("prefs.json"), 0o600) == 0)
+        try AtomicFile.write("new", to: folder.at("prefs.json"))
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder.at("prefs.json"))
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    }
+
+    @Test("a symbolic link is followed: the file it points to is replaced, the link stays")
+    func followsLinks() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        try folder.put("old", at: "dotfiles/prefs.json")
+        #expect(symlink(folder.at("dotfiles/prefs.json"), folder.at("prefs.json")) == 0)
+        try AtomicFile.write("new", to: folder.at("prefs.json"))
+        #expect(folder.text("dotfiles/prefs.json") == "new")
+        #expect(Folders.kind(folder.at("prefs.json")) == S_IFLNK)
+    }
+
+    /// What sits at the destination, made in a temporary folder (a device node only as root; never a real /dev entry).
+    enum Obstacle: String, CaseIterable, Sendable {
+        case fifo, folder, danglingLink, linkToFIFO, device
+    }
+
+    @Test("only regular files are replaced: a FIFO, a folder, a device node or a dangling link is refused and left as it was",
+          arguments: Obstacle.allCases)
+    func refusesWhatIsNotAFile(_ obstacle: Obstacle) throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.at("out")
+        switch obstacle {
+        case .fifo: #expect(mkfifo(path, 0o644) == 0)
+        case .folder: #expect(mkdir(path, 0o755) == 0)
+        case .danglingLink: #expect(symlink(folder.at("missing/x"), path) == 0)
+        case .linkToFIFO:
+            #expect(mkfifo(folder.at("pipe"), 0o644) == 0)
+            #expect(symlink(folder.at("pipe"), path) == 0)
+        case .device:
+            guard geteuid() == 0 else { return }
+            // The node of /dev/null (1, 3), made inside the temporary folder.
+            #expect(mknod(path, S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0)
+        }
+        let before = Folders.kind(path)
+        #expect(throws: FileWriteError.self) { try AtomicFile.write("x", to: path) }
+        #expect(Folders.kind(path) == before)
+        #expect(folder.names().allSatisfy { !$0.hasSuffix(".tmp") })
+    }
+}
