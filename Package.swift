@@ -27,12 +27,15 @@ let package = Package(
         ),
         .executableTarget(name: "nocturne", dependencies: ["Nocturne", "NocturneSupport"]),
         .executableTarget(name: "nocturne-bench", dependencies: ["Nocturne", "NocturneSupport"]),
-        .testTarget(name: "NocturneSupportTests", dependencies: ["NocturneSupport"]),
-        .testTarget(name: "NocturneColorTests", dependencies: ["NocturneColor", "NocturneSupport"]),
-        .testTarget(name: "NocturneAppearanceTests", dependencies: ["NocturneAppearance"]),
-        .testTarget(name: "NocturnePaletteTests", dependencies: ["NocturnePalette", "NocturneSupport"]),
-        .testTarget(name: "NocturneFormatsTests", dependencies: ["NocturneFormats", "NocturneSupport"]),
-        .testTarget(name: "NocturneCLITests", dependencies: ["nocturne", "NocturneSupport"]),
+        // What every test target shares: the one locator of ../shared/reference and the trait that
+        // disables a suite, with the reason, when the data is absent.
+        .target(name: "NocturneTestSupport", path: "Tests/NocturneTestSupport"),
+        .testTarget(name: "NocturneSupportTests", dependencies: ["NocturneSupport", "NocturneTestSupport"]),
+        .testTarget(name: "NocturneColorTests", dependencies: ["NocturneColor", "NocturneSupport", "NocturneTestSupport"]),
+        .testTarget(name: "NocturneAppearanceTests", dependencies: ["NocturneAppearance", "NocturneTestSupport"]),
+        .testTarget(name: "NocturnePaletteTests", dependencies: ["NocturnePalette", "NocturneSupport", "NocturneTestSupport"]),
+        .testTarget(name: "NocturneFormatsTests", dependencies: ["NocturneFormats", "NocturneSupport", "NocturneTestSupport"]),
+        .testTarget(name: "NocturneCLITests", dependencies: ["nocturne", "NocturneSupport", "NocturneTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import NocturneTestSupport
 import Testing
 @testable import NocturneAppearance
 
@@ -81,14 +82,9 @@ struct SystemPaletteTests {
     }
 
     /// Every value in the reference palette, in every variant it lists.
-    @Test("every value in reference/apple/system-colors.json")
+    @Test("every value in reference/apple/system-colors.json", .requiresReference(ReferenceData.systemColorsPath))
     func reference() throws {
-        guard let json = ReferenceData.systemColors else {
-            withKnownIssue("../shared/reference/apple/system-colors.json is absent: reference values not checked") {
-                Issue.record("reference absent")
-            }
-            return
-        }
+        let json = try #require(ReferenceData.systemColors, "\(ReferenceData.systemColorsPath) is present but not a JSON object")
         let variantTraits: [(String, Traits)] = [
             ("light", Traits()), ("dark", Traits(colorScheme: .dark)),
             ("lightHighContrast", Traits(contrast: .increased)), ("darkHighContrast", Traits(colorScheme: .dark, contrast: .increased)),

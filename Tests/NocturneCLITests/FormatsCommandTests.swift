@@ -1,5 +1,6 @@
 import Foundation
 import NocturneSupport
+import NocturneTestSupport
 import Testing
 @testable import nocturne
 import NocturneFormats
@@ -11,15 +12,7 @@ struct FormatsCommandTests {
         FileManager.default.temporaryDirectory.appendingPathComponent("nocturne-cli-\(UUID().uuidString)")
     }
 
-    static let realInputs: URL? = {
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        for _ in 0..<6 {
-            directory = directory.deletingLastPathComponent()
-            let candidate = directory.appendingPathComponent("shared/reference/real-inputs")
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-        }
-        return nil
-    }()
+    static let realInputs: URL? = ReferenceFolder.url("real-inputs")
 
     @Test("theme writes every format, lists it, and its --json keeps the audit and adds 'written'")
     func theme() throws {
@@ -53,7 +46,7 @@ struct FormatsCommandTests {
     }
 
     @Test("audit of a real catalog: colors by mode, missing variants, exit status by verdict",
-          .enabled(if: Self.realInputs != nil, "../shared/reference/real-inputs is not beside the package: skipped"))
+          .requiresReference("real-inputs"))
     func auditCatalog() throws {
         let root = try #require(Self.realInputs)
         let pass = Tool.run(["audit", root.appendingPathComponent("xcassets/compound-design-tokens/assets/ios/swift/Colors.xcassets").path])
@@ -101,7 +94,7 @@ struct FormatsCommandTests {
     }
 
     @Test("convert a real catalog to CSS and back to a catalog, keeping references",
-          .enabled(if: Self.realInputs != nil, "../shared/reference/real-inputs is not beside the package: skipped"))
+          .requiresReference("real-inputs"))
     func convert() throws {
         let root = try #require(Self.realInputs)
         let catalog = root.appendingPathComponent("xcassets/NetNewsWire/iOS/Resources/Assets.xcassets").path

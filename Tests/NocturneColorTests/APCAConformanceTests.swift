@@ -1,8 +1,9 @@
+import NocturneTestSupport
 import Testing
 @testable import NocturneColor
 
 /// `apca-w3.json`: APCA-W3 0.0.98G-4g's published pairs, generated pairs, edge cases and Y values, to 1e-9.
-@Suite("apca-w3.json conformance", .enabled(if: ReferenceVectors.isAvailable(APCAVectors.file), ReferenceVectors.skipComment(APCAVectors.file)))
+@Suite("apca-w3.json conformance", .requiresReference(ReferenceVectors.path(APCAVectors.file)))
 struct APCAConformanceTests {
     @Test("the file decodes, with the expected number of vectors")
     func decodes() throws {

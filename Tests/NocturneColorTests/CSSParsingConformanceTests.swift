@@ -1,10 +1,11 @@
 import Foundation
+import NocturneTestSupport
 import Testing
 @testable import NocturneColor
 
 /// Loads a reference vector file as untyped JSON (the WPT file's vectors vary in shape).
 func loadReferenceJSON(_ name: String) -> Any? {
-    guard let data = try? Data(contentsOf: ReferenceVectors.directory.appendingPathComponent(name)) else { return nil }
+    guard let url = ReferenceVectors.url(name), let data = try? Data(contentsOf: url) else { return nil }
     return try? JSONSerialization.jsonObject(with: data)
 }
 
@@ -94,7 +95,7 @@ struct WPTCase: Sendable, CustomTestStringConvertible {
     }
 
     @Test("every serialization of a WPT input reads back to itself",
-          .enabled(if: ReferenceVectors.isAvailable("wpt-css-color-parsing.json"), ReferenceVectors.skipComment("wpt-css-color-parsing.json")))
+          .requiresReference(ReferenceVectors.path("wpt-css-color-parsing.json")))
     func serializationsReadBack() throws {
         var failures: [String] = []
         let parent = try CSSColor.parse("rgb(255, 0, 0)")
@@ -118,7 +119,7 @@ struct WPTCase: Sendable, CustomTestStringConvertible {
     static let minimumPassRate = 0.962
 
     @Test("The non-stale WPT vectors pass at the guaranteed rate",
-          .enabled(if: ReferenceVectors.isAvailable("wpt-css-color-parsing.json"), ReferenceVectors.skipComment("wpt-css-color-parsing.json")))
+          .requiresReference(ReferenceVectors.path("wpt-css-color-parsing.json")))
     func wptPassRate() throws {
         let passed = Self.cases.filter(Self.passes).count
         let rate = Double(passed) / Double(Self.cases.count)
@@ -184,7 +185,7 @@ struct ColorJSParseCase: Sendable, CustomTestStringConvertible {
     ]
 
     @Test("color.js parse vectors",
-          .enabled(if: ReferenceVectors.isAvailable("colorjs-tests.json"), ReferenceVectors.skipComment("colorjs-tests.json")),
+          .requiresReference(ReferenceVectors.path("colorjs-tests.json")),
           arguments: ColorJSParseCase.all)
     func vector(_ example: ColorJSParseCase) throws {
         let parsed = try? CSSColor.parse(example.input)

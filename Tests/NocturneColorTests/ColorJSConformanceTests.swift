@@ -1,3 +1,4 @@
+import NocturneTestSupport
 import Testing
 @testable import NocturneColor
 
@@ -9,7 +10,7 @@ import Testing
 /// reduction), its other contrast and ΔE methods (Lstar, Weber, Michelson, CMC, OK2, ITP, Jz, Helmlab),
 /// and the parse/serialize vectors (CSS syntax suites). The in-scope counts are pinned below so that a
 /// vector cannot drop out silently.
-@Suite("colorjs-tests.json conformance", .enabled(if: ReferenceVectors.isAvailable(ColorJSVectors.file), ReferenceVectors.skipComment(ColorJSVectors.file)))
+@Suite("colorjs-tests.json conformance", .requiresReference(ReferenceVectors.path(ColorJSVectors.file)))
 struct ColorJSConformanceTests {
     @Test("the file decodes; in-scope vector counts")
     func decodes() throws {

@@ -1,10 +1,11 @@
+import NocturneTestSupport
 import Testing
 @testable import NocturneColor
 
 /// `generated-coloraide.json`: 290 colors in every space and 150 pairs, from coloraide 8.13 (same math).
 ///
 /// The `mixes` section belongs to the interpolation suites.
-@Suite("generated-coloraide.json conformance", .enabled(if: ReferenceVectors.isAvailable(ColoraideVectors.file), ReferenceVectors.skipComment(ColoraideVectors.file)))
+@Suite("generated-coloraide.json conformance", .requiresReference(ReferenceVectors.path(ColoraideVectors.file)))
 struct ColoraideConformanceTests {
     /// Known failures: input → reason. Empty: every vector passes.
     static let knownFailures: [String: String] = [:]

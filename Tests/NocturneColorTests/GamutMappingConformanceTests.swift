@@ -1,8 +1,9 @@
+import NocturneTestSupport
 import Testing
 @testable import NocturneColor
 
 /// `css-gamut-mapping.json`: 75 colors mapped to sRGB and Display P3 by CSS Color 4's algorithm, to 1e-3.
-@Suite("css-gamut-mapping.json conformance", .enabled(if: ReferenceVectors.isAvailable(GamutMappingVectors.file), ReferenceVectors.skipComment(GamutMappingVectors.file)))
+@Suite("css-gamut-mapping.json conformance", .requiresReference(ReferenceVectors.path(GamutMappingVectors.file)))
 struct GamutMappingConformanceTests {
     @Test("the file decodes, with 75 vectors")
     func decodes() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import NocturneTestSupport
 import Testing
 @testable import NocturneColor
 
@@ -24,7 +25,7 @@ struct ColorAideMix: Sendable, CustomTestStringConvertible {
 /// Mixing and interpolation: `color-mix()` math, hue methods, missing components, steps.
 @Suite struct InterpolationTests {
     @Test("color-mix() agrees with coloraide to 1e-9 in every space",
-          .enabled(if: ReferenceVectors.isAvailable("generated-coloraide.json"), ReferenceVectors.skipComment("generated-coloraide.json")),
+          .requiresReference(ReferenceVectors.path("generated-coloraide.json")),
           arguments: ColorAideMix.all)
     func coloraide(_ mix: ColorAideMix) throws {
         let result = try #require(try CSSColor.parse(mix.css).resolved)

@@ -1,9 +1,10 @@
+import NocturneTestSupport
 import Testing
 @testable import NocturneColor
 
 /// `css-color-4-reference.json`: CSS Color 4's white points, matrices, constants, Ottosson's OKLab table
 /// and the spec's legacy regression values.
-@Suite("css-color-4-reference.json conformance", .enabled(if: ReferenceVectors.isAvailable(SpecVectors.file), ReferenceVectors.skipComment(SpecVectors.file)))
+@Suite("css-color-4-reference.json conformance", .requiresReference(ReferenceVectors.path(SpecVectors.file)))
 struct SpecConstantsConformanceTests {
     typealias M = ConversionMatrices
 

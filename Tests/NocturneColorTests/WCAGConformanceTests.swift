@@ -1,8 +1,9 @@
+import NocturneTestSupport
 import Testing
 @testable import NocturneColor
 
 /// `wcag-contrast.json`: the WCAG 2.2 definition cases (color.js) and a computed 8-bit grid.
-@Suite("wcag-contrast.json conformance", .enabled(if: ReferenceVectors.isAvailable(WCAGVectors.file), ReferenceVectors.skipComment(WCAGVectors.file)))
+@Suite("wcag-contrast.json conformance", .requiresReference(ReferenceVectors.path(WCAGVectors.file)))
 struct WCAGConformanceTests {
     @Test("the file decodes, with the expected number of vectors")
     func decodes() throws {

@@ -1,10 +1,11 @@
 import Foundation
 import NocturneSupport
+import NocturneTestSupport
 import Testing
 @testable import NocturneFormats
 
 /// The 64 real `Contents.json` files in `../shared/reference/real-inputs/xcassets`: read, resolved, written back byte for byte.
-@Suite("Real asset catalogs")
+@Suite("Real asset catalogs", .requiresReference(ReferenceFiles.realInputsPath("xcassets")))
 struct RealCatalogTests {
     static let root = ReferenceFiles.realInputs("xcassets")
     static var contentsFiles: [URL] {
@@ -19,10 +20,6 @@ struct RealCatalogTests {
     @Test("every Contents.json parses and serializes back to the same bytes")
     func byteRoundTrip() throws {
         let files = Self.contentsFiles
-        guard !files.isEmpty else {
-            Issue.record("skipped: ../shared/reference/real-inputs/xcassets is absent")
-            return
-        }
         var identical = 0
         for file in files {
             let text = ReferenceFiles.text(file)
@@ -38,7 +35,7 @@ struct RealCatalogTests {
     @Test("every catalog reads without a diagnostic and writes back unchanged")
     func catalogsRoundTrip() throws {
         let catalogs = Self.catalogs
-        guard !catalogs.isEmpty else { return }
+        #expect(!catalogs.isEmpty)
         var documents = 0
         for url in catalogs {
             let catalog = try AssetCatalogReader().read(at: url.path)
@@ -75,7 +72,7 @@ struct RealCatalogTests {
         ("home-assistant-iOS/Sources/App/Resources/Assets.xcassets", "launchScreen-background", "dark-standard-base", "#111111"),
     ])
     func resolvedValues(catalogPath: String, name: String, mode: String, hex: String) throws {
-        guard let root = Self.root else { return }
+        let root = try #require(Self.root)
         let catalog = try AssetCatalogReader().read(at: root.appendingPathComponent(catalogPath).path)
         let set = try #require(catalog[name], "no set \(name) in \(catalog.colorSets.map(\.qualifiedName))")
         let appearance = try #require(AppearanceMode(key: mode))
@@ -85,7 +82,7 @@ struct RealCatalogTests {
 
     @Test("namespaces, idioms, references and empty slots are read as the files say")
     func structure() throws {
-        guard let root = Self.root else { return }
+        let root = try #require(Self.root)
         let mastodon = try AssetCatalogReader().read(at: root.appendingPathComponent("mastodon-ios/MastodonSDK/Sources/MastodonAsset/Assets.xcassets").path)
         #expect(mastodon.colorSets.count == 7)
         #expect(mastodon["Colors/Brand/Dark Blurple"]?.swiftSymbol == "colorsBrandDarkBlurple")
@@ -110,7 +107,7 @@ struct RealCatalogTests {
         ("enchanted/Enchanted/Assets.xcassets", "gray2", "dark-standard-base", "#636366"),
     ])
     func references(catalogPath: String, name: String, mode: String, hex: String) throws {
-        guard let root = Self.root else { return }
+        let root = try #require(Self.root)
         let catalog = try AssetCatalogReader().read(at: root.appendingPathComponent(catalogPath).path)
         let set = try #require(catalog[name])
         let appearance = try #require(AppearanceMode(key: mode))
@@ -121,7 +118,7 @@ struct RealCatalogTests {
 
     @Test("a macOS-only reference stays unresolved but kept")
     func unresolvedReference() throws {
-        guard let root = Self.root else { return }
+        let root = try #require(Self.root)
         let catalog = try AssetCatalogReader().read(at: root.appendingPathComponent("GitUp/GitUpKit/Views/Views.xcassets").path)
         let set = try #require(catalog["header_background"])
         let dark = try #require(set.tokenColor(in: AppearanceMode(colorScheme: .dark), resolver: .default))

@@ -1,9 +1,10 @@
 import Foundation
+import NocturneTestSupport
 import Testing
 @testable import NocturneFormats
 
 /// Every file in `../shared/reference/real-inputs/tokens` reads without throwing, through the reader its kind picks.
-@Suite("Real token files")
+@Suite("Real token files", .requiresReference(ReferenceFiles.realInputsPath("tokens")))
 struct RealTokenFileTests {
     static var files: [String] {
         guard let root = ReferenceFiles.realInputs("tokens") else { return [] }
@@ -13,16 +14,12 @@ struct RealTokenFileTests {
 
     @Test("all 22 files are present")
     func count() {
-        guard ReferenceFiles.realInputs("tokens") != nil else {
-            Issue.record("skipped: ../shared/reference/real-inputs/tokens is absent")
-            return
-        }
         #expect(Self.files.count == 22)
     }
 
     @Test("each file reads, and every problem names its file", arguments: files)
     func reads(path: String) throws {
-        guard let root = ReferenceFiles.realInputs("tokens") else { return }
+        let root = try #require(ReferenceFiles.realInputs("tokens"))
         let (tokens, _) = try TokenInput.read(at: root.appendingPathComponent(path).path)
         for problem in tokens.diagnostics {
             #expect(!problem.file.isEmpty || !problem.key.isEmpty, "\(problem)")

@@ -1,25 +1,15 @@
 import Foundation
+import NocturneTestSupport
 
-/// Finds `../shared/reference` next to the package (or next to any folder above it, for worktrees).
+/// Real input files from the reference folder (``ReferenceFolder``, the one locator), and helpers to list them.
 enum ReferenceFiles {
-    /// The package root, from this file's path.
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// The reference folder, or `nil` when it is absent (tests then record a skip).
-    static let folder: URL? = {
-        var directory = packageRoot
-        for _ in 0..<4 {
-            let candidate = directory.deletingLastPathComponent().appendingPathComponent("shared/reference")
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        return nil
-    }()
-
-    /// `real-inputs/<sub>` inside the reference folder.
+    /// `real-inputs/<sub>` inside the reference folder, or `nil` when it is absent.
     static func realInputs(_ sub: String) -> URL? {
-        folder?.appendingPathComponent("real-inputs").appendingPathComponent(sub)
+        ReferenceFolder.url(realInputsPath(sub))
     }
+
+    /// The path of `real-inputs/<sub>` inside the reference folder, for `.requiresReference(_:)`.
+    static func realInputsPath(_ sub: String) -> String { "real-inputs/" + sub }
 
     /// Every file under a folder whose name satisfies a predicate, sorted by path.
     static func files(under root: URL, where predicate: (String) -> Bool) -> [URL] {

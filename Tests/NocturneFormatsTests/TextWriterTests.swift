@@ -1,5 +1,6 @@
 import Foundation
 import NocturneSupport
+import NocturneTestSupport
 import Testing
 @testable import NocturneFormats
 
@@ -72,17 +73,19 @@ struct DesignTokensWriterTests {
 
 @Suite("SwiftSourceWriter")
 struct SwiftSourceWriterTests {
-    @Test("the generated file compiles on Linux against NocturneAppearance")
+    /// The built NocturneAppearance module that the generated file is type-checked against.
+    static let modules = ReferenceFolder.packageRoot.appendingPathComponent(".build/debug/Modules")
+
+    // Needs the module `swift build` leaves in .build; a test run from another build folder skips it, saying so.
+    @Test("the generated file compiles on Linux against NocturneAppearance",
+          .enabled(if: FileManager.default.fileExists(atPath: modules.appendingPathComponent("NocturneAppearance.swiftmodule").path),
+                   "no built NocturneAppearance module in .build/debug/Modules to type-check the generated file against"))
     func compiles() throws {
         let source = SwiftSourceWriter().write(Fixtures.trips)
         #expect(source.contains("public enum TripsColors {"))
         #expect(source.contains("UIColor { traits in"))
         #expect(source.contains("traits.userInterfaceLevel == .elevated"))
-        let modules = ReferenceFiles.packageRoot.appendingPathComponent(".build/debug/Modules")
-        guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("NocturneAppearance.swiftmodule").path) else {
-            Issue.record("skipped: no built NocturneAppearance module at \(modules.path)")
-            return
-        }
+        let modules = Self.modules
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nocturne-swift-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

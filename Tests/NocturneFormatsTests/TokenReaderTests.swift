@@ -1,5 +1,6 @@
 import Foundation
 import NocturneSupport
+import NocturneTestSupport
 import Testing
 @testable import NocturneFormats
 
@@ -61,7 +62,7 @@ struct DesignTokensReaderTests {
         }
     }
 
-    @Test("every real token file reads without throwing, with its problems named", arguments: [
+    @Test("every real token file reads without throwing, with its problems named", .requiresReference(ReferenceFiles.realInputsPath("tokens")), arguments: [
         ("compound-design-tokens/tokens", 422, 123),
         ("compound-design-tokens/tokens/theme-light.json", 310, 0),
         ("compound-design-tokens/tokens/theme-dark-hc.json", 310, 0),
@@ -74,18 +75,15 @@ struct DesignTokensReaderTests {
         ("style-dictionary-dark-mode@single-token/tokens", 23, 47),
     ])
     func realFiles(path: String, colors: Int, problems: Int) throws {
-        guard let root = Self.root else {
-            Issue.record("skipped: ../shared/reference/real-inputs/tokens is absent")
-            return
-        }
+        let root = try #require(Self.root)
         let tokens = try DesignTokensReader().read(at: root.appendingPathComponent(path).path)
         #expect(tokens.tokens.count == colors)
         #expect(tokens.diagnostics.count == problems, "\(tokens.diagnostics.prefix(5))")
     }
 
-    @Test("real values are as the files say")
+    @Test("real values are as the files say", .requiresReference(ReferenceFiles.realInputsPath("tokens")))
     func realValues() throws {
-        guard let root = Self.root else { return }
+        let root = try #require(Self.root)
         let compound = try DesignTokensReader().read(at: root.appendingPathComponent("compound-design-tokens/tokens").path)
         // theme-light.json: gray 1400 is #1b1d22; theme-dark-hc.json: hsl(0, 100%, 12%, 1)-style values parse.
         #expect(compound["color.gray.1400"]?.value(in: Fixtures.mode("light-standard-base"))?.hex == "#1B1D22")
@@ -135,9 +133,10 @@ struct CSSThemeReaderTests {
         #expect(accent?.value(in: Fixtures.mode("dark-standard-base"))?.displayP3?.space == .displayP3)
     }
 
-    @Test("the real compound stylesheets: scoped dark HC values, var() chains to other files reported")
+    @Test("the real compound stylesheets: scoped dark HC values, var() chains to other files reported",
+          .requiresReference(ReferenceFiles.realInputsPath("tokens")))
     func compound() throws {
-        guard let root = ReferenceFiles.realInputs("tokens") else { return }
+        let root = try #require(ReferenceFiles.realInputs("tokens"))
         let scoped = try CSSThemeReader().read(at: root.appendingPathComponent("compound-design-tokens/assets/web/css/cpd-theme-dark-hc-semantic.css").path)
         #expect(scoped.tokens.count == 6)
         #expect(scoped.diagnostics.count == 6)

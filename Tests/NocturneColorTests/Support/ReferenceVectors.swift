@@ -1,43 +1,23 @@
 import Foundation
+import NocturneTestSupport
 import Testing
 @testable import NocturneColor
 
-/// Locates `../shared/reference/vectors` next to the package root and loads its JSON files.
+/// Loads the JSON files of `vectors/` inside the reference folder (``ReferenceFolder``, the one locator).
 ///
 /// The folder is never copied into the repository; when it is absent the conformance suites are
-/// disabled with a comment saying so (a recorded skip), and their argument lists are empty.
+/// disabled with the reason (``Testing/Trait/requiresReference(_:sourceLocation:)``), and their
+/// argument lists are empty.
 enum ReferenceVectors {
-    /// `<package root>/../shared/reference/vectors`, found from this file's path.
-    ///
-    /// A git worktree one level deeper (`/work/wt/<name>`) looks one folder further up, so the same
-    /// `shared` folder serves the main checkout and every worktree.
-    static let directory: URL = {
-        var root = URL(fileURLWithPath: #filePath)
-        // …/<root>/Tests/NocturneColorTests/Support/ReferenceVectors.swift → …/<root>
-        for _ in 0..<4 { root.deleteLastPathComponent() }
-        var parent = root.deletingLastPathComponent()
-        let relative = "shared/reference/vectors"
-        for _ in 0..<2 {
-            let candidate = parent.appendingPathComponent(relative, isDirectory: true)
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-            parent.deleteLastPathComponent()
-        }
-        return root.deletingLastPathComponent().appendingPathComponent(relative, isDirectory: true)
-    }()
+    /// The path of a vector file inside the reference folder, for ``Testing/Trait/requiresReference(_:sourceLocation:)``.
+    static func path(_ name: String) -> String { "vectors/" + name }
 
-    /// Whether a vector file is present.
-    static func isAvailable(_ name: String) -> Bool {
-        FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path)
-    }
-
-    /// The comment recorded when a file is absent.
-    static func skipComment(_ name: String) -> Comment {
-        Comment(rawValue: "reference vectors not found at \(directory.path)/\(name); conformance skipped")
-    }
+    /// The URL of a vector file, or `nil` when it is absent.
+    static func url(_ name: String) -> URL? { ReferenceFolder.url(path(name)) }
 
     /// Decodes a vector file: `nil` when it is absent, a failure when present but not decodable.
     static func load<T: Decodable>(_ type: T.Type, from name: String) -> Result<T, any Error>? {
-        guard let data = try? Data(contentsOf: directory.appendingPathComponent(name)) else { return nil }
+        guard let url = url(name), let data = try? Data(contentsOf: url) else { return nil }
         return Result { try JSONDecoder().decode(T.self, from: data) }
     }
 
