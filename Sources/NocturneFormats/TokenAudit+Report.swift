@@ -40,7 +40,7 @@ extension TokenAudit {
             let failing = failingPairs
             out += "\nPairs\(pairsAreInferred ? " (inferred from names; pass --pairs to declare them)" : ""): \(pairs.count) pairs, \(results.count) checks, \(failing.count) fail\n"
             for result in failing.prefix(limit) {
-                out += "  FAIL \(result.pair.foreground) on \(result.pair.background) in \(result.mode.key): WCAG \(NumberText.rounded(result.wcag, places: 2)) < \(NumberText.rounded(result.pair.minimum(in: result.mode), places: 1)), APCA Lc \(NumberText.rounded(result.apca, places: 1))\n"
+                out += "  FAIL \(result.pair.foreground) on \(result.pair.background) in \(result.mode.key): " + result.failureFigures + "\n"
             }
             if failing.count > limit { out += "  … and \(failing.count - limit) more\n" }
         } else {
@@ -50,9 +50,9 @@ extension TokenAudit {
         return out
     }
 
-    /// The audit as one JSON object (keys in a fixed order).
+    /// The audit as one JSON object (keys in a fixed order); measured figures are cut, not rounded (WCAG to two decimals, APCA to one).
     package var json: JSONValue {
-        func number(_ value: Double) -> JSONValue { .number(NumberText.rounded(value, places: 2, notFinite: "0")) }
+        func number(_ value: Double) -> JSONValue { .number(value, roundedTo: 6) }
         let tokenMembers = tokens.tokens.map { token in
             JSONMember(token.name, .object(modes.map { mode in
                 let value = token.value(in: mode)
@@ -67,10 +67,17 @@ extension TokenAudit {
             guard !rows.isEmpty else { continue }
             pairMembers.append(.object([
                 JSONMember("foreground", .string(pair.foreground)), JSONMember("background", .string(pair.background)),
-                JSONMember("minimum", .object([JSONMember("standard", number(pair.minimumStandard)), JSONMember("increased", number(pair.minimumIncreased))])),
+                JSONMember("minimum", .object([
+                    JSONMember("standard", number(pair.minimum(in: AppearanceMode(colorScheme: .light)))),
+                    JSONMember("increased", number(pair.minimum(in: AppearanceMode(colorScheme: .light, contrast: .increased)))),
+                ])),
                 JSONMember("inferred", .bool(pair.isInferred)),
                 JSONMember("results", .object(rows.map { row in
-                    JSONMember(row.mode.key, .object([JSONMember("wcag", number(row.wcag)), JSONMember("apca", number(row.apca)), JSONMember("passes", .bool(row.passes))]))
+                    JSONMember(row.mode.key, .object([
+                        JSONMember("wcag", .number(row.wcag, cutTo: 2)),
+                        JSONMember("apca", .number(row.apca, cutTo: 1)),
+                        JSONMember("passes", .bool(row.passes)),
+                    ]))
                 })),
             ]))
         }
@@ -90,5 +97,28 @@ extension TokenAudit {
             JSONMember("pairsInferred", .bool(pairsAreInferred)),
             JSONMember("pairs", .array(pairMembers)),
         ])
+    }
+}
+
+extension TokenAudit.PairAudit {
+    /// `WCAG 4.49 < 4.5, APCA Lc -55.2`: the figures of a failing check, cut (never rounded up) so a miss never reads as a pass.
+    var failureFigures: String {
+        let contrast = PairContrast(foreground: RGB8(0), background: RGB8(0), wcag: wcag, apca: apca)
+        var parts: [String] = []
+        let wcagText = "WCAG \(NumberText.cut(wcag, places: 2))"
+        if pair.method.checksWCAG, !pair.requirement.isExempt {
+            let holds = pair.requirement.isMet(by: contrast, in: mode, method: .wcag)
+            parts.append(wcagText + (holds ? " ≥ " : " < ") + NumberText.rounded(pair.requirement.wcag(in: mode), places: 6))
+        } else {
+            parts.append(wcagText)
+        }
+        let apcaText = "APCA Lc \(NumberText.cut(apca, places: 1))"
+        if pair.method.checksAPCA, !pair.requirement.isExempt {
+            let holds = pair.requirement.isMet(by: contrast, in: mode, method: .apca)
+            parts.append(apcaText + (holds ? " ≥ " : " < ") + NumberText.rounded(pair.requirement.apca(in: mode), places: 6))
+        } else {
+            parts.append(apcaText)
+        }
+        return parts.joined(separator: ", ")
     }
 }

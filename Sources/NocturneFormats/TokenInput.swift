@@ -48,8 +48,9 @@ public enum TokenInput {
     }
 
     /// Reads a pairs file: a JSON array of `{"foreground", "background", "minimum"}` where `minimum`
-    /// is a number (standard contrast; Increase Contrast then uses 7 for 4.5 and 4.5 for 3) or
-    /// `{"standard", "increased"}` — the shape `nocturne theme --json` prints.
+    /// is a number (standard contrast; Increase Contrast steps up the tier ladder, see
+    /// ``ContrastRequirement/init(wcagMinimum:)``) or `{"standard", "increased"}` — the shape
+    /// `nocturne theme --json` prints. Without `minimum`, a pair is ``ContrastRequirement/text``.
     ///
     /// - Throws: ``FormatError`` naming the file and the entry.
     public static func readPairs(at path: String) throws(FormatError) -> [TokenPair] {
@@ -63,16 +64,15 @@ public enum TokenInput {
             guard let foreground = item["foreground"]?.stringValue, let background = item["background"]?.stringValue else {
                 throw FormatError(.structure, file: path, key: "[\(index)]", message: "a pair needs 'foreground' and 'background' names")
             }
-            var standard = 4.5
-            var increased = 7.0
+            var requirement = ContrastRequirement.text
             if let minimum = item["minimum"]?.doubleValue {
-                standard = minimum
-                increased = minimum >= 7 ? 10 : (minimum >= 4.5 ? 7 : (minimum >= 3 ? 4.5 : minimum))
+                requirement = ContrastRequirement(wcagMinimum: minimum)
             } else if let minimum = item["minimum"] {
-                standard = minimum["standard"]?.doubleValue ?? standard
-                increased = minimum["increased"]?.doubleValue ?? increased
+                let standard = minimum["standard"]?.doubleValue ?? requirement.standard
+                let increased = minimum["increased"]?.doubleValue ?? ContrastRequirement(wcagMinimum: standard).increased
+                requirement = ContrastRequirement(wcagMinimum: standard, increased: increased)
             }
-            pairs.append(TokenPair(foreground: foreground, background: background, minimumStandard: standard, minimumIncreased: increased))
+            pairs.append(TokenPair(foreground: foreground, background: background, requirement: requirement))
         }
         return pairs
     }

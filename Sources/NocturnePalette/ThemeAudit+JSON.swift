@@ -13,12 +13,6 @@ extension ThemeAudit {
 
     /// The audit as a JSON value, for callers in the package that add members before printing it.
     package var jsonValue: JSONValue {
-        func cut(_ value: Double, places: Int) -> JSONValue {
-            value.isFinite ? .number(NumberText.cut(value, places: places)) : .null
-        }
-        func figure(_ value: Double) -> JSONValue {
-            value.isFinite ? .number(NumberText.rounded(value, places: 6)) : .null
-        }
         let tokens = TokenRole.allCases.map { role in
             JSONMember(role.rawValue, .object(AppearanceMode.all.map { mode in JSONMember(mode.key, .string(entry(role, mode).value.hex)) }))
         }
@@ -26,9 +20,9 @@ extension ThemeAudit {
             .object([
                 JSONMember("foreground", .string(pair.foreground.rawValue)),
                 JSONMember("background", .string(pair.background.rawValue)),
-                JSONMember("minimum", ["standard": figure(pair.requirement.standard), "increased": figure(pair.requirement.increased)]),
+                JSONMember("minimum", ["standard": .number(pair.requirement.standard, roundedTo: 6), "increased": .number(pair.requirement.increased, roundedTo: 6)]),
                 JSONMember("results", .object(pair.results.map { result in
-                    JSONMember(result.mode.key, ["wcag": cut(result.wcag, places: 2), "apca": cut(result.apca, places: 1)])
+                    JSONMember(result.mode.key, ["wcag": .number(result.wcag, cutTo: 2), "apca": .number(result.apca, cutTo: 1)])
                 })),
             ])
         }

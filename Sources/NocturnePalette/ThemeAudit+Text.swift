@@ -57,7 +57,8 @@ extension ThemeAudit {
         lines.append("Lowest margins:")
         lines.append("  " + pad("pair", 44) + pad("mode", 26) + pad("WCAG", 14) + "APCA Lc")
         for (pair, result) in lowestMargins(lowest) {
-            let wcag = "\(NumberText.cut(result.wcag, places: 2)) ≥ \(NumberText.rounded(result.minimumWCAG, places: 6))"
+            let holds = pair.requirement.isMet(wcag: result.wcag, apca: 0, in: result.mode, method: .wcag)
+            let wcag = "\(NumberText.cut(result.wcag, places: 2)) \(holds ? "≥" : "<") \(NumberText.rounded(result.minimumWCAG, places: 6))"
             lines.append("  " + pad(pair.label, 44) + pad(result.mode.key, 26) + pad(wcag, 14)
                 + "\(NumberText.cut(result.apca, places: 1))" + (result.passes ? "" : "  FAILS"))
         }
@@ -74,8 +75,7 @@ extension ThemeAudit {
 
         lines.append("")
         let failures = self.failures
-        let declared = pairs.filter { !$0.requirement.isExempt }.count
-        lines.append("\(declared) pairs × \(AppearanceMode.count) modes = \(checkedCount) checks on 8-bit sRGB: "
+        lines.append("\(checkedPairs.count) pairs × \(AppearanceMode.count) modes = \(checkedCount) checks on 8-bit sRGB: "
             + (failures.isEmpty ? "all pass." : "\(failures.count) fail."))
         return lines.joined(separator: "\n") + "\n"
     }

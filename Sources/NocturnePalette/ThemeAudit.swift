@@ -47,7 +47,7 @@ public struct ThemeAudit: Sendable, Hashable {
                 var tightest = Double.infinity
                 for pair in involved {
                     let result = pair.results[modeIndex]
-                    let score = ThemeAudit.relativeMargin(result, method)
+                    let score = ThemeAudit.relativeMargin(pair, result, method)
                     if score < tightest {
                         tightest = score
                         binding = pair.label
@@ -61,11 +61,8 @@ public struct ThemeAudit: Sendable, Hashable {
     }
 
     /// A result's margin relative to its minimum (0 = exactly met), the smaller of the binding methods'.
-    static func relativeMargin(_ result: PairResult, _ method: ContrastMethod) -> Double {
-        var score = Double.infinity
-        if method.checksWCAG, result.minimumWCAG > 0 { score = min(score, result.wcag / result.minimumWCAG - 1) }
-        if method.checksAPCA, result.minimumAPCA > 0 { score = min(score, abs(result.apca) / result.minimumAPCA - 1) }
-        return score
+    static func relativeMargin(_ pair: ThemePair, _ result: PairResult, _ method: ContrastMethod) -> Double {
+        pair.requirement.fulfillment(wcag: result.wcag, apca: result.apca, in: result.mode, method: method) - 1
     }
 
     /// The entry of a token in a mode.
@@ -79,7 +76,7 @@ public struct ThemeAudit: Sendable, Hashable {
     public func lowestMargins(_ count: Int) -> [(pair: ThemePair, result: PairResult)] {
         let all = pairs.filter { !$0.requirement.isExempt }.flatMap { pair in pair.results.map { (pair: pair, result: $0) } }
         let sorted = all.sorted {
-            ThemeAudit.relativeMargin($0.result, contrastMethod) < ThemeAudit.relativeMargin($1.result, contrastMethod)
+            ThemeAudit.relativeMargin($0.pair, $0.result, contrastMethod) < ThemeAudit.relativeMargin($1.pair, $1.result, contrastMethod)
         }
         return Array(sorted.prefix(count))
     }

@@ -127,32 +127,11 @@ struct ThemeSolver {
 
     // MARK: Checks
 
-    func meets(_ foreground: RGB8, _ background: RGB8, _ requirement: ContrastRequirement, _ mode: AppearanceMode) -> Bool {
-        ThemeSolver.meets(foreground, background, requirement, mode, method)
-    }
-
-    static func meets(_ foreground: RGB8, _ background: RGB8, _ requirement: ContrastRequirement, _ mode: AppearanceMode,
-                      _ method: ContrastMethod) -> Bool {
-        if method.checksWCAG, WCAG.contrastRatio(foreground, background) < requirement.wcag(in: mode) { return false }
-        if method.checksAPCA, abs(APCA.lightnessContrast(text: foreground, background: background)) < requirement.apca(in: mode) { return false }
-        return true
-    }
-
-    /// ``meets(_:_:_:_:)`` on contrasts already measured (the same comparisons on the same values).
-    func meets(_ measured: (wcag: Double, apca: Double), _ requirement: ContrastRequirement, _ mode: AppearanceMode) -> Bool {
-        if method.checksWCAG, measured.wcag < requirement.wcag(in: mode) { return false }
-        if method.checksAPCA, abs(measured.apca) < requirement.apca(in: mode) { return false }
-        return true
-    }
-
     /// How far a pair is from its promise, 1 = exactly met, below 1 = failing (the smaller of the two methods').
     func score(_ foreground: RGB8, _ background: RGB8, _ requirement: ContrastRequirement, _ mode: AppearanceMode) -> Double {
-        var score = Double.infinity
-        if method.checksWCAG { score = min(score, WCAG.contrastRatio(foreground, background) / requirement.wcag(in: mode)) }
-        if method.checksAPCA {
-            score = min(score, abs(APCA.lightnessContrast(text: foreground, background: background)) / requirement.apca(in: mode))
-        }
-        return score
+        requirement.fulfillment(
+            wcag: WCAG.contrastRatio(foreground, background), apca: APCA.lightnessContrast(text: foreground, background: background),
+            in: mode, method: method)
     }
 
     func describe(_ foreground: TokenRole, _ background: TokenRole, _ requirement: ContrastRequirement, _ mode: AppearanceMode) -> String {
@@ -278,7 +257,7 @@ struct ThemeSolver {
     func solveForeground(_ role: TokenRole, _ start: Slot, on backgrounds: [(TokenRole, RGB8)],
                          _ requirement: ContrastRequirement, _ mode: AppearanceMode, direction: Double) -> Slot {
         let method = self.method
-        let check: (RGB8) -> Bool = { rgb in backgrounds.allSatisfy { ThemeSolver.meets(rgb, $0.1, requirement, mode, method) } }
+        let check: (RGB8) -> Bool = { rgb in backgrounds.allSatisfy { requirement.isMet(rgb, on: $0.1, in: mode, method: method) } }
         if check(start.rgb8) { return start }
         let worst = backgrounds.min { score(start.rgb8, $0.1, requirement, mode) < score(start.rgb8, $1.1, requirement, mode) }
         let reason = worst.map { describe(role, $0.0, requirement, mode) } ?? role.rawValue
@@ -315,8 +294,8 @@ struct ThemeSolver {
         for text in ordered {
             let method = self.method
             let check: (RGB8) -> Bool = { rgb in
-                ThemeSolver.meets(text.rgb8, rgb, .text, mode, method)
-                    && backgrounds.allSatisfy { ThemeSolver.meets(rgb, $0.1, .nonText, mode, method) }
+                ContrastRequirement.text.isMet(text.rgb8, on: rgb, in: mode, method: method)
+                    && backgrounds.allSatisfy { ContrastRequirement.nonText.isMet(rgb, on: $0.1, in: mode, method: method) }
             }
             // A later polarity only matters if it needs a smaller move than the best so far.
             let limit = best.map { $0.distance } ?? 1
@@ -354,7 +333,7 @@ struct ThemeSolver {
         state.line.lightness = min(max(solid.line.lightness + direction * amount, 0), 1)
         state.rgb8 = state.line.rgb8
         let method = self.method
-        return nearestMonotone(state, direction: direction) { ThemeSolver.meets(text, $0, .text, mode, method) } ?? state
+        return nearestMonotone(state, direction: direction) { ContrastRequirement.text.isMet(text, on: $0, in: mode, method: method) } ?? state
     }
 
     // MARK: Solving
@@ -402,7 +381,7 @@ struct ThemeSolver {
         }
         var pairs: [ThemePair] = []
         pairs.reserveCapacity(ThemeSolver.declaredPairs.count)
-        var measurements = ColorKeyedTable<(wcag: Double, apca: Double)>(capacity: ThemeSolver.declaredPairs.count * AppearanceMode.all.count)
+        var measurements = ColorKeyedTable<PairContrast>(capacity: ThemeSolver.declaredPairs.count * AppearanceMode.count)
         for spec in ThemeSolver.declaredPairs {
             let foreground = spec.foreground.index
             let background = spec.background.index
@@ -423,18 +402,18 @@ struct ThemeSolver {
                 // Many pairs share their bytes (tertiary and outline tokens, light surfaces and backgrounds).
                 let key = UInt64(fg.red) << 40 | UInt64(fg.green) << 32 | UInt64(fg.blue) << 24
                     | UInt64(bg.red) << 16 | UInt64(bg.green) << 8 | UInt64(bg.blue)
-                let measured: (wcag: Double, apca: Double)
+                let measured: PairContrast
                 if let known = measurements.value(for: key) {
                     measured = known
                 } else {
-                    measured = (WCAG.contrastRatio(fg, bg), APCA.lightnessContrast(text: fg, background: bg))
+                    measured = PairContrast(foreground: fg, background: bg)
                     measurements.store(measured, for: key)
                 }
                 results.append(PairResult(
                     mode: mode, foreground: fg, background: bg,
                     wcag: measured.wcag, apca: measured.apca,
                     minimumWCAG: spec.requirement.wcag(in: mode), minimumAPCA: spec.requirement.apca(in: mode),
-                    passes: spec.requirement.isExempt || meets(measured, spec.requirement, mode)))
+                    passes: spec.requirement.isMet(by: measured, in: mode, method: method)))
             }
             pairs.append(ThemePair(foreground: spec.foreground, background: spec.background, requirement: spec.requirement, results: results))
         }

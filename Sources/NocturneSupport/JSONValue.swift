@@ -81,6 +81,16 @@ package enum JSONValue: Sendable, Hashable {
         value.map { JSONValue.number($0) } ?? .null
     }
 
+    /// A figure cut toward zero to `places` decimals (see ``NumberText/cut(_:places:keepsTrailingZeros:notFinite:)``), `null` when not finite.
+    package static func number(_ value: Double, cutTo places: Int) -> JSONValue {
+        value.isFinite ? .number(NumberText.cut(value, places: places)) : .null
+    }
+
+    /// A figure rounded to `places` decimals (see ``NumberText/rounded(_:places:keepsTrailingZeros:notFinite:)``), `null` when not finite.
+    package static func number(_ value: Double, roundedTo places: Int) -> JSONValue {
+        value.isFinite ? .number(NumberText.rounded(value, places: places)) : .null
+    }
+
     /// An integer, written exactly.
     package static func integer(_ value: Int) -> JSONValue { .number(String(value)) }
 

@@ -3,8 +3,8 @@ import NocturneSupport
 
 /// `nocturne theme`: solve a theme from a brand color and print its audit.
 ///
-/// The rendering lives in the library (``ThemeAudit/text(swatch:lowest:)``, ``ThemeAudit/json``),
-/// so this command only parses options; the formats helper extends it to write files.
+/// The rendering lives in the library (``ThemeAudit/text(swatch:lowest:)``, ``ThemeAudit/summary(tightest:failureLimit:)``,
+/// ``ThemeAudit/json``), so this command only parses options and prints; `ThemeCommand+Files.swift` writes the files.
 enum ThemeCommand: Command {
     static let name = "theme"
     static let abstract = "Solve a theme from a brand color, write it for every platform, and audit every token, mode and pair."

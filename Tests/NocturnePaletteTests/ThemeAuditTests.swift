@@ -1,3 +1,4 @@
+import NocturneSupport
 import Foundation
 import Testing
 @testable import NocturnePalette
@@ -26,6 +27,20 @@ import Testing
         let results = try #require(first["results"] as? [String: [String: Double]])
         #expect(Set(results.keys) == Set(modes))
         #expect(results.values.allSatisfy { $0["wcag"] != nil && $0["apca"] != nil })
+    }
+
+    @Test func theSummaryCountsAreTheAuditsOwn() throws {
+        let audit = Theme.default.audit
+        let summary = audit.summary()
+        // Exempt pairs are measured and reported, never checked: 110 × 8 = 880, not 113 × 8 = 904.
+        #expect(audit.pairs.count == 113)
+        #expect(audit.checkedCount == audit.pairs.filter { !$0.requirement.isExempt }.count * AppearanceMode.count)
+        #expect(summary.hasPrefix("Audit: 40 tokens × 8 modes, 110 pairs; \(audit.checkedCount) pair checks, all pass.\n"))
+        #expect(!summary.contains("904"))
+        #expect(audit.text.contains("= \(audit.checkedCount) checks on 8-bit sRGB"))
+        // The tightest pairs are the audit's lowest margins, figures cut.
+        let tightest = try #require(audit.lowestMargins(1).first)
+        #expect(summary.contains("Tightest pairs:\n  \(tightest.pair.label) in \(tightest.result.mode.key): WCAG \(NumberText.cut(tightest.result.wcag, places: 2)) "))
     }
 
     @Test func jsonFiguresAreCutNotRounded() throws {
