@@ -7,7 +7,9 @@ extension ThemeAudit {
     /// `{"version", "accent", "modes", "tokens": {name: {modeKey: "#RRGGBB"}}, "pairs": [{"foreground",
     /// "background", "minimum": {"standard", "increased"}, "results": {modeKey: {"wcag", "apca"}}}]}`.
     /// Keys keep this order; WCAG ratios are cut (not rounded) to two decimals and APCA Lc to one, so a
-    /// printed figure never looks like a pass it is not. Exempt (disabled) pairs carry minimum 0.
+    /// printed figure never looks like a pass it is not. Exempt (disabled) pairs carry minimum 0. A theme
+    /// with a designer's dark accent adds `"pinned": [{"token", "mode", "value", "nearestPassing"}]` at the end
+    /// (`nearestPassing` is `null` where the value keeps its promises).
     /// The text has no newline; one JSON Lines record.
     public var json: String { jsonValue.text }
 
@@ -26,12 +28,24 @@ extension ThemeAudit {
                 })),
             ])
         }
-        return .object([
+        var members = [
             JSONMember("version", .string(version)),
             JSONMember("accent", .string(brand.hex.uppercased())),
             JSONMember("modes", .array(AppearanceMode.all.map { .string($0.key) })),
             JSONMember("tokens", .object(tokens)),
             JSONMember("pairs", .array(pairs)),
-        ])
+        ]
+        let pinned = self.pinned
+        if !pinned.isEmpty {
+            members.append(JSONMember("pinned", .array(pinned.map { entry in
+                .object([
+                    JSONMember("token", .string(entry.role.rawValue)),
+                    JSONMember("mode", .string(entry.value.mode.key)),
+                    JSONMember("value", .string(entry.value.hex)),
+                    JSONMember("nearestPassing", entry.value.nearestPassing.map { .string($0.hex.uppercased()) } ?? .null),
+                ])
+            })))
+        }
+        return .object(members)
     }
 }

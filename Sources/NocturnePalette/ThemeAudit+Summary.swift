@@ -49,6 +49,16 @@ extension ThemeAudit {
         if contrastMethod.checksAPCA, !pair.requirement.isMet(wcag: 0, apca: result.apca, in: result.mode, method: .apca) {
             parts.append("APCA Lc \(NumberText.cut(result.apca, places: 1)) < \(NumberText.rounded(result.minimumAPCA, places: 6))")
         }
-        return "\(pair.label) in \(result.mode.key): " + parts.joined(separator: ", ")
+        var line = "\(pair.label) in \(result.mode.key): " + parts.joined(separator: ", ")
+        for role in [pair.foreground, pair.background] {
+            let value = entry(role, result.mode).value
+            guard value.isPinned else { continue }
+            line += "; \(role.rawValue) is pinned at \(value.hex), "
+            line += value.nearestPassing.map { "nearest passing \($0.hex.uppercased())" } ?? "no lightness of it passes"
+        }
+        return line
     }
+
+    /// The pinned values (the designer's, kept exactly), token-major.
+    public var pinned: [Entry] { entries.filter(\.value.isPinned) }
 }

@@ -12,6 +12,7 @@ extension ThemeAudit {
     ///   - lowest: How many pair results the tightest-pairs section lists, smallest margin first.
     /// - Returns: Lines separated by `\n`, ending with a newline.
     public func text(swatch: (RGB8) -> String, lowest: Int = 12) -> String {
+        let failures = self.failures
         var lines: [String] = []
         lines.append("Theme \(brand.hex.uppercased())  algorithm \(version)  contrast method \(contrastMethod.rawValue)")
         lines.append("")
@@ -53,6 +54,18 @@ extension ThemeAudit {
             }
         }
 
+        let pinned = self.pinned
+        if !pinned.isEmpty {
+            lines.append("")
+            lines.append("Pinned (the designer's values, kept exactly; never moved):")
+            for entry in pinned {
+                let misses = failures.contains { ($0.pair.foreground == entry.role || $0.pair.background == entry.role) && $0.result.mode == entry.value.mode }
+                let verdict = !misses ? "keeps its promises"
+                    : entry.value.nearestPassing.map { "misses a promise; nearest passing \($0.hex.uppercased())" } ?? "misses a promise; no lightness of it passes"
+                lines.append("  \(entry.role.rawValue) \(entry.value.mode.key): \(entry.value.hex) \(verdict)")
+            }
+        }
+
         lines.append("")
         lines.append("Lowest margins:")
         lines.append("  " + pad("pair", 44) + pad("mode", 26) + pad("WCAG", 14) + "APCA Lc")
@@ -61,6 +74,11 @@ extension ThemeAudit {
             let wcag = "\(NumberText.cut(result.wcag, places: 2)) \(holds ? "≥" : "<") \(NumberText.rounded(result.minimumWCAG, places: 6))"
             lines.append("  " + pad(pair.label, 44) + pad(result.mode.key, 26) + pad(wcag, 14)
                 + "\(NumberText.cut(result.apca, places: 1))" + (result.passes ? "" : "  FAILS"))
+        }
+        if !failures.isEmpty {
+            lines.append("")
+            lines.append("Failures:")
+            for (pair, result) in failures { lines.append("  " + failureLine(pair, result)) }
         }
 
         let exempt = pairs.filter(\.requirement.isExempt)
@@ -74,7 +92,6 @@ extension ThemeAudit {
         }
 
         lines.append("")
-        let failures = self.failures
         lines.append("\(checkedPairs.count) pairs × \(AppearanceMode.count) modes = \(checkedCount) checks on 8-bit sRGB: "
             + (failures.isEmpty ? "all pass." : "\(failures.count) fail."))
         return lines.joined(separator: "\n") + "\n"

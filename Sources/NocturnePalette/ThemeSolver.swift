@@ -10,6 +10,10 @@ import NocturneSupport
 /// tried and the one needing the smaller move wins. Every check runs on the rounded 8-bit values.
 struct ThemeSolver {
     let brand: RGB8
+    /// The designer's dark accent, or `nil` when the dark accent is solved from the accent family.
+    ///
+    /// When it is given, the brand and it are pinned: kept exactly in the standard-contrast modes, never moved.
+    let darkBrand: RGB8?
     /// neutral, accent, success, warning, danger, info.
     let families: [Family]
     let method: ContrastMethod
@@ -26,8 +30,9 @@ struct ThemeSolver {
     static let neutralIndex = 0
     static let accentIndex = 1
 
-    init(brand: RGB8, neutral: Family, accent: Family, status: StatusFamilies, method: ContrastMethod) {
+    init(brand: RGB8, darkBrand: RGB8? = nil, neutral: Family, accent: Family, status: StatusFamilies, method: ContrastMethod) {
         self.brand = brand
+        self.darkBrand = darkBrand
         self.families = [neutral, accent, status.success, status.warning, status.danger, status.info]
         self.method = method
         self.namedTables = families.map { Family.namedSwatches[$0] }
@@ -41,6 +46,10 @@ struct ThemeSolver {
         /// Index into ``ThemeSolver/families``, or `nil` for the brand color kept exactly.
         var family: Int?
         var adjustment: Adjustment?
+        /// Whether the value is the designer's, kept exactly (see ``ThemeSolver/darkBrand``).
+        var isPinned = false
+        /// For a pinned value that misses a promise: the nearest value on its lightness line that keeps them all.
+        var nearestPassing: RGB8?
     }
 
     // MARK: Designed stops
@@ -330,10 +339,25 @@ struct ThemeSolver {
         let direction: Double = WCAG.relativeLuminance(text) > WCAG.relativeLuminance(solid.rgb8) ? -1 : 1
         var state = solid
         state.adjustment = nil
+        state.isPinned = false
+        state.nearestPassing = nil
         state.line.lightness = min(max(solid.line.lightness + direction * amount, 0), 1)
         state.rgb8 = state.line.rgb8
         let method = self.method
         return nearestMonotone(state, direction: direction) { ContrastRequirement.text.isMet(text, on: $0, in: mode, method: method) } ?? state
+    }
+
+    /// Keeps a designer's fill exactly: the text on it is the candidate that keeps its promise (the more
+    /// legible when both or neither do), and where the fill misses a promise, the value the solver would
+    /// have moved it to is recorded as the nearest passing one. The audit then reports the failure.
+    func pin(_ pinned: Slot, solved: (solid: Slot, on: Slot), textCandidates: [Slot], _ mode: AppearanceMode) -> (solid: Slot, on: Slot) {
+        var solid = pinned
+        solid.isPinned = true
+        if solved.solid.rgb8 != pinned.rgb8 { solid.nearestPassing = solved.solid.rgb8 }
+        let method = self.method
+        let ranked = textCandidates.sorted { WCAG.contrastRatio($0.rgb8, pinned.rgb8) > WCAG.contrastRatio($1.rgb8, pinned.rgb8) }
+        let text = ranked.first { ContrastRequirement.text.isMet($0.rgb8, on: pinned.rgb8, in: mode, method: method) } ?? ranked.first ?? solved.on
+        return (solid, text)
     }
 
     // MARK: Solving
@@ -368,14 +392,14 @@ struct ThemeSolver {
                     let value = values[base]
                     values.append(TokenValue(
                         mode: mode, rgb8: value.rgb8, displayP3: value.displayP3, stop: value.stop,
-                        family: value.family, adjustment: value.adjustment))
+                        family: value.family, adjustment: value.adjustment, isPinned: value.isPinned, nearestPassing: value.nearestPassing))
                     continue
                 }
                 let slot = table[modeIndex][index]
                 let familyName = slot.family.map { families[$0].name } ?? "brand"
                 values.append(TokenValue(
                     mode: mode, rgb8: slot.rgb8, displayP3: p3(slot), stop: slot.stop,
-                    family: familyName, adjustment: slot.adjustment))
+                    family: familyName, adjustment: slot.adjustment, isPinned: slot.isPinned, nearestPassing: slot.nearestPassing))
             }
             tokens.append(ThemeToken(role: role, values: values))
         }
@@ -462,15 +486,21 @@ struct ThemeSolver {
         set(.outlinePrimary, solveForeground(.outlinePrimary, slot(neutral, stop(.outlinePrimary)), on: backgrounds, .nonText, mode, direction: away))
 
         // Accent: the brand itself in light mode, the family's light sibling in dark mode.
-        let brandSlot = Slot(rgb8: brand, line: OKLCH(brand), stop: nil, family: nil, adjustment: nil)
-        let accentStart = dark ? slot(accent, stop(.accent)) : brandSlot
+        // With a designer's dark accent, each scheme starts from the designer's value, and both are pinned
+        // in standard contrast; Increase Contrast values (which the designer did not give) are solved from them.
+        let lightBrand = Slot(rgb8: brand, line: OKLCH(brand), stop: nil, family: nil, adjustment: nil)
+        let brandSlot = dark ? darkBrand.map { Slot(rgb8: $0, line: OKLCH($0), stop: nil, family: nil, adjustment: nil) } : lightBrand
+        let accentStart = brandSlot ?? slot(accent, stop(.accent))
         let white = slot(neutral, 0)
-        let accentSolved = solveSolid(.accent, onRole: .onAccent, accentStart, textCandidates: [white, slot(accent, 1000)], on: backgrounds, mode)
+        var accentSolved = solveSolid(.accent, onRole: .onAccent, accentStart, textCandidates: [white, slot(accent, 1000)], on: backgrounds, mode)
+        if darkBrand != nil, mode.contrast == .standard {
+            accentSolved = pin(accentStart, solved: accentSolved, textCandidates: [white, slot(accent, 1000)], mode)
+        }
         set(.accent, accentSolved.solid)
         set(.onAccent, accentSolved.on)
         set(.accentHover, solveState(accentSolved.solid, text: accentSolved.on.rgb8, amount: 0.04, mode))
         set(.accentPressed, solveState(accentSolved.solid, text: accentSolved.on.rgb8, amount: 0.08, mode))
-        let accentTextStart = dark ? slot(accent, stop(.accentText)) : brandSlot
+        let accentTextStart = brandSlot ?? slot(accent, stop(.accentText))
         set(.accentText, solveForeground(.accentText, accentTextStart, on: backgrounds, .text, mode, direction: away))
 
         // Status sets: hue kept, lightness per mode.

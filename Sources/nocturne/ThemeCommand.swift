@@ -11,7 +11,10 @@ enum ThemeCommand: Command {
     static let discussion = """
         With no options, the default theme (the Trips teal #0B7A75). Every declared pair is checked on the \
         8-bit sRGB values in all eight modes (light/dark × standard/increased contrast × base/elevated). \
-        Tokens the solver had to move are marked * and listed with the pair that moved them.
+        Tokens the solver had to move are marked * and listed with the pair that moved them. With \
+        --accent-dark, the accent is the designer's in both schemes: pinned in standard contrast, never \
+        moved; a pinned value that misses a promise fails the audit, which names the pair, the ratio and \
+        the nearest value that would pass.
 
         The theme is written into --out (default ./Theme) as an Xcode asset catalog, a Swift file, CSS, \
         DTCG tokens, Android resources and preview.html; the folder is replaced atomically, and a folder \
@@ -19,14 +22,18 @@ enum ThemeCommand: Command {
 
           nocturne theme
           nocturne theme --accent "#7C3AED" --out Brand
+          nocturne theme --accent "#0B7A75" --accent-dark "#5FD4CC"
           nocturne theme --accent gold --json
         """
     static let accent = Option.text("accent", value: "color", help: "The brand color, in any CSS color syntax (default \(Theme.default.brand.hex.uppercased())).")
+    static let accentDark = Option.text(
+        "accent-dark", value: "color",
+        help: "The designer's dark-mode accent, kept exactly (default: solved from the accent).")
     static let neutral = Option.text(
         "neutral", value: "color", help: "A color whose hue and chroma seed the neutral family (default: gray tinted toward the accent).")
     static let contrastMethod = Option.choice("contrast-method", value: "method", help: "Which minimums bind.", default: ContrastMethod.wcag)
     static let json = Option.flag("json", help: "Print the audit as one JSON object.")
-    static let options: [any CommandOption] = [accent, neutral, contrastMethod, json] + fileOptions + [noFiles]
+    static let options: [any CommandOption] = [accent, accentDark, neutral, contrastMethod, json] + fileOptions + [noFiles]
     static let conflicts: [(any CommandOption, any CommandOption)] = fileOptions.map { (noFiles, $0) }
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
@@ -46,7 +53,8 @@ enum ThemeCommand: Command {
     /// The theme the options describe (shared with the file-writing part of the command).
     static func makeTheme(_ arguments: ParsedArguments) throws -> Theme {
         let accent = try arguments[Self.accent].map { try ColorReport.parse($0, role: "accent").rgb8 } ?? Theme.default.brand
+        let darkAccent = try arguments[Self.accentDark].map { try ColorReport.parse($0, role: "dark accent").rgb8 }
         let neutral = try arguments[Self.neutral].map { Family(seed: try ColorReport.parse($0, role: "neutral").rgb8, name: "neutral") }
-        return Theme(accent: accent, neutral: neutral, contrastMethod: arguments[Self.contrastMethod])
+        return Theme(accent: accent, darkAccent: darkAccent, neutral: neutral, contrastMethod: arguments[Self.contrastMethod])
     }
 }

@@ -34,6 +34,19 @@ struct FormatsCommandTests {
         #expect(value["written"]?["files"]?.elements?.compactMap(\.stringValue) == ["trips.css", "android/values/colors.xml", "android/values-night/colors.xml"])
     }
 
+    @Test("theme --accent-dark pins the designer's dark accent; a pinned miss fails with the nearest passing value")
+    func themeAccentDark() throws {
+        let kept = Tool.run(["theme", "--accent", "#0B7A75", "--accent-dark", "#5FD4CC", "--no-files", "--json"])
+        #expect(kept.status == .success, "\(kept.standardError)")
+        let value = try JSONParser().parse(kept.standardOutput)
+        #expect(value["tokens"]?["accent"]?["dark-standard-base"]?.stringValue == "#5FD4CC")
+        #expect(value["pinned"]?.elements?.count == 4)
+        let missed = Tool.run(["theme", "--accent-dark", "#0B7A75", "--no-files"])
+        #expect(missed.status == .failure)
+        #expect(missed.standardOutput.contains("accent is pinned at #0B7A75, nearest passing #"))
+        #expect(Tool.run(["theme", "--help"]).standardOutput.contains("--accent-dark <color>"))
+    }
+
     @Test("theme refuses a folder it did not create (exit 1) and rejects unknown formats (exit 64)")
     func themeErrors() throws {
         let folder = Self.temporaryFolder()
