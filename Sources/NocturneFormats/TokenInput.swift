@@ -47,6 +47,20 @@ public enum TokenInput {
         }
     }
 
+    /// Reads a stylesheet or a token document held in memory (standard input): text whose first
+    /// character other than whitespace or a byte-order mark is `{` or `[` is token JSON, anything else CSS.
+    ///
+    /// - Parameters:
+    ///   - text: The file's contents.
+    ///   - name: The token set's name.
+    ///   - file: How diagnostics name the source (`<stdin>`).
+    /// - Throws: ``FormatError`` when token JSON does not parse.
+    public static func read(text: String, name: String, file: String) throws(FormatError) -> TokenSet {
+        let first = text.unicodeScalars.first { !$0.properties.isWhitespace && $0 != "\u{FEFF}" }
+        if first == "{" || first == "[" { return try DesignTokensReader().read(json: text, name: name, file: file) }
+        return CSSThemeReader().read(css: text, name: name, file: file)
+    }
+
     /// Reads a pairs file: a JSON array of `{"foreground", "background", "minimum"}` where `minimum`
     /// is a number (standard contrast; Increase Contrast steps up the tier ladder, see
     /// ``ContrastRequirement/init(wcagMinimum:)``) or `{"standard", "increased"}` — the shape
@@ -55,8 +69,22 @@ public enum TokenInput {
     /// - Throws: ``FormatError`` naming the file and the entry.
     public static func readPairs(at path: String) throws(FormatError) -> [TokenPair] {
         guard let data = FileManager.default.contents(atPath: path) else { throw FormatError(.io, file: path, message: "cannot read the file") }
+        return try readPairs(bytes: [UInt8](data), file: path)
+    }
+
+    /// Reads pairs held in memory (standard input), in the shape ``readPairs(at:)`` reads.
+    ///
+    /// - Parameters:
+    ///   - text: The JSON text.
+    ///   - file: How errors name the source (`<stdin>`).
+    /// - Throws: ``FormatError`` naming the source and the entry.
+    public static func readPairs(text: String, file: String) throws(FormatError) -> [TokenPair] {
+        try readPairs(bytes: Array(text.utf8), file: file)
+    }
+
+    private static func readPairs(bytes: [UInt8], file path: String) throws(FormatError) -> [TokenPair] {
         let value: JSONValue
-        do { value = try JSONParser(allowsJSON5: true).parse(bytes: [UInt8](data)) } catch { throw FormatError(error, file: path) }
+        do { value = try JSONParser(allowsJSON5: true).parse(bytes: bytes) } catch { throw FormatError(error, file: path) }
         let list = value.elements ?? value["pairs"]?.elements
         guard let list else { throw FormatError(.structure, file: path, message: "expected an array of pairs (or an object with 'pairs')") }
         var pairs: [TokenPair] = []

@@ -25,19 +25,19 @@ enum ThemeCommand: Command {
           nocturne theme --accent "#0B7A75" --accent-dark "#5FD4CC"
           nocturne theme --accent gold --json
         """
-    static let accent = Option.text("accent", value: "color", help: "The brand color, in any CSS color syntax (default \(Theme.default.brand.hex.uppercased())).")
-    static let accentDark = Option.text(
-        "accent-dark", value: "color",
-        help: "The designer's dark-mode accent, kept exactly (default: solved from the accent).")
-    static let neutral = Option.text(
-        "neutral", value: "color", help: "A color whose hue and chroma seed the neutral family (default: gray tinted toward the accent).")
+    static let accent = Option.color(
+        "accent", help: "The brand color, in any CSS color syntax (default \(Theme.default.brand.hex.uppercased())).", standardInput: .line)
+    static let accentDark = Option.color(
+        "accent-dark", help: "The designer's dark-mode accent, kept exactly (default: solved from the accent).", standardInput: .line)
+    static let neutral = Option.color(
+        "neutral", help: "A color whose hue and chroma seed the neutral family (default: gray tinted toward the accent).", standardInput: .line)
     static let contrastMethod = Option.choice("contrast-method", value: "method", help: "Which minimums bind.", default: ContrastMethod.wcag)
     static let json = Option.flag("json", help: "Print the audit as one JSON object.")
     static let options: [any CommandOption] = [accent, accentDark, neutral, contrastMethod, json] + fileOptions + [noFiles]
     static let conflicts: [(any CommandOption, any CommandOption)] = fileOptions.map { (noFiles, $0) }
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
-        let theme = try makeTheme(arguments)
+        let theme = try makeTheme(arguments, context)
         let audit = theme.audit
         let written = try writeFiles(theme, arguments, context)
         if arguments[Self.json] {
@@ -51,10 +51,15 @@ enum ThemeCommand: Command {
     }
 
     /// The theme the options describe (shared with the file-writing part of the command).
-    static func makeTheme(_ arguments: ParsedArguments) throws -> Theme {
-        let accent = try arguments[Self.accent].map { try ColorReport.parse($0, role: "accent").rgb8 } ?? Theme.default.brand
-        let darkAccent = try arguments[Self.accentDark].map { try ColorReport.parse($0, role: "dark accent").rgb8 }
-        let neutral = try arguments[Self.neutral].map { Family(seed: try ColorReport.parse($0, role: "neutral").rgb8, name: "neutral") }
+    static func makeTheme(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Theme {
+        func color(_ option: ValueOption<String?>, role: String) throws -> RGB8? {
+            try arguments[option].map { text in
+                try ColorReport.parse(try context.singleValue(text, for: "'--\(option.option.name)'"), role: role).rgb8
+            }
+        }
+        let accent = try color(Self.accent, role: "accent") ?? Theme.default.brand
+        let darkAccent = try color(Self.accentDark, role: "dark accent")
+        let neutral = try color(Self.neutral, role: "neutral").map { Family(seed: $0, name: "neutral") }
         return Theme(accent: accent, darkAccent: darkAccent, neutral: neutral, contrastMethod: arguments[Self.contrastMethod])
     }
 }
