@@ -101,6 +101,14 @@ public struct Theme: Sendable, Hashable {
     /// The Trips sample's theme: deep teal `#0B7A75`, a light teal sibling in dark mode.
     public static let `default` = Theme(accent: RGB8(0x0B7A75))
 
+    /// The stop a theme designs a token at in a mode, before the solver moves it to keep a promise.
+    ///
+    /// `foregroundSecondary` is `_700` in light mode and `_800` under Increase Contrast; the page is
+    /// white (stop 0) in light mode and `_1000` in dark mode, one stop lighter when elevated.
+    public static func designedStop(_ role: TokenRole, in mode: AppearanceMode) -> Stop {
+        Stop(ThemeSolver.designedStop(role, mode))
+    }
+
     /// A gray tinted toward a hue: OKLCH chroma at most 0.012, following the hue's gamut boundary.
     ///
     /// - Parameter hue: OKLCH hue, or `nil` for a pure gray.

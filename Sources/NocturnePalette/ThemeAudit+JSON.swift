@@ -9,13 +9,14 @@ extension ThemeAudit {
     /// Keys keep this order; WCAG ratios are cut (not rounded) to two decimals and APCA Lc to one, so a
     /// printed figure never looks like a pass it is not. Exempt (disabled) pairs carry minimum 0. A theme
     /// with a designer's dark accent adds `"pinned": [{"token", "mode", "value", "nearestPassing"}]` at the end
-    /// (`nearestPassing` is `null` where the value keeps its promises).
+    /// (`nearestPassing` is `null` where the value keeps its promises). A preset's audit (``TokenPreset``)
+    /// adds `"preset"` after `"accent"` (its family's `_600`) and lists only the preset's tokens and pairs.
     /// The text has no newline; one JSON Lines record.
     public var json: String { jsonValue.text }
 
     /// The audit as a JSON value, for callers in the package that add members before printing it.
     package var jsonValue: JSONValue {
-        let tokens = TokenRole.allCases.map { role in
+        let tokens = roles.map { role in
             JSONMember(role.rawValue, .object(AppearanceMode.all.map { mode in JSONMember(mode.key, .string(entry(role, mode).value.hex)) }))
         }
         let pairs = pairs.map { pair -> JSONValue in
@@ -28,9 +29,9 @@ extension ThemeAudit {
                 })),
             ])
         }
-        var members = [
-            JSONMember("version", .string(version)),
-            JSONMember("accent", .string(brand.hex.uppercased())),
+        var members = [JSONMember("version", .string(version)), JSONMember("accent", .string(brand.hex.uppercased()))]
+        if let preset { members.append(JSONMember("preset", .string(preset))) }
+        members += [
             JSONMember("modes", .array(AppearanceMode.all.map { .string($0.key) })),
             JSONMember("tokens", .object(tokens)),
             JSONMember("pairs", .array(pairs)),

@@ -14,11 +14,15 @@ extension ThemeAudit {
     public func text(swatch: (RGB8) -> String, lowest: Int = 12) -> String {
         let failures = self.failures
         var lines: [String] = []
-        lines.append("Theme \(brand.hex.uppercased())  algorithm \(version)  contrast method \(contrastMethod.rawValue)")
+        if let preset {
+            lines.append("Preset \(preset) (stops as that library assigns them, not solved)  contrast method \(contrastMethod.rawValue)")
+        } else {
+            lines.append("Theme \(brand.hex.uppercased())  algorithm \(version)  contrast method \(contrastMethod.rawValue)")
+        }
         lines.append("")
         let labels = ["light", "dark", "light+", "dark+", "light^", "dark^", "light+^", "dark+^"]
         lines.append(pad("token", 20) + labels.map { pad($0, 10) }.joined())
-        for role in TokenRole.allCases {
+        for role in roles {
             var line = pad(role.rawValue, 20)
             for mode in AppearanceMode.all {
                 let value = entry(role, mode).value
@@ -30,7 +34,7 @@ extension ThemeAudit {
 
         lines.append("")
         lines.append("Stops and binding pairs (light and dark, standard base; margin is WCAG ratio above the minimum):")
-        for role in TokenRole.allCases {
+        for role in roles {
             var line = "  " + pad(role.rawValue, 20)
             for mode in [AppearanceMode(colorScheme: .light), AppearanceMode(colorScheme: .dark)] {
                 let entry = entry(role, mode)
@@ -42,6 +46,22 @@ extension ThemeAudit {
                 line += pad(cell, 56)
             }
             lines.append(line.trailingSpacesTrimmed)
+        }
+
+        if preset != nil {
+            lines.append("")
+            lines.append("Why a Nocturne theme differs: its designed stops for these tokens (the solver moves them where a pair needs it):")
+            for role in roles {
+                func stops(_ stop: (AppearanceMode) -> Stop?, _ contrast: ColorSchemeContrast) -> String {
+                    let light = stop(AppearanceMode(colorScheme: .light, contrast: contrast))
+                    let dark = stop(AppearanceMode(colorScheme: .dark, contrast: contrast))
+                    return "\(light?.description ?? "—") / \(dark?.description ?? "—")"
+                }
+                let given = stops({ entry(role, $0).value.stop }, .standard)
+                let ours = stops({ Theme.designedStop(role, in: $0) }, .standard)
+                let oursIncreased = stops({ Theme.designedStop(role, in: $0) }, .increased)
+                lines.append("  " + pad(role.rawValue, 20) + pad("preset " + given, 24) + "Nocturne \(ours), Increase Contrast \(oursIncreased)")
+            }
         }
 
         let moved = entries.filter { $0.value.adjustment != nil }

@@ -29,18 +29,28 @@ public struct ThemeAudit: Sendable, Hashable {
     public let entries: [Entry]
     /// The declared pairs (and the exempt ones), with results.
     public let pairs: [ThemePair]
+    /// The tokens audited, in ``TokenRole`` order: all forty for a theme, the preset's own for a ``TokenPreset``.
+    public let roles: [TokenRole]
+    /// The preset audited (``TokenPreset/name``), or `nil` for a solved theme.
+    public let preset: String?
 
     /// Audits a theme.
     public init(theme: Theme) {
+        self.init(tokens: theme.tokens, pairs: theme.pairs, brand: theme.brand, method: theme.contrastMethod, preset: nil)
+    }
+
+    /// Audits tokens and the pairs declared on them (a theme's, or a preset's).
+    init(tokens: [ThemeToken], pairs: [ThemePair], brand: RGB8, method: ContrastMethod, preset: String?) {
         self.version = Theme.algorithmVersion
-        self.brand = theme.brand
-        self.contrastMethod = theme.contrastMethod
-        self.pairs = theme.pairs
+        self.brand = brand
+        self.contrastMethod = method
+        self.pairs = pairs
+        self.roles = tokens.map(\.role)
+        self.preset = preset
         var entries: [Entry] = []
-        entries.reserveCapacity(theme.tokens.count * AppearanceMode.count)
-        let method = theme.contrastMethod
-        for token in theme.tokens {
-            let involved = theme.pairs.filter { !$0.requirement.isExempt && ($0.foreground == token.role || $0.background == token.role) }
+        entries.reserveCapacity(tokens.count * AppearanceMode.count)
+        for token in tokens {
+            let involved = pairs.filter { !$0.requirement.isExempt && ($0.foreground == token.role || $0.background == token.role) }
             for (modeIndex, value) in token.values.enumerated() {
                 var binding: String?
                 var margin: Double?
@@ -66,8 +76,11 @@ public struct ThemeAudit: Sendable, Hashable {
     }
 
     /// The entry of a token in a mode.
+    ///
+    /// - Parameter role: One of ``roles`` (every role, for a theme); for a role a preset lacks, the first token's entry.
     public func entry(_ role: TokenRole, _ mode: AppearanceMode) -> Entry {
-        entries[role.index * AppearanceMode.count + mode.index]
+        let position = roles.count == TokenRole.allCases.count ? role.index : (roles.firstIndex(of: role) ?? 0)
+        return entries[position * AppearanceMode.count + mode.index]
     }
 
     /// Declared (non-exempt) pair results, tightest first.

@@ -16,6 +16,10 @@ enum ThemeCommand: Command {
         moved; a pinned value that misses a promise fails the audit, which names the pair, the ratio and \
         the nearest value that would pass.
 
+        --tokens colortokenskit audits ColorTokensKit's documented assignments (foregroundPrimary _1000/_50, \
+        foregroundSecondary _800/_200, backgroundPrimary _50/_1000, backgroundSecondary _100/_800) on one \
+        family with the same pairs and minimums, and shows the stops a Nocturne theme designs instead.
+
         The theme is written into --out (default ./Theme) as an Xcode asset catalog, a Swift file, CSS, \
         DTCG tokens, Android resources and preview.html; the folder is replaced atomically, and a folder \
         nocturne theme did not create is refused unless --force is given. --no-files prints the full audit only.
@@ -24,6 +28,7 @@ enum ThemeCommand: Command {
           nocturne theme --accent "#7C3AED" --out Brand
           nocturne theme --accent "#0B7A75" --accent-dark "#5FD4CC"
           nocturne theme --accent gold --json
+          nocturne theme --tokens colortokenskit --family proBlue
         """
     static let accent = Option.color(
         "accent", help: "The brand color, in any CSS color syntax (default \(Theme.default.brand.hex.uppercased())).", standardInput: .line)
@@ -33,10 +38,22 @@ enum ThemeCommand: Command {
         "neutral", help: "A color whose hue and chroma seed the neutral family (default: gray tinted toward the accent).", standardInput: .line)
     static let contrastMethod = Option.choice("contrast-method", value: "method", help: "Which minimums bind.", default: ContrastMethod.wcag)
     static let json = Option.flag("json", help: "Print the audit as one JSON object.")
-    static let options: [any CommandOption] = [accent, accentDark, neutral, contrastMethod, json] + fileOptions + [noFiles]
-    static let conflicts: [(any CommandOption, any CommandOption)] = fileOptions.map { (noFiles, $0) }
+    static let tokens = Option.choice(
+        "tokens", value: "preset", help: "Audit another library's token assignments instead of solving a theme; writes no files.",
+        choices: TokenPreset.all.map { ($0.name, $0) })
+    static let family = Option.text(
+        "family", value: "name", help: "With --tokens: the named family the stops come from (the preset's aliases, such as proBlue, too; default: the accent's).")
+    static let options: [any CommandOption] = [accent, accentDark, neutral, contrastMethod, json, tokens, family] + fileOptions + [noFiles]
+    static let conflicts: [(any CommandOption, any CommandOption)] =
+        fileOptions.map { (noFiles, $0) } + (fileOptions + [accentDark, neutral]).map { (tokens, $0) }
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
+        if let preset = arguments[Self.tokens] {
+            let audit = preset.audit(of: try presetFamily(preset, arguments, context), method: arguments[Self.contrastMethod])
+            if arguments[Self.json] { context.print(audit.json) } else { context.write(audit.text(swatch: context.swatch)) }
+            return audit.failures.isEmpty ? .success : .failure
+        }
+        if arguments.isGiven(Self.family) { throw UsageError("'--family' needs '--tokens'") }
         let theme = try makeTheme(arguments, context)
         let audit = theme.audit
         let written = try writeFiles(theme, arguments, context)
@@ -48,6 +65,20 @@ enum ThemeCommand: Command {
             context.write(audit.text(swatch: context.swatch))
         }
         return audit.failures.isEmpty ? .success : .failure
+    }
+
+    /// The family a preset takes its stops from: `--family` (a named family or one of the preset's aliases), or the accent's.
+    static func presetFamily(_ preset: TokenPreset, _ arguments: ParsedArguments, _ context: CommandContext) throws -> Family {
+        guard let name = arguments[Self.family] else {
+            let accent = try arguments[Self.accent].map { text in
+                try ColorReport.parse(try context.singleValue(text, for: "'--\(Self.accent.option.name)'"), role: "accent").rgb8
+            }
+            return Family(seed: accent ?? Theme.default.brand, name: "accent")
+        }
+        if let family = preset.family(named: name) { return family }
+        let names = Family.named.map(\.name) + preset.familyAliases.keys.sorted()
+        let guess = EditDistance.suggestion(for: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
+        throw UsageError("invalid value '\(name)' for '--family'\(guess) (a named family such as teal, or \(preset.name)'s proTeal)")
     }
 
     /// The theme the options describe (shared with the file-writing part of the command).

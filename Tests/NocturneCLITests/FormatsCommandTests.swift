@@ -47,6 +47,21 @@ struct FormatsCommandTests {
         #expect(Tool.run(["theme", "--help"]).standardOutput.contains("--accent-dark <color>"))
     }
 
+    @Test("theme --tokens colortokenskit audits the preset on a family (pro aliases accepted), writes nothing, exit 1 on its failures")
+    func themeTokensPreset() throws {
+        let result = Tool.run(["theme", "--tokens", "colortokenskit", "--family", "proBlue"])
+        #expect(result.status == .failure)
+        #expect(result.standardOutput == TokenPreset.colorTokensKit.audit(of: .blue).text)
+        let json = Tool.run(["theme", "--tokens", "colortokenskit", "--json"])
+        #expect(try JSONParser().parse(json.standardOutput)["preset"]?.stringValue == "colortokenskit")
+        let typo = Tool.run(["theme", "--tokens", "colortokenskit", "--family", "proBlu"])
+        #expect(typo.status == .usage)
+        #expect(typo.standardError.contains("did you mean 'proBlue'?"))
+        #expect(Tool.run(["theme", "--family", "teal", "--no-files"]).status == .usage)
+        #expect(Tool.run(["theme", "--tokens", "colortokenskit", "--out", "x"]).status == .usage)
+        #expect(Tool.run(["theme", "--help"]).standardOutput.contains("--tokens <preset>"))
+    }
+
     @Test("theme refuses a folder it did not create (exit 1) and rejects unknown formats (exit 64)")
     func themeErrors() throws {
         let folder = Self.temporaryFolder()
