@@ -77,7 +77,9 @@ public struct ThemeAudit: Sendable, Hashable {
 
     /// The entry of a token in a mode.
     ///
-    /// - Parameter role: One of ``roles`` (every role, for a theme); for a role a preset lacks, the first token's entry.
+    /// - Parameters:
+    ///   - role: One of ``roles`` (every role, for a theme); for a role a preset lacks, the first token's entry.
+    ///   - mode: The mode.
     public func entry(_ role: TokenRole, _ mode: AppearanceMode) -> Entry {
         let position = roles.count == TokenRole.allCases.count ? role.index : (roles.firstIndex(of: role) ?? 0)
         return entries[position * AppearanceMode.count + mode.index]
