@@ -28,6 +28,7 @@ AppearanceBenchmarks.register(into: &registry)
 PaletteBenchmarks.register(into: &registry)
 FormatsBenchmarks.register(into: &registry)
 HostBenchmarks.register(into: &registry)
+LintBenchmarks.register(into: &registry)
 
 switch BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst())) {
 case .failure(let error):
