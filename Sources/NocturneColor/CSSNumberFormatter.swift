@@ -8,11 +8,13 @@ enum CSSNumberFormatter {
     ///   - value: The number.
     ///   - inCalc: Whether it sits inside a math function, where infinities are bare keywords.
     /// - Returns: `0.5`, `73.3386`, `-200`; non-finite values as `calc(infinity)` (or `infinity` in calc).
+    ///   A value within 1e-10 of an integer is that integer (``withoutRoundOff(_:)``).
     static func string(_ value: Double, inCalc: Bool = false) -> String {
         if !value.isFinite {
             let keyword = value.isNaN ? "NaN" : (value > 0 ? "infinity" : "-infinity")
             return inCalc ? keyword : "calc(\(keyword))"
         }
+        let value = withoutRoundOff(value)
         if value == 0 { return "0" }
         var text = String(format: "%.6g", value)
         if text.contains("e") {
@@ -29,6 +31,15 @@ enum CSSNumberFormatter {
         }
         if text == "-0" { return "0" }
         return text
+    }
+
+    /// `value`, or the integer it is within 1e-10 of: conversions leave `-6.66e-16` where 0 was meant.
+    ///
+    /// Six significant digits hide round-off around every number but 0, where they would print the
+    /// noise itself (`1.43441e-15`); browsers print 0 there, and so does Nocturne.
+    static func withoutRoundOff(_ value: Double) -> Double {
+        let nearest = value.rounded()
+        return abs(value - nearest) < 1e-10 ? nearest : value
     }
 
     /// The serialization of an alpha in a legacy `rgba()`: the 8-bit value in the fewest decimals that round-trip.

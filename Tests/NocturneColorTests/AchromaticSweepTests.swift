@@ -76,7 +76,7 @@ struct AchromaticSweepTests {
             for index in 0..<3 {
                 #expect(abs(back[index] - original[index]) < 1e-9, "\(space) → srgb [\(index)]")
             }
-            for text in [CSSSerializer.modernForm(of: converted), converted.css, CSSSerializer.modernForm(of: converted.converted(to: .srgb))] {
+            for text in [CSSSerializer.modernForm(of: converted), converted.css, converted.notation, CSSSerializer.modernForm(of: converted.converted(to: .srgb))] {
                 for number in Self.numbers(in: text) where sample.hasOnlyRoundOffNearZero {
                     #expect(number == 0 || abs(number) >= 1e-6, "\(sample.input) in \(space): \(text)")
                 }
