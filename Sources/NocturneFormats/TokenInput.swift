@@ -52,9 +52,10 @@ public enum TokenInput {
     ///
     /// - Throws: ``FormatError`` naming the file and the entry.
     public static func readPairs(at path: String) throws(FormatError) -> [TokenPair] {
-        guard let data = FileManager.default.contents(atPath: path) else { throw FormatError(.io, file: path, message: "cannot read the file") }
+        let data: [UInt8]
+        do { data = try FileSystem.readRegularFile(path) } catch { throw FormatError(.io, file: path, message: error.description) }
         let value: JSONValue
-        do { value = try JSONParser(allowsJSON5: true).parse(bytes: [UInt8](data)) } catch { throw error.inFile(path) }
+        do { value = try JSONParser(allowsJSON5: true).parse(bytes: data) } catch { throw error.inFile(path) }
         let list = value.elements ?? value["pairs"]?.elements
         guard let list else { throw FormatError(.structure, file: path, message: "expected an array of pairs (or an object with 'pairs')") }
         var pairs: [TokenPair] = []
