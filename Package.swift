@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "NocturneAppearance", targets: ["NocturneAppearance"]),
         .library(name: "NocturnePalette", targets: ["NocturnePalette"]),
         .library(name: "NocturneFormats", targets: ["NocturneFormats"]),
+        .library(name: "NocturneLint", targets: ["NocturneLint"]),
+        .library(name: "NocturneHost", targets: ["NocturneHost"]),
         .executable(name: "nocturne", targets: ["nocturne"]),
         .executable(name: "nocturne-bench", targets: ["nocturne-bench"]),
     ],
@@ -21,9 +23,11 @@ let package = Package(
         .target(name: "NocturneAppearance", dependencies: ["NocturneColor", "NocturneSupport"]),
         .target(name: "NocturnePalette", dependencies: ["NocturneAppearance", "NocturneSupport"]),
         .target(name: "NocturneFormats", dependencies: ["NocturnePalette", "NocturneSupport"]),
+        .target(name: "NocturneLint", dependencies: ["NocturneFormats", "NocturneSupport"]),
+        .target(name: "NocturneHost", dependencies: ["NocturneAppearance", "NocturneSupport"]),
         .target(
             name: "Nocturne",
-            dependencies: ["NocturneColor", "NocturneAppearance", "NocturnePalette", "NocturneFormats"]
+            dependencies: ["NocturneColor", "NocturneAppearance", "NocturnePalette", "NocturneFormats", "NocturneLint", "NocturneHost"]
         ),
         .executableTarget(name: "nocturne", dependencies: ["Nocturne", "NocturneSupport"]),
         .executableTarget(name: "nocturne-bench", dependencies: ["Nocturne", "NocturneSupport"]),
@@ -36,6 +40,8 @@ let package = Package(
         .testTarget(name: "NocturnePaletteTests", dependencies: ["NocturnePalette", "NocturneTestSupport"]),
         .testTarget(name: "NocturneFormatsTests", dependencies: ["NocturneFormats", "NocturneSupport", "NocturneTestSupport"]),
         .testTarget(name: "NocturneCLITests", dependencies: ["nocturne", "NocturneSupport", "NocturneTestSupport"]),
+        .testTarget(name: "NocturneLintTests", dependencies: ["NocturneLint", "NocturneSupport", "NocturneTestSupport"]),
+        .testTarget(name: "NocturneHostTests", dependencies: ["NocturneHost"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

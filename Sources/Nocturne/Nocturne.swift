@@ -3,3 +3,5 @@
 @_exported import NocturneAppearance
 @_exported import NocturnePalette
 @_exported import NocturneFormats
+@_exported import NocturneLint
+@_exported import NocturneHost

@@ -21,16 +21,23 @@ import NocturneSupport
 /// dotfiles repository stays linked).
 /// A file that cannot be read is reported, never overwritten: ``setAsideUnusableData(forKey:)``
 /// renames it to `preferences.json.unreadable-<n>` before anything new is written.
-public final class FilePreferenceStore: PreferenceStore {
+///
+/// The store watches its file (inotify on Linux, comparing the file's identity elsewhere), so a
+/// change made by another process reaches ``AppearanceSystem/applyStoreChanges()``; see
+/// ``ObservablePreferenceStore``. A file another program is still writing reads as unreadable
+/// until it is whole; the system keeps the last good choice meanwhile.
+public final class FilePreferenceStore: ObservablePreferenceStore {
     /// The JSON file.
     public let path: String
     private var cache: [String: String]?
+    private let monitor: FileChangeMonitor
 
     /// Creates a store over an explicit file path.
     ///
     /// - Parameter path: The JSON file; its folder is created on the first write.
     public init(path: String) {
         self.path = path
+        self.monitor = FileChangeMonitor(path: path)
     }
 
     /// Creates a store in the default config folder for an app.
@@ -81,6 +88,18 @@ public final class FilePreferenceStore: PreferenceStore {
         cache = values
     }
 
+    /// Whether another process changed or replaced the file since this store last read or wrote it; never blocks.
+    ///
+    /// After `true` the next read loads the file again. Writes by this store do not count.
+    public func checkForOutsideChanges() -> Bool {
+        guard monitor.hasChanged() else { return false }
+        cache = nil
+        return true
+    }
+
+    /// The inotify descriptor watching the file's folder (Linux); `nil` where changes are found by polling.
+    public var changeDescriptor: Int32? { monitor.changeDescriptor }
+
     /// Renames the file to `<path>.unreadable-<n>` (the first free n) and returns the new path.
     public func setAsideUnusableData(forKey key: String) -> String? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
@@ -89,11 +108,14 @@ public final class FilePreferenceStore: PreferenceStore {
         let target = "\(path).unreadable-\(number)"
         guard rename(path, target) == 0 else { return nil }
         cache = nil
+        monitor.markSeen(nil)
         return target
     }
 
     private func load() throws(PreferenceStoreError) -> [String: String] {
         if let cache { return cache }
+        // The identity before reading: a change during the read shows up at the next check.
+        monitor.markSeen(monitor.currentStamp())
         guard FileManager.default.fileExists(atPath: path) else {
             cache = [:]
             return [:]
@@ -126,6 +148,9 @@ public final class FilePreferenceStore: PreferenceStore {
         } catch {
             throw .writeFailed(location: path, reason: error.message)
         }
+        // This write is not an outside change. (A write by someone else between the rename and
+        // this look is taken for ours; the next outside write is noticed again.)
+        monitor.markSeen(monitor.currentStamp())
     }
 
     private static func summary(of error: any Error) -> String {

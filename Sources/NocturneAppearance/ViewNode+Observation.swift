@@ -22,7 +22,8 @@ extension ViewNode {
         extras.registrations.removeAll { !$0.isActive }
         extras.registrations.append(registration)
         _flags.insert(.hasRegistrations)
-        if !wasInterested { AppearanceSystem.addInterest(at: self, 1) }
+        if !wasInterested { addInterest(1) }
+        _debugDidMutate()
         return registration
     }
 

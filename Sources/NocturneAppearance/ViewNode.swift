@@ -11,19 +11,21 @@
 /// A node belongs to its ``AppearanceSystem``'s single owner and is not `Sendable`; see
 /// ``AppearanceSystem`` for the model.
 ///
-/// ## After removal
-/// A node removed with ``removeFromParent()`` (or inside a dismissed presentation) is inert:
-/// its registrations have ended, its ``traits`` keep their last value, setting its properties
-/// stores the value without effect, ``addChild()`` returns another inert node and
-/// ``present(_:)`` an already dismissed presentation. Nothing crashes.
+/// ## Ownership and detachment
+/// A node is kept by its parent, and the tree by its system and windows: a node works while
+/// its window is open and someone holds the window or the system (holding only the node does
+/// not keep its tree). A node removed with ``removeFromParent()``, inside a dismissed
+/// presentation or a closed window, or left when nothing holds its system or windows, is
+/// detached (``isAttached`` is `false`) and inert: its registrations have ended, its ``traits``
+/// keep the value they had when it was detached, setting its properties stores the value
+/// without effect, ``addChild()`` returns another inert node and ``present(_:)`` an already
+/// dismissed presentation. Nothing crashes. See <doc:OwnershipAndLifetime>.
 public final class ViewNode {
-    // Layout matters: this object is the per-node cost (see the Speed section of the issue).
-    // `@exclusivity(unchecked)`: the tree has one owner and no method hands out `inout` access
-    // to these fields across a call that could reenter, so the runtime access checks (which cost
-    // more than the propagation itself) are skipped.
+    // Layout matters: this object is the per-node cost (the benchmarks' tree-bytes-per-node).
+    // `@exclusivity(unchecked)` skips the runtime access checks (which cost more than the
+    // propagation itself); why that is sound is invariant M3 in TreeInvariants.swift.
     /// The parent (content parent, presenting node, or the served node); `nil` for window roots
-    /// and removed nodes. Safe because a node in the tree is kept alive by its ancestors, and
-    /// removal clears the links of the whole removed subtree.
+    /// and removed nodes. Not retained: invariant M1 in TreeInvariants.swift.
     @exclusivity(unchecked) unowned(unsafe) var _parent: ViewNode?
     /// Content children, attached system UI and presentation roots, in order.
     @exclusivity(unchecked) var _children: [ViewNode] = []
@@ -101,20 +103,34 @@ public final class ViewNode {
     public var attachedNodes: [ViewNode] { _children.filter { $0._role != .content && $0._role != .presentationRoot } }
 
     /// The presentations this node currently presents, in order.
-    public var presentations: [Presentation] { _children.compactMap { $0._role == .presentationRoot ? $0._extras?.presentation : nil } }
+    public var presentations: [Presentation] { _children.compactMap { $0._role == .presentationRoot ? $0.presentation : nil } }
 
     /// The system this node belongs to; `nil` once the system is gone.
     public var system: AppearanceSystem? { _system }
 
     /// Whether the node was removed from its tree (directly, with an ancestor, or by a dismissal).
+    ///
+    /// The opposite of ``isAttached``: a removed node never joins a tree again.
     public var isRemoved: Bool { _flags.contains(.removed) }
+
+    /// Whether the node is part of an open window's tree, so that changes reach it.
+    ///
+    /// `false` once it was removed, its presentation dismissed, its window closed, or its system
+    /// and windows freed because nothing held them. A detached node keeps the ``traits`` it had
+    /// when it was detached; see <doc:OwnershipAndLifetime>.
+    public var isAttached: Bool { !_flags.contains(.removed) }
 
     /// The nearest enclosing presentation (a window, sheet, …); `nil` for a removed node.
     public var presentation: Presentation? {
         var node: ViewNode? = self
         while let current = node {
             if current.isRemoved { return nil }
-            if current._role == .presentationRoot { return current._extras?.presentation }
+            if current._role == .presentationRoot {
+                guard let presentation = current._extras?.presentation else { return nil }
+                // A window root's presentation is shown as the caller's Window.
+                if presentation.style == nil, let window = _system?.window(for: presentation) { return window }
+                return presentation
+            }
             node = current._parent
         }
         return nil
@@ -132,6 +148,7 @@ public final class ViewNode {
             return child
         }
         _children.append(child)
+        _debugDidMutate()
         return child
     }
 
@@ -155,8 +172,8 @@ public final class ViewNode {
     /// Reading this does not record a dependency; colors resolved with ``resolve(_:)`` do.
     /// - Complexity: O(1) when current; after a change elsewhere, O(depth) for the first read.
     public var traits: Traits {
-        if _interestCount > 0 || _stamp == _context.clock || _flags.contains(.removed) { return _traits }
-        return AppearanceSystem.validate(self)
+        if _isCurrent { return _traits }
+        return validate()
     }
 
     /// Trait overrides for this node and its subtree, down to the next override: `nil` fields inherit.
@@ -269,7 +286,16 @@ public final class ViewNode {
         guard !isRemoved else { return }
         let wasInterested = _isInterested
         _tracked |= mask
-        if !wasInterested && _isInterested { AppearanceSystem.addInterest(at: self, 1) }
+        if !wasInterested && _isInterested { addInterest(1) }
+        _debugDidMutate()
+    }
+
+    /// Debug builds: checks the tree's invariants after a mutation that did not go through the system.
+    @inline(__always)
+    func _debugDidMutate() {
+        #if DEBUG
+        _system?._didMutate()
+        #endif
     }
 
     /// The trait kinds recorded by ``resolve(_:)`` and ``recordRead(of:)`` since this node was last reported for redraw.
@@ -323,6 +349,7 @@ public final class ViewNode {
         }
         root._traits = system.computeTraits(root, inherited: inherited)
         _children.append(root)
+        system._didMutate()
         return presentation
     }
 
@@ -351,6 +378,7 @@ public final class ViewNode {
         node._traits = system.computeTraits(node, inherited: inherited)
         _children.append(node)
         if role == .bar { system.registerBar(node) }
+        system._didMutate()
         return node
     }
 }

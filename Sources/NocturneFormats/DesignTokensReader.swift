@@ -48,6 +48,28 @@ public struct DesignTokensReader: Sendable {
         return context.tokenSet(name: name, source: path)
     }
 
+    /// Reads token JSON (or JSON5) held in memory, such as standard input.
+    ///
+    /// A resolver document's relative references are looked up from the current folder.
+    ///
+    /// - Parameters:
+    ///   - json: The document's text.
+    ///   - name: The token set's name.
+    ///   - file: How diagnostics name the source (`<stdin>`).
+    /// - Throws: ``FormatError`` of kind `.syntax` when the text does not parse.
+    public func read(json: String, name: String, file: String) throws(FormatError) -> TokenSet {
+        let value: JSONValue
+        do { value = try JSONParser(allowsJSON5: true).parse(bytes: Array(json.utf8)) } catch { throw error.inFile(file) }
+        let document = Document(file: file, value: value)
+        var context = Context()
+        if value["resolutionOrder"] != nil || (value["modifiers"] != nil && value["sets"] != nil) {
+            context.loadResolver(document, folder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        } else {
+            context.base.append(document)
+        }
+        return context.tokenSet(name: name, source: file)
+    }
+
     /// A file or folder name without `.tokens.json`, `.json5`, `.json`.
     static func baseName(_ name: String) -> String {
         for suffix in [".tokens.json", ".resolver.json", ".json5", ".json"] where name.hasSuffix(suffix) {

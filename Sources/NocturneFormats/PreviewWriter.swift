@@ -186,24 +186,15 @@ public struct PreviewWriter: Sendable {
                 html += "<td><span class=\"swatch\" style=\"background:\(resolved.hex.lowercased())\"></span><span class=\"hex\">\(resolved.hex)</span>"
                 for pair in pairsByForeground[token.name] ?? [] {
                     guard let background = byName[pair.background]?.value(in: mode)?.resolved else { continue }
-                    let ratio = PreviewWriter.contrast(resolved, on: background)
-                    let minimum = pair.minimum(in: mode)
-                    let pass = pair.isExempt || ratio + 1e-9 >= minimum
-                    html += "<br><span class=\"\(pass ? "ok" : "bad")\">\(pass ? "✓" : "✗") \(DecimalText.format(ratio, decimals: 2)) on \(escape(pair.background))</span>"
+                    let measured = PairContrast(foreground: resolved, background: background, in: mode)
+                    let pass = pair.requirement.isMet(by: measured, in: mode, method: pair.method)
+                    html += "<br><span class=\"\(pass ? "ok" : "bad")\">\(pass ? "✓" : "✗") \(JSONText.truncated(measured.wcag, places: 2)) on \(escape(pair.background))</span>"
                 }
                 html += "</td>"
             }
             html += "</tr>\n"
         }
         return html + "</tbody>\n</table>\n"
-    }
-
-    /// WCAG contrast of a (possibly translucent) foreground over an opaque background, on 8-bit values.
-    static func contrast(_ foreground: ResolvedColor, on background: ResolvedColor) -> Double {
-        let base = background.rgb8
-        if foreground.opacity >= 1 { return WCAG.contrastRatio(foreground.rgb8, base) }
-        let blended = foreground.colorValue.composited(over: base.colorValue)
-        return WCAG.contrastRatio(ResolvedColor(blended).rgb8, base)
     }
 
     private func expectedJSON(_ tokens: TokenSet) -> String {

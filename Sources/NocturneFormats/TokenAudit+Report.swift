@@ -44,7 +44,7 @@ extension TokenAudit {
             let failing = failingPairs
             out += "\nPairs\(pairsAreInferred ? " (inferred from names; pass --pairs to declare them)" : ""): \(pairs.count) pairs, \(results.count) checks, \(failing.count) fail\n"
             for result in failing.prefix(limit) {
-                out += "  FAIL \(result.pair.foreground) on \(result.pair.background) in \(result.mode.key): WCAG \(DecimalText.format(result.wcag, decimals: 2)) < \(DecimalText.format(result.pair.minimum(in: result.mode), decimals: 1)), APCA Lc \(DecimalText.format(result.apca, decimals: 1))\n"
+                out += "  FAIL \(result.pair.foreground) on \(result.pair.background) in \(result.mode.key): " + result.failureFigures + "\n"
             }
             if failing.count > limit { out += "  … and \(failing.count - limit) more\n" }
         } else {
@@ -54,9 +54,9 @@ extension TokenAudit {
         return out
     }
 
-    /// The audit as one JSON object (keys in a fixed order).
+    /// The audit as one JSON object (keys in a fixed order); measured figures are cut, not rounded (WCAG to two decimals, APCA to one).
     public var json: JSONValue {
-        func number(_ value: Double) -> JSONValue { .number(DecimalText.format(value, decimals: 2)) }
+        func number(_ value: Double) -> JSONValue { .number(JSONText.number(value)) }
         let tokenMembers = tokens.tokens.map { token in
             JSONMember(token.name, .object(modes.map { mode in
                 let value = token.value(in: mode)
@@ -71,10 +71,17 @@ extension TokenAudit {
             guard !rows.isEmpty else { continue }
             pairMembers.append(.object([
                 JSONMember("foreground", .string(pair.foreground)), JSONMember("background", .string(pair.background)),
-                JSONMember("minimum", .object([JSONMember("standard", number(pair.minimumStandard)), JSONMember("increased", number(pair.minimumIncreased))])),
+                JSONMember("minimum", .object([
+                    JSONMember("standard", number(pair.minimum(in: AppearanceMode(colorScheme: .light)))),
+                    JSONMember("increased", number(pair.minimum(in: AppearanceMode(colorScheme: .light, contrast: .increased)))),
+                ])),
                 JSONMember("inferred", .bool(pair.isInferred)),
                 JSONMember("results", .object(rows.map { row in
-                    JSONMember(row.mode.key, .object([JSONMember("wcag", number(row.wcag)), JSONMember("apca", number(row.apca)), JSONMember("passes", .bool(row.passes))]))
+                    JSONMember(row.mode.key, .object([
+                        JSONMember("wcag", .number(JSONText.truncated(row.wcag, places: 2))),
+                        JSONMember("apca", .number(JSONText.truncated(row.apca, places: 1))),
+                        JSONMember("passes", .bool(row.passes)),
+                    ]))
                 })),
             ]))
         }
@@ -95,5 +102,28 @@ extension TokenAudit {
             JSONMember("pairsInferred", .bool(pairsAreInferred)),
             JSONMember("pairs", .array(pairMembers)),
         ])
+    }
+}
+
+extension TokenAudit.PairAudit {
+    /// `WCAG 4.49 < 4.5, APCA Lc -55.2`: the figures of a failing check, cut (never rounded up) so a miss never reads as a pass.
+    var failureFigures: String {
+        let contrast = PairContrast(foreground: RGB8(0), background: RGB8(0), wcag: wcag, apca: apca)
+        var parts: [String] = []
+        let wcagText = "WCAG \(JSONText.truncated(wcag, places: 2))"
+        if pair.method.checksWCAG, !pair.requirement.isExempt {
+            let holds = pair.requirement.isMet(by: contrast, in: mode, method: .wcag)
+            parts.append(wcagText + (holds ? " ≥ " : " < ") + JSONText.number(pair.requirement.wcag(in: mode)))
+        } else {
+            parts.append(wcagText)
+        }
+        let apcaText = "APCA Lc \(JSONText.truncated(apca, places: 1))"
+        if pair.method.checksAPCA, !pair.requirement.isExempt {
+            let holds = pair.requirement.isMet(by: contrast, in: mode, method: .apca)
+            parts.append(apcaText + (holds ? " ≥ " : " < ") + JSONText.number(pair.requirement.apca(in: mode)))
+        } else {
+            parts.append(apcaText)
+        }
+        return parts.joined(separator: ", ")
     }
 }

@@ -38,11 +38,11 @@ public struct TokenAudit: Sendable {
         public var pair: TokenPair
         /// The mode.
         public var mode: AppearanceMode
-        /// WCAG 2.2 ratio of the 8-bit values (a translucent foreground composited over the background first).
+        /// WCAG 2.2 ratio of the 8-bit values (translucent colors composited first, see ``PairContrast``).
         public var wcag: Double
         /// APCA Lc.
         public var apca: Double
-        /// Whether the pair meets its minimum (always for exempt pairs).
+        /// Whether the pair meets its minimum under its method (``ContrastRequirement/isMet(by:in:method:)``; always for exempt pairs).
         public var passes: Bool
     }
 
@@ -97,18 +97,10 @@ public struct TokenAudit: Sendable {
         for pair in self.pairs {
             guard let foreground = tokens[pair.foreground], let background = tokens[pair.background] else { continue }
             for mode in modes where mode == AppearanceMode(colorScheme: .light) || foreground.values[mode] != nil || background.values[mode] != nil {
-                guard let fg = foreground.value(in: mode)?.resolved, var bg = background.value(in: mode)?.resolved else { continue }
-                if bg.opacity < 1 {
-                    let page = mode.colorScheme == .dark ? RGB8(red: 0, green: 0, blue: 0) : RGB8(red: 255, green: 255, blue: 255)
-                    bg = ResolvedColor(bg.colorValue.composited(over: page.colorValue))
-                }
-                let ratio = PreviewWriter.contrast(fg, on: bg)
-                let text = fg.opacity < 1 ? ResolvedColor(fg.colorValue.composited(over: bg.rgb8.colorValue)).rgb8 : fg.rgb8
-                let apca = APCA.lightnessContrast(text: text, background: bg.rgb8)
-                let minimum = pair.minimum(in: mode)
-                let apcaMinimum = mode.contrast == .increased ? pair.minimumAPCAIncreased : pair.minimumAPCAStandard
-                let passes = pair.isExempt || (ratio + 1e-9 >= minimum && abs(apca) + 1e-9 >= apcaMinimum)
-                results.append(PairAudit(pair: pair, mode: mode, wcag: ratio, apca: apca, passes: passes))
+                guard let fg = foreground.value(in: mode)?.resolved, let bg = background.value(in: mode)?.resolved else { continue }
+                let measured = PairContrast(foreground: fg, background: bg, in: mode)
+                let passes = pair.requirement.isMet(by: measured, in: mode, method: pair.method)
+                results.append(PairAudit(pair: pair, mode: mode, wcag: measured.wcag, apca: measured.apca, passes: passes))
             }
         }
         self.results = results
@@ -127,8 +119,8 @@ public struct TokenAudit: Sendable {
     /// primary ones also `primary`, `default`, `canvas`, `base` or `page` (all of them when none do);
     /// backgrounds of components and states (`action`, `button`, `hover`, `selected`, `accent`, status
     /// names…) and text meant for them (`on…`, `inverse`) are left out.
-    /// Minimums are 4.5 (7 under Increase Contrast); 3 (4.5) for `tertiary`, `placeholder` and
-    /// `icon`; `disabled` is exempt.
+    /// Minimums are ``ContrastRequirement/text`` (4.5, 7 under Increase Contrast);
+    /// ``ContrastRequirement/nonText`` (3, 4.5) for `tertiary`, `placeholder` and `icon`; `disabled` is exempt.
     public static func inferPairs(_ tokens: TokenSet) -> [TokenPair] {
         let textWords: Set<String> = ["text", "foreground", "fg", "label", "font", "title", "content"]
         let backgroundWords: Set<String> = ["background", "bg", "surface", "canvas", "page"]
@@ -147,20 +139,20 @@ public struct TokenAudit: Sendable {
         var pairs: [TokenPair] = []
         for token in tokens.tokens {
             let nameWords = words(token.name)
-            let (standard, increased): (Double, Double) =
-                nameWords.contains("disabled") ? (0, 0) : (!nameWords.isDisjoint(with: ["tertiary", "placeholder", "icon"]) ? (3, 4.5) : (4.5, 7))
+            let requirement: ContrastRequirement =
+                nameWords.contains("disabled") ? .exempt : (!nameWords.isDisjoint(with: ["tertiary", "placeholder", "icon"]) ? .nonText : .text)
             if let last = token.name.split(whereSeparator: { $0 == "." || $0 == "/" }).last, last.hasPrefix("on"), last.count > 2,
                 last.dropFirst(2).first?.isUppercase == true {
                 let target = String(last.dropFirst(2).prefix(1).lowercased() + last.dropFirst(3))
                 let prefix = token.name.dropLast(last.count)
                 if let background = tokens[prefix + target] ?? tokens.tokens.first(where: { $0.name.hasSuffix(target) }) {
-                    pairs.append(TokenPair(foreground: token.name, background: background.name, minimumStandard: standard, minimumIncreased: increased, isInferred: true))
+                    pairs.append(TokenPair(foreground: token.name, background: background.name, requirement: requirement, isInferred: true))
                 }
                 continue
             }
             guard !nameWords.isDisjoint(with: textWords), nameWords.isDisjoint(with: ["on", "inverse", "inverted", "solid"]) else { continue }
             for background in primary where background.name != token.name {
-                pairs.append(TokenPair(foreground: token.name, background: background.name, minimumStandard: standard, minimumIncreased: increased, isInferred: true))
+                pairs.append(TokenPair(foreground: token.name, background: background.name, requirement: requirement, isInferred: true))
             }
         }
         return pairs

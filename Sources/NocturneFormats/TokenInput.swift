@@ -46,16 +46,45 @@ public enum TokenInput {
         }
     }
 
+    /// Reads a stylesheet or a token document held in memory (standard input): text whose first
+    /// character other than whitespace or a byte-order mark is `{` or `[` is token JSON, anything else CSS.
+    ///
+    /// - Parameters:
+    ///   - text: The file's contents.
+    ///   - name: The token set's name.
+    ///   - file: How diagnostics name the source (`<stdin>`).
+    /// - Throws: ``FormatError`` when token JSON does not parse.
+    public static func read(text: String, name: String, file: String) throws(FormatError) -> TokenSet {
+        let first = text.unicodeScalars.first { !$0.properties.isWhitespace && $0 != "\u{FEFF}" }
+        if first == "{" || first == "[" { return try DesignTokensReader().read(json: text, name: name, file: file) }
+        return CSSThemeReader().read(css: text, name: name, file: file)
+    }
+
     /// Reads a pairs file: a JSON array of `{"foreground", "background", "minimum"}` where `minimum`
-    /// is a number (standard contrast; Increase Contrast then uses 7 for 4.5 and 4.5 for 3) or
-    /// `{"standard", "increased"}` — the shape `nocturne theme --json` prints.
+    /// is a number (standard contrast; Increase Contrast steps up the tier ladder, see
+    /// ``ContrastRequirement/init(wcagMinimum:)``) or `{"standard", "increased"}` — the shape
+    /// `nocturne theme --json` prints. Without `minimum`, a pair is ``ContrastRequirement/text``.
     ///
     /// - Throws: ``FormatError`` naming the file and the entry.
     public static func readPairs(at path: String) throws(FormatError) -> [TokenPair] {
         let data: [UInt8]
         do { data = try FileSystem.readRegularFile(path) } catch { throw FormatError(.io, file: path, message: error.description) }
+        return try readPairs(bytes: data, file: path)
+    }
+
+    /// Reads pairs held in memory (standard input), in the shape ``readPairs(at:)`` reads.
+    ///
+    /// - Parameters:
+    ///   - text: The JSON text.
+    ///   - file: How errors name the source (`<stdin>`).
+    /// - Throws: ``FormatError`` naming the source and the entry.
+    public static func readPairs(text: String, file: String) throws(FormatError) -> [TokenPair] {
+        try readPairs(bytes: Array(text.utf8), file: file)
+    }
+
+    private static func readPairs(bytes: [UInt8], file path: String) throws(FormatError) -> [TokenPair] {
         let value: JSONValue
-        do { value = try JSONParser(allowsJSON5: true).parse(bytes: data) } catch { throw error.inFile(path) }
+        do { value = try JSONParser(allowsJSON5: true).parse(bytes: bytes) } catch { throw error.inFile(path) }
         let list = value.elements ?? value["pairs"]?.elements
         guard let list else { throw FormatError(.structure, file: path, message: "expected an array of pairs (or an object with 'pairs')") }
         var pairs: [TokenPair] = []
@@ -63,16 +92,15 @@ public enum TokenInput {
             guard let foreground = item["foreground"]?.stringValue, let background = item["background"]?.stringValue else {
                 throw FormatError(.structure, file: path, key: "[\(index)]", message: "a pair needs 'foreground' and 'background' names")
             }
-            var standard = 4.5
-            var increased = 7.0
+            var requirement = ContrastRequirement.text
             if let minimum = item["minimum"]?.doubleValue {
-                standard = minimum
-                increased = minimum >= 7 ? 10 : (minimum >= 4.5 ? 7 : (minimum >= 3 ? 4.5 : minimum))
+                requirement = ContrastRequirement(wcagMinimum: minimum)
             } else if let minimum = item["minimum"] {
-                standard = minimum["standard"]?.doubleValue ?? standard
-                increased = minimum["increased"]?.doubleValue ?? increased
+                let standard = minimum["standard"]?.doubleValue ?? requirement.standard
+                let increased = minimum["increased"]?.doubleValue ?? ContrastRequirement(wcagMinimum: standard).increased
+                requirement = ContrastRequirement(wcagMinimum: standard, increased: increased)
             }
-            pairs.append(TokenPair(foreground: foreground, background: background, minimumStandard: standard, minimumIncreased: increased))
+            pairs.append(TokenPair(foreground: foreground, background: background, requirement: requirement))
         }
         return pairs
     }

@@ -17,13 +17,10 @@ extension TokenSet {
             }
             return ColorToken(name: token.name, values: values)
         }
-        // Only the minimums of the theme's contrast method are promised; APCA is reported either way.
-        let usesWCAG = theme.contrastMethod != .apca
-        let usesAPCA = theme.contrastMethod != .wcag
+        // Only the minimums of the theme's contrast method bind; APCA is reported either way.
         let pairs = theme.pairs.map { pair in
             TokenPair(foreground: pair.foreground.rawValue, background: pair.background.rawValue,
-                minimumStandard: usesWCAG ? pair.requirement.standard : 0, minimumIncreased: usesWCAG ? pair.requirement.increased : 0,
-                minimumAPCAStandard: usesAPCA ? pair.requirement.apcaStandard : 0, minimumAPCAIncreased: usesAPCA ? pair.requirement.apcaIncreased : 0)
+                      requirement: pair.requirement, method: theme.contrastMethod)
         }
         self.init(name: name, tokens: tokens, pairs: pairs, accentTokenName: TokenRole.accent.rawValue, source: "theme " + theme.brand.hex)
     }

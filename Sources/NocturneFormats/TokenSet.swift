@@ -195,39 +195,43 @@ public struct SystemColorReference: Sendable, Hashable {
 }
 
 /// A foreground token and a background token whose contrast must reach a minimum in every mode.
+///
+/// The minimum is a ``ContrastRequirement`` (a tier, or custom WCAG minimums), judged by its one
+/// pass rule under ``method``.
 public struct TokenPair: Sendable, Hashable {
     /// The foreground token's name.
     public var foreground: String
     /// The background token's name.
     public var background: String
-    /// The WCAG minimum at standard contrast (4.5 for text).
-    public var minimumStandard: Double
-    /// The WCAG minimum under Increase Contrast (7 for text).
-    public var minimumIncreased: Double
-    /// The APCA |Lc| minimum at standard contrast, 0 when only WCAG is promised.
-    public var minimumAPCAStandard: Double
-    /// The APCA |Lc| minimum under Increase Contrast, 0 when only WCAG is promised.
-    public var minimumAPCAIncreased: Double
+    /// The promised minimums (WCAG, and APCA where the tier has them).
+    public var requirement: ContrastRequirement
+    /// Which of the requirement's minimums bind (WCAG by default); both figures are reported either way.
+    public var method: ContrastMethod
     /// Whether the pair was guessed from the names rather than declared.
     public var isInferred: Bool
 
     /// Creates a pair.
-    public init(foreground: String, background: String, minimumStandard: Double = 4.5, minimumIncreased: Double = 7,
-                minimumAPCAStandard: Double = 0, minimumAPCAIncreased: Double = 0, isInferred: Bool = false) {
+    ///
+    /// - Parameters:
+    ///   - foreground: The foreground token's name.
+    ///   - background: The background token's name.
+    ///   - requirement: The minimums (default ``ContrastRequirement/text``: 4.5, 7 under Increase Contrast).
+    ///   - method: Which minimums bind (default WCAG).
+    ///   - isInferred: Whether the pair was guessed from the names.
+    public init(foreground: String, background: String, requirement: ContrastRequirement = .text, method: ContrastMethod = .wcag,
+                isInferred: Bool = false) {
         self.foreground = foreground
         self.background = background
-        self.minimumStandard = minimumStandard
-        self.minimumIncreased = minimumIncreased
-        self.minimumAPCAStandard = minimumAPCAStandard
-        self.minimumAPCAIncreased = minimumAPCAIncreased
+        self.requirement = requirement
+        self.method = method
         self.isInferred = isInferred
     }
 
     /// Whether the pair promises nothing (disabled tokens): reported, never failed.
-    public var isExempt: Bool { minimumStandard == 0 && minimumIncreased == 0 && minimumAPCAStandard == 0 && minimumAPCAIncreased == 0 }
+    public var isExempt: Bool { requirement.isExempt }
 
-    /// The minimum in a mode.
+    /// The binding WCAG minimum in a mode (0 when only APCA binds).
     public func minimum(in mode: AppearanceMode) -> Double {
-        mode.contrast == .increased ? minimumIncreased : minimumStandard
+        method.checksWCAG ? requirement.wcag(in: mode) : 0
     }
 }

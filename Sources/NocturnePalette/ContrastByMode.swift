@@ -12,19 +12,14 @@ public struct ContrastByMode: Sendable, Hashable, CustomStringConvertible {
     /// The figure ``value(in:)`` returns and the description shows (`.both` shows both).
     public let method: ContrastMethod
 
-    /// Measures two colors in every mode on their 8-bit values; a translucent foreground is composited first.
+    /// Measures two colors in every mode on their 8-bit values, compositing translucent ones as ``PairContrast`` does.
     public init(foreground: DynamicColor, background: DynamicColor, method: ContrastMethod = .wcag) {
         var wcag: [Double] = []
         var apca: [Double] = []
         for mode in AppearanceMode.all {
-            let back = background.resolve(in: mode.traits)
-            var front = foreground.resolve(in: mode.traits)
-            if front.opacity < 1 {
-                let blended = front.colorValue.composited(over: back.colorValue).coordinates
-                front = ResolvedColor(red: blended.x, green: blended.y, blue: blended.z)
-            }
-            wcag.append(WCAG.contrastRatio(front.rgb8, back.rgb8))
-            apca.append(APCA.lightnessContrast(text: front.rgb8, background: back.rgb8))
+            let measured = PairContrast(foreground: foreground.resolve(in: mode.traits), background: background.resolve(in: mode.traits), in: mode)
+            wcag.append(measured.wcag)
+            apca.append(measured.apca)
         }
         self.wcag = wcag
         self.apca = apca

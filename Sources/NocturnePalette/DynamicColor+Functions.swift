@@ -5,40 +5,83 @@ extension DynamicColor {
     ///
     /// In light mode the color moves `stops` lighter on the shared ramp scale, in dark mode `stops`
     /// darker, keeping its hue and its chroma relative to the gamut. On a family's `_800` / `_200`
-    /// pair it gives `_750` / `_250` (to one 8-bit step). Resolved each time, never cached.
+    /// pair it gives `_750` / `_250` (to one 8-bit step). Works on any dynamic color (a token, a
+    /// system color, a composition) and stays dynamic: a color built from values gives one built from
+    /// values (its eight values moved once); a provider color is moved each time it resolves.
     ///
     /// - Parameter stops: How far to move on the ramp (default 50, one named stop).
     /// - Returns: A dynamic color.
     public func soften(_ stops: Double = 50) -> DynamicColor {
-        let provider = self.provider
-        return DynamicColor { traits in
-            let color = provider(traits)
-            return ColorFunctions.moved(color, by: traits.colorScheme == .dark ? stops : -stops)
-        }
+        mapped(readingScheme: true) { color, dark in ColorFunctions.moved(color, by: dark ? stops : -stops) }
     }
 
-    /// The same color `stops` lighter on the ramp scale in every mode (default 100, two named stops).
-    public func lighten(_ stops: Double = 100) -> DynamicColor {
-        let provider = self.provider
-        return DynamicColor { traits in ColorFunctions.moved(provider(traits), by: -stops) }
+    /// The same color `stops` lighter on the ramp scale in every mode (default 50: one half step, `_800` → `_750`).
+    ///
+    /// `DynamicColor(light: blue._800, dark: blue._200).lighten()` gives `_750` / `_150` (to one 8-bit step).
+    public func lighten(_ stops: Double = 50) -> DynamicColor {
+        mapped(readingScheme: false) { color, _ in ColorFunctions.moved(color, by: -stops) }
     }
 
-    /// The same color `stops` darker on the ramp scale in every mode (default 100, two named stops).
-    public func darken(_ stops: Double = 100) -> DynamicColor {
-        let provider = self.provider
-        return DynamicColor { traits in ColorFunctions.moved(provider(traits), by: stops) }
+    /// The same color `stops` darker on the ramp scale in every mode (default 50: one half step, `_200` → `_250`).
+    ///
+    /// `DynamicColor(light: blue._800, dark: blue._200).darken()` gives `_850` / `_250` (to one 8-bit step).
+    public func darken(_ stops: Double = 50) -> DynamicColor {
+        mapped(readingScheme: false) { color, _ in ColorFunctions.moved(color, by: stops) }
     }
 
     /// The same color with OKLCH chroma multiplied by 1 + `amount` (default 0.25), gamut-mapped into sRGB.
     public func saturate(_ amount: Double = 0.25) -> DynamicColor {
-        let provider = self.provider
-        return DynamicColor { traits in ColorFunctions.scalingChroma(provider(traits), by: 1 + amount) }
+        mapped(readingScheme: false) { color, _ in ColorFunctions.scalingChroma(color, by: 1 + amount) }
     }
 
     /// The same color with OKLCH chroma multiplied by 1 − `amount` (default 0.25; 1 gives gray).
     public func desaturate(_ amount: Double = 0.25) -> DynamicColor {
+        mapped(readingScheme: false) { color, _ in ColorFunctions.scalingChroma(color, by: max(1 - amount, 0)) }
+    }
+
+    /// The colors that stand in a harmony with this one, per mode: hues offset on the OKLCH circle, luminance kept.
+    ///
+    /// Like ``Family/harmony(_:)`` for a family, each member keeps this color's chroma relative to the
+    /// gamut and its WCAG luminance in every mode, so it has the same contrast against any background.
+    /// A token's complement is itself a token: light where the token is light, dark where it is dark.
+    /// A gray (in some mode) stays gray there.
+    ///
+    /// - Parameter harmony: The relationship.
+    /// - Returns: One dynamic color per offset of the harmony, in ``Harmony/offsets`` order.
+    public func harmony(_ harmony: Harmony) -> [DynamicColor] {
+        harmony.offsets.map { offset in
+            mapped(readingScheme: false) { color, _ in ColorFunctions.rotated(color, by: offset) }
+        }
+    }
+
+    /// This color with `transform` applied in every mode; `dark` tells the transform the mode's scheme.
+    ///
+    /// A color built from values is transformed once per distinct value and mode scheme, into a color
+    /// built from values (so it resolves by a table lookup and reports exact ``readTraits``); a provider
+    /// color is transformed each time it resolves and reads what it read (plus the scheme when asked).
+    func mapped(readingScheme: Bool, _ transform: @escaping @Sendable (ResolvedColor, Bool) -> ResolvedColor) -> DynamicColor {
+        if let values = modeValues {
+            var done: [ResolvedColor: ResolvedColor] = [:]
+            var darkDone: [ResolvedColor: ResolvedColor] = [:]
+            var result: [AppearanceMode: ResolvedColor] = [:]
+            for (mode, value) in values {
+                let dark = readingScheme && mode.colorScheme == .dark
+                if let known = dark ? darkDone[value] : done[value] {
+                    result[mode] = known
+                    continue
+                }
+                let moved = transform(value, dark)
+                if dark { darkDone[value] = moved } else { done[value] = moved }
+                result[mode] = moved
+            }
+            return DynamicColor(modes: result)
+        }
         let provider = self.provider
-        return DynamicColor { traits in ColorFunctions.scalingChroma(provider(traits), by: max(1 - amount, 0)) }
+        var reads = readTraits
+        if readingScheme, !reads.contains(.colorScheme) { reads.append(.colorScheme) }
+        return DynamicColor(reading: reads) { traits in
+            transform(provider(traits), readingScheme && AppearanceMode(traits).colorScheme == .dark)
+        }
     }
 
     /// A mix of this color and another, resolved per mode and interpolated in a color space.
@@ -51,9 +94,19 @@ extension DynamicColor {
     /// - Returns: A dynamic color; components are premultiplied by opacity, as CSS mixes them.
     public func mix(with other: DynamicColor, amount: Double = 0.5, in space: ColorSpace = .oklab,
                     hue: HueInterpolationMethod = .shorter) -> DynamicColor {
+        if let firstValues = modeValues, let secondValues = other.modeValues {
+            var result: [AppearanceMode: ResolvedColor] = [:]
+            for (mode, value) in firstValues {
+                guard let second = secondValues[mode] else { continue }
+                result[mode] = ColorFunctions.interpolate(value, second, amount, in: space, hue: hue)
+            }
+            return DynamicColor(modes: result)
+        }
         let first = self.provider
         let second = other.provider
-        return DynamicColor { traits in
+        var reads = readTraits
+        for kind in other.readTraits where !reads.contains(kind) { reads.append(kind) }
+        return DynamicColor(reading: reads) { traits in
             ColorFunctions.interpolate(first(traits), second(traits), amount, in: space, hue: hue)
         }
     }
@@ -97,6 +150,16 @@ enum ColorFunctions {
         let taper = RampSolver.taper(luminance: luminance)
         guard boundary * taper > 0 else { return (oklch.hue, 0) }
         return (oklch.hue, min(oklch.chroma / (boundary * taper), 1))
+    }
+
+    /// The color with its OKLCH hue turned by `degrees`, at the same luminance and relative chroma.
+    static func rotated(_ color: ResolvedColor, by degrees: Double) -> ResolvedColor {
+        let rgb = color.rgb8
+        let luminance = WCAG.relativeLuminance(rgb)
+        let family = relativeFamily(OKLCH(rgb), luminance: luminance)
+        guard family.vividness > 0 else { return color }
+        let solved = RampSolver.solve(luminance: luminance, hue: family.hue + degrees, vividness: family.vividness, cap: .infinity, gamut: .srgb)
+        return ResolvedColor(solved.rgb8, opacity: color.opacity)
     }
 
     static func scalingChroma(_ color: ResolvedColor, by factor: Double) -> ResolvedColor {

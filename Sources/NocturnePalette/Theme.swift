@@ -27,6 +27,8 @@ public struct Theme: Sendable, Hashable {
 
     /// The brand color the theme was built from (the `accent:` argument; ``accent`` is its token).
     public let brand: RGB8
+    /// The designer's dark-mode accent (the `darkAccent:` argument), or `nil` when it is solved from the accent family.
+    public let darkBrand: RGB8?
     /// The neutral family: backgrounds, surfaces, text and outlines.
     public let neutral: Family
     /// The family seeded by the brand color: the accent's dark-mode sibling, selection and disabled fills.
@@ -40,30 +42,54 @@ public struct Theme: Sendable, Hashable {
     /// Every declared pair (and the exempt disabled pairs) with results per mode.
     public let pairs: [ThemePair]
 
-    /// Solves a theme from a brand color.
+    /// Solves a theme from a brand color, and a designer's dark accent when there is one.
+    ///
+    /// Without `darkAccent`, the dark accent is solved from the accent family (stop `_250`, moved if
+    /// needed). With it, the brand as the designer gave it is kept: `accent` in light mode and
+    /// `darkAccent` in dark mode are pinned — used exactly in standard contrast, base and elevated, and
+    /// never moved. A pinned value that misses a promise is reported by the audit as a failure, with the
+    /// nearest value that would pass (``TokenValue/nearestPassing``). Under Increase Contrast, for which
+    /// the designer gave no value, the solver starts from the pinned ones and moves them as little as works.
+    ///
+    /// ```swift
+    /// let trips = Theme(accent: RGB8(0x0B7A75), darkAccent: RGB8(0x5FD4CC))
+    /// trips[.accent].rgb8(in: AppearanceMode(colorScheme: .dark))   // #5FD4CC, as designed
+    /// trips.audit.failures.isEmpty                                   // true: the design keeps its promises
+    /// ```
     ///
     /// - Parameters:
-    ///   - accent: The brand color; it ships unchanged in light standard mode when it keeps its promises.
+    ///   - accent: The brand color; it ships unchanged in light standard mode when it keeps its promises (always, when pinned).
+    ///   - darkAccent: The designer's dark-mode accent, kept exactly; `nil` (the default) solves it.
     ///   - neutral: The neutral family; by default a gray tinted toward the accent's hue (OKLCH chroma ≤ 0.012).
     ///   - status: The success, warning, danger and info families (green, orange, red, blue).
     ///   - contrastMethod: Whether WCAG, APCA or both minimums bind (default WCAG).
     /// - Complexity: O(tokens × modes); well under a millisecond in a release build.
-    public init(accent: RGB8, neutral: Family? = nil, status: StatusFamilies = .default, contrastMethod: ContrastMethod = .wcag) {
+    public init(accent: RGB8, darkAccent: RGB8? = nil, neutral: Family? = nil, status: StatusFamilies = .default,
+                contrastMethod: ContrastMethod = .wcag) {
         let accentFamily = Family(seed: accent, name: "accent")
         let neutral = neutral ?? Theme.tintedNeutral(hue: accentFamily.hue)
-        self.init(brand: accent, accentFamily: accentFamily, neutral: neutral, status: status, contrastMethod: contrastMethod)
+        self.init(brand: accent, darkBrand: darkAccent, accentFamily: accentFamily, neutral: neutral, status: status, contrastMethod: contrastMethod)
     }
 
-    /// Solves a theme from any color: it is mapped into sRGB (CSS algorithm) and rounded to 8 bits first.
-    public init(accent: ColorValue, neutral: Family? = nil, status: StatusFamilies = .default, contrastMethod: ContrastMethod = .wcag) {
-        let srgb = accent.gamutMapped(to: Gamut.srgb).coordinates
-        self.init(accent: RGB8(srgb: srgb), neutral: neutral, status: status, contrastMethod: contrastMethod)
+    /// Solves a theme from any colors: each is mapped into sRGB (CSS algorithm) and rounded to 8 bits first.
+    ///
+    /// - Parameters:
+    ///   - accent: The brand color.
+    ///   - darkAccent: The designer's dark-mode accent, kept exactly; `nil` (the default) solves it.
+    ///   - neutral: The neutral family (default: gray tinted toward the accent).
+    ///   - status: The status families.
+    ///   - contrastMethod: Whether WCAG, APCA or both minimums bind.
+    public init(accent: ColorValue, darkAccent: ColorValue? = nil, neutral: Family? = nil, status: StatusFamilies = .default,
+                contrastMethod: ContrastMethod = .wcag) {
+        func eightBit(_ color: ColorValue) -> RGB8 { RGB8(srgb: color.gamutMapped(to: Gamut.srgb).coordinates) }
+        self.init(accent: eightBit(accent), darkAccent: darkAccent.map(eightBit), neutral: neutral, status: status, contrastMethod: contrastMethod)
     }
 
-    init(brand: RGB8, accentFamily: Family, neutral: Family, status: StatusFamilies, contrastMethod: ContrastMethod) {
-        var solver = ThemeSolver(brand: brand, neutral: neutral, accent: accentFamily, status: status, method: contrastMethod)
+    init(brand: RGB8, darkBrand: RGB8? = nil, accentFamily: Family, neutral: Family, status: StatusFamilies, contrastMethod: ContrastMethod) {
+        var solver = ThemeSolver(brand: brand, darkBrand: darkBrand, neutral: neutral, accent: accentFamily, status: status, method: contrastMethod)
         let solved = solver.solve()
         self.brand = brand
+        self.darkBrand = darkBrand
         self.neutral = neutral
         self.accentFamily = accentFamily
         self.status = status
@@ -74,6 +100,14 @@ public struct Theme: Sendable, Hashable {
 
     /// The Trips sample's theme: deep teal `#0B7A75`, a light teal sibling in dark mode.
     public static let `default` = Theme(accent: RGB8(0x0B7A75))
+
+    /// The stop a theme designs a token at in a mode, before the solver moves it to keep a promise.
+    ///
+    /// `foregroundSecondary` is `_700` in light mode and `_800` under Increase Contrast; the page is
+    /// white (stop 0) in light mode and `_1000` in dark mode, one stop lighter when elevated.
+    public static func designedStop(_ role: TokenRole, in mode: AppearanceMode) -> Stop {
+        Stop(ThemeSolver.designedStop(role, mode))
+    }
 
     /// A gray tinted toward a hue: OKLCH chroma at most 0.012, following the hue's gamut boundary.
     ///

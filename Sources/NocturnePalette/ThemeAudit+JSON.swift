@@ -6,16 +6,20 @@ extension ThemeAudit {
     /// `{"version", "accent", "modes", "tokens": {name: {modeKey: "#RRGGBB"}}, "pairs": [{"foreground",
     /// "background", "minimum": {"standard", "increased"}, "results": {modeKey: {"wcag", "apca"}}}]}`.
     /// Keys keep this order; WCAG ratios are cut (not rounded) to two decimals and APCA Lc to one, so a
-    /// printed figure never looks like a pass it is not. Exempt (disabled) pairs carry minimum 0.
+    /// printed figure never looks like a pass it is not. Exempt (disabled) pairs carry minimum 0. A theme
+    /// with a designer's dark accent adds `"pinned": [{"token", "mode", "value", "nearestPassing"}]` at the end
+    /// (`nearestPassing` is `null` where the value keeps its promises). A preset's audit (``TokenPreset``)
+    /// adds `"preset"` after `"accent"` (its family's `_600`) and lists only the preset's tokens and pairs.
     /// The text has no newline; one JSON Lines record.
     public var json: String {
         var out = "{"
         out += "\"version\":\(JSONString.quoted(version)),"
         out += "\"accent\":\(JSONString.quoted(brand.hex.uppercased())),"
+        if let preset { out += "\"preset\":\(JSONString.quoted(preset)),"}
         out += "\"modes\":[" + AppearanceMode.all.map { JSONString.quoted($0.key) }.joined(separator: ",") + "],"
         out += "\"tokens\":{"
         var tokenParts: [String] = []
-        for role in TokenRole.allCases {
+        for role in roles {
             let values = AppearanceMode.all.map { mode in "\(JSONString.quoted(mode.key)):\(JSONString.quoted(entry(role, mode).value.hex))" }
             tokenParts.append("\(JSONString.quoted(role.rawValue)):{" + values.joined(separator: ",") + "}")
         }
@@ -30,22 +34,31 @@ extension ThemeAudit {
             }.joined(separator: ",") + "}}"
             return text
         }.joined(separator: ",")
-        out += "]}"
+        out += "]"
+        let pinned = self.pinned
+        if !pinned.isEmpty {
+            out += ",\"pinned\":[" + pinned.map { entry in
+                "{\"token\":\(JSONString.quoted(entry.role.rawValue)),\"mode\":\(JSONString.quoted(entry.value.mode.key)),"
+                    + "\"value\":\(JSONString.quoted(entry.value.hex)),"
+                    + "\"nearestPassing\":" + (entry.value.nearestPassing.map { JSONString.quoted($0.hex.uppercased()) } ?? "null") + "}"
+            }.joined(separator: ",") + "]"
+        }
+        out += "}"
         return out
     }
 }
 
-/// Minimal JSON text helpers with stable number formatting.
-enum JSONText {
+/// Minimal JSON text helpers with stable number formatting (the package's cut-figure formatter until the support module has one).
+package enum JSONText {
 
     /// A number with up to 6 decimals and no trailing zeros (`7`, `4.5`).
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         return trimmed(value, places: 6, truncate: false)
     }
 
     /// A number cut toward zero to `places` decimals, trailing zeros dropped.
-    static func truncated(_ value: Double, places: Int) -> String {
+    package static func truncated(_ value: Double, places: Int) -> String {
         guard value.isFinite else { return "null" }
         return trimmed(value, places: places, truncate: true)
     }

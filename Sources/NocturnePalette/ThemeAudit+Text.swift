@@ -11,12 +11,17 @@ extension ThemeAudit {
     ///   - lowest: How many pair results the tightest-pairs section lists, smallest margin first.
     /// - Returns: Lines separated by `\n`, ending with a newline.
     public func text(swatch: (RGB8) -> String, lowest: Int = 12) -> String {
+        let failures = self.failures
         var lines: [String] = []
-        lines.append("Theme \(brand.hex.uppercased())  algorithm \(version)  contrast method \(contrastMethod.rawValue)")
+        if let preset {
+            lines.append("Preset \(preset) (stops as that library assigns them, not solved)  contrast method \(contrastMethod.rawValue)")
+        } else {
+            lines.append("Theme \(brand.hex.uppercased())  algorithm \(version)  contrast method \(contrastMethod.rawValue)")
+        }
         lines.append("")
         let labels = ["light", "dark", "light+", "dark+", "light^", "dark^", "light+^", "dark+^"]
         lines.append(pad("token", 20) + labels.map { pad($0, 10) }.joined())
-        for role in TokenRole.allCases {
+        for role in roles {
             var line = pad(role.rawValue, 20)
             for mode in AppearanceMode.all {
                 let value = entry(role, mode).value
@@ -28,7 +33,7 @@ extension ThemeAudit {
 
         lines.append("")
         lines.append("Stops and binding pairs (light and dark, standard base; margin is WCAG ratio above the minimum):")
-        for role in TokenRole.allCases {
+        for role in roles {
             var line = "  " + pad(role.rawValue, 20)
             for mode in [AppearanceMode(colorScheme: .light), AppearanceMode(colorScheme: .dark)] {
                 let entry = entry(role, mode)
@@ -42,6 +47,22 @@ extension ThemeAudit {
             lines.append(line.trailingSpaceTrimmed)
         }
 
+        if preset != nil {
+            lines.append("")
+            lines.append("Why a Nocturne theme differs: its designed stops for these tokens (the solver moves them where a pair needs it):")
+            for role in roles {
+                func stops(_ stop: (AppearanceMode) -> Stop?, _ contrast: ColorSchemeContrast) -> String {
+                    let light = stop(AppearanceMode(colorScheme: .light, contrast: contrast))
+                    let dark = stop(AppearanceMode(colorScheme: .dark, contrast: contrast))
+                    return "\(light?.description ?? "—") / \(dark?.description ?? "—")"
+                }
+                let given = stops({ entry(role, $0).value.stop }, .standard)
+                let ours = stops({ Theme.designedStop(role, in: $0) }, .standard)
+                let oursIncreased = stops({ Theme.designedStop(role, in: $0) }, .increased)
+                lines.append("  " + pad(role.rawValue, 20) + pad("preset " + given, 24) + "Nocturne \(ours), Increase Contrast \(oursIncreased)")
+            }
+        }
+
         let moved = entries.filter { $0.value.adjustment != nil }
         if !moved.isEmpty {
             lines.append("")
@@ -52,13 +73,31 @@ extension ThemeAudit {
             }
         }
 
+        let pinned = self.pinned
+        if !pinned.isEmpty {
+            lines.append("")
+            lines.append("Pinned (the designer's values, kept exactly; never moved):")
+            for entry in pinned {
+                let misses = failures.contains { ($0.pair.foreground == entry.role || $0.pair.background == entry.role) && $0.result.mode == entry.value.mode }
+                let verdict = !misses ? "keeps its promises"
+                    : entry.value.nearestPassing.map { "misses a promise; nearest passing \($0.hex.uppercased())" } ?? "misses a promise; no lightness of it passes"
+                lines.append("  \(entry.role.rawValue) \(entry.value.mode.key): \(entry.value.hex) \(verdict)")
+            }
+        }
+
         lines.append("")
         lines.append("Lowest margins:")
         lines.append("  " + pad("pair", 44) + pad("mode", 26) + pad("WCAG", 14) + "APCA Lc")
         for (pair, result) in lowestMargins(lowest) {
-            let wcag = "\(JSONText.truncated(result.wcag, places: 2)) ≥ \(JSONText.number(result.minimumWCAG))"
+            let holds = pair.requirement.isMet(wcag: result.wcag, apca: 0, in: result.mode, method: .wcag)
+            let wcag = "\(JSONText.truncated(result.wcag, places: 2)) \(holds ? "≥" : "<") \(JSONText.number(result.minimumWCAG))"
             lines.append("  " + pad(pair.label, 44) + pad(result.mode.key, 26) + pad(wcag, 14)
                 + "\(JSONText.truncated(result.apca, places: 1))" + (result.passes ? "" : "  FAILS"))
+        }
+        if !failures.isEmpty {
+            lines.append("")
+            lines.append("Failures:")
+            for (pair, result) in failures { lines.append("  " + failureLine(pair, result)) }
         }
 
         let exempt = pairs.filter(\.requirement.isExempt)
@@ -72,9 +111,7 @@ extension ThemeAudit {
         }
 
         lines.append("")
-        let failures = self.failures
-        let declared = pairs.filter { !$0.requirement.isExempt }.count
-        lines.append("\(declared) pairs × \(AppearanceMode.count) modes = \(checkedCount) checks on 8-bit sRGB: "
+        lines.append("\(checkedPairs.count) pairs × \(AppearanceMode.count) modes = \(checkedCount) checks on 8-bit sRGB: "
             + (failures.isEmpty ? "all pass." : "\(failures.count) fail."))
         return lines.joined(separator: "\n") + "\n"
     }

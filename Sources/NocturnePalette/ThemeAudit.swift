@@ -29,25 +29,35 @@ public struct ThemeAudit: Sendable, Hashable {
     public let entries: [Entry]
     /// The declared pairs (and the exempt ones), with results.
     public let pairs: [ThemePair]
+    /// The tokens audited, in ``TokenRole`` order: all forty for a theme, the preset's own for a ``TokenPreset``.
+    public let roles: [TokenRole]
+    /// The preset audited (``TokenPreset/name``), or `nil` for a solved theme.
+    public let preset: String?
 
     /// Audits a theme.
     public init(theme: Theme) {
+        self.init(tokens: theme.tokens, pairs: theme.pairs, brand: theme.brand, method: theme.contrastMethod, preset: nil)
+    }
+
+    /// Audits tokens and the pairs declared on them (a theme's, or a preset's).
+    init(tokens: [ThemeToken], pairs: [ThemePair], brand: RGB8, method: ContrastMethod, preset: String?) {
         self.version = Theme.algorithmVersion
-        self.brand = theme.brand
-        self.contrastMethod = theme.contrastMethod
-        self.pairs = theme.pairs
+        self.brand = brand
+        self.contrastMethod = method
+        self.pairs = pairs
+        self.roles = tokens.map(\.role)
+        self.preset = preset
         var entries: [Entry] = []
-        entries.reserveCapacity(theme.tokens.count * AppearanceMode.count)
-        let method = theme.contrastMethod
-        for token in theme.tokens {
-            let involved = theme.pairs.filter { !$0.requirement.isExempt && ($0.foreground == token.role || $0.background == token.role) }
+        entries.reserveCapacity(tokens.count * AppearanceMode.count)
+        for token in tokens {
+            let involved = pairs.filter { !$0.requirement.isExempt && ($0.foreground == token.role || $0.background == token.role) }
             for (modeIndex, value) in token.values.enumerated() {
                 var binding: String?
                 var margin: Double?
                 var tightest = Double.infinity
                 for pair in involved {
                     let result = pair.results[modeIndex]
-                    let score = ThemeAudit.relativeMargin(result, method)
+                    let score = ThemeAudit.relativeMargin(pair, result, method)
                     if score < tightest {
                         tightest = score
                         binding = pair.label
@@ -61,16 +71,18 @@ public struct ThemeAudit: Sendable, Hashable {
     }
 
     /// A result's margin relative to its minimum (0 = exactly met), the smaller of the binding methods'.
-    static func relativeMargin(_ result: PairResult, _ method: ContrastMethod) -> Double {
-        var score = Double.infinity
-        if method.checksWCAG, result.minimumWCAG > 0 { score = min(score, result.wcag / result.minimumWCAG - 1) }
-        if method.checksAPCA, result.minimumAPCA > 0 { score = min(score, abs(result.apca) / result.minimumAPCA - 1) }
-        return score
+    static func relativeMargin(_ pair: ThemePair, _ result: PairResult, _ method: ContrastMethod) -> Double {
+        pair.requirement.fulfillment(wcag: result.wcag, apca: result.apca, in: result.mode, method: method) - 1
     }
 
     /// The entry of a token in a mode.
+    ///
+    /// - Parameters:
+    ///   - role: One of ``roles`` (every role, for a theme); for a role a preset lacks, the first token's entry.
+    ///   - mode: The mode.
     public func entry(_ role: TokenRole, _ mode: AppearanceMode) -> Entry {
-        entries[role.index * AppearanceMode.count + mode.index]
+        let position = roles.count == TokenRole.allCases.count ? role.index : (roles.firstIndex(of: role) ?? 0)
+        return entries[position * AppearanceMode.count + mode.index]
     }
 
     /// Declared (non-exempt) pair results, tightest first.
@@ -79,7 +91,7 @@ public struct ThemeAudit: Sendable, Hashable {
     public func lowestMargins(_ count: Int) -> [(pair: ThemePair, result: PairResult)] {
         let all = pairs.filter { !$0.requirement.isExempt }.flatMap { pair in pair.results.map { (pair: pair, result: $0) } }
         let sorted = all.sorted {
-            ThemeAudit.relativeMargin($0.result, contrastMethod) < ThemeAudit.relativeMargin($1.result, contrastMethod)
+            ThemeAudit.relativeMargin($0.pair, $0.result, contrastMethod) < ThemeAudit.relativeMargin($1.pair, $1.result, contrastMethod)
         }
         return Array(sorted.prefix(count))
     }

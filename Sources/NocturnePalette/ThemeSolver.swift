@@ -9,6 +9,10 @@ import NocturneAppearance
 /// tried and the one needing the smaller move wins. Every check runs on the rounded 8-bit values.
 struct ThemeSolver {
     let brand: RGB8
+    /// The designer's dark accent, or `nil` when the dark accent is solved from the accent family.
+    ///
+    /// When it is given, the brand and it are pinned: kept exactly in the standard-contrast modes, never moved.
+    let darkBrand: RGB8?
     /// neutral, accent, success, warning, danger, info.
     let families: [Family]
     let method: ContrastMethod
@@ -25,8 +29,9 @@ struct ThemeSolver {
     static let neutralIndex = 0
     static let accentIndex = 1
 
-    init(brand: RGB8, neutral: Family, accent: Family, status: StatusFamilies, method: ContrastMethod) {
+    init(brand: RGB8, darkBrand: RGB8? = nil, neutral: Family, accent: Family, status: StatusFamilies, method: ContrastMethod) {
         self.brand = brand
+        self.darkBrand = darkBrand
         self.families = [neutral, accent, status.success, status.warning, status.danger, status.info]
         self.method = method
         self.namedTables = families.map { Family.namedSwatches[$0] }
@@ -40,6 +45,10 @@ struct ThemeSolver {
         /// Index into ``ThemeSolver/families``, or `nil` for the brand color kept exactly.
         var family: Int?
         var adjustment: Adjustment?
+        /// Whether the value is the designer's, kept exactly (see ``ThemeSolver/darkBrand``).
+        var isPinned = false
+        /// For a pinned value that misses a promise: the nearest value on its lightness line that keeps them all.
+        var nearestPassing: RGB8?
     }
 
     // MARK: Designed stops
@@ -126,32 +135,11 @@ struct ThemeSolver {
 
     // MARK: Checks
 
-    func meets(_ foreground: RGB8, _ background: RGB8, _ requirement: ContrastRequirement, _ mode: AppearanceMode) -> Bool {
-        ThemeSolver.meets(foreground, background, requirement, mode, method)
-    }
-
-    static func meets(_ foreground: RGB8, _ background: RGB8, _ requirement: ContrastRequirement, _ mode: AppearanceMode,
-                      _ method: ContrastMethod) -> Bool {
-        if method.checksWCAG, WCAG.contrastRatio(foreground, background) < requirement.wcag(in: mode) { return false }
-        if method.checksAPCA, abs(APCA.lightnessContrast(text: foreground, background: background)) < requirement.apca(in: mode) { return false }
-        return true
-    }
-
-    /// ``meets(_:_:_:_:)`` on contrasts already measured (the same comparisons on the same values).
-    func meets(_ measured: (wcag: Double, apca: Double), _ requirement: ContrastRequirement, _ mode: AppearanceMode) -> Bool {
-        if method.checksWCAG, measured.wcag < requirement.wcag(in: mode) { return false }
-        if method.checksAPCA, abs(measured.apca) < requirement.apca(in: mode) { return false }
-        return true
-    }
-
     /// How far a pair is from its promise, 1 = exactly met, below 1 = failing (the smaller of the two methods').
     func score(_ foreground: RGB8, _ background: RGB8, _ requirement: ContrastRequirement, _ mode: AppearanceMode) -> Double {
-        var score = Double.infinity
-        if method.checksWCAG { score = min(score, WCAG.contrastRatio(foreground, background) / requirement.wcag(in: mode)) }
-        if method.checksAPCA {
-            score = min(score, abs(APCA.lightnessContrast(text: foreground, background: background)) / requirement.apca(in: mode))
-        }
-        return score
+        requirement.fulfillment(
+            wcag: WCAG.contrastRatio(foreground, background), apca: APCA.lightnessContrast(text: foreground, background: background),
+            in: mode, method: method)
     }
 
     func describe(_ foreground: TokenRole, _ background: TokenRole, _ requirement: ContrastRequirement, _ mode: AppearanceMode) -> String {
@@ -277,7 +265,7 @@ struct ThemeSolver {
     func solveForeground(_ role: TokenRole, _ start: Slot, on backgrounds: [(TokenRole, RGB8)],
                          _ requirement: ContrastRequirement, _ mode: AppearanceMode, direction: Double) -> Slot {
         let method = self.method
-        let check: (RGB8) -> Bool = { rgb in backgrounds.allSatisfy { ThemeSolver.meets(rgb, $0.1, requirement, mode, method) } }
+        let check: (RGB8) -> Bool = { rgb in backgrounds.allSatisfy { requirement.isMet(rgb, on: $0.1, in: mode, method: method) } }
         if check(start.rgb8) { return start }
         let worst = backgrounds.min { score(start.rgb8, $0.1, requirement, mode) < score(start.rgb8, $1.1, requirement, mode) }
         let reason = worst.map { describe(role, $0.0, requirement, mode) } ?? role.rawValue
@@ -314,8 +302,8 @@ struct ThemeSolver {
         for text in ordered {
             let method = self.method
             let check: (RGB8) -> Bool = { rgb in
-                ThemeSolver.meets(text.rgb8, rgb, .text, mode, method)
-                    && backgrounds.allSatisfy { ThemeSolver.meets(rgb, $0.1, .nonText, mode, method) }
+                ContrastRequirement.text.isMet(text.rgb8, on: rgb, in: mode, method: method)
+                    && backgrounds.allSatisfy { ContrastRequirement.nonText.isMet(rgb, on: $0.1, in: mode, method: method) }
             }
             // A later polarity only matters if it needs a smaller move than the best so far.
             let limit = best.map { $0.distance } ?? 1
@@ -350,10 +338,25 @@ struct ThemeSolver {
         let direction: Double = WCAG.relativeLuminance(text) > WCAG.relativeLuminance(solid.rgb8) ? -1 : 1
         var state = solid
         state.adjustment = nil
+        state.isPinned = false
+        state.nearestPassing = nil
         state.line.lightness = min(max(solid.line.lightness + direction * amount, 0), 1)
         state.rgb8 = state.line.rgb8
         let method = self.method
-        return nearestMonotone(state, direction: direction) { ThemeSolver.meets(text, $0, .text, mode, method) } ?? state
+        return nearestMonotone(state, direction: direction) { ContrastRequirement.text.isMet(text, on: $0, in: mode, method: method) } ?? state
+    }
+
+    /// Keeps a designer's fill exactly: the text on it is the candidate that keeps its promise (the more
+    /// legible when both or neither do), and where the fill misses a promise, the value the solver would
+    /// have moved it to is recorded as the nearest passing one. The audit then reports the failure.
+    func pin(_ pinned: Slot, solved: (solid: Slot, on: Slot), textCandidates: [Slot], _ mode: AppearanceMode) -> (solid: Slot, on: Slot) {
+        var solid = pinned
+        solid.isPinned = true
+        if solved.solid.rgb8 != pinned.rgb8 { solid.nearestPassing = solved.solid.rgb8 }
+        let method = self.method
+        let ranked = textCandidates.sorted { WCAG.contrastRatio($0.rgb8, pinned.rgb8) > WCAG.contrastRatio($1.rgb8, pinned.rgb8) }
+        let text = ranked.first { ContrastRequirement.text.isMet($0.rgb8, on: pinned.rgb8, in: mode, method: method) } ?? ranked.first ?? solved.on
+        return (solid, text)
     }
 
     // MARK: Solving
@@ -388,20 +391,20 @@ struct ThemeSolver {
                     let value = values[base]
                     values.append(TokenValue(
                         mode: mode, rgb8: value.rgb8, displayP3: value.displayP3, stop: value.stop,
-                        family: value.family, adjustment: value.adjustment))
+                        family: value.family, adjustment: value.adjustment, isPinned: value.isPinned, nearestPassing: value.nearestPassing))
                     continue
                 }
                 let slot = table[modeIndex][index]
                 let familyName = slot.family.map { families[$0].name } ?? "brand"
                 values.append(TokenValue(
                     mode: mode, rgb8: slot.rgb8, displayP3: p3(slot), stop: slot.stop,
-                    family: familyName, adjustment: slot.adjustment))
+                    family: familyName, adjustment: slot.adjustment, isPinned: slot.isPinned, nearestPassing: slot.nearestPassing))
             }
             tokens.append(ThemeToken(role: role, values: values))
         }
         var pairs: [ThemePair] = []
         pairs.reserveCapacity(ThemeSolver.declaredPairs.count)
-        var measurements = ColorKeyedTable<(wcag: Double, apca: Double)>(capacity: ThemeSolver.declaredPairs.count * AppearanceMode.all.count)
+        var measurements = ColorKeyedTable<PairContrast>(capacity: ThemeSolver.declaredPairs.count * AppearanceMode.count)
         for spec in ThemeSolver.declaredPairs {
             let foreground = spec.foreground.index
             let background = spec.background.index
@@ -422,18 +425,18 @@ struct ThemeSolver {
                 // Many pairs share their bytes (tertiary and outline tokens, light surfaces and backgrounds).
                 let key = UInt64(fg.red) << 40 | UInt64(fg.green) << 32 | UInt64(fg.blue) << 24
                     | UInt64(bg.red) << 16 | UInt64(bg.green) << 8 | UInt64(bg.blue)
-                let measured: (wcag: Double, apca: Double)
+                let measured: PairContrast
                 if let known = measurements.value(for: key) {
                     measured = known
                 } else {
-                    measured = (WCAG.contrastRatio(fg, bg), APCA.lightnessContrast(text: fg, background: bg))
+                    measured = PairContrast(foreground: fg, background: bg)
                     measurements.store(measured, for: key)
                 }
                 results.append(PairResult(
                     mode: mode, foreground: fg, background: bg,
                     wcag: measured.wcag, apca: measured.apca,
                     minimumWCAG: spec.requirement.wcag(in: mode), minimumAPCA: spec.requirement.apca(in: mode),
-                    passes: spec.requirement.isExempt || meets(measured, spec.requirement, mode)))
+                    passes: spec.requirement.isMet(by: measured, in: mode, method: method)))
             }
             pairs.append(ThemePair(foreground: spec.foreground, background: spec.background, requirement: spec.requirement, results: results))
         }
@@ -482,15 +485,21 @@ struct ThemeSolver {
         set(.outlinePrimary, solveForeground(.outlinePrimary, slot(neutral, stop(.outlinePrimary)), on: backgrounds, .nonText, mode, direction: away))
 
         // Accent: the brand itself in light mode, the family's light sibling in dark mode.
-        let brandSlot = Slot(rgb8: brand, line: OKLCH(brand), stop: nil, family: nil, adjustment: nil)
-        let accentStart = dark ? slot(accent, stop(.accent)) : brandSlot
+        // With a designer's dark accent, each scheme starts from the designer's value, and both are pinned
+        // in standard contrast; Increase Contrast values (which the designer did not give) are solved from them.
+        let lightBrand = Slot(rgb8: brand, line: OKLCH(brand), stop: nil, family: nil, adjustment: nil)
+        let brandSlot = dark ? darkBrand.map { Slot(rgb8: $0, line: OKLCH($0), stop: nil, family: nil, adjustment: nil) } : lightBrand
+        let accentStart = brandSlot ?? slot(accent, stop(.accent))
         let white = slot(neutral, 0)
-        let accentSolved = solveSolid(.accent, onRole: .onAccent, accentStart, textCandidates: [white, slot(accent, 1000)], on: backgrounds, mode)
+        var accentSolved = solveSolid(.accent, onRole: .onAccent, accentStart, textCandidates: [white, slot(accent, 1000)], on: backgrounds, mode)
+        if darkBrand != nil, mode.contrast == .standard {
+            accentSolved = pin(accentStart, solved: accentSolved, textCandidates: [white, slot(accent, 1000)], mode)
+        }
         set(.accent, accentSolved.solid)
         set(.onAccent, accentSolved.on)
         set(.accentHover, solveState(accentSolved.solid, text: accentSolved.on.rgb8, amount: 0.04, mode))
         set(.accentPressed, solveState(accentSolved.solid, text: accentSolved.on.rgb8, amount: 0.08, mode))
-        let accentTextStart = dark ? slot(accent, stop(.accentText)) : brandSlot
+        let accentTextStart = brandSlot ?? slot(accent, stop(.accentText))
         set(.accentText, solveForeground(.accentText, accentTextStart, on: backgrounds, .text, mode, direction: away))
 
         // Status sets: hue kept, lightness per mode.

@@ -35,9 +35,10 @@ public struct ThemeToken: Sendable, Hashable, Identifiable {
     /// The Display P3 components in one mode, or `nil` when they add nothing to sRGB.
     public func displayP3(in mode: AppearanceMode) -> SIMD3<Double>? { self[mode].displayP3 }
 
-    /// The token as a dynamic color: each resolution picks the value of the traits' mode.
+    /// The token as a dynamic color built from its eight values: each resolution looks up the traits' mode.
+    ///
+    /// Its ``DynamicColor/readTraits`` name exactly the traits its values vary with, so observers redraw only for those.
     public var dynamicColor: DynamicColor {
-        let colors = values.map(\.resolvedColor)
-        return DynamicColor { traits in colors[AppearanceMode(traits).index] }
+        DynamicColor(modes: Dictionary(uniqueKeysWithValues: values.map { ($0.mode, $0.resolvedColor) }))
     }
 }

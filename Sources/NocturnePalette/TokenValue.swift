@@ -16,15 +16,23 @@ public struct TokenValue: Sendable, Hashable {
     public let family: String
     /// The lightness move the solver made to keep a promise, or `nil` when the value is as designed.
     public let adjustment: Adjustment?
+    /// Whether the value is the designer's, kept exactly whether or not it keeps its promises (a pinned accent, see ``Theme``).
+    public let isPinned: Bool
+    /// For a pinned value that misses a promise, the nearest value (lightness only) that would keep them all;
+    /// `nil` when the value keeps its promises or no lightness would.
+    public let nearestPassing: RGB8?
 
     /// Creates a value.
-    public init(mode: AppearanceMode, rgb8: RGB8, displayP3: SIMD3<Double>?, stop: Stop?, family: String, adjustment: Adjustment?) {
+    public init(mode: AppearanceMode, rgb8: RGB8, displayP3: SIMD3<Double>?, stop: Stop?, family: String, adjustment: Adjustment?,
+                isPinned: Bool = false, nearestPassing: RGB8? = nil) {
         self.mode = mode
         self.rgb8 = rgb8
         self.displayP3 = displayP3
         self.stop = stop
         self.family = family
         self.adjustment = adjustment
+        self.isPinned = isPinned
+        self.nearestPassing = nearestPassing
     }
 
     /// `#RRGGBB`, uppercase.

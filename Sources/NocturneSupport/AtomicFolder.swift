@@ -17,8 +17,8 @@ import Darwin
 ///   the work folder; the next run restores it before doing anything else.
 /// - Each run's work folder is `.<name>.nocturne-<pid>-<n>` beside the target, holding a
 ///   ``workMarkerName`` file with the owner's process id. A later run removes the work folders
-///   whose owner is no longer running (and empty ones); it never touches one it cannot prove
-///   is Nocturne's.
+///   whose owner is no longer running (and those holding nothing but a marker cut before its
+///   process id was written); it never touches one it cannot prove is Nocturne's.
 /// - A symbolic link at the target is followed: the folder it points to is replaced, the link
 ///   stays. A link to nothing or to a file is refused.
 /// - `/`, the home folder, the current folder and any folder above them are never replaced.
@@ -96,8 +96,9 @@ package enum AtomicFolder {
         for name in names where name.hasPrefix(prefix) {
             let work = PathText.join(parent, name)
             guard Folders.kind(work) == S_IFDIR, let contents = Folders.entries(of: work) else { continue }
-            if contents.isEmpty {
-                if rmdir(work) == 0 { notes.append("removed the empty work folder \(work)") }
+            if contents.isEmpty || contents == [workMarkerName] && owner(ofWork: work) == nil {
+                // Nothing but a marker cut before its process id was written: it holds no data.
+                if (try? Folders.removeTree(work)) != nil { notes.append("removed the empty work folder \(work)") }
                 continue
             }
             guard let owner = owner(ofWork: work), !isRunning(owner) else { continue }
@@ -106,7 +107,7 @@ package enum AtomicFolder {
                 guard rename(old, destination.path) == 0 else { continue }
                 notes.append("restored \(destination.given) from \(work), left by an interrupted run")
             }
-            if (try? Folders.removeTree(work)) != nil { notes.append("removed \(work), left by an interrupted run (process \(owner))") }
+            if (try? removeWork(work)) != nil { notes.append("removed \(work), left by an interrupted run (process \(owner))") }
         }
         return notes
     }
@@ -132,7 +133,7 @@ package enum AtomicFolder {
         let work = PathText.join(parent, ".\(PathText.lastComponent(destination.path)).nocturne-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         guard mkdir(work, 0o755) == 0 else { throw .system(destination.given, "cannot create the work folder \(work)", errno: errno) }
         do throws(FileWriteError) {
-            try AtomicFile.write("nocturne work folder\npid \(getpid())\n", to: work + "/" + workMarkerName)
+            try writeNew("nocturne work folder\npid \(getpid())\n", to: work + "/" + workMarkerName)
             let tree = work + "/tree"
             guard mkdir(tree, 0o755) == 0 else { throw FileWriteError.system(destination.given, "cannot create \(tree)", errno: errno) }
             for file in files {
@@ -141,10 +142,18 @@ package enum AtomicFolder {
             }
             try swap(tree, into: destination, work: work, allowExchange: allowExchange)
         } catch {
-            try? Folders.removeTree(work)
+            try? removeWork(work)
             throw error
         }
-        try? Folders.removeTree(work)
+        try? removeWork(work)
+    }
+
+    /// Removes a work folder with its marker last, so that a kill in the middle leaves a folder the next run can still prove is its own.
+    private static func removeWork(_ work: String) throws(FileWriteError) {
+        for name in Folders.entries(of: work) ?? [] where name != workMarkerName {
+            try Folders.removeTree(work + "/" + name)
+        }
+        try Folders.removeTree(work)
     }
 
     /// Whether this system offers the one-call exchange (Linux with glibc 2.28 or later).
@@ -212,7 +221,7 @@ package enum AtomicFolder {
         let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         guard count > 0 else { return nil }
         let text = String(decoding: buffer[..<count], as: UTF8.self)
-        guard text.hasPrefix("nocturne work folder\n") else { return nil }
+        guard text.hasPrefix("nocturne work folder\n"), text.hasSuffix("\n") else { return nil }
         for line in text.split(separator: "\n") where line.hasPrefix("pid ") {
             return pid_t(line.dropFirst(4))
         }

@@ -15,8 +15,8 @@ enum AuditCommand: Command {
           nocturne audit tokens/ --pairs pairs.json --json
           nocturne audit Theme/theme.css
         """
-    static let arguments = [Argument("path", help: "An .xcassets or .colorset folder, a .json/.json5 token file or folder, or a .css file.")]
-    static let pairs = Option.text("pairs", value: "file", help: "A JSON array of {\"foreground\", \"background\", \"minimum\"} to check instead of inferring pairs.")
+    static let arguments = [Argument.file("path", help: "An .xcassets or .colorset folder, a .json/.json5 token file or folder, or a .css file.")]
+    static let pairs = Option.file("pairs", value: "file", help: "A JSON array of {\"foreground\", \"background\", \"minimum\"} to check instead of inferring pairs.")
     static let json = Option.flag("json", help: "Print the audit as one JSON object.")
     static let options: [any CommandOption] = [pairs, json]
 
@@ -25,13 +25,13 @@ enum AuditCommand: Command {
         let input: (tokens: TokenSet, catalog: AssetCatalog?)
         let pairs: [TokenPair]?
         do {
-            input = try TokenInput.read(at: path)
-            pairs = try arguments[Self.pairs].map { try TokenInput.readPairs(at: $0) }
+            input = try context.readTokens(at: path)
+            pairs = try arguments[Self.pairs].map { try context.readPairs(at: $0) }
         } catch {
             throw CommandFailure(String(describing: error))
         }
         if input.tokens.tokens.isEmpty && input.tokens.diagnostics.isEmpty {
-            throw CommandFailure(nothingFound(at: path))
+            throw CommandFailure(nothingFound(at: path == "-" ? CommandContext.standardInputName : path))
         }
         let audit = TokenAudit(tokens: input.tokens, catalog: input.catalog, pairs: pairs)
         // Problems go to standard error, each with its file, line and key, whatever the output format.

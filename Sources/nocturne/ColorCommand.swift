@@ -14,9 +14,7 @@ enum ColorCommand: Command {
           printf 'red\\nrebeccapurple\\n' | nocturne color - --json
         """
     static let arguments = [
-        Argument(
-            "color", help: "A CSS color (#0B7A75, rebeccapurple, oklch(0.6 0.1 190), color-mix(…)), or - to read one color per line from standard input.",
-            repeated: true, hintWhenMissing: Argument.quoteColorsHint)
+        Argument.colors("color", help: "A CSS color (#0B7A75, rebeccapurple, oklch(0.6 0.1 190), color-mix(…)).")
     ]
     static let to = Option.choice("to", value: "space", help: "The color space to convert to.", choices: ColorSpace.commandLineChoices)
     static let gamut = Option.choice(
@@ -33,36 +31,23 @@ enum ColorCommand: Command {
         let gamut = arguments[Self.gamut]
         let specified = arguments[Self.specified]
         let json = arguments[Self.json]
-        var status = ExitStatus.success
-        for input in context.expandingStandardInput(arguments.values("color")) {
-            do {
-                let parsed = try CSSColor.parse(input)
-                guard let value = parsed.resolved else {
-                    throw CommandFailure("'\(input)' takes its value from where it is used (currentcolor, system colors), so it has none here")
-                }
-                // The hex comes from the color before any conversion, so that round-off in a
-                // round trip cannot move a channel across a rounding boundary (hwb(320 30% 40%)).
-                let mapped = gamut.map { value.gamutMapped(to: $0) } ?? value
-                let color = target.map { mapped.converted(to: $0) } ?? (gamut == nil ? value : mapped.converted(to: value.space))
-                let css = target == nil && gamut == nil ? (specified ? parsed.specifiedCSS : parsed.computedCSS) : color.css
-                // Legacy sRGB syntax computes to rgb(), which CSS clamps: its hex is the clipped color.
-                let hex = ColorReport.hex(gamut == nil && parsed.isLegacySRGB ? value.clipped(to: .srgb) : mapped)
-                if json {
-                    context.printJSON(ColorReport.json(input: input, color: color, css: css, hex: hex.text))
-                } else {
-                    let text = target == nil ? css : color.notation
-                    context.print(context.swatch(hex.rgb) + text)
-                }
-            } catch {
-                status = .failure
-                let message = (error as? CommandFailure)?.message ?? String(describing: error)
-                if json {
-                    context.printJSON(["input": .string(input), "error": .string(message)])
-                } else {
-                    context.printError("Error: \(message)")
-                }
+        return context.forEachInput(context.expandingStandardInput(arguments.values("color")), json: json) { input in
+            let parsed = try CSSColor.parse(input)
+            guard let value = parsed.resolved else {
+                throw CommandFailure("'\(input)' takes its value from where it is used (currentcolor, system colors), so it has none here")
+            }
+            // The hex comes from the color before any conversion, so that round-off in a
+            // round trip cannot move a channel across a rounding boundary (hwb(320 30% 40%)).
+            let mapped = gamut.map { value.gamutMapped(to: $0) } ?? value
+            let color = target.map { mapped.converted(to: $0) } ?? (gamut == nil ? value : mapped.converted(to: value.space))
+            let css = target == nil && gamut == nil ? (specified ? parsed.specifiedCSS : parsed.computedCSS) : color.css
+            // Legacy sRGB syntax computes to rgb(), which CSS clamps: its hex is the clipped color.
+            let hex = ColorReport.hex(gamut == nil && parsed.isLegacySRGB ? value.clipped(to: .srgb) : mapped)
+            if json {
+                context.printJSON(ColorReport.json(input: input, color: color, css: css, hex: hex.text))
+            } else {
+                context.print(context.swatch(hex.rgb) + (target == nil ? css : color.notation))
             }
         }
-        return status
     }
 }

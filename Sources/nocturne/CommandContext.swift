@@ -15,8 +15,8 @@ final class CommandContext {
     let standardInputIsTerminal: Bool
     private let outputSink: (String) -> Void
     private let errorSink: (String) -> Void
-    private let readInput: () -> String
-    private var cachedInput: String?
+    private let input: StandardInput
+    private var hasExplainedInput = false
 
     /// Creates a context.
     ///
@@ -25,18 +25,18 @@ final class CommandContext {
     ///   - standardOutputIsTerminal: Whether standard output is a terminal.
     ///   - standardErrorIsTerminal: Whether standard error is a terminal.
     ///   - standardInputIsTerminal: Whether standard input is a terminal.
-    ///   - standardInput: Reads all of standard input; called at most once, and only when a command asks.
+    ///   - standardInput: Standard input, read only when a command asks (an argument or option is `-`).
     ///   - output: Writes text to standard output.
     ///   - error: Writes text to standard error.
     init(
         environment: [String: String], standardOutputIsTerminal: Bool, standardErrorIsTerminal: Bool,
-        standardInputIsTerminal: Bool = false, standardInput: @escaping () -> String, output: @escaping (String) -> Void, error: @escaping (String) -> Void
+        standardInputIsTerminal: Bool = false, standardInput: StandardInput, output: @escaping (String) -> Void, error: @escaping (String) -> Void
     ) {
         self.environment = environment
         self.standardOutputIsTerminal = standardOutputIsTerminal
         self.standardErrorIsTerminal = standardErrorIsTerminal
         self.standardInputIsTerminal = standardInputIsTerminal
-        self.readInput = standardInput
+        self.input = standardInput
         self.outputSink = output
         self.errorSink = error
     }
@@ -53,31 +53,65 @@ final class CommandContext {
     /// Writes a line to standard error.
     func printError(_ line: String) { errorSink(line + "\n") }
 
-    /// All of standard input, read once on first use; on a terminal, first says how to end it.
-    func standardInput() -> String {
-        if let cachedInput { return cachedInput }
-        if standardInputIsTerminal { errorSink("Reading standard input, one per line; end with Ctrl-D.\n") }
-        let input = readInput()
-        cachedInput = input
-        return input
-    }
-
-    /// The values with each `-` replaced by the non-blank lines of standard input, trimmed.
+    /// The values with each `-` replaced by the non-blank lines of standard input, trimmed, read one
+    /// at a time as the sequence is iterated (so that each answer can be printed before the next line arrives).
     ///
     /// Standard input is read once; a second `-` adds nothing more.
-    func expandingStandardInput(_ values: [String]) -> [String] {
-        var result: [String] = []
-        var consumed = false
-        for value in values {
-            guard value == "-" else { result.append(value); continue }
-            guard !consumed else { continue }
-            consumed = true
-            for line in standardInput().split(whereSeparator: \.isNewline) {
-                let trimmed = line.trimmingWhitespace()
-                if !trimmed.isEmpty { result.append(trimmed) }
+    func expandingStandardInput(_ values: [String]) -> ExpandedInput {
+        ExpandedInput(values: values[...], context: self)
+    }
+
+    /// All of standard input as one text (a file given as `-`); on a terminal, first says how to end it.
+    func standardInputText() -> String {
+        explainInput(what: "a file")
+        return input.remainingText()
+    }
+
+    /// The next non-blank line of standard input, trimmed, or `nil` at its end.
+    func nextInputValue() -> String? {
+        explainInput(what: "one per line")
+        return input.nextValue()
+    }
+
+    /// The value itself, or, when it is `-`, the only non-blank line of standard input.
+    ///
+    /// - Parameter label: How errors name the argument or option (`'--accent'`).
+    /// - Throws: ``CommandFailure`` when standard input holds no value or more than one.
+    func singleValue(_ value: String, for label: String) throws -> String {
+        guard value == "-" else { return value }
+        let lines = standardInputText().split(whereSeparator: \.isNewline).map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+        guard lines.count == 1, let line = lines.first else {
+            throw CommandFailure("\(label) is '-', so standard input must hold one value; it holds \(lines.count)")
+        }
+        return line
+    }
+
+    /// Runs `body` for each input in turn; a failure is printed the way every color command prints it
+    /// (`Error: …` on standard error, or an `{"input", "error"}` JSON Lines record) and the rest still run.
+    ///
+    /// - Returns: `.failure` when any input failed, else `.success`.
+    func forEachInput(_ inputs: some Sequence<String>, json: Bool, _ body: (String) throws -> Void) -> ExitStatus {
+        var status = ExitStatus.success
+        for input in inputs {
+            do {
+                try body(input)
+            } catch {
+                status = .failure
+                let message = (error as? CommandFailure)?.message ?? String(describing: error)
+                if json {
+                    printJSON(["input": .string(input), "error": .string(message)])
+                } else {
+                    printError("Error: \(message)")
+                }
             }
         }
-        return result
+        return status
+    }
+
+    private func explainInput(what: String) {
+        guard standardInputIsTerminal, !hasExplainedInput else { return }
+        hasExplainedInput = true
+        errorSink("Reading standard input, \(what); end with Ctrl-D.\n")
     }
 
     /// The width to lay text out in: `$COLUMNS` when it is a positive number, else 80.
@@ -103,5 +137,34 @@ final class CommandContext {
     /// A progress reporter for `total` steps that draws on standard error only when it is a terminal.
     func progress(_ label: String, total: Int) -> ProgressLine {
         ProgressLine(label: label, total: total, enabled: standardErrorIsTerminal, write: errorSink)
+    }
+}
+
+/// The values of an argument with `-` replaced by standard-input lines, read lazily (see ``CommandContext/expandingStandardInput(_:)``).
+struct ExpandedInput: Sequence, IteratorProtocol {
+    fileprivate var values: ArraySlice<String>
+    fileprivate let context: CommandContext
+    private var reading = false
+    private var consumed = false
+
+    fileprivate init(values: ArraySlice<String>, context: CommandContext) {
+        self.values = values
+        self.context = context
+    }
+
+    /// The next value: a command-line value, or the next line of standard input while a `-` is being read.
+    mutating func next() -> String? {
+        while true {
+            if reading {
+                if let line = context.nextInputValue() { return line }
+                reading = false
+            }
+            guard let value = values.popFirst() else { return nil }
+            guard value == "-" else { return value }
+            if !consumed {
+                consumed = true
+                reading = true
+            }
+        }
     }
 }

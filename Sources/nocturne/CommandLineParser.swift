@@ -88,6 +88,11 @@ struct CommandLineParser {
             throw UsageError("'--\(first.option.name)' and '--\(second.option.name)' cannot be used together")
         }
         try assign(positionals, into: &result)
+        var readers = arguments.filter { $0.standardInput != nil && result.values($0.name).contains("-") }.map { "'<\($0.name)>'" }
+        readers += options.filter { $0.standardInput != nil && result.optionTexts[$0.name]?.contains("-") == true }.map { "'--\($0.name)'" }
+        if readers.count > 1 {
+            throw UsageError("\(readers[0]) and \(readers[1]) cannot both read standard input ('-')")
+        }
         return .run(result)
     }
 

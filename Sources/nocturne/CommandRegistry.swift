@@ -27,6 +27,8 @@ extension Tool {
 
             AuditCommand.self,
 
+            LintCommand.self,
+
             ConvertCommand.self,
 
             PaletteCommand.self,

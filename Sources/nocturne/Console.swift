@@ -8,8 +8,10 @@ import Darwin
 
 /// The real process's standard streams, for `main.swift`.
 ///
-/// Standard output is buffered (64 KiB) and flushed before anything goes to standard error and at the
-/// end, so long JSON Lines output does not cost a system call per line; standard error is unbuffered.
+/// Standard output is buffered (64 KiB) and flushed before anything goes to standard error, before a
+/// read of standard input that may wait, and at the end, so long JSON Lines output does not cost a
+/// system call per line while each answer to a line typed or piped slowly appears at once; standard
+/// error is unbuffered.
 final class Console {
     private var buffer: [UInt8] = []
 
@@ -23,7 +25,7 @@ final class Console {
     func context(environment: [String: String]) -> CommandContext {
         CommandContext(
             environment: environment, standardOutputIsTerminal: Self.isTerminal(1), standardErrorIsTerminal: Self.isTerminal(2),
-            standardInputIsTerminal: Self.isTerminal(0), standardInput: { Self.readAll(0) },
+            standardInputIsTerminal: Self.isTerminal(0), standardInput: StandardInput(read: { Self.readChunk(0, appendingTo: &$0) }, waiting: { [self] in flush() }),
             output: { [self] text in
                 buffer.append(contentsOf: text.utf8)
                 if buffer.count >= 1 << 16 { flush() }
@@ -56,15 +58,16 @@ final class Console {
         }
     }
 
-    private static func readAll(_ descriptor: Int32) -> String {
-        var data: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            if count <= 0 { break }
-            data.append(contentsOf: chunk[0..<count])
-        }
-        return String(decoding: data, as: UTF8.self)
+    /// Reads up to 64 KiB from a file descriptor onto the end of `buffer`; returns the count, 0 at the end or on an error.
+    private static func readChunk(_ descriptor: Int32, appendingTo buffer: inout [UInt8]) -> Int {
+        let chunk = 1 << 16
+        let old = buffer.count
+        buffer.append(contentsOf: repeatElement(0, count: chunk))
+        var count = 0
+        repeat {
+            count = buffer.withUnsafeMutableBytes { raw in read(descriptor, raw.baseAddress.map { $0 + old }, chunk) }
+        } while count < 0 && errno == EINTR
+        buffer.removeLast(chunk - max(count, 0))
+        return max(count, 0)
     }
 }

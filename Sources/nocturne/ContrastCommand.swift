@@ -12,8 +12,8 @@ enum ContrastCommand: Command {
           nocturne contrast "#767676" white
         """
     static let arguments = [
-        Argument("foreground", help: "The text or icon color, in any CSS color syntax.", hintWhenMissing: Argument.quoteColorsHint),
-        Argument("background", help: "The color behind it.", hintWhenMissing: Argument.quoteColorsHint),
+        Argument.color("foreground", help: "The text or icon color, in any CSS color syntax."),
+        Argument.color("background", help: "The color behind it."),
     ]
     /// Which contrast `--method` reports.
     enum Method: String, CaseIterable, Sendable {
@@ -26,15 +26,31 @@ enum ContrastCommand: Command {
     }
 
     static let method = Option.choice("method", value: "method", help: "Which contrast to report.", default: Method.all)
-    static let json = Option.flag("json", help: "Print a JSON object.")
+    static let json = Option.flag("json", help: "Print one JSON object per result (JSON Lines).")
     static let options: [any CommandOption] = [method, json]
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
-        let method = arguments[Self.method]
         let foregroundText = arguments.value("foreground") ?? ""
         let backgroundText = arguments.value("background") ?? ""
-        let foreground = try ColorReport.parse(foregroundText, role: "foreground")
+        // One side may be `-`: each line of standard input is measured against the other side.
+        if backgroundText == "-" {
+            let foreground = try ColorReport.parse(foregroundText, role: "foreground")
+            return context.forEachInput(context.expandingStandardInput([backgroundText]), json: arguments[Self.json]) { line in
+                try measure(foreground, foregroundText, on: try ColorReport.parse(line, role: "background"), line, arguments, context)
+            }
+        }
         let background = try ColorReport.parse(backgroundText, role: "background")
+        return context.forEachInput(context.expandingStandardInput([foregroundText]), json: arguments[Self.json]) { line in
+            try measure(try ColorReport.parse(line, role: "foreground"), line, on: background, backgroundText, arguments, context)
+        }
+    }
+
+    /// Prints the contrast of one pair, as text or one JSON object.
+    private static func measure(
+        _ foreground: ColorValue, _ foregroundText: String, on background: ColorValue, _ backgroundText: String,
+        _ arguments: ParsedArguments, _ context: CommandContext
+    ) throws {
+        let method = arguments[Self.method]
         let wcag = method == .apca ? nil : WCAG.contrastRatio(foreground, background)
         let apca = method == .wcag ? nil : APCA.lightnessContrast(text: foreground, background: background)
 
@@ -46,7 +62,7 @@ enum ContrastCommand: Command {
                 members.append(("passes", .object(WCAGLevel.allCases.map { ($0.rawValue, .bool($0.isMet(by: wcag))) })))
             }
             context.printJSON(.object(members))
-            return .success
+            return
         }
         // Swatches show what is measured: the foreground composited over the opaque background.
         let text = ColorReport.hex(foreground.composited(over: background)).rgb
@@ -66,7 +82,6 @@ enum ContrastCommand: Command {
         if let apca {
             context.print("  APCA      Lc \(truncated(apca, places: 1))")
         }
-        return .success
     }
 
     /// The number cut (not rounded) to `places` decimals, so that 4.499 reads 4.49 and never looks like a pass.

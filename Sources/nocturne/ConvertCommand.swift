@@ -17,7 +17,7 @@ enum ConvertCommand: Command {
           nocturne convert App/Assets.xcassets --to css > colors.css
           nocturne convert tokens/ --to xcassets --out Generated
         """
-    static let arguments = [Argument("input", help: "An .xcassets folder, a token file or folder, or a .css file.")]
+    static let arguments = [Argument.file("input", help: "An .xcassets folder, a token file or folder, or a .css file.")]
     static let to = Option.choice("to", value: "format", help: "The format to write.", of: ThemeExporter.Format.self)
     static let out = Option.text("out", value: "path", help: "The file (swift, css, html; - for standard output) or folder (xcassets, tokens, android) to write.")
     static let tokenSetName = Option.text("name", value: "Name", help: "The name for files and types (default: the input's name).")
@@ -30,7 +30,7 @@ enum ConvertCommand: Command {
         let input = arguments.value("input") ?? ""
         let read: TokenSet
         do {
-            read = try TokenInput.read(at: input).tokens
+            read = try context.readTokens(at: input).tokens
         } catch {
             throw CommandFailure(String(describing: error))
         }

@@ -18,7 +18,7 @@ struct HelpFormatter: Sendable {
         }
         sections.append(usageSection(command.usage))
         if !command.arguments.isEmpty {
-            sections.append("ARGUMENTS:\n" + command.arguments.map { row("<\($0.name)>", $0.help) }.joined())
+            sections.append("ARGUMENTS:\n" + command.arguments.map { row("<\($0.name)>", $0.helpText) }.joined())
         }
         var optionRows = command.options.map { row($0.option.helpLabel, $0.option.helpText) }
         optionRows.append(row("-h, --help", "Show help information."))

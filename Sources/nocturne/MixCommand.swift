@@ -14,8 +14,8 @@ enum MixCommand: Command {
           nocturne mix red blue --in oklch --steps 5 --json
         """
     static let arguments = [
-        Argument("a", help: "The first color, in any CSS color syntax.", hintWhenMissing: Argument.quoteColorsHint),
-        Argument("b", help: "The second color.", hintWhenMissing: Argument.quoteColorsHint),
+        Argument.color("a", help: "The first color, in any CSS color syntax."),
+        Argument.color("b", help: "The second color."),
     ]
     static let space = Option.choice("in", value: "space", help: "The interpolation space.", choices: ColorSpace.commandLineChoices, default: .oklab)
     static let hue = Option.choice("hue", value: "method", help: "How hues are interpolated in a polar space.", default: HueInterpolationMethod.shorter)
@@ -31,23 +31,34 @@ enum MixCommand: Command {
         let amount = arguments[Self.amount]
         let steps = arguments[Self.steps]
         if arguments.isGiven(Self.hue), !space.isPolar {
-            throw UsageError("'--hue' needs a polar interpolation space (lch, oklch, hsl, hwb, hsv), not '\(space.rawValue)'")
+            let polar = ColorSpace.allCases.filter(\.isPolar).map(\.rawValue).joined(separator: ", ")
+            throw UsageError("'--hue' needs a polar interpolation space (\(polar)), not '\(space.rawValue)'")
+        }
+        let json = arguments[Self.json]
+        let amounts = steps.map { count in (0..<count).map { Double($0) / Double(count - 1) } } ?? [amount]
+        // Either color may be `-`: each line of standard input is mixed with the other one.
+        let mix = { (first: ColorValue, second: ColorValue) in
+            let results = steps.map { first.steps(to: second, count: $0, in: space, hue: hue) } ?? [first.mixed(with: second, amount: amount, in: space, hue: hue)]
+            for (fraction, mixed) in zip(amounts, results) {
+                if json {
+                    context.printJSON(ColorReport.json(input: nil, color: mixed, css: mixed.css, leading: [("amount", .number(fraction))]))
+                } else {
+                    let hex = ColorReport.hex(mixed)
+                    context.print(context.swatch(hex.rgb) + hex.text + "  " + mixed.css)
+                }
+            }
         }
         let firstText = arguments.value("a") ?? ""
         let secondText = arguments.value("b") ?? ""
-        let first = try ColorReport.parse(firstText, role: "<a>")
-        let second = try ColorReport.parse(secondText, role: "<b>")
-        let amounts = steps.map { count in (0..<count).map { Double($0) / Double(count - 1) } } ?? [amount]
-        let results = steps.map { first.steps(to: second, count: $0, in: space, hue: hue) } ?? [first.mixed(with: second, amount: amount, in: space, hue: hue)]
-        for (fraction, mixed) in zip(amounts, results) {
-            let css = mixed.css
-            if arguments[Self.json] {
-                context.printJSON(ColorReport.json(input: nil, color: mixed, css: css, leading: [("amount", .number(fraction))]))
-            } else {
-                let hex = ColorReport.hex(mixed)
-                context.print(context.swatch(hex.rgb) + hex.text + "  " + css)
+        if secondText == "-" {
+            let first = try ColorReport.parse(firstText, role: "<a>")
+            return context.forEachInput(context.expandingStandardInput([secondText]), json: json) { line in
+                mix(first, try ColorReport.parse(line, role: "<b>"))
             }
         }
-        return .success
+        let second = try ColorReport.parse(secondText, role: "<b>")
+        return context.forEachInput(context.expandingStandardInput([firstText]), json: json) { line in
+            mix(try ColorReport.parse(line, role: "<a>"), second)
+        }
     }
 }

@@ -33,6 +33,8 @@ struct Option: Sendable {
     let defaultText: String?
     /// Whether the option may be given more than once (each value is kept); otherwise a repeat is a usage error.
     let isRepeatable: Bool
+    /// What the value `-` means, or `nil` when `-` is an ordinary value.
+    let standardInput: StandardInputUse?
     /// Turns one value's text into the typed value the command reads, or says why it cannot.
     let convert: @Sendable (String) throws(InvalidValue) -> any Sendable
 
@@ -55,7 +57,8 @@ struct Option: Sendable {
         var notes: [String] = []
         if !choices.isEmpty { notes.append("values: " + choices.joined(separator: ", ")) }
         if let defaultText { notes.append("default: " + defaultText) }
-        return notes.isEmpty ? help : "\(help) (\(notes.joined(separator: "; ")))"
+        let text = standardInput.map { help + " " + $0.note } ?? help
+        return notes.isEmpty ? text : "\(text) (\(notes.joined(separator: "; ")))"
     }
 }
 
@@ -91,7 +94,7 @@ extension Option {
     ///   - short: A one-letter alias.
     static func flag(_ name: String, help: String, short: Character? = nil) -> Flag {
         Flag(option: Option(
-            name: name, short: short, kind: .flag, help: help, choices: [], defaultText: nil, isRepeatable: false,
+            name: name, short: short, kind: .flag, help: help, choices: [], defaultText: nil, isRepeatable: false, standardInput: nil,
             convert: { _ in true }))
     }
 
@@ -105,6 +108,19 @@ extension Option {
     ///   - repeatable: Whether it may be given more than once (read every value with `arguments[all:]`).
     static func text(_ name: String, value: String, help: String, short: Character? = nil, repeatable: Bool = false) -> ValueOption<String?> {
         declare(name, value: value, help: help, short: short, repeatable: repeatable, default: nil) { text throws(InvalidValue) in text }
+    }
+
+    /// Declares an option that takes a color in CSS syntax, absent unless given; the command parses it
+    /// (a bad color is bad input, exit 1), and `-` reads it from standard input as `use` says.
+    ///
+    /// - Parameter use: `.line` for one color, `.lines` for one result per line.
+    static func color(_ name: String, help: String, standardInput use: StandardInputUse) -> ValueOption<String?> {
+        declare(name, value: "color", help: help, standardInput: use, default: nil) { text throws(InvalidValue) in text }
+    }
+
+    /// Declares an option that names a file to read, absent unless given; `-` reads the file's text from standard input.
+    static func file(_ name: String, value: String, help: String) -> ValueOption<String?> {
+        declare(name, value: value, help: help, standardInput: .text, default: nil) { text throws(InvalidValue) in text }
     }
 
     /// Declares an option that takes any text, with a default.
@@ -226,12 +242,12 @@ extension Option {
     /// The one place a value option is put together; the typed factories above all end here.
     private static func declare<Value: Sendable>(
         _ name: String, value: String, help: String, short: Character? = nil, repeatable: Bool = false, choices: [String] = [],
-        default defaultValue: Value, defaultText: String? = nil,
+        standardInput: StandardInputUse? = nil, default defaultValue: Value, defaultText: String? = nil,
         convert: @escaping @Sendable (String) throws(InvalidValue) -> Value
     ) -> ValueOption<Value> {
         let option = Option(
             name: name, short: short, kind: .value(valueName: value), help: help, choices: choices, defaultText: defaultText,
-            isRepeatable: repeatable, convert: { text throws(InvalidValue) in try convert(text) })
+            isRepeatable: repeatable, standardInput: standardInput, convert: { text throws(InvalidValue) in try convert(text) })
         return ValueOption(option: option, defaultValue: defaultValue)
     }
 

@@ -15,52 +15,56 @@ enum PaletteCommand: Command {
         """
     static let family = Option.choice("family", value: "name", help: "A named family.", choices: Family.named.map { ($0.name, $0) })
     static let hue = Option.number("hue", value: "degrees", help: "An OKLCH hue in degrees.", in: -100_000...100_000)
-    static let seed = Option.text("seed", value: "color", help: "A seed color (its hue and relative chroma), in any CSS color syntax.")
+    static let seed = Option.color("seed", help: "A seed color (its hue and relative chroma), in any CSS color syntax.", standardInput: .lines)
     static let json = Option.flag("json", help: "Print one JSON object per family (JSON Lines).")
     static let options: [any CommandOption] = [family, hue, seed, json]
     static let conflicts: [(any CommandOption, any CommandOption)] = [(family, hue), (family, seed), (hue, seed)]
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
-        let families: [Family]
+        let json = arguments[Self.json]
         if let family = arguments[Self.family] {
-            families = [family]
+            show(family, detailed: true, json: json, in: context)
         } else if let hue = arguments[Self.hue] {
-            families = [Family(name: "hue-\(JSONValue.format(hue))", hue: hue)]
+            show(Family(name: "hue-\(JSONValue.format(hue))", hue: hue), detailed: true, json: json, in: context)
         } else if let seed = arguments[Self.seed] {
-            families = [Family(seed: try ColorReport.parse(seed, role: "seed").rgb8)]
+            // `--seed -` gives one family per line of standard input.
+            return context.forEachInput(context.expandingStandardInput([seed]), json: json) { line in
+                show(Family(seed: try ColorReport.parse(line, role: "seed").rgb8), detailed: true, json: json, in: context)
+            }
         } else {
-            families = Family.named
-        }
-        let single = families.count == 1
-        for family in families {
-            let ramp = family.ramp
-            if arguments[Self.json] {
-                context.printJSON(json(family, ramp, tokens: family.theme))
-                continue
-            }
-            let hue = family.hue.map { "OKLCH hue \(ContrastCommand.truncated($0, places: 1))°" } ?? "no hue"
-            let cie = family.cieHue.map { ", CIE LCH hue \(JSONValue.format($0))°" } ?? ""
-            context.print("\(family.name) (\(hue)\(cie), vividness \(ContrastCommand.truncated(family.vividness, places: 2)))")
-            if single {
-                for swatch in ramp {
-                    let onWhite = ContrastCommand.truncated(WCAG.contrastRatio(swatch.rgb8, RGB8(0xFFFFFF)), places: 2)
-                    let onBlack = ContrastCommand.truncated(WCAG.contrastRatio(swatch.rgb8, RGB8(0x000000)), places: 2)
-                    let p3 = swatch.displayP3.map { "  " + displayP3CSS($0) } ?? ""
-                    let line = "  \(swatch.stop.description.padded(to: 7)) \(context.swatch(swatch.rgb8))\(swatch.hex)  on white \(onWhite.padded(to: 6)) on black \(onBlack.padded(to: 6))\(p3)"
-                    context.print(line.trailingSpacesTrimmed)
-                }
-                context.print("tokens (light / dark):")
-                let theme = family.theme
-                for token in theme.tokens {
-                    let light = token[AppearanceMode(colorScheme: .light)], dark = token[AppearanceMode(colorScheme: .dark)]
-                    context.print("  \(token.name.padded(to: 20)) \(context.swatch(light.rgb8))\(light.hex)  \(context.swatch(dark.rgb8))\(dark.hex)")
-                }
-            } else {
-                let line = "  " + ramp.map { "\(context.swatch($0.rgb8))\($0.hex)\($0.displayP3 == nil ? " " : "*")" }.joined(separator: " ")
-                context.print(line.trailingSpacesTrimmed)
-            }
+            for family in Family.named { show(family, detailed: false, json: json, in: context) }
         }
         return .success
+    }
+
+    /// Prints one family: its ramp with contrasts and its tokens when `detailed`, else the ramp on one line.
+    private static func show(_ family: Family, detailed: Bool, json: Bool, in context: CommandContext) {
+        let ramp = family.ramp
+        if json {
+            context.printJSON(Self.json(family, ramp, tokens: family.theme))
+            return
+        }
+        let hue = family.hue.map { "OKLCH hue \(ContrastCommand.truncated($0, places: 1))°" } ?? "no hue"
+        let cie = family.cieHue.map { ", CIE LCH hue \(JSONValue.format($0))°" } ?? ""
+        context.print("\(family.name) (\(hue)\(cie), vividness \(ContrastCommand.truncated(family.vividness, places: 2)))")
+        if detailed {
+            for swatch in ramp {
+                let onWhite = ContrastCommand.truncated(WCAG.contrastRatio(swatch.rgb8, RGB8(0xFFFFFF)), places: 2)
+                let onBlack = ContrastCommand.truncated(WCAG.contrastRatio(swatch.rgb8, RGB8(0x000000)), places: 2)
+                let p3 = swatch.displayP3.map { "  " + displayP3CSS($0) } ?? ""
+                let line = "  \(swatch.stop.description.padded(to: 7)) \(context.swatch(swatch.rgb8))\(swatch.hex)  on white \(onWhite.padded(to: 6)) on black \(onBlack.padded(to: 6))\(p3)"
+                context.print(line.trailingSpacesTrimmed)
+            }
+            context.print("tokens (light / dark):")
+            let theme = family.theme
+            for token in theme.tokens {
+                let light = token[AppearanceMode(colorScheme: .light)], dark = token[AppearanceMode(colorScheme: .dark)]
+                context.print("  \(token.name.padded(to: 20)) \(context.swatch(light.rgb8))\(light.hex)  \(context.swatch(dark.rgb8))\(dark.hex)")
+            }
+        } else {
+            let line = "  " + ramp.map { "\(context.swatch($0.rgb8))\($0.hex)\($0.displayP3 == nil ? " " : "*")" }.joined(separator: " ")
+            context.print(line.trailingSpacesTrimmed)
+        }
     }
 
     static func json(_ family: Family, _ ramp: [Swatch], tokens theme: Theme) -> JSONValue {

@@ -14,33 +14,31 @@ enum ResolveCommand: Command {
           nocturne resolve blue --contrast increased
         """
     static let arguments = [
-        Argument(
-            "name-or-css-color", help: "A system color name (systemBackground, label, red) or any CSS color.",
-            hintWhenMissing: Argument.quoteColorsHint)
+        Argument.color("name-or-css-color", help: "A system color name (systemBackground, label, red) or any CSS color.")
     ]
     static let scheme = Option.choice("scheme", value: "scheme", help: "The color scheme.", default: ColorScheme.light)
     static let contrast = Option.choice("contrast", value: "contrast", help: "Standard contrast or Increase Contrast.", default: ColorSchemeContrast.standard)
     static let level = Option.choice("level", value: "level", help: "The interface level (sheets and popovers are elevated).", default: InterfaceLevel.base)
     static let palette = SystemPalette.option
-    static let json = Option.flag("json", help: "Print a JSON object.")
+    static let json = Option.flag("json", help: "Print one JSON object per result (JSON Lines).")
     static let options: [any CommandOption] = [scheme, contrast, level, palette, json]
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
-        let input = arguments.value("name-or-css-color") ?? ""
         let traits = Traits(colorScheme: arguments[Self.scheme], contrast: arguments[Self.contrast], level: arguments[Self.level])
         let palette = arguments[Self.palette]
-        let (name, color, note) = try lookUp(input, in: palette)
-        let resolved = color.resolve(in: traits)
-
-        if arguments[Self.json] {
-            context.printJSON(json(name: name, traits: traits, color: resolved))
-            return .success
+        let json = arguments[Self.json]
+        return context.forEachInput(context.expandingStandardInput(arguments.values("name-or-css-color")), json: json) { input in
+            let (name, color, note) = try lookUp(input, in: palette)
+            let resolved = color.resolve(in: traits)
+            if json {
+                context.printJSON(Self.json(name: name, traits: traits, color: resolved))
+                return
+            }
+            let components = [resolved.red, resolved.green, resolved.blue].map { rounded($0) }.joined(separator: " ")
+            let opacity = resolved.opacity < 1 ? " opacity \(rounded(resolved.opacity))" : ""
+            context.print("\(context.swatch(resolved.rgb8))\(resolved.hex)  \(components)\(opacity)  \(name) (\(AppearanceMode(traits).key))")
+            if let note { context.print("  note: \(note)") }
         }
-        let components = [resolved.red, resolved.green, resolved.blue].map { rounded($0) }.joined(separator: " ")
-        let opacity = resolved.opacity < 1 ? " opacity \(rounded(resolved.opacity))" : ""
-        context.print("\(context.swatch(resolved.rgb8))\(resolved.hex)  \(components)\(opacity)  \(name) (\(AppearanceMode(traits).key))")
-        if let note { context.print("  note: \(note)") }
-        return .success
     }
 
     /// The JSON object of the issue: name, traits, components to 4 decimals, opacity and hex.

@@ -34,7 +34,7 @@ extension ThemeCommand {
         }
     }
 
-    /// What was written, then a short audit: how many pairs held, and the tightest ones.
+    /// What was written, then the audit's own summary (``ThemeAudit/summary(tightest:failureLimit:)``).
     static func summary(_ report: ThemeExporter.Report, theme: Theme, audit: ThemeAudit) -> String {
         var text = "Wrote \(report.folder) (\(report.files.count) files):\n"
         var groups: [(String, Int)] = []
@@ -47,17 +47,7 @@ extension ThemeCommand {
             text += "  \(top)\(count > 1 ? "  (\(count) files)" : "")\n"
         }
         for note in report.notes { text += "  note: \(note)\n" }
-        let checked = theme.pairs.count * AppearanceMode.all.count
-        let failures = audit.failures
-        text += "\nAudit: \(theme.tokens.count) tokens × \(AppearanceMode.count) modes; \(checked) pair checks, "
-        text += failures.isEmpty ? "all pass.\n" : "\(failures.count) FAIL.\n"
-        for (pair, result) in failures.prefix(10) {
-            text += "  FAIL \(pair.label) in \(result.mode.key): \(format(result.wcag)) < \(format(result.minimumWCAG))\n"
-        }
-        text += "Tightest pairs:\n"
-        for (pair, result) in audit.lowestMargins(3) {
-            text += "  \(pair.label) in \(result.mode.key): WCAG \(format(result.wcag)) (minimum \(format(result.minimumWCAG))), APCA Lc \(format(result.apca))\n"
-        }
+        text += "\n" + audit.summary()
         text += "Open \(report.folder)/preview.html to see every token; 'nocturne theme --no-files' prints the full audit.\n"
         return text
     }
@@ -71,10 +61,5 @@ extension ThemeCommand {
             JSONMember("notes", .array(report.notes.map { .string($0) })),
         ])))
         return NocturneFormats.JSONValue.object(members).serialized(style: .compact)
-    }
-
-    private static func format(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return String(rounded)
     }
 }

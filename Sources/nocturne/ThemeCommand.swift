@@ -2,15 +2,22 @@ import Nocturne
 
 /// `nocturne theme`: solve a theme from a brand color and print its audit.
 ///
-/// The rendering lives in the library (``ThemeAudit/text(swatch:lowest:)``, ``ThemeAudit/json``),
-/// so this command only parses options; the formats helper extends it to write files.
+/// The rendering lives in the library (``ThemeAudit/text(swatch:lowest:)``, ``ThemeAudit/summary(tightest:failureLimit:)``,
+/// ``ThemeAudit/json``), so this command only parses options and prints; `ThemeCommand+Files.swift` writes the files.
 enum ThemeCommand: Command {
     static let name = "theme"
     static let abstract = "Solve a theme from a brand color, write it for every platform, and audit every token, mode and pair."
     static let discussion = """
         With no options, the default theme (the Trips teal #0B7A75). Every declared pair is checked on the \
         8-bit sRGB values in all eight modes (light/dark × standard/increased contrast × base/elevated). \
-        Tokens the solver had to move are marked * and listed with the pair that moved them.
+        Tokens the solver had to move are marked * and listed with the pair that moved them. With \
+        --accent-dark, the accent is the designer's in both schemes: pinned in standard contrast, never \
+        moved; a pinned value that misses a promise fails the audit, which names the pair, the ratio and \
+        the nearest value that would pass.
+
+        --tokens colortokenskit audits ColorTokensKit's documented assignments (foregroundPrimary _1000/_50, \
+        foregroundSecondary _800/_200, backgroundPrimary _50/_1000, backgroundSecondary _100/_800) on one \
+        family with the same pairs and minimums, and shows the stops a Nocturne theme designs instead.
 
         The theme is written into --out (default ./Theme) as an Xcode asset catalog, a Swift file, CSS, \
         DTCG tokens, Android resources and preview.html; the folder is replaced atomically, and a folder \
@@ -18,18 +25,35 @@ enum ThemeCommand: Command {
 
           nocturne theme
           nocturne theme --accent "#7C3AED" --out Brand
+          nocturne theme --accent "#0B7A75" --accent-dark "#5FD4CC"
           nocturne theme --accent gold --json
+          nocturne theme --tokens colortokenskit --family proBlue
         """
-    static let accent = Option.text("accent", value: "color", help: "The brand color, in any CSS color syntax (default \(Theme.default.brand.hex.uppercased())).")
-    static let neutral = Option.text(
-        "neutral", value: "color", help: "A color whose hue and chroma seed the neutral family (default: gray tinted toward the accent).")
+    static let accent = Option.color(
+        "accent", help: "The brand color, in any CSS color syntax (default \(Theme.default.brand.hex.uppercased())).", standardInput: .line)
+    static let accentDark = Option.color(
+        "accent-dark", help: "The designer's dark-mode accent, kept exactly (default: solved from the accent).", standardInput: .line)
+    static let neutral = Option.color(
+        "neutral", help: "A color whose hue and chroma seed the neutral family (default: gray tinted toward the accent).", standardInput: .line)
     static let contrastMethod = Option.choice("contrast-method", value: "method", help: "Which minimums bind.", default: ContrastMethod.wcag)
     static let json = Option.flag("json", help: "Print the audit as one JSON object.")
-    static let options: [any CommandOption] = [accent, neutral, contrastMethod, json] + fileOptions + [noFiles]
-    static let conflicts: [(any CommandOption, any CommandOption)] = fileOptions.map { (noFiles, $0) }
+    static let tokens = Option.choice(
+        "tokens", value: "preset", help: "Audit another library's token assignments instead of solving a theme; writes no files.",
+        choices: TokenPreset.all.map { ($0.name, $0) })
+    static let family = Option.text(
+        "family", value: "name", help: "With --tokens: the named family the stops come from (the preset's aliases, such as proBlue, too; default: the accent's).")
+    static let options: [any CommandOption] = [accent, accentDark, neutral, contrastMethod, json, tokens, family] + fileOptions + [noFiles]
+    static let conflicts: [(any CommandOption, any CommandOption)] =
+        fileOptions.map { (noFiles, $0) } + (fileOptions + [accentDark, neutral]).map { (tokens, $0) }
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
-        let theme = try makeTheme(arguments)
+        if let preset = arguments[Self.tokens] {
+            let audit = preset.audit(of: try presetFamily(preset, arguments, context), method: arguments[Self.contrastMethod])
+            if arguments[Self.json] { context.print(audit.json) } else { context.write(audit.text(swatch: context.swatch)) }
+            return audit.failures.isEmpty ? .success : .failure
+        }
+        if arguments.isGiven(Self.family) { throw UsageError("'--family' needs '--tokens'") }
+        let theme = try makeTheme(arguments, context)
         let audit = theme.audit
         let written = try writeFiles(theme, arguments, context)
         if arguments[Self.json] {
@@ -42,10 +66,30 @@ enum ThemeCommand: Command {
         return audit.failures.isEmpty ? .success : .failure
     }
 
+    /// The family a preset takes its stops from: `--family` (a named family or one of the preset's aliases), or the accent's.
+    static func presetFamily(_ preset: TokenPreset, _ arguments: ParsedArguments, _ context: CommandContext) throws -> Family {
+        guard let name = arguments[Self.family] else {
+            let accent = try arguments[Self.accent].map { text in
+                try ColorReport.parse(try context.singleValue(text, for: "'--\(Self.accent.option.name)'"), role: "accent").rgb8
+            }
+            return Family(seed: accent ?? Theme.default.brand, name: "accent")
+        }
+        if let family = preset.family(named: name) { return family }
+        let names = Family.named.map(\.name) + preset.familyAliases.keys.sorted()
+        let guess = EditDistance.suggestion(for: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
+        throw UsageError("invalid value '\(name)' for '--family'\(guess) (a named family such as teal, or \(preset.name)'s proTeal)")
+    }
+
     /// The theme the options describe (shared with the file-writing part of the command).
-    static func makeTheme(_ arguments: ParsedArguments) throws -> Theme {
-        let accent = try arguments[Self.accent].map { try ColorReport.parse($0, role: "accent").rgb8 } ?? Theme.default.brand
-        let neutral = try arguments[Self.neutral].map { Family(seed: try ColorReport.parse($0, role: "neutral").rgb8, name: "neutral") }
-        return Theme(accent: accent, neutral: neutral, contrastMethod: arguments[Self.contrastMethod])
+    static func makeTheme(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Theme {
+        func color(_ option: ValueOption<String?>, role: String) throws -> RGB8? {
+            try arguments[option].map { text in
+                try ColorReport.parse(try context.singleValue(text, for: "'--\(option.option.name)'"), role: role).rgb8
+            }
+        }
+        let accent = try color(Self.accent, role: "accent") ?? Theme.default.brand
+        let darkAccent = try color(Self.accentDark, role: "dark accent")
+        let neutral = try color(Self.neutral, role: "neutral").map { Family(seed: $0, name: "neutral") }
+        return Theme(accent: accent, darkAccent: darkAccent, neutral: neutral, contrastMethod: arguments[Self.contrastMethod])
     }
 }

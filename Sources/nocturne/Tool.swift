@@ -39,7 +39,7 @@ enum Tool {
         var error = ""
         let context = CommandContext(
             environment: environment, standardOutputIsTerminal: terminal, standardErrorIsTerminal: terminal,
-            standardInput: { standardInput }, output: { output += $0 }, error: { error += $0 })
+            standardInput: StandardInput(text: standardInput), output: { output += $0 }, error: { error += $0 })
         let status = run(arguments, in: context)
         return Result(status: status, standardOutput: output, standardError: error)
     }

@@ -181,6 +181,7 @@ struct PropagationModelTests {
     func randomized(seed: UInt64) {
         var random = SplitMix(seed: seed)
         let system = AppearanceSystem()
+        let violations = TreeInvariantsTests.collectViolations(of: system)
         let window = system.makeWindow()
         var nodes: [ViewNode] = [window.root]
         var calls: [ObjectIdentifier: Int] = [:]
@@ -226,6 +227,10 @@ struct PropagationModelTests {
                 #expect(node.traits == after[ObjectIdentifier(node)], "traits differ after step \(step)")
             }
         }
+        #expect(violations.lines.isEmpty, "invariants broken: \(violations.lines.prefix(3))")
+        #if DEBUG
+        #expect(violations.checks > 200, "the invariant checker ran after every mutation")
+        #endif
     }
 }
 

@@ -21,13 +21,44 @@ struct FormatsCommandTests {
         let result = Tool.run(["theme", "--out", out])
         #expect(result.status == .success, "\(result.standardError)")
         #expect(result.standardOutput.hasPrefix("Wrote \(out) (55 files):\n  Theme.xcassets/  (41 files)\n  Theme.swift\n  theme.css\n"))
-        #expect(result.standardOutput.contains("pair checks, all pass."))
+        // The summary is the library's, counts included: 880 checks (110 declared pairs × 8 modes), not 904
+        // (the exempt disabled pairs are reported, never checked).
+        #expect(result.standardOutput.contains("\n" + Theme.default.audit.summary()))
+        #expect(result.standardOutput.contains("110 pairs; 880 pair checks, all pass."))
         let json = Tool.run(["theme", "--out", out, "--format", "css,android", "--json", "--name", "Trips"])
         #expect(json.status == .success)
         let value = try JSONParser().parse(json.standardOutput)
         #expect(value.members?.first?.key == "version")
         #expect(value["accent"]?.stringValue == "#0B7A75")
         #expect(value["written"]?["files"]?.elements?.compactMap(\.stringValue) == ["trips.css", "android/values/colors.xml", "android/values-night/colors.xml"])
+    }
+
+    @Test("theme --accent-dark pins the designer's dark accent; a pinned miss fails with the nearest passing value")
+    func themeAccentDark() throws {
+        let kept = Tool.run(["theme", "--accent", "#0B7A75", "--accent-dark", "#5FD4CC", "--no-files", "--json"])
+        #expect(kept.status == .success, "\(kept.standardError)")
+        let value = try JSONParser().parse(kept.standardOutput)
+        #expect(value["tokens"]?["accent"]?["dark-standard-base"]?.stringValue == "#5FD4CC")
+        #expect(value["pinned"]?.elements?.count == 4)
+        let missed = Tool.run(["theme", "--accent-dark", "#0B7A75", "--no-files"])
+        #expect(missed.status == .failure)
+        #expect(missed.standardOutput.contains("accent is pinned at #0B7A75, nearest passing #"))
+        #expect(Tool.run(["theme", "--help"]).standardOutput.contains("--accent-dark <color>"))
+    }
+
+    @Test("theme --tokens colortokenskit audits the preset on a family (pro aliases accepted), writes nothing, exit 1 on its failures")
+    func themeTokensPreset() throws {
+        let result = Tool.run(["theme", "--tokens", "colortokenskit", "--family", "proBlue"])
+        #expect(result.status == .failure)
+        #expect(result.standardOutput == TokenPreset.colorTokensKit.audit(of: .blue).text)
+        let json = Tool.run(["theme", "--tokens", "colortokenskit", "--json"])
+        #expect(try JSONParser().parse(json.standardOutput)["preset"]?.stringValue == "colortokenskit")
+        let typo = Tool.run(["theme", "--tokens", "colortokenskit", "--family", "proBlu"])
+        #expect(typo.status == .usage)
+        #expect(typo.standardError.contains("did you mean 'proBlue'?"))
+        #expect(Tool.run(["theme", "--family", "teal", "--no-files"]).status == .usage)
+        #expect(Tool.run(["theme", "--tokens", "colortokenskit", "--out", "x"]).status == .usage)
+        #expect(Tool.run(["theme", "--help"]).standardOutput.contains("--tokens <preset>"))
     }
 
     @Test("theme refuses a folder it did not create (exit 1) and rejects unknown formats (exit 64)")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import nocturne
 
@@ -13,13 +14,15 @@ struct ToolTests {
             USAGE: nocturne contrast <foreground> <background> [--method <method>] [--json]
 
             ARGUMENTS:
-              <foreground>            The text or icon color, in any CSS color syntax.
-              <background>            The color behind it.
+              <foreground>            The text or icon color, in any CSS color syntax. Use -
+                                      to read one per line from standard input.
+              <background>            The color behind it. Use - to read one per line from
+                                      standard input.
 
             OPTIONS:
               --method <method>       Which contrast to report. (values: wcag, apca, all;
                                       default: all)
-              --json                  Print a JSON object.
+              --json                  Print one JSON object per result (JSON Lines).
               -h, --help              Show help information.
 
             """))
@@ -132,7 +135,7 @@ struct ToolTests {
             var error = ""
             let context = CommandContext(
                 environment: [:], standardOutputIsTerminal: false, standardErrorIsTerminal: terminal,
-                standardInput: { "" }, output: { _ in }, error: { error += $0 })
+                standardInput: StandardInput(text: ""), output: { _ in }, error: { error += $0 })
             let progress = context.progress("Writing", total: 2)
             progress.advance(note: "a.css")
             progress.advance()
@@ -144,11 +147,18 @@ struct ToolTests {
     @Test("standard input is read once and split into trimmed, non-blank lines")
     func standardInput() {
         var reads = 0
+        let bytes = Array(" red \n\n\tblue\r\n#fff".utf8)
+        let input = StandardInput(read: { buffer in
+            reads += 1
+            guard reads == 1 else { return 0 }
+            buffer += bytes
+            return bytes.count
+        })
         let context = CommandContext(
             environment: [:], standardOutputIsTerminal: false, standardErrorIsTerminal: false,
-            standardInput: { reads += 1; return " red \n\n\tblue\r\n#fff" }, output: { _ in }, error: { _ in })
-        #expect(context.expandingStandardInput(["a", "-", "b", "-"]) == ["a", "red", "blue", "#fff", "b"])
-        #expect(reads == 1)
+            standardInput: input, output: { _ in }, error: { _ in })
+        #expect(Array(context.expandingStandardInput(["a", "-", "b", "-"])) == ["a", "red", "blue", "#fff", "b"])
+        #expect(reads == 2)
     }
 
     @Test("on a terminal, reading standard input first says how to end it")
@@ -156,8 +166,99 @@ struct ToolTests {
         var error = ""
         let context = CommandContext(
             environment: [:], standardOutputIsTerminal: true, standardErrorIsTerminal: true, standardInputIsTerminal: true,
-            standardInput: { "red" }, output: { _ in }, error: { error += $0 })
-        #expect(context.expandingStandardInput(["-"]) == ["red"])
+            standardInput: StandardInput(text: "red"), output: { _ in }, error: { error += $0 })
+        #expect(Array(context.expandingStandardInput(["-"])) == ["red"])
         #expect(error == "Reading standard input, one per line; end with Ctrl-D.\n")
+    }
+
+    @Test("standard input streams: each answer is written before the next line is read", arguments: [
+        ["color", "-", "--to", "oklch"], ["contrast", "-", "black"], ["mix", "-", "white"], ["resolve", "-"], ["palette", "--seed", "-", "--json"],
+    ])
+    func streaming(_ arguments: [String]) {
+        var output = ""
+        var outputBeforeRead: [Int] = []
+        var lines = ["red\n", "blue\n"][...]
+        let input = StandardInput(read: { buffer in
+            outputBeforeRead.append(output.count)
+            guard let line = lines.popFirst() else { return 0 }
+            buffer += Array(line.utf8)
+            return line.utf8.count
+        })
+        let context = CommandContext(
+            environment: [:], standardOutputIsTerminal: false, standardErrorIsTerminal: false,
+            standardInput: input, output: { output += $0 }, error: { _ in })
+        #expect(Tool.run(arguments, in: context) == .success)
+        // Reads: before "red", before "blue" (red answered), at the end (both answered).
+        #expect(outputBeforeRead.count == 3)
+        #expect(outputBeforeRead[0] == 0)
+        #expect(outputBeforeRead[1] > 0)
+        #expect(outputBeforeRead[2] > outputBeforeRead[1])
+    }
+
+    struct StandardInputCase: Sendable, CustomTestStringConvertible {
+        let arguments: [String]
+        let input: String
+        let output: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    /// Issue #9: `-` reads standard input in every subcommand that takes colors or files.
+    @Test("'-' reads standard input wherever a color or a file is taken", arguments: [
+        StandardInputCase(arguments: ["color", "-", "--to", "oklch"], input: "red\n", output: "oklch(0.627955 0.257683 29.2339)\n"),
+        StandardInputCase(arguments: ["contrast", "-", "white", "--method", "wcag"], input: "black\n", output: "black on white\n  WCAG 2.2  21.00:1  passes AA, AA Large, AAA, AAA Large\n"),
+        StandardInputCase(arguments: ["contrast", "black", "-", "--method", "wcag"], input: "white\n", output: "black on white\n  WCAG 2.2  21.00:1  passes AA, AA Large, AAA, AAA Large\n"),
+        StandardInputCase(arguments: ["mix", "-", "white", "--amount", "0"], input: "#0b7a75\n", output: "#0b7a75  oklab(0.523881 -0.0870444 -0.0148866)\n"),
+        StandardInputCase(arguments: ["mix", "#0b7a75", "-", "--amount", "0"], input: "white\n", output: "#0b7a75  oklab(0.523881 -0.0870444 -0.0148866)\n"),
+        StandardInputCase(arguments: ["resolve", "-", "--scheme", "dark"], input: "systemBackground\n", output: "#000000  0 0 0  systemBackground (dark-standard-base)\n"),
+        StandardInputCase(arguments: ["palette", "--seed", "-"], input: "#0B7A75\n", output: "seed-0b7a75 (OKLCH hue"),
+        StandardInputCase(arguments: ["theme", "--accent", "-", "--no-files"], input: "\n#7C3AED\n", output: "Theme #7C3AED"),
+        StandardInputCase(arguments: ["audit", "-"], input: ":root { --text-primary: #111111; }\n", output: "Audit of <stdin>: 1 colors"),
+        StandardInputCase(arguments: ["convert", "-", "--to", "css"], input: "{\"text\": {\"$type\": \"color\", \"$value\": \"#123456\"}}", output: "/* Colors: generated by Nocturne."),
+    ])
+    func standardInputEverywhere(_ example: StandardInputCase) {
+        let result = Tool.run(example.arguments, standardInput: example.input)
+        #expect(result.status == .success, "\(result.standardError)")
+        #expect(result.standardOutput.hasPrefix(example.output), "\(result.standardOutput)")
+    }
+
+    @Test("audit --pairs - reads the pairs from standard input")
+    func pairsFromStandardInput() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nocturne-pairs-\(UUID().uuidString).css")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try ":root { --text-primary: #111111; --background-primary: #ffffff; }".write(to: folder, atomically: true, encoding: .utf8)
+        let pairs = #"[{"foreground": "text-primary", "background": "background-primary", "minimum": 4.5}]"#
+        let result = Tool.run(["audit", folder.path, "--pairs", "-", "--json"], standardInput: pairs)
+        #expect(result.status == .success, "\(result.standardError)")
+        #expect(result.standardOutput.contains(#""pairsInferred":false"#) || result.standardOutput.contains(#""pairsInferred": false"#))
+    }
+
+    /// Issue #9, "The command line": each reproduction is a usage error (exit 64) that says what is wrong.
+    @Test("command-line mistakes are usage errors that say what is wrong", arguments: [
+        (["color", "red", "--to", "oklch", "--to", "lab"], "Error: '--to' was given more than once; give it once"),
+        (["contrast", "red", "white", "--json", "--json"], "Error: '--json' was given more than once; give it once"),
+        (["palette", "--family", "tael"], "Error: invalid value 'tael' for '--family'; did you mean 'teal'?"),
+        (["color", "red", "--help=yes"], "Error: '--help' takes no value"),
+        (["mix", "red", "blue", "--amount", "-5%"], "Error: invalid value '-5%' for '--amount': expected a number from 0 to 1 or a percentage"),
+        (["mix", "red", "blue", "--steps", "-2"], "Error: invalid value '-2' for '--steps': expected a whole number from 2 to 10000"),
+        (["contrast", "-", "-"], "Error: '<foreground>' and '<background>' cannot both read standard input ('-')"),
+        (["audit", "-", "--pairs", "-"], "Error: '<path>' and '--pairs' cannot both read standard input ('-')"),
+        (["theme", "--accent", "-", "--neutral", "-", "--no-files"], "Error: '--accent' and '--neutral' cannot both read standard input ('-')"),
+        (["theme", "--no-files", "--out", "x"], "Error: '--no-files' and '--out' cannot be used together"),
+    ])
+    func commandLineMistakes(_ arguments: [String], _ firstLine: String) {
+        let result = Tool.run(arguments, standardInput: "red\n")
+        #expect(result.status == .usage)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.split(separator: "\n").first.map(String.init) == firstLine)
+    }
+
+    @Test("a repeated color on standard input keeps going after a bad line, and says which")
+    func badLineContinues() throws {
+        let result = Tool.run(["contrast", "-", "white", "--json"], standardInput: "black\nnotacolor\n#777\n")
+        #expect(result.status == .failure)
+        let objects = jsonLines(result.standardOutput)
+        try #require(objects.count == 3)
+        #expect(objects[1]["input"] as? String == "notacolor")
+        #expect(objects[2]["foreground"] as? String == "#777")
     }
 }

@@ -23,7 +23,7 @@ enum Fixtures {
         surface.values[mode("dark-standard-elevated")] = rgb("#2C2C2E")
         let background = ColorToken(name: "backgroundPrimary", light: rgb("#FFFFFF"), dark: rgb("#000000"))
         return TokenSet(name: "Trips", tokens: [text, accent, outline, surface, background],
-            pairs: [TokenPair(foreground: "foregroundPrimary", background: "backgroundPrimary", minimumStandard: 7, minimumIncreased: 10)],
+            pairs: [TokenPair(foreground: "foregroundPrimary", background: "backgroundPrimary", requirement: .primaryText)],
             accentTokenName: "accent")
     }()
 }

@@ -151,8 +151,8 @@ struct TokenAuditTests {
     func pairs() {
         var tokens = Fixtures.trips
         tokens.pairs = [
-            TokenPair(foreground: "foregroundPrimary", background: "backgroundPrimary", minimumStandard: 7, minimumIncreased: 10),
-            TokenPair(foreground: "outlinePrimary", background: "backgroundPrimary", minimumStandard: 3, minimumIncreased: 4.5),
+            TokenPair(foreground: "foregroundPrimary", background: "backgroundPrimary", requirement: .primaryText),
+            TokenPair(foreground: "outlinePrimary", background: "backgroundPrimary", requirement: .nonText),
         ]
         let audit = TokenAudit(tokens: tokens)
         #expect(audit.modes.count == 8)
@@ -191,6 +191,30 @@ struct TokenAuditTests {
         let css = CSSThemeReader().read(css: CSSThemeWriter().write(tokens), name: "theme")
         #expect(css.tokens.count == tokens.tokens.count)
         #expect(TokenAudit(tokens: css).collisions.isEmpty)
+    }
+
+    @Test("a near miss is judged by the one pass rule and printed cut, never rounded up to a pass")
+    func nearMissIsCut() throws {
+        // #6B7980 on white is 4.495:1: rounding would print "4.5 < 4.5".
+        let tokens = TokenSet(name: "x", tokens: [
+            ColorToken(name: "textSecondary", light: Fixtures.rgb("#6B7980"), dark: Fixtures.rgb("#6B7980")),
+            ColorToken(name: "backgroundPrimary", light: Fixtures.rgb("#FFFFFF"), dark: Fixtures.rgb("#FFFFFF", opacity: 0.5)),
+        ], pairs: [TokenPair(foreground: "textSecondary", background: "backgroundPrimary")])
+        let audit = TokenAudit(tokens: tokens)
+        let light = try #require(audit.results.first { $0.mode == AppearanceMode(colorScheme: .light) })
+        #expect(!light.passes)
+        #expect(light.passes == ContrastRequirement.text.isMet(by: PairContrast(foreground: RGB8(0x6B7980), background: RGB8(0xFFFFFF)),
+                                                              in: light.mode, method: .wcag))
+        #expect(audit.text().contains("FAIL textSecondary on backgroundPrimary in light-standard-base: WCAG 4.49 < 4.5, APCA Lc"))
+        #expect(!audit.text().contains("4.5 < 4.5"))
+        let json = audit.json.serialized(style: .compact)
+        #expect(json.contains(#""wcag":4.49"#))
+        // The translucent dark background draws over the black page: mid gray, so the gray text fails badly there.
+        let dark = try #require(audit.results.first { $0.mode == AppearanceMode(colorScheme: .dark) })
+        #expect(dark.wcag < 1.5)
+        // The preview judges and prints the same way.
+        let html = PreviewWriter().write(tokens)
+        #expect(html.contains("✗ 4.49 on backgroundPrimary"))
     }
 
     @Test("the JSON has the documented keys in order")

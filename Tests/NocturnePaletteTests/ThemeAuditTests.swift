@@ -28,6 +28,20 @@ import Testing
         #expect(results.values.allSatisfy { $0["wcag"] != nil && $0["apca"] != nil })
     }
 
+    @Test func theSummaryCountsAreTheAuditsOwn() throws {
+        let audit = Theme.default.audit
+        let summary = audit.summary()
+        // Exempt pairs are measured and reported, never checked: 110 × 8 = 880, not 113 × 8 = 904.
+        #expect(audit.pairs.count == 113)
+        #expect(audit.checkedCount == audit.pairs.filter { !$0.requirement.isExempt }.count * AppearanceMode.count)
+        #expect(summary.hasPrefix("Audit: 40 tokens × 8 modes, 110 pairs; \(audit.checkedCount) pair checks, all pass.\n"))
+        #expect(!summary.contains("904"))
+        #expect(audit.text.contains("= \(audit.checkedCount) checks on 8-bit sRGB"))
+        // The tightest pairs are the audit's lowest margins, figures cut.
+        let tightest = try #require(audit.lowestMargins(1).first)
+        #expect(summary.contains("Tightest pairs:\n  \(tightest.pair.label) in \(tightest.result.mode.key): WCAG \(JSONText.truncated(tightest.result.wcag, places: 2)) "))
+    }
+
     @Test func jsonFiguresAreCutNotRounded() {
         #expect(JSONText.truncated(4.4999, places: 2) == "4.49")
         #expect(JSONText.truncated(-88.76, places: 1) == "-88.7")

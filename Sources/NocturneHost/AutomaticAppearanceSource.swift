@@ -1,0 +1,82 @@
+/// Every source in turn: the environment override, the portal, `gsettings`, `kdeglobals`, the terminal, then nothing.
+///
+/// The environment override (``EnvironmentAppearanceSource``) wins when set. The portal's answer
+/// is final, "no preference" included. A fallback that says only "no preference" is remembered
+/// while the later ones are asked; the first definite answer wins. The report's
+/// ``SystemAppearance/source`` says which answered, and ``read()`` also returns why the others did not.
+public struct AutomaticAppearanceSource: AppearanceSource {
+    /// The environment every source reads.
+    public var environment: [String: String]
+    /// How long the portal may take, in milliseconds.
+    public var portalTimeoutMilliseconds: Int
+    /// Whether the terminal may be asked (only when standard input and output are one).
+    public var asksTerminal: Bool
+
+    /// Creates a source.
+    ///
+    /// - Parameters:
+    ///   - environment: The process's environment by default.
+    ///   - portalTimeoutMilliseconds: 2000 by default.
+    ///   - asksTerminal: `true` by default.
+    public init(environment: [String: String] = ProcessEnvironment.current, portalTimeoutMilliseconds: Int = 2000, asksTerminal: Bool = true) {
+        self.environment = environment
+        self.portalTimeoutMilliseconds = portalTimeoutMilliseconds
+        self.asksTerminal = asksTerminal
+    }
+
+    /// The first answer, and each source asked before it with why it did not answer.
+    ///
+    /// - Returns: The report (source ``AppearanceSourceKind/none`` when nothing answered) and the failed attempts.
+    /// - Throws: ``AppearanceSourceError/invalidEnvironment(variable:value:expected:)`` for a bad override.
+    public func read() throws(AppearanceSourceError) -> (appearance: SystemAppearance, attempts: [String]) {
+        let override = EnvironmentAppearanceSource(environment: environment)
+        if override.isSet { return (try override.read(), []) }
+        var attempts: [String] = []
+        do {
+            return (try PortalAppearanceSource(environment: environment, timeoutMilliseconds: portalTimeoutMilliseconds).read(), attempts)
+        } catch {
+            attempts.append("portal: \(error)")
+        }
+        var undecided: SystemAppearance?
+        let fallbacks: [(AppearanceSourceKind, () throws(AppearanceSourceError) -> SystemAppearance)] = [
+            (.gsettings, { () throws(AppearanceSourceError) in try GSettingsAppearanceSource(environment: environment).read() }),
+            (.kdeglobals, { () throws(AppearanceSourceError) in try KDEAppearanceSource(environment: environment).read() }),
+            (.terminal, { () throws(AppearanceSourceError) in
+                guard asksTerminal else { throw .notATerminal }
+                return try TerminalAppearanceSource(environment: environment).read()
+            }),
+        ]
+        for (kind, read) in fallbacks {
+            do {
+                let appearance = try read()
+                if appearance.colorScheme != .noPreference { return (appearance, attempts) }
+                attempts.append("\(kind.rawValue): no preference")
+                if undecided == nil { undecided = appearance }
+            } catch {
+                attempts.append("\(kind.rawValue): \(error)")
+            }
+        }
+        return (undecided ?? SystemAppearance(source: .none), attempts)
+    }
+
+    /// The first answer.
+    ///
+    /// - Throws: ``AppearanceSourceError/invalidEnvironment(variable:value:expected:)`` for a bad override.
+    public func current() async throws(AppearanceSourceError) -> SystemAppearance {
+        let source = self
+        return try await HostThread.run { () throws(AppearanceSourceError) in try source.read().appearance }
+    }
+
+    /// The portal's changes when the portal answers; otherwise the first answer once.
+    ///
+    /// - Throws: ``AppearanceSourceError/invalidEnvironment(variable:value:expected:)`` for a bad override.
+    public func changes() async throws(AppearanceSourceError) -> AppearanceChanges {
+        let override = EnvironmentAppearanceSource(environment: environment)
+        if override.isSet { return .finished(after: [try override.read()]) }
+        do {
+            return try await PortalAppearanceSource(environment: environment, timeoutMilliseconds: portalTimeoutMilliseconds).changes()
+        } catch {
+            return .finished(after: [try await current()])
+        }
+    }
+}

@@ -1,0 +1,86 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
+
+/// Runs blocking work (socket and terminal waits) on a thread of its own, never on Swift's cooperative pool.
+enum HostThread {
+    private final class Box {
+        let body: () -> Void
+        init(_ body: @escaping () -> Void) { self.body = body }
+    }
+
+    /// Starts `body` on a new detached thread; runs it inline if no thread can be created.
+    static func start(_ body: @escaping @Sendable () -> Void) {
+        let box = Unmanaged.passRetained(Box(body)).toOpaque()
+        var thread = pthread_t()
+        let result = pthread_create(&thread, nil, { argument in
+            guard let argument else { return nil }
+            Unmanaged<Box>.fromOpaque(argument).takeRetainedValue().body()
+            return nil
+        }, box)
+        if result == 0 {
+            pthread_detach(thread)
+        } else {
+            Unmanaged<Box>.fromOpaque(box).takeRetainedValue().body()
+        }
+    }
+
+    /// Runs blocking work on its own thread and returns its result without blocking the caller's thread.
+    static func run<Value: Sendable>(
+        _ body: @escaping @Sendable () throws(AppearanceSourceError) -> Value
+    ) async throws(AppearanceSourceError) -> Value {
+        let result: Result<Value, AppearanceSourceError> = await withCheckedContinuation { continuation in
+            start {
+                do throws(AppearanceSourceError) { continuation.resume(returning: .success(try body())) } catch {
+                    continuation.resume(returning: .failure(error))
+                }
+            }
+        }
+        return try result.get()
+    }
+}
+
+/// A pipe whose read end becomes readable when ``signal()`` is called: how a blocked `poll` is told to stop.
+///
+/// Safe to signal from any thread, any number of times, before or after ``close()``.
+final class WakeupPipe: Sendable {
+    /// The end to `poll` for readability.
+    let readDescriptor: Int32
+    private let writeDescriptor: Int32
+    private let state = Mutex(false)
+
+    /// Creates the pipe; `nil` when the process has no descriptors left.
+    init?() {
+        var descriptors: [Int32] = [0, 0]
+        guard pipe(&descriptors) == 0 else { return nil }
+        readDescriptor = descriptors[0]
+        writeDescriptor = descriptors[1]
+        for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+    }
+
+    /// Makes the read end readable.
+    func signal() {
+        state.withLock { closed in
+            guard !closed else { return }
+            var byte: UInt8 = 1
+            _ = write(writeDescriptor, &byte, 1)
+        }
+    }
+
+    /// Closes both ends; later signals do nothing.
+    func close() {
+        state.withLock { closed in
+            guard !closed else { return }
+            closed = true
+            _ = Glibc.close(readDescriptor)
+            _ = Glibc.close(writeDescriptor)
+        }
+    }
+
+    deinit { close() }
+}

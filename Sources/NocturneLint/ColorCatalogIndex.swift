@@ -1,0 +1,50 @@
+import NocturneFormats
+
+/// The color sets of every asset catalog in the scanned tree, by name and by generated Swift symbol.
+///
+/// Named colors in code and Interface Builder files are checked against it: a name no catalog
+/// defines, a set without a Dark appearance, a set without High Contrast. When the tree holds no
+/// catalog with colors, nothing is reported about names (there is nothing to check them against).
+public struct ColorCatalogIndex: Sendable {
+    /// What the linter needs to know about one color set.
+    public struct Entry: Sendable, Hashable {
+        /// The qualified name (`Brand/Blurple`).
+        public var name: String
+        /// The set's `Contents.json`, as a path a finding can point at.
+        public var file: String
+        /// Whether it has a Dark appearance (or is a system color, which adapts by itself).
+        public var hasDark: Bool
+        /// Whether it has a High Contrast variant (or is a system color).
+        public var hasHighContrast: Bool
+    }
+
+    /// Sets by name: the qualified name and, where unambiguous, the bare name.
+    public private(set) var byName: [String: Entry] = [:]
+    /// Sets by the FNV hash of their generated Swift symbol (`Color.steel`, `.trail`).
+    private(set) var bySymbolHash: [UInt32: Entry] = [:]
+
+    /// Whether any catalog with colors was found.
+    public var isEmpty: Bool { byName.isEmpty }
+
+    /// Creates an index of catalogs.
+    ///
+    /// - Parameter catalogs: Catalogs, each with the path of its folder as findings should show it.
+    public init(_ catalogs: [(path: String, catalog: AssetCatalog)] = []) {
+        for (path, catalog) in catalogs {
+            for set in catalog.colorSets {
+                let isReference = set.entries.contains { if case .reference? = $0.color { true } else { false } }
+                let file = set.file.isEmpty ? path : (path.hasSuffix("/") ? path : path + "/") + set.file
+                let entry = Entry(name: set.qualifiedName, file: file, hasDark: set.hasDarkSlot || isReference,
+                                  hasHighContrast: set.hasHighContrastSlot || isReference)
+                byName[set.qualifiedName] = entry
+                if byName[set.name] == nil { byName[set.name] = entry }
+                for symbol in [set.swiftSymbol, SwiftSymbolName.symbol(for: set.name)] {
+                    bySymbolHash[WordTable.hash(symbol.utf8)] = entry
+                }
+            }
+        }
+    }
+
+    /// The set a generated symbol names, by the symbol's hash.
+    func entry(symbolHash: UInt32) -> Entry? { bySymbolHash.isEmpty ? nil : bySymbolHash[symbolHash] }
+}

@@ -1,0 +1,123 @@
+/// What the first pass learns from one file: the project's color-returning functions and its named constant colors.
+///
+/// A constant color that is given a name (`static let checkbox = Color(rgba: 0xb9b9_bbff)`,
+/// `var tint: UIColor { UIColor(hex: "F9BE1A") }`) is judged by its uses across every file: it is
+/// reported where it is defined unless every use found chooses it by mode (`light:`/`dark:`
+/// arguments, a `colorScheme` ternary, a trait closure).
+struct ColorDefinitions: Sendable {
+    /// The color-returning functions of the whole project.
+    struct ColorWrappers: Sendable {
+        /// Top-level functions, called bare (`srgb(…)`).
+        var global: Set<UInt32> = []
+        /// Functions of types, called with a dot (`Color.tint(0.6)`, `.tint(0.6)`).
+        var member: Set<UInt32> = []
+
+        /// Whether there are none.
+        var isEmpty: Bool { global.isEmpty && member.isEmpty }
+    }
+
+    /// A named constant color.
+    struct Definition: Sendable, Hashable {
+        /// The name (`checkbox`).
+        var name: String
+        /// The FNV hash of the name, as tokens carry it.
+        var hash: UInt32
+        /// The token index of the name in its file.
+        var nameToken: Int
+        /// The token index where the constant call starts.
+        var callToken: Int
+    }
+
+    /// Functions the project defines at the top level that return a color (`func srgb(_:_:_:opacity:) -> Color`), by name hash.
+    var wrappers: [UInt32: String] = [:]
+    /// Functions defined inside a type that return a color (`static func tint(_:) -> Color`), called as `Color.tint(…)` or `.tint(…)`.
+    var memberWrappers: [UInt32: String] = [:]
+    /// The named constant colors.
+    var definitions: [Definition] = []
+
+    /// Scans a file for functions returning a color and for names bound to constant colors.
+    ///
+    /// - Parameters:
+    ///   - file: The lexed file.
+    ///   - wrappers: Color-returning functions known so far (from this file's own scan when `nil`).
+    static func scan(_ file: SwiftSourceFile, wrappers known: ColorWrappers = ColorWrappers()) -> ColorDefinitions {
+        var result = ColorDefinitions()
+        var index = 0
+        var depth = 0
+        let count = file.count
+        while index < count {
+            switch file.punctuation(index) {
+            case UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: "}"): depth = max(0, depth - 1)
+            default: break
+            }
+            switch file.word(index) {
+            case .func where file.kind(index + 1) == .identifier:
+                // func name(…) -> Color
+                let open = index + 2
+                if file.punctuation(open) == UInt8(ascii: "("), file.matching[open] >= 0 {
+                    let close = file.close(of: open)
+                    if file.isOperator(close + 1, "->"), ColorCall.isColorType(file.word(close + 2)) || (file.word(close + 2) == .SwiftUI && ColorCall.isColorType(file.word(close + 4))),
+                        close > open + 1 {
+                        if depth == 0 {
+                            result.wrappers[file.tokens[index + 1].hash] = file.text(index + 1)
+                        } else {
+                            result.memberWrappers[file.tokens[index + 1].hash] = file.text(index + 1)
+                        }
+                    }
+                }
+            case .let where file.kind(index + 1) == .identifier, .var where file.kind(index + 1) == .identifier:
+                if let definition = definition(in: file, at: index, wrappers: known) { result.definitions.append(definition) }
+            default:
+                break
+            }
+            index += 1
+        }
+        return result
+    }
+
+    /// The definition bound by `let`/`var` at `index`, when its value is a constant color call and nothing more.
+    static func definition(in file: SwiftSourceFile, at index: Int, wrappers: ColorWrappers) -> Definition? {
+        let nameToken = index + 1
+        var cursor = index + 2
+        var declaredColor = false
+        if file.punctuation(cursor) == UInt8(ascii: ":") {
+            // Skip the type up to `=` or `{`.
+            cursor += 1
+            while cursor < file.count, !file.isOperator(cursor, "="), file.punctuation(cursor) != UInt8(ascii: "{") {
+                if ColorCall.isColorType(file.word(cursor)) { declaredColor = true }
+                if file.tokens[cursor].newlineBefore, cursor > index + 3 { return nil }
+                cursor += 1
+            }
+        }
+        var start: Int
+        let computed: Bool
+        if file.isOperator(cursor, "=") {
+            start = cursor + 1
+            computed = false
+        } else if file.punctuation(cursor) == UInt8(ascii: "{"), declaredColor {
+            start = cursor + 1
+            if file.word(start) == .get, file.punctuation(start + 1) == UInt8(ascii: "{") { start += 2 }
+            if file.word(start) == .return { start += 1 }
+            computed = true
+        } else {
+            return nil
+        }
+        guard let open = ColorCall.open(in: file, at: start, wrappers: wrappers, initIsColor: declaredColor) else { return nil }
+        guard case .constant = ColorCall.classify(in: file, open: open) else { return nil }
+        // Allow modifiers that keep it constant: `.opacity(0.5)`, `.cgColor`, `.withAlphaComponent(0.3)`.
+        var end = file.close(of: open) + 1
+        while file.punctuation(end) == UInt8(ascii: "."), file.kind(end + 1) == .identifier {
+            end += 2
+            if file.punctuation(end) == UInt8(ascii: "(") { end = file.close(of: end) + 1 }
+        }
+        if computed {
+            guard file.punctuation(end) == UInt8(ascii: "}") else { return nil }
+            return Definition(name: file.text(nameToken), hash: file.tokens[nameToken].hash, nameToken: nameToken, callToken: start)
+        }
+        guard end >= file.count || file.tokens[end].newlineBefore || file.punctuation(end) == UInt8(ascii: ";") || file.punctuation(end) == UInt8(ascii: "}") else {
+            return nil
+        }
+        return Definition(name: file.text(nameToken), hash: file.tokens[nameToken].hash, nameToken: nameToken, callToken: start)
+    }
+}

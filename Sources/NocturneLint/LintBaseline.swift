@@ -1,0 +1,90 @@
+import NocturneFormats
+import NocturneSupport
+
+/// Findings a team has accepted for now: `--baseline FILE` leaves them out, `--write-baseline FILE` records them.
+///
+/// A finding matches an entry with the same file, rule and source snippet, so the baseline keeps
+/// matching when lines above move; each entry matches one finding (two identical lines need two
+/// entries). The file is JSON:
+///
+/// ```json
+/// {"version": 1, "findings": [{"file": "App/Card.swift", "rule": "constant-color", "line": 12, "snippet": "Color(hex: \"4285f4\")"}]}
+/// ```
+public struct LintBaseline: Sendable, Hashable {
+    /// One accepted finding.
+    public struct Entry: Sendable, Hashable {
+        /// The file.
+        public var file: String
+        /// The rule identifier.
+        public var rule: String
+        /// The source snippet of the finding.
+        public var snippet: String
+        /// The line when recorded (informational; matching ignores it).
+        public var line: Int
+    }
+
+    /// The accepted findings.
+    public var entries: [Entry]
+
+    /// A baseline of these findings.
+    public init(findings: [LintFinding]) {
+        entries = findings.map { Entry(file: $0.file, rule: $0.rule, snippet: $0.snippet, line: $0.line) }
+    }
+
+    /// Reads a baseline file's text.
+    ///
+    /// - Throws: ``LintError`` when it is not a baseline (not JSON, no `findings` array, an entry without `file` or `rule`).
+    public init(text: String, file: String) throws(LintError) {
+        let value: JSONValue
+        do { value = try JSONParser().parse(text) } catch { throw LintError(file: file, message: "not valid JSON: \(error.message)") }
+        guard let list = value["findings"]?.elements else { throw LintError(file: file, message: "expected an object with a 'findings' array") }
+        var entries: [Entry] = []
+        for (position, item) in list.enumerated() {
+            guard let path = item["file"]?.stringValue, let rule = item["rule"]?.stringValue else {
+                throw LintError(file: file, message: "findings[\(position)] needs a 'file' and a 'rule' string")
+            }
+            entries.append(Entry(file: path, rule: rule, snippet: item["snippet"]?.stringValue ?? "", line: Int(item["line"]?.doubleValue ?? 0)))
+        }
+        self.entries = entries
+    }
+
+    /// The baseline as JSON text, one finding per line, ending with a newline.
+    public var text: String {
+        var lines: [String] = []
+        for entry in entries {
+            let value = JSONValue.object([
+                JSONMember("file", .string(entry.file)), JSONMember("rule", .string(entry.rule)),
+                JSONMember("line", .number(String(entry.line))), JSONMember("snippet", .string(entry.snippet)),
+            ])
+            lines.append("    " + value.serialized(style: .compact))
+        }
+        return "{\n  \"version\": 1,\n  \"findings\": [\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "  ]\n}\n"
+    }
+
+    /// Writes the baseline file atomically (a reader sees the old file or the new one, never half of one).
+    ///
+    /// - Throws: ``LintError`` naming the path when it cannot be written.
+    public func write(to path: String) throws(LintError) {
+        do { try AtomicFile.write(text, to: path) } catch { throw LintError(file: path, message: error.description) }
+    }
+
+    /// Splits findings into those the baseline does not list and those it does.
+    public func partition(_ findings: [LintFinding]) -> (remaining: [LintFinding], baselined: [LintFinding]) {
+        var available: [String: Int] = [:]
+        for entry in entries { available[Self.key(entry.file, entry.rule, entry.snippet), default: 0] += 1 }
+        var remaining: [LintFinding] = []
+        var baselined: [LintFinding] = []
+        for finding in findings {
+            let key = Self.key(finding.file, finding.rule, finding.snippet)
+            if let count = available[key], count > 0 {
+                available[key] = count - 1
+                baselined.append(finding)
+            } else {
+                remaining.append(finding)
+            }
+        }
+        return (remaining, baselined)
+    }
+
+    private static func key(_ file: String, _ rule: String, _ snippet: String) -> String { file + "\u{0}" + rule + "\u{0}" + snippet }
+}

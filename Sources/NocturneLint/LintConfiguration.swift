@@ -1,0 +1,91 @@
+import NocturneFormats
+
+/// What to lint and how: rules switched off or given other severities, paths excluded, tests and previews included or not.
+///
+/// Read from `.nocturne.json` at the root of the scanned tree, or from the file `--config` names:
+///
+/// ```json
+/// {
+///   "rules": {"constant-color": "error", "named-color-no-high-contrast": "off"},
+///   "exclude": ["Generated/", "**/*.generated.swift"],
+///   "includeTests": false,
+///   "includePreviews": false,
+///   "includeWatch": false
+/// }
+/// ```
+public struct LintConfiguration: Sendable, Hashable {
+    /// Severities that differ from the rules' defaults; `nil` turns a rule off.
+    public var severities: [String: LintSeverity?]
+    /// `.gitignore`-style patterns of paths to skip, besides `.build`, `Pods`, `Carthage`, `DerivedData` and `.git`.
+    public var excludes: [String]
+    /// Whether test files (under a `…Tests` folder, or named `…Tests.swift`) are linted.
+    public var includeTests: Bool
+    /// Whether SwiftUI previews (`#Preview`, `PreviewProvider`) are linted.
+    public var includePreviews: Bool
+    /// Whether watchOS-only code (`#if os(watchOS)`, folders named `…Watch…`) is linted; watchOS is always dark.
+    public var includeWatch: Bool
+
+    /// The folders never walked into.
+    public static let alwaysExcluded: Set<String> = [".build", "Pods", "Carthage", "DerivedData", ".git", ".swiftpm", "node_modules"]
+
+    /// Creates a configuration; the defaults lint app code only, with every rule at its default severity.
+    public init(severities: [String: LintSeverity?] = [:], excludes: [String] = [], includeTests: Bool = false,
+                includePreviews: Bool = false, includeWatch: Bool = false) {
+        self.severities = severities
+        self.excludes = excludes
+        self.includeTests = includeTests
+        self.includePreviews = includePreviews
+        self.includeWatch = includeWatch
+    }
+
+    /// The severity of a rule, or `nil` when it is off.
+    public func severity(of rule: LintRule) -> LintSeverity? {
+        if let configured = severities[rule.id] { return configured }
+        return rule.defaultSeverity
+    }
+
+    /// Reads a configuration file.
+    ///
+    /// - Parameter text: The file's contents.
+    /// - Parameter file: The file's path, for errors.
+    /// - Throws: ``LintError`` naming the key that is wrong: an unknown rule, a severity other than
+    ///   `error`, `warning`, `note` or `off`, a value of the wrong type, or a key it does not know.
+    public static func parse(_ text: String, file: String) throws(LintError) -> LintConfiguration {
+        let value: JSONValue
+        do { value = try JSONParser().parse(text) } catch { throw LintError(file: file, message: "not valid JSON: \(error.message)") }
+        guard let members = value.members else { throw LintError(file: file, message: "expected a JSON object at the top level") }
+        var configuration = LintConfiguration()
+        for member in members {
+            switch member.key {
+            case "rules":
+                guard let rules = member.value.members else { throw LintError(file: file, message: "'rules' must be an object of rule identifiers to severities") }
+                for rule in rules {
+                    guard LintRule.named(rule.key) != nil else {
+                        throw LintError(file: file, message: "unknown rule '\(rule.key)' in 'rules'; rules are \(LintRule.all.map(\.id).joined(separator: ", "))")
+                    }
+                    switch rule.value.stringValue {
+                    case "off"?: configuration.severities[rule.key] = .some(nil)
+                    case let name? where LintSeverity(rawValue: name) != nil: configuration.severities[rule.key] = LintSeverity(rawValue: name)
+                    default:
+                        throw LintError(file: file, message: "the severity of '\(rule.key)' must be \"error\", \"warning\", \"note\" or \"off\"")
+                    }
+                }
+            case "exclude":
+                guard let patterns = member.value.elements?.compactMap(\.stringValue), patterns.count == member.value.elements?.count else {
+                    throw LintError(file: file, message: "'exclude' must be an array of strings")
+                }
+                configuration.excludes = patterns
+            case "includeTests", "includePreviews", "includeWatch":
+                guard let flag = member.value.boolValue else { throw LintError(file: file, message: "'\(member.key)' must be true or false") }
+                switch member.key {
+                case "includeTests": configuration.includeTests = flag
+                case "includePreviews": configuration.includePreviews = flag
+                default: configuration.includeWatch = flag
+                }
+            default:
+                throw LintError(file: file, message: "unknown key '\(member.key)'; expected rules, exclude, includeTests, includePreviews or includeWatch")
+            }
+        }
+        return configuration
+    }
+}

@@ -1,0 +1,39 @@
+/// One problem found: where it is, which rule, how serious, why and how to fix it.
+public struct LintFinding: Sendable, Hashable {
+    /// The file, as reached from the path given on the command line.
+    public var file: String
+    /// The 1-based line.
+    public var line: Int
+    /// The 1-based column (in UTF-8 bytes, as compilers count).
+    public var column: Int
+    /// The rule identifier.
+    public var rule: String
+    /// The severity after configuration.
+    public var severity: LintSeverity
+    /// One line: what is wrong here.
+    public var message: String
+    /// One line: how to fix it.
+    public var fix: String
+    /// The source text the finding points at (`Color(red: 0.2, green: 0.4, blue: 0.6)`), used to match baselines across edits.
+    public var snippet: String
+
+    /// Creates a finding.
+    public init(file: String, line: Int, column: Int, rule: String, severity: LintSeverity, message: String, fix: String, snippet: String = "") {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.fix = fix
+        self.snippet = snippet
+    }
+
+    /// Orders findings by file, line, column and rule, the order every output uses.
+    public static func ordered(_ lhs: LintFinding, _ rhs: LintFinding) -> Bool {
+        if lhs.file != rhs.file { return lhs.file.utf8.lexicographicallyPrecedes(rhs.file.utf8) }
+        if lhs.line != rhs.line { return lhs.line < rhs.line }
+        if lhs.column != rhs.column { return lhs.column < rhs.column }
+        return lhs.rule < rhs.rule
+    }
+}

@@ -1,0 +1,63 @@
+import NocturneAppearance
+
+extension ThemeAudit {
+    /// The short audit `nocturne theme` prints after writing files: the counts, the failures and the tightest pairs.
+    ///
+    /// The counts are this audit's own: ``checkedCount`` checks (declared pairs × modes; exempt pairs
+    /// are measured and reported, never checked, so they are not counted). Figures are cut, never
+    /// rounded up, so a miss never reads as a pass.
+    ///
+    /// ```
+    /// Audit: 40 tokens × 8 modes, 110 pairs; 880 pair checks, all pass.
+    /// Tightest pairs:
+    ///   accentText on pressed in light-standard-base: WCAG 4.5 (minimum 4.5), APCA Lc 62.3
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - tightest: How many of the tightest pair results to list.
+    ///   - failureLimit: How many failures to list before "… and N more".
+    /// - Returns: Lines separated by `\n`, ending with a newline.
+    public func summary(tightest: Int = 3, failureLimit: Int = 10) -> String {
+        let failures = self.failures
+        var text = "Audit: \(tokenCount) tokens × \(AppearanceMode.count) modes, \(checkedPairs.count) pairs; \(checkedCount) pair checks, "
+        text += failures.isEmpty ? "all pass.\n" : "\(failures.count) FAIL.\n"
+        for (pair, result) in failures.prefix(failureLimit) {
+            text += "  FAIL " + failureLine(pair, result) + "\n"
+        }
+        if failures.count > failureLimit { text += "  … and \(failures.count - failureLimit) more\n" }
+        text += "Tightest pairs:\n"
+        for (pair, result) in lowestMargins(tightest) {
+            text += "  \(pair.label) in \(result.mode.key): WCAG \(JSONText.truncated(result.wcag, places: 2)) "
+                + "(minimum \(JSONText.number(result.minimumWCAG))), APCA Lc \(JSONText.truncated(result.apca, places: 1))\n"
+        }
+        return text
+    }
+
+    /// How many tokens the audit covers.
+    var tokenCount: Int { entries.count / AppearanceMode.count }
+
+    /// The declared pairs that are checked (not exempt).
+    var checkedPairs: [ThemePair] { pairs.filter { !$0.requirement.isExempt } }
+
+    /// `accent on backgroundPrimary in dark-standard-base: WCAG 2.91 < 3`: a failing result's pair, mode and cut figures.
+    func failureLine(_ pair: ThemePair, _ result: PairResult) -> String {
+        var parts: [String] = []
+        if contrastMethod.checksWCAG, !pair.requirement.isMet(wcag: result.wcag, apca: 0, in: result.mode, method: .wcag) {
+            parts.append("WCAG \(JSONText.truncated(result.wcag, places: 2)) < \(JSONText.number(result.minimumWCAG))")
+        }
+        if contrastMethod.checksAPCA, !pair.requirement.isMet(wcag: 0, apca: result.apca, in: result.mode, method: .apca) {
+            parts.append("APCA Lc \(JSONText.truncated(result.apca, places: 1)) < \(JSONText.number(result.minimumAPCA))")
+        }
+        var line = "\(pair.label) in \(result.mode.key): " + parts.joined(separator: ", ")
+        for role in [pair.foreground, pair.background] {
+            let value = entry(role, result.mode).value
+            guard value.isPinned else { continue }
+            line += "; \(role.rawValue) is pinned at \(value.hex), "
+            line += value.nearestPassing.map { "nearest passing \($0.hex.uppercased())" } ?? "no lightness of it passes"
+        }
+        return line
+    }
+
+    /// The pinned values (the designer's, kept exactly), token-major.
+    public var pinned: [Entry] { entries.filter(\.value.isPinned) }
+}

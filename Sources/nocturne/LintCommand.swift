@@ -1,0 +1,103 @@
+import Foundation
+import Nocturne
+
+/// `nocturne lint`: find the colors that will not adapt to dark mode in Swift, storyboards, xibs and asset catalogs.
+///
+/// The linting lives in `NocturneLint` (``Linter``, ``LintOutput``); this command reads the
+/// configuration and baseline, runs it, and prints the chosen format.
+enum LintCommand: Command {
+    static let name = "lint"
+    static let abstract = "Find colors that will not adapt to dark mode in Swift, storyboards, xibs and asset catalogs."
+    static let discussion = """
+        Walks the paths (default: the current folder), skipping .build, Pods, Carthage, DerivedData, .git and \
+        the configuration's excludes, and reports constant colors (Color(red:green:blue:), UIColor(hex:), \
+        #colorLiteral, palette constants), black/white as content color, UIKit/AppKit fixed colors, named colors \
+        missing from the asset catalogs or without Dark or High Contrast variants, custom Interface Builder colors, \
+        and what nocturne audit finds in the catalogs. Colors chosen by colorScheme or traits, previews, tests \
+        and watchOS code are left alone.
+
+        Silence a finding with // nocturne:ignore <rule> on its line or the line above. Rules, severities and \
+        excludes come from .nocturne.json in the first folder given, or from --config. Exits 1 when an \
+        error-severity finding remains.
+
+          nocturne lint App
+          nocturne lint . --format github
+          nocturne lint . --format sarif > nocturne.sarif
+          nocturne lint . --write-baseline .nocturne-baseline.json
+          nocturne lint . --baseline .nocturne-baseline.json
+        """
+    static let arguments = [Argument("path", help: "Files and folders to lint (default: the current folder).", repeated: true, optional: true)]
+    static let format = Option.choice("format", value: "format", help: "How to print findings.", default: LintOutput.Format.text)
+    static let json = Option.flag("json", help: "Print JSON Lines (the same as --format json).")
+    static let config = Option.text("config", value: "file", help: "The configuration file (default: .nocturne.json in the first folder given).")
+    static let baseline = Option.text("baseline", value: "file", help: "Leave out the findings this baseline lists.")
+    static let writeBaseline = Option.text("write-baseline", value: "file", help: "Record every finding in a baseline file and exit 0.")
+    static let options: [any CommandOption] = [format, json, config, baseline, writeBaseline]
+    static var conflicts: [(any CommandOption, any CommandOption)] { [(format, json), (baseline, writeBaseline)] }
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
+        let paths = arguments.values("path").isEmpty ? ["."] : arguments.values("path")
+        let format = arguments[Self.json] ? .json : arguments[Self.format]
+        let configuration = try readConfiguration(arguments[Self.config], paths: paths)
+        let baseline = try arguments[Self.baseline].map { path throws -> LintBaseline in
+            guard let text = readText(path) else { throw CommandFailure("cannot read the baseline '\(path)'") }
+            do { return try LintBaseline(text: text, file: path) } catch { throw CommandFailure(String(describing: error)) }
+        }
+        let report: LintReport
+        do { report = try Linter(configuration: configuration).lint(paths: paths, baseline: baseline) } catch { throw CommandFailure(String(describing: error)) }
+        if let path = arguments[Self.writeBaseline] {
+            do { try LintBaseline(findings: report.unbaselined).write(to: path) } catch { throw CommandFailure(error.description) }
+            context.printError("Wrote \(report.unbaselined.count) finding\(report.unbaselined.count == 1 ? "" : "s") to the baseline \(path).")
+            return .success
+        }
+        switch format {
+        case .text:
+            for finding in report.findings { context.print(LintOutput.text(finding)) }
+            context.printError(summary(report))
+        case .json:
+            for finding in report.findings { context.print(LintOutput.json(finding).serialized(style: .compact)) }
+        case .github:
+            for finding in report.findings { context.print(LintOutput.github(finding)) }
+            context.printError(summary(report))
+        case .sarif:
+            context.write(LintOutput.sarif(report).serialized(style: .pretty))
+        }
+        return report.hasErrors ? .failure : .success
+    }
+
+    /// The configuration from `--config`, or `.nocturne.json` in the first folder, or the defaults.
+    static func readConfiguration(_ option: String?, paths: [String]) throws -> LintConfiguration {
+        let path: String
+        if let option {
+            path = option
+        } else {
+            let root = paths.first ?? "."
+            path = (root.hasSuffix("/") ? root : root + "/") + ".nocturne.json"
+            guard readText(path) != nil else { return LintConfiguration() }
+        }
+        guard let text = readText(path) else { throw CommandFailure("cannot read the configuration '\(path)'") }
+        do { return try LintConfiguration.parse(text, file: path) } catch { throw CommandFailure(String(describing: error)) }
+    }
+
+    private static func readText(_ path: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// `12 findings (1 error, 11 warnings) in 40 Swift files (3,210 lines), 2 storyboards/xibs, 1 catalog; 2 suppressed inline, 5 in the baseline`.
+    static func summary(_ report: LintReport) -> String {
+        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        var counts: [String] = []
+        for severity in [LintSeverity.error, .warning, .note] {
+            let count = report.findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
+            if count > 0 { counts.append(plural(count, severity.rawValue)) }
+        }
+        var text = plural(report.findings.count, "finding") + (counts.isEmpty ? "" : " (\(counts.joined(separator: ", ")))")
+        text += " in " + plural(report.swiftFiles, "Swift file") + " (\(plural(report.swiftLines, "line"))), "
+        text += "\(report.interfaceBuilderFiles) storyboards/xibs, " + plural(report.catalogs, "asset catalog")
+        var extras: [String] = []
+        if !report.suppressed.isEmpty { extras.append("\(report.suppressed.count) suppressed by nocturne:ignore") }
+        if !report.baselined.isEmpty { extras.append("\(report.baselined.count) in the baseline") }
+        return text + (extras.isEmpty ? "" : "; " + extras.joined(separator: ", "))
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import nocturne
+
+@Suite("LintCommand")
+struct LintCommandTests {
+    /// A folder with one Swift file holding a warning and, when asked, an error-level configuration.
+    static func project(configuration: String? = nil) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("nocturne-lint-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root + "/App", withIntermediateDirectories: true)
+        try "Text(\"a\").foregroundColor(.black)\nlet v = x.tint(Color(white: 0.5))\n".write(toFile: root + "/App/View.swift", atomically: true, encoding: .utf8)
+        if let configuration { try configuration.write(toFile: root + "/.nocturne.json", atomically: true, encoding: .utf8) }
+        return root
+    }
+
+    @Test("text output is compiler-style, the summary goes to standard error, warnings exit 0")
+    func text() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let result = Tool.run(["lint", root])
+        #expect(result.status == .success)
+        #expect(result.standardOutput.split(separator: "\n").map(String.init) == [
+            "\(root)/App/View.swift:1:27: warning: '.black' as content color stays black in both modes and vanishes on dark mode's black background; use .primary or a semantic color [fixed-black-white]",
+            "\(root)/App/View.swift:2:16: warning: 'Color(white: 0.5)' is a constant color, the same in light and dark mode [constant-color]",
+        ])
+        #expect(result.standardError.hasPrefix("2 findings (2 warnings) in 1 Swift file (3 lines)"))
+    }
+
+    @Test("an error-severity finding from .nocturne.json makes the exit status 1")
+    func errorsFail() throws {
+        let root = try Self.project(configuration: #"{"rules": {"constant-color": "error"}}"#)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let result = Tool.run(["lint", root, "--format", "github"])
+        #expect(result.status == .failure)
+        #expect(result.standardOutput.contains("::error file=\(root)/App/View.swift,line=2,col=16,"))
+    }
+
+    @Test("--json prints one object per finding; --json with --format is a usage error")
+    func json() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let result = Tool.run(["lint", root, "--json"])
+        #expect(result.standardOutput.split(separator: "\n").count == 2)
+        #expect(result.standardOutput.hasPrefix("{\"file\":"))
+        #expect(Tool.run(["lint", root, "--json", "--format", "sarif"]).status == .usage)
+    }
+
+    @Test("--write-baseline records every finding; --baseline then leaves them out")
+    func baseline() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let file = root + "/baseline.json"
+        let written = Tool.run(["lint", root, "--write-baseline", file])
+        #expect(written.status == .success)
+        #expect(written.standardError.contains("Wrote 2 findings"))
+        let result = Tool.run(["lint", root, "--baseline", file])
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.contains("2 in the baseline"))
+    }
+
+    @Test("a bad configuration or a missing path fails with the reason", arguments: [
+        (#"{"rules": {"constant-colour": "off"}}"#, "unknown rule 'constant-colour'"),
+    ])
+    func badInput(configuration: String, message: String) throws {
+        let root = try Self.project(configuration: configuration)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let result = Tool.run(["lint", root])
+        #expect(result.status == .failure)
+        #expect(result.standardError.contains(message))
+        #expect(Tool.run(["lint", root + "/nope"]).standardError.contains("no such file or folder"))
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import nocturne
+import NocturneFormats
+
+/// Issue 9's "Output safety" reproductions at the command line: `convert --out` and the kill matrix.
+@Suite("Output safety")
+struct OutputSafetyTests {
+    static func temporaryFolder() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("nocturne-safety-\(UUID().uuidString)")
+    }
+
+    static func write(_ text: String, _ url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    @Test("convert --out G replaces G whole: colorsets of an earlier run do not stay")
+    func convertLeavesNoStaleColorSets() throws {
+        let folder = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let css = folder.appendingPathComponent("colors.css")
+        let out = folder.appendingPathComponent("G")
+        try Self.write(":root { --first: #ff0000; --second: #00ff00; }\n", css)
+        #expect(Tool.run(["convert", css.path, "--to", "xcassets", "--out", out.path, "--name", "C"]).status == .success)
+        try Self.write(":root { --first: #ff0000; }\n", css)
+        let second = Tool.run(["convert", css.path, "--to", "xcassets", "--out", out.path, "--name", "C"])
+        #expect(second.status == .success, "\(second.standardError)")
+        let sets = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("C.xcassets").path).filter { $0.hasSuffix(".colorset") }
+        #expect(sets == ["first.colorset"])
+        // A folder with files nocturne did not write is refused unless --force.
+        try Self.write("mine", out.appendingPathComponent("README.md"))
+        let refused = Tool.run(["convert", css.path, "--to", "xcassets", "--out", out.path, "--name", "C"])
+        #expect(refused.status == .failure)
+        #expect(refused.standardError.contains("README.md"))
+        #expect(Tool.run(["convert", css.path, "--to", "xcassets", "--out", out.path, "--name", "C", "--force"]).status == .success)
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("README.md").path))
+    }
+
+    @Test("convert --out to a device node (as root) or a FIFO is refused and the node stays; --out - is standard output")
+    func convertWritesOnlyRegularFiles() throws {
+        let folder = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let css = folder.appendingPathComponent("colors.css")
+        try Self.write(":root { --first: #ff0000; }\n", css)
+        let node = folder.appendingPathComponent("node").path
+        // A character device like /dev/stdout's target, made inside the temporary folder (never a real /dev entry).
+        let made = geteuid() == 0 ? mknod(node, S_IFCHR | 0o666, dev_t(1 << 8 | 3)) : mkfifo(node, 0o644)
+        try #require(made == 0)
+        let result = Tool.run(["convert", css.path, "--to", "css", "--out", node])
+        #expect(result.status == .failure)
+        #expect(result.standardError.contains("not a regular file"), "\(result.standardError)")
+        var info = stat()
+        #expect(lstat(node, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG)
+        let standardOutput = Tool.run(["convert", css.path, "--to", "css", "--out", "-"])
+        #expect(standardOutput.status == .success)
+        #expect(standardOutput.standardOutput.contains("--first: #ff0000"))
+        #expect(Tool.run(["convert", css.path, "--to", "xcassets", "--out", "-"]).status == .usage)
+    }
+
+    /// The `nocturne` binary beside this test bundle (built by `swift build --build-tests`).
+    static let binary: String? = {
+        let candidates = [Bundle.main.executableURL, Bundle(for: Marker.self).bundleURL, URL(fileURLWithPath: CommandLine.arguments[0])]
+        for candidate in candidates.compactMap({ $0 }) {
+            var folder = candidate.deletingLastPathComponent()
+            for _ in 0..<4 {
+                let path = folder.appendingPathComponent("nocturne").path
+                if FileManager.default.isExecutableFile(atPath: path), !FileManager.default.fileExists(atPath: path + "/Contents") { return path }
+                folder = folder.deletingLastPathComponent()
+            }
+        }
+        return nil
+    }()
+
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Scripts/kill-matrix").standardizedFileURL.path
+
+    static let strace: String? = ["/usr/bin/strace", "/bin/strace", "/usr/local/bin/strace"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    private final class Marker {}
+
+    @Test("killed (SIGKILL via strace) at every rename of a theme run, exchange and fallback: the folder is always old or new, whole",
+          .enabled(if: strace != nil, "strace is not installed (apt-get install strace); CI runs the full matrix in .ci/run"),
+          .enabled(if: binary != nil, "the nocturne binary is not beside the test bundle"))
+    func killMatrix() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [Self.script, try #require(Self.binary), "quick"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(output)")
+        #expect(output.contains("ok: theme-exchange: killed at each of"), "\(output)")
+        #expect(output.contains("ok: theme-fallback: killed at each of"), "\(output)")
+        #expect(output.contains(", 0 failed"), "\(output)")
+    }
+}

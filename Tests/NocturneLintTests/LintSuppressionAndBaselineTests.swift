@@ -1,0 +1,79 @@
+import Testing
+@testable import NocturneLint
+
+@Suite struct LintBaselineTests {
+    static let source = "Text(\"a\").foregroundColor(.black)\nlet v = x.tint(Color(white: 0.5))\n"
+
+    @Test func baselinedFindingsAreLeftOutEvenWhenLinesMove() throws {
+        let fixture = try LintFixture(["App/View.swift": Self.source])
+        defer { fixture.remove() }
+        let first = try fixture.lint()
+        #expect(first.findings.count == 2)
+        // Two lines inserted above: the baseline still matches by file, rule and snippet.
+        let moved = try LintFixture(["App/View.swift": "import SwiftUI\n\n" + Self.source])
+        defer { moved.remove() }
+        var accepted = first.findings[0]
+        accepted.file = moved.root + "/" + accepted.file
+        let baseline = try LintBaseline(text: LintBaseline(findings: [accepted]).text, file: "baseline.json")
+        #expect(baseline.entries.count == 1)
+        let report = try moved.lint(baseline: baseline)
+        #expect(report.findings.map { "\($0.line):\($0.rule)" } == ["4:constant-color"])
+        #expect(report.baselined.map(\.rule) == ["fixed-black-white"])
+    }
+
+    @Test(arguments: ["not json", #"{"version": 1}"#, #"{"findings": [{"file": "a"}]}"#])
+    func malformedBaselinesSayWhy(text: String) {
+        #expect(throws: LintError.self) { try LintBaseline(text: text, file: "b.json") }
+    }
+}
+
+@Suite struct SuppressionTests {
+    @Test func ignoreCommentsSilenceTheirLineAndTheNextAndAreReportedAsUsed() throws {
+        let source = """
+            Text("a").foregroundColor(.black) // nocturne:ignore fixed-black-white
+            // nocturne:ignore constant-color
+            let v = x.tint(Color(white: 0.5))
+            // nocturne:ignore constant-color
+            Text("b").foregroundColor(.white)
+            """
+        let fixture = try LintFixture(["App/View.swift": source])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.suppressed.map { "\($0.finding.line):\($0.suppressionLine)" } == ["1:1", "3:2"])
+        #expect(report.findings.map { "\($0.line):\($0.rule)" } == ["4:unused-suppression", "5:fixed-black-white"])
+    }
+}
+
+@Suite struct LintConfigurationTests {
+    @Test func rulesSeveritiesAndExcludes() throws {
+        let configuration = try LintConfiguration.parse(#"""
+            {"rules": {"constant-color": "error", "fixed-black-white": "off"}, "exclude": ["Generated/", "*.gen.swift"], "includeTests": true}
+            """#, file: ".nocturne.json")
+        let fixture = try LintFixture([
+            "App/View.swift": "Text(\"a\").foregroundColor(.black)\nlet v = x.tint(Color(white: 0.5))",
+            "App/Generated/Colors.swift": "let v = x.tint(Color(white: 0.5))",
+            "App/Palette.gen.swift": "let v = x.tint(Color(white: 0.5))",
+            "Pods/X/Y.swift": "let v = x.tint(Color(white: 0.5))",
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint(configuration)
+        #expect(report.findings.map { "\($0.file):\($0.line):\($0.rule):\($0.severity)" } == ["App/View.swift:2:constant-color:error"])
+        #expect(report.hasErrors)
+        #expect(configuration.includeTests)
+    }
+
+    @Test(arguments: [
+        (#"{"rules": {"no-such-rule": "error"}}"#, "unknown rule 'no-such-rule'"),
+        (#"{"rules": {"constant-color": "loud"}}"#, "the severity of 'constant-color' must be"),
+        (#"{"exclude": "x"}"#, "'exclude' must be an array of strings"),
+        (#"{"colour": true}"#, "unknown key 'colour'"),
+        ("[1]", "expected a JSON object"),
+    ])
+    func mistakesAreNamed(text: String, message: String) {
+        #expect {
+            _ = try LintConfiguration.parse(text, file: "c.json")
+        } throws: { error in
+            (error as? LintError)?.message.contains(message) == true
+        }
+    }
+}

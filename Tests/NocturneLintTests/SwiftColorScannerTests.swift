@@ -1,0 +1,98 @@
+import Testing
+@testable import NocturneLint
+
+@Suite struct SwiftColorScannerTests {
+    /// Each source yields exactly these `line:rule` findings.
+    @Test(arguments: [
+        // Constant colors in place, in every spelling.
+        ("Text(\"a\").foregroundColor(Color(red: 0.2, green: 0.4, blue: 0.6))", ["1:constant-color"]),
+        ("let v = Color(.sRGB, red: 1, green: 0, blue: 0, opacity: 1).frame()", ["1:constant-color"]),
+        ("x.background(Color(white: 0.9))", ["1:constant-color"]),
+        ("x.tint(Color(hue: 0.5, saturation: 1, brightness: 1))", ["1:constant-color"]),
+        ("label.textColor = UIColor(red: 25.0 / 255.0, green: 25.0 / 255.0, blue: 25.0 / 255.0, alpha: 1.0)", ["1:constant-color"]),
+        ("view.layer.borderColor = UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1).cgColor", ["1:constant-color"]),
+        ("field.textColor = NSColor(calibratedRed: 0.1, green: 0.2, blue: 0.3, alpha: 1)", ["1:constant-color"]),
+        ("field.textColor = NSColor(srgbRed: 0.1, green: 0.2, blue: 0.3, alpha: 1)", ["1:constant-color"]),
+        ("x.foregroundColor(Color(#colorLiteral(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)))", ["1:constant-color"]),
+        ("layer.fillColor = CGColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)", ["1:constant-color"]),
+        ("x.foregroundColor(Color(hex: \"4285f4\"))", ["1:constant-color"]),
+        ("x.foregroundColor(Color(hex: \"0xFFE3F6FB\"))", ["1:constant-color"]),
+        ("x.foregroundColor(Color(0x888888))", ["1:constant-color"]),
+        ("x.foregroundColor(Color(rgba: 0xb9b9_bbff))", ["1:constant-color"]),
+        ("x.foregroundColor(Color(uiColor: .init(hex: \"1C1C1E\")))", ["1:constant-color"]),
+        ("x.foregroundColor(\n    Color(\n        red: 0.1,\n        green: 0.2,\n        blue: 0.3\n    )\n)", ["2:constant-color"]),
+        // A project's own color function.
+        ("func srgb(_ r: Int, _ g: Int, _ b: Int, opacity: Double) -> Color { Color(.sRGB, red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: opacity) }\nlet v = x.tint(srgb(0x00, 0x9A, 0xC7, opacity: 1))", ["2:constant-color"]),
+        // Palette constants: reported where defined when some use does not choose by mode.
+        ("extension Color {\n    static let checkbox = Color(rgba: 0xb9b9_bbff)\n}\nlet v = Text(\"x\").foregroundStyle(.checkbox)", ["2:constant-color"]),
+        ("extension UIColor {\n    static var nearlyBlack: UIColor { return UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1) }\n}\nlabel.textColor = .nearlyBlack", ["2:constant-color"]),
+        // …and not when every use picks it by mode.
+        ("extension UIColor {\n    static var nearlyBlack: UIColor { UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1) }\n}\nlet c = UIColor(lightColor: .nearlyBlack, darkColor: .white)", []),
+        ("let lightFill = NSColor(white: 0.97, alpha: 1)\nlet darkFill = NSColor(white: 0.2, alpha: 1)\nlet fill = appearance.isDarkMode ? darkFill : lightFill", []),
+        // Black and white as content.
+        ("Text(\"a\").foregroundColor(.black)", ["1:fixed-black-white"]),
+        ("Image(systemName: \"x\").foregroundStyle(Color.white)", ["1:fixed-black-white"]),
+        ("Circle().fill(.white)", ["1:fixed-black-white"]),
+        // UIKit/AppKit fixed colors.
+        ("label.textColor = .lightGray", ["1:non-adapting-system-color"]),
+        ("view.backgroundColor = .white", ["1:non-adapting-system-color"]),
+        ("let c = NSColor.lightGray", ["1:non-adapting-system-color"]),
+        ("button.setTitleColor(.red, for: .normal)", ["1:non-adapting-system-color"]),
+        ("x.foregroundColor(Color(UIColor.darkGray))", ["1:non-adapting-system-color"]),
+    ])
+    func findings(source: String, expected: [String]) throws {
+        #expect(try lintSwift(source) == expected)
+    }
+
+    /// Sources that must yield nothing: the issue's list of what is not hard-coded.
+    @Test(arguments: [
+        "let c = UIColor { traits in traits.userInterfaceStyle == .dark ? UIColor(white: 0.1, alpha: 1) : UIColor(white: 0.9, alpha: 1) }",
+        "let c = UIColor(dynamicProvider: { _ in UIColor(red: 1, green: 0, blue: 0, alpha: 1) })",
+        "let c = NSColor(name: nil) { appearance in NSColor(white: 0.2, alpha: 1) }",
+        "x.foregroundColor(colorScheme == .dark ? Color(white: 0.9) : Color(white: 0.1))",
+        "x.foregroundColor(colorScheme == .dark ? .white : .black)",
+        "if colorScheme == .dark {\n    x.foregroundColor(.white)\n} else {\n    x.foregroundColor(Color(white: 0.1))\n}",
+        "let c = Color(light: Color(hex: \"FFFFFF\"), dark: Color(hex: \"000000\"))",
+        "let c = UIColor(light: UIColor(white: 1, alpha: 1), dark: UIColor(white: 0, alpha: 1))",
+        "x.shadow(color: .black.opacity(0.3), radius: 4)",
+        "x.shadow(color: Color(red: 0, green: 0, blue: 0, opacity: 0.3), radius: 4)",
+        "view.layer.shadowColor = UIColor.black.cgColor",
+        "dimmingView.backgroundColor = UIColor.black.withAlphaComponent(0.4)",
+        "x.overlay(LinearGradient(colors: [.black.opacity(0.6), .clear], startPoint: .bottom, endPoint: .top))",
+        "x.mask(Color.black)",
+        "Text(\"a\").foregroundColor(.red)",
+        "Text(\"a\").foregroundColor(.gray)",
+        "Text(\"a\").foregroundStyle(.secondary)",
+        "label.textColor = .label",
+        "view.backgroundColor = .systemBackground",
+        "let weights: [NSFont.Weight] = [.black, .bold]\nswitch weight { case .black: break }",
+        "let names = [.black: \"Black\"]",
+        "let c = Color(hex: colorString)",
+        "let c = UIColor(red: red, green: green, blue: blue, alpha: alpha)",
+        "x.background(Color(white: 0, opacity: 0))",
+        "let s = \"Color(red: 1, green: 0, blue: 0)\"",
+        "// label.textColor = .lightGray",
+        "/* Text(\"a\").foregroundColor(.black) */",
+        "#Preview {\n    Text(\"a\").foregroundColor(Color(red: 1, green: 0, blue: 0))\n}",
+        "struct V_Previews: PreviewProvider {\n    static var previews: some View { Text(\"a\").foregroundColor(.black) }\n}",
+        "#if os(watchOS)\nlet v = Text(\"a\").foregroundColor(.white)\n#endif",
+        "Button(\"Go\") {}\n    .foregroundColor(.white)\n    .background(Color.accentColor)",
+        "ZStack {\n    Color(.systemBlue)\n    Image(systemName: \"x\").foregroundColor(.white)\n}",
+        "cell.textLabel?.textColor = isSelected ? .white : .label",
+    ])
+    func nonFindings(source: String) throws {
+        #expect(try lintSwift(source) == [])
+    }
+
+    @Test func testsAreLeftAloneUnlessConfigured() throws {
+        let fixture = try LintFixture(["AppTests/ColorTests.swift": "let c = UIColor(red: 1, green: 0, blue: 0, alpha: 1).cgColor\nlabel.textColor = c"])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().findings.isEmpty)
+        #expect(try fixture.lint(LintConfiguration(includeTests: true)).findings.map(\.rule) == ["constant-color"])
+    }
+
+    @Test func previewsCanBeIncluded() throws {
+        let source = "#Preview {\n    Text(\"a\").foregroundColor(.black)\n}"
+        #expect(try lintSwift(source, configuration: LintConfiguration(includePreviews: true)) == ["2:fixed-black-white"])
+    }
+}

@@ -1,0 +1,56 @@
+import Testing
+@testable import NocturneLint
+
+@Suite struct SwiftLexerTests {
+    /// The identifiers that survive lexing: none from strings or comments.
+    static func identifiers(_ text: String) -> [String] {
+        let output = SwiftLexer.lex(text)
+        let bytes = Array(text.utf8)
+        return output.tokens.filter { $0.kind == .identifier }.map { String(decoding: bytes[Int($0.start)..<Int($0.end)], as: UTF8.self) }
+    }
+
+    @Test(arguments: [
+        ("a /* Color /* nested */ still comment */ b", ["a", "b"]),
+        ("a // Color(red: 1)\nb", ["a", "b"]),
+        (#"a "Color(red: 1)" b"#, ["a", "b"]),
+        ("a \"\"\"\nColor(white: 1)\n\"\"\" b", ["a", "b"]),
+        (##"a #"raw "Color" \(x)"# b"##, ["a", "b"]),
+        (##"a "x \(f("Color(red:)")) y" b"##, ["a", "b"]),
+        (###"a ##"""\n"""# Color "##"\n"""## b"###, ["a", "b"]),
+        ("a #/Color(red:)/# b", ["a", "b"]),
+        ("`default` $0 x1_y", ["`default`", "$0", "x1_y"]),
+    ])
+    func stringsAndCommentsHideTheirContents(source: String, expected: [String]) {
+        #expect(Self.identifiers(source) == expected)
+    }
+
+    @Test func numbersKeepExponentsAndHexDigits() {
+        let text = "0xFF_e3 1e-3 0.5 0b101"
+        let output = SwiftLexer.lex(text)
+        let bytes = Array(text.utf8)
+        let numbers = output.tokens.filter { $0.kind == .number }.map { String(decoding: bytes[Int($0.start)..<Int($0.end)], as: UTF8.self) }
+        #expect(numbers == ["0xFF_e3", "1e-3", "0.5", "0b101"])
+    }
+
+    @Test func linesCountInsideMultilineStringsAndComments() {
+        let file = SwiftSourceFile(path: "x.swift", bytes: Array("let a = \"\"\"\none\ntwo\n\"\"\"\n/* x\ny */ Color".utf8))
+        let last = file.count - 1
+        #expect(file.text(last) == "Color")
+        #expect(file.location(last).line == 6)
+        #expect(file.location(last).column == 6)
+    }
+
+    @Test func attributesAndDirectivesAreTheirOwnTokens() {
+        let output = SwiftLexer.lex("@State var x\n#if os(watchOS)\n#colorLiteral(red: 1)")
+        #expect(output.tokens.first?.kind == .attribute)
+        #expect(output.tokens.filter { $0.kind == .pound }.map(\.word) == [.if, .colorLiteral])
+    }
+
+    @Test func suppressionCommentsNameTheirRules() {
+        let output = SwiftLexer.lex("let a = 1\n// nocturne:ignore constant-color fixed-black-white\nlet b = 2 /* nocturne:ignore */")
+        #expect(output.suppressions == [
+            Suppression(line: 2, column: 4, rules: ["constant-color", "fixed-black-white"]),
+            Suppression(line: 3, column: 14, rules: []),
+        ])
+    }
+}
