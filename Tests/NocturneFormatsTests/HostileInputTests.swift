@@ -84,7 +84,7 @@ struct HostileInputTests {
 
     @Test("declared pairs naming tokens that do not exist fail the audit, naming them (was a pass with 0 checks)")
     func unknownPairNames() {
-        let pairs = [TokenPair(foreground: "textPrimry", background: "backgroundPrimary", minimumStandard: 4.5, minimumIncreased: 7)]
+        let pairs = [TokenPair(foreground: "textPrimry", background: "backgroundPrimary")]
         let audit = TokenAudit(tokens: Fixtures.trips, pairs: pairs)
         #expect(!audit.passes)
         #expect(audit.unknownPairNames == ["pair 1 (textPrimry on backgroundPrimary): no token named 'textPrimry' for its foreground"])
