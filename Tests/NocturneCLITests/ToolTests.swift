@@ -261,4 +261,14 @@ struct ToolTests {
         #expect(objects[1]["input"] as? String == "notacolor")
         #expect(objects[2]["foreground"] as? String == "#777")
     }
+
+    /// Issue #9: one bad megabyte-long line wrote a megabyte to standard error.
+    @Test("an error quotes a window of a long bad line, not the whole line")
+    func longBadLine() {
+        let line = "#" + String(repeating: "g", count: 1_000_000)
+        let result = Tool.run(["color", "-"], standardInput: "red\n" + line + "\nblue\n")
+        #expect(result.status == .failure)
+        #expect(result.standardOutput.split(separator: "\n").count == 2)
+        #expect(result.standardError.utf8.count < 200, "\(result.standardError.prefix(300))")
+    }
 }
