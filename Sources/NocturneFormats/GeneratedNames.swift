@@ -62,17 +62,17 @@ public enum GeneratedNames {
         let names = style == .designToken
             ? tokens.tokens.map { (DesignTokensWriter.groupPath($0) + [$0.name]).joined(separator: "/") }
             : tokens.tokens.map(\.name)
-        try check(names, for: style)
+        try check(names, for: style, collisions: true)
     }
 
     /// Checks a list of names: none has a control character or lacks a name in the style, and no two meet.
     ///
     /// - Throws: ``FormatError`` of kind `.invalidName` or `.symbolCollision`, naming every input involved.
-    public static func check(_ names: [String], for style: Style) throws(FormatError) {
+    public static func check(names: [String], for style: Style) throws(FormatError) {
         try check(names, for: style, collisions: true)
     }
 
-    /// ``check(_:for:)``, leaving collisions to the caller when `collisions` is `false` (the catalog writer can rename them).
+    /// ``check(names:for:)``, leaving collisions to the caller when `collisions` is `false` (the catalog writer can rename them).
     static func check(_ names: [String], for style: Style, collisions: Bool) throws(FormatError) {
         var order: [String] = []
         var inputs: [String: [String]] = [:]

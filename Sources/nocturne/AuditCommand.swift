@@ -1,5 +1,6 @@
 import Foundation
 import Nocturne
+import NocturneSupport
 
 /// `nocturne audit`: read an asset catalog, token file or stylesheet and report every color, gap and failing pair.
 enum AuditCommand: Command {
@@ -38,7 +39,7 @@ enum AuditCommand: Command {
         for problem in input.tokens.diagnostics { context.printError("warning: \(problem)") }
         for problem in audit.unknownPairNames { context.printError("error: --pairs: \(problem)") }
         if arguments[Self.json] {
-            context.print(audit.json.serialized(style: .compact))
+            context.printJSON(audit.json)
         } else {
             context.write(audit.text(listsProblems: false))
         }
