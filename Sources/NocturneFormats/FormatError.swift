@@ -1,3 +1,5 @@
+import NocturneSupport
+
 /// A problem in a file being read or written, saying what was wrong and where: the file, the key and the line.
 ///
 /// Readers collect these as diagnostics and keep loading the rest of the input; an error is
@@ -17,8 +19,10 @@ public struct FormatError: Error, Sendable, Hashable, CustomStringConvertible {
         case badColor
         /// An alias or system-color reference that cannot be resolved.
         case unresolvedReference
-        /// Two names that would become the same Swift symbol.
+        /// Two names that would become the same name in a generated file (a Swift symbol, a CSS property, an Android resource).
         case symbolCollision
+        /// A name that cannot be written into a generated file (a control character, no letter or digit).
+        case invalidName
         /// A file or folder that cannot be read or written.
         case io
         /// A usage problem: a folder the tool refuses to overwrite, an unknown format.
@@ -56,6 +60,11 @@ public struct FormatError: Error, Sendable, Hashable, CustomStringConvertible {
         var text = location.isEmpty ? "" : location + ": "
         if !key.isEmpty { text += "key '\(key)': " }
         return text + message
+    }
+
+    /// A JSON syntax error from the package's parser, at its line and column, in `file`.
+    package init(_ error: JSONSyntaxError, file: String = "") {
+        self.init(.syntax, file: file, line: error.line, column: error.column, message: error.message)
     }
 
     /// The same error attributed to a file.

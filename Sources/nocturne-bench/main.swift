@@ -19,11 +19,7 @@
 //   2. Add `AppearanceBenchmarks.register(into: &registry)` to the list below.
 // Names are kebab-case and stable; the body runs the operation `iterations` times.
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import NocturneSupport
 import Nocturne
 
 var registry = BenchmarkRegistry()
@@ -32,6 +28,7 @@ AppearanceBenchmarks.register(into: &registry)
 PaletteBenchmarks.register(into: &registry)
 FormatsBenchmarks.register(into: &registry)
 HostBenchmarks.register(into: &registry)
+LintBenchmarks.register(into: &registry)
 
 switch BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst())) {
 case .failure(let error):
