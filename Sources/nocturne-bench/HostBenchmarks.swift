@@ -124,6 +124,26 @@ enum HostBenchmarks {
             }
         }
 
+        // The terminal query against a pseudo-terminal whose far end (a thread) answers at once, next to the
+        // bare round trip through the same pseudo-terminal: the difference is the query's own cost.
+        registry.add("terminal-detect") { iterations in
+            guard let terminal = PseudoTerminal.shared else { return }
+            let source = TerminalAppearanceSource(input: terminal.slave, output: terminal.slave, timeoutMilliseconds: 1000, environment: [:])
+            let start = nanoseconds()
+            for _ in 0..<iterations { blackHole(try? source.read()) }
+            terminal.detect = (terminal.detect.total + nanoseconds() - start, terminal.detect.count + Double(iterations))
+        }
+        registry.add("terminal-round-trip") { iterations in
+            guard let terminal = PseudoTerminal.shared else { return }
+            let start = nanoseconds()
+            for _ in 0..<iterations { terminal.ping() }
+            let trip = (nanoseconds() - start) / Double(iterations)
+            if terminal.detect.count > 0 {
+                let detect = terminal.detect.total / terminal.detect.count
+                BenchmarkOutput.warn("terminal-detect-overhead: detection \(Int(detect / 1000)) µs = round trip \(Int(trip / 1000)) µs + \(Int((detect - trip) / 1000)) µs")
+            }
+        }
+
         guard mockScript != nil else {
             BenchmarkOutput.warn("portal-connect-read-all and portal-read-all-gdbus skipped: need dbus-daemon, /usr/bin/python3 with python3-dbus and python3-gi")
             return
@@ -153,5 +173,53 @@ enum HostBenchmarks {
                         + "\(Int((gdbus / nocturne).rounded()))× faster")
             }
         }
+    }
+}
+
+/// A pseudo-terminal whose far end answers OSC 11 + DA1 with a dark background, and echoes a ping.
+final class PseudoTerminal {
+    let master: Int32
+    let slave: Int32
+    var detect: (total: Double, count: Double) = (0, 0)
+
+    nonisolated(unsafe) static let shared = PseudoTerminal()
+
+    init?() {
+        master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        var unlock: Int32 = 0
+        var number: UInt32 = 0
+        guard master >= 0, ioctl(master, UInt(0x4004_5431), &unlock) == 0, ioctl(master, UInt(0x8004_5430), &number) == 0 else { return nil }
+        slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+        guard slave >= 0 else { return nil }
+        var raw = termios()
+        tcgetattr(slave, &raw)
+        cfmakeraw(&raw)
+        tcsetattr(slave, TCSANOW, &raw)
+        let master = self.master
+        var thread = pthread_t()
+        let box = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+        box.pointee = master
+        pthread_create(&thread, nil, { argument in
+            guard let argument else { return nil }
+            let master = argument.assumingMemoryBound(to: Int32.self).pointee
+            let reply = Array("\u{1B}]11;rgb:1e1e/1e1e/1e1e\u{07}\u{1B}[?62;22c".utf8)
+            var chunk = [UInt8](repeating: 0, count: 256)
+            while true {
+                let count = read(master, &chunk, chunk.count)
+                guard count > 0 else { return nil }
+                if chunk[count - 1] == UInt8(ascii: "c") {
+                    _ = reply.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+                } else {
+                    _ = write(master, &chunk, count)
+                }
+            }
+        }, box)
+    }
+
+    /// One byte to the far end and back.
+    func ping() {
+        var byte: UInt8 = UInt8(ascii: "p")
+        _ = write(slave, &byte, 1)
+        _ = read(slave, &byte, 1)
     }
 }
