@@ -407,6 +407,8 @@ struct ThemeSolver {
         pairs.reserveCapacity(ThemeSolver.declaredPairs.count)
         var measurements = ColorKeyedTable<PairContrast>(capacity: ThemeSolver.declaredPairs.count * AppearanceMode.count)
         for spec in ThemeSolver.declaredPairs {
+            // Read once per pair: each copy of a requirement retains its tier name.
+            let requirement = spec.requirement
             let foreground = spec.foreground.index
             let background = spec.background.index
             var results: [PairResult] = []
@@ -436,10 +438,10 @@ struct ThemeSolver {
                 results.append(PairResult(
                     mode: mode, foreground: fg, background: bg,
                     wcag: measured.wcag, apca: measured.apca,
-                    minimumWCAG: spec.requirement.wcag(in: mode), minimumAPCA: spec.requirement.apca(in: mode),
-                    passes: spec.requirement.isMet(by: measured, in: mode, method: method)))
+                    minimumWCAG: requirement.wcag(in: mode), minimumAPCA: requirement.apca(in: mode),
+                    passes: requirement.isMet(wcag: measured.wcag, apca: measured.apca, in: mode, method: method)))
             }
-            pairs.append(ThemePair(foreground: spec.foreground, background: spec.background, requirement: spec.requirement, results: results))
+            pairs.append(ThemePair(foreground: spec.foreground, background: spec.background, requirement: requirement, results: results))
         }
         return (tokens, pairs)
     }
