@@ -14,6 +14,7 @@ enum CSSNumberFormatter {
             return inCalc ? keyword : "calc(\(keyword))"
         }
         if value == 0 { return "0" }
+        if let text = sixSignificantDigits(value) { return text }
         var text = String(format: "%.6g", value)
         if text.contains("e") {
             // Large values print in full (rounded to six significant digits) up to 1e21; beyond that,
