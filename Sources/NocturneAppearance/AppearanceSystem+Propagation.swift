@@ -98,7 +98,7 @@ extension ViewNode {
     /// Whether ``_traits`` can be returned as is: eagerly maintained, dated now, or frozen by removal.
     @inline(__always)
     var _isCurrent: Bool {
-        _interestCount > 0 || _flags.contains(.removed) || _stamp == _context.clock
+        _interestCount > 0 || _stamp == _context.clock || _flags.contains(.removed)
     }
 
     /// Recomputes this out-of-date node's traits from its nearest current ancestor, dating the path.

@@ -21,8 +21,10 @@ public struct AndroidResourcesWriter: Sendable {
     /// - Parameters:
     ///   - tokens: The tokens.
     ///   - folder: The folder the `values*` folders go in (`android`).
-    public func write(_ tokens: TokenSet, folder: String = "android") -> [GeneratedFile] {
-        [
+    /// - Throws: ``FormatError`` when a name cannot be written or two tokens would share a resource (``GeneratedNames``).
+    public func write(_ tokens: TokenSet, folder: String = "android") throws(FormatError) -> [GeneratedFile] {
+        try GeneratedNames.check(tokens, for: .androidResource)
+        return [
             GeneratedFile(path: folder + "/values/colors.xml", contents: document(tokens, scheme: .light)),
             GeneratedFile(path: folder + "/values-night/colors.xml", contents: document(tokens, scheme: .dark)),
         ]

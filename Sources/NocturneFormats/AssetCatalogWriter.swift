@@ -51,14 +51,12 @@ public struct AssetCatalogWriter: Sendable {
                 assets.append((token.name, token))
             }
         }
+        try GeneratedNames.checkSetName(name ?? tokens.name)
+        try GeneratedNames.check(assets.map(\.assetName), for: .assetSymbol, collisions: !renamesCollisions)
         var used: [String: String] = [:]
         for index in assets.indices {
             let symbol = SwiftSymbolName.symbol(for: assets[index].assetName)
             if let first = used[symbol] {
-                guard renamesCollisions else {
-                    throw FormatError(.symbolCollision, file: root, key: assets[index].assetName,
-                        message: "'\(first)' and '\(assets[index].assetName)' would both generate the Swift asset symbol '\(symbol)'; rename one or allow renaming")
-                }
                 var counter = 2
                 var candidate = assets[index].assetName + "\(counter)"
                 while used[SwiftSymbolName.symbol(for: candidate)] != nil {

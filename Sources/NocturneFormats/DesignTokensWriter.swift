@@ -20,7 +20,9 @@ public struct DesignTokensWriter: Sendable {
     /// - Parameters:
     ///   - tokens: The tokens.
     ///   - folder: The folder for the files (`tokens`).
-    public func write(_ tokens: TokenSet, folder: String = "tokens") -> [GeneratedFile] {
+    /// - Throws: ``FormatError`` when a name cannot be written or two tokens would share a key (``GeneratedNames``).
+    public func write(_ tokens: TokenSet, folder: String = "tokens") throws(FormatError) -> [GeneratedFile] {
+        try GeneratedNames.check(tokens, for: .designToken)
         let base = AppearanceMode(colorScheme: .light)
         var files = [GeneratedFile(path: "\(folder)/\(tokens.name).tokens.json", contents: document(tokens, mode: base, only: nil, withModes: true).serialized(style: .pretty))]
         var contexts: [JSONMember] = [JSONMember(base.key, .array([]))]

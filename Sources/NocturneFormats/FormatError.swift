@@ -17,8 +17,10 @@ public struct FormatError: Error, Sendable, Hashable, CustomStringConvertible {
         case badColor
         /// An alias or system-color reference that cannot be resolved.
         case unresolvedReference
-        /// Two names that would become the same Swift symbol.
+        /// Two names that would become the same name in a generated file (a Swift symbol, a CSS property, an Android resource).
         case symbolCollision
+        /// A name that cannot be written into a generated file (a control character, no letter or digit).
+        case invalidName
         /// A file or folder that cannot be read or written.
         case io
         /// A usage problem: a folder the tool refuses to overwrite, an unknown format.

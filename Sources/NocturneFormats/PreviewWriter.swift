@@ -25,8 +25,9 @@ public struct PreviewWriter: Sendable {
     ///
     /// - Parameter tokens: The tokens; pairs give the contrast columns.
     /// - Returns: The HTML text.
-    public func write(_ tokens: TokenSet) -> String {
-        write(tokens, stylesheet: css.write(tokens))
+    /// - Throws: ``FormatError`` when a name cannot be written or two tokens would share a property (``GeneratedNames``).
+    public func write(_ tokens: TokenSet) throws(FormatError) -> String {
+        try write(tokens, stylesheet: css.write(tokens))
     }
 
     /// The page, inlining a stylesheet already written by ``css`` for the same tokens.
@@ -34,7 +35,9 @@ public struct PreviewWriter: Sendable {
     /// - Parameters:
     ///   - tokens: The tokens.
     ///   - stylesheet: `css.write(tokens)`, when the caller has it already.
-    public func write(_ tokens: TokenSet, stylesheet: String) -> String {
+    /// - Throws: ``FormatError`` when a name cannot be written or two tokens would share a property (``GeneratedNames``).
+    public func write(_ tokens: TokenSet, stylesheet: String) throws(FormatError) -> String {
+        try GeneratedNames.check(tokens, for: .cssProperty)
         var html = "<!DOCTYPE html>\n<html lang=\"en\" data-selfcheck=\"pending\">\n<head>\n<meta charset=\"utf-8\">\n"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         html += "<meta name=\"color-scheme\" content=\"light dark\">\n"

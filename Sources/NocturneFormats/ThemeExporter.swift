@@ -55,9 +55,9 @@ public struct ThemeExporter: Sendable {
         var notes: [String] = []
         let css = CSSThemeWriter(prefix: "theme")
         var stylesheet: String?
-        func cssText() -> String {
+        func cssText() throws(FormatError) -> String {
             if let stylesheet { return stylesheet }
-            let text = css.write(tokens)
+            let text = try css.write(tokens)
             stylesheet = text
             return text
         }
@@ -68,15 +68,15 @@ public struct ThemeExporter: Sendable {
                 files += output.files
                 notes += output.notes
             case .swift:
-                files.append(GeneratedFile(path: "\(tokens.name).swift", contents: SwiftSourceWriter().write(tokens)))
+                files.append(GeneratedFile(path: "\(tokens.name).swift", contents: try SwiftSourceWriter().write(tokens)))
             case .css:
-                files.append(GeneratedFile(path: ThemeExporter.cssFileName(tokens), contents: cssText()))
+                files.append(GeneratedFile(path: ThemeExporter.cssFileName(tokens), contents: try cssText()))
             case .tokens:
-                files += DesignTokensWriter().write(tokens)
+                files += try DesignTokensWriter().write(tokens)
             case .android:
-                files += AndroidResourcesWriter().write(tokens)
+                files += try AndroidResourcesWriter().write(tokens)
             case .html:
-                files.append(GeneratedFile(path: "preview.html", contents: PreviewWriter(css: css).write(tokens, stylesheet: cssText())))
+                files.append(GeneratedFile(path: "preview.html", contents: try PreviewWriter(css: css).write(tokens, stylesheet: try cssText())))
             }
         }
         return (files, notes)

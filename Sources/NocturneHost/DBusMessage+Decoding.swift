@@ -244,6 +244,7 @@ struct DBusReader {
         switch type {
         case .byte: return .byte(try byte())
         case .boolean:
+            try align(4)
             let start = offset
             let raw = try uint32()
             guard raw <= 1 else { throw DBusDecodingError("a boolean must be 0 or 1, found \(raw)", at: start) }

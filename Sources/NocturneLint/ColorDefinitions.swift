@@ -34,6 +34,8 @@ struct ColorDefinitions: Sendable {
     var memberWrappers: [UInt32: String] = [:]
     /// The named constant colors.
     var definitions: [Definition] = []
+    /// Whether some `let`/`var` is bound to a plain function call (`= srgb(…)`), which the project's color functions may make a constant.
+    var bindsFunctionCalls = false
 
     /// Scans a file for functions returning a color and for names bound to constant colors.
     ///
@@ -68,6 +70,10 @@ struct ColorDefinitions: Sendable {
                 }
             case .let where file.kind(index + 1) == .identifier, .var where file.kind(index + 1) == .identifier:
                 if let definition = definition(in: file, at: index, wrappers: known) { result.definitions.append(definition) }
+                if file.isOperator(index + 2, "="), file.kind(index + 3) == .identifier, file.punctuation(index + 4) == UInt8(ascii: "("),
+                    !ColorCall.isColorType(file.word(index + 3)) {
+                    result.bindsFunctionCalls = true
+                }
             default:
                 break
             }

@@ -121,7 +121,7 @@ public struct Linter: Sendable {
         } else {
             definitions = lexed.map { entry in
                 guard let entry else { return ColorDefinitions() }
-                return ColorDefinitions.scan(entry.0, wrappers: wrappers)
+                return entry.1.bindsFunctionCalls ? ColorDefinitions.scan(entry.0, wrappers: wrappers) : entry.1
             }
             for definition in definitions { definitionHashes.formUnion(definition.definitions.map(\.hash)) }
         }

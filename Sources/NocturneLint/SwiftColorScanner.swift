@@ -46,6 +46,8 @@ struct SwiftColorScanner {
     let file: SwiftSourceFile
     let wrappers: ColorDefinitions.ColorWrappers
     let definitionHashes: Set<UInt32>
+    /// A 65,536-bit filter of `definitionHashes`: most identifiers are rejected by one bit test, without hashing.
+    let definitionFilter: [UInt64]
     let ownDefinitionCalls: Set<Int>
     let ownDefinitionNames: Set<Int>
     let catalogs: ColorCatalogIndex
@@ -65,19 +67,74 @@ struct SwiftColorScanner {
     private let fileIsWatch: Bool
     /// Black or white the file paints as an opaque backdrop (`.background(Color.black)`, `.activityBackgroundTint(.black)`,
     /// `backgroundColor = .white`): content of the other of the two on it is deliberate and reads in both modes.
-    private let fileBackdrops: Set<Word>
+    private var cachedBackdrops: Set<Word>?
+    /// Whether the file paints backdrops of a color of its own (`.background(Color.accentColor)`, `Circle().fill(tint)`,
+    /// `button.backgroundColor = brand`): white content in such a file is, as far as a scan can tell, drawn on them.
+    private var cachedColoredBackdrop: Bool?
 
     init(file: SwiftSourceFile, wrappers: ColorDefinitions.ColorWrappers, definitionHashes: Set<UInt32>, ownDefinitions: [ColorDefinitions.Definition],
          catalogs: ColorCatalogIndex, fileIsWatch: Bool, excluded: ColorContext = ColorContext.excluded) {
         self.file = file
         self.wrappers = wrappers
         self.definitionHashes = definitionHashes
+        var filter = [UInt64](repeating: 0, count: 1024)
+        for hash in definitionHashes { filter[Int(hash & 0xFFFF) >> 6] |= 1 << (hash & 63) }
+        definitionFilter = filter
         ownDefinitionCalls = Set(ownDefinitions.map(\.callToken))
         ownDefinitionNames = Set(ownDefinitions.map(\.nameToken))
         self.catalogs = catalogs
         self.fileIsWatch = fileIsWatch
         self.excluded = excluded
-        fileBackdrops = Self.backdrops(in: file)
+    }
+
+    /// Whether the identifier at `index`, inside a backdrop's argument, names a color of its own: not white, clear or
+    /// a type name, not a page background that adapts (`systemBackground`, `.surface`, `designSystemColor`), not a
+    /// choice by mode (`colorScheme`, `isDark`), not a label or a call (`RoundedRectangle(`).
+    static func isBackdropColor(in file: SwiftSourceFile, at index: Int) -> Bool {
+        guard file.kind(index) == .identifier, file.punctuation(index + 1) != UInt8(ascii: ":") else { return false }
+        switch file.word(index) {
+        case .white, .clear, .Color, .UIColor, .NSColor, .opacity, .SwiftUI, .`init`, .cgColor: return false
+        case .none where file.punctuation(index + 1) == UInt8(ascii: "("): return false
+        default: break
+        }
+        for word: StaticString in ["background", "surface", "container", "designSystemColor", "colorScheme", "dark", "light", "appearance"]
+        where file.identifier(index, contains: word) {
+            return false
+        }
+        return true
+    }
+
+    /// The file's black/white backdrops, computed on first need (most files never need them).
+    private mutating func fileBackdrops() -> Set<Word> {
+        if let cachedBackdrops { return cachedBackdrops }
+        let value = Self.backdrops(in: file)
+        cachedBackdrops = value
+        return value
+    }
+
+    /// Whether the file paints colored backdrops, computed on first need.
+    private mutating func fileHasColoredBackdrop() -> Bool {
+        if let cachedColoredBackdrop { return cachedColoredBackdrop }
+        let value = Self.hasColoredBackdrop(in: file)
+        cachedColoredBackdrop = value
+        return value
+    }
+
+    /// Whether a backdrop call or property (`background`, `fill`, `backgroundColor`, `setFillColor`, `…BackgroundTint`)
+    /// takes a color that is neither white, clear, nor a page background (`systemBackground`, `.surface`), which adapt.
+    static func hasColoredBackdrop(in file: SwiftSourceFile) -> Bool {
+        for index in 0..<file.count where file.kind(index) == .identifier {
+            let word = file.word(index)
+            guard word == .background || word == .fill || word == .backgroundColor || word == .containerBackground
+                || file.identifier(index, contains: "backgroundTint") || file.identifier(index, contains: "setFillColor") else { continue }
+            var cursor = index + 1
+            let end = min(index + 8, file.count)
+            while cursor < end, !(cursor > index + 1 && file.tokens[cursor].newlineBefore) {
+                if file.word(cursor) != .black, isBackdropColor(in: file, at: cursor) { return true }
+                cursor += 1
+            }
+        }
+        return false
     }
 
     /// The black and white backdrops a file paints: `background`, `fill`, `…BackgroundTint` or `backgroundColor`
@@ -168,7 +225,8 @@ struct SwiftColorScanner {
                 }
                 if file.identifier(index, contains: "select") || file.identifier(index, contains: "highlight") || file.identifier(index, contains: "emphasi")
                     || file.identifier(index, contains: "hover") || file.identifier(index, contains: "press") || file.identifier(index, contains: "active")
-                    || file.identifier(index, contains: "focus") || file.identifier(index, contains: "checked") || file.identifier(index, contains: "isOn") {
+                    || file.identifier(index, contains: "focus") || file.identifier(index, contains: "checked") || file.identifier(index, contains: "isOn")
+                    || file.identifier(index, contains: "backgroundStyle") {
                     result.insert(.selection)
                 }
             }
@@ -195,6 +253,7 @@ struct SwiftColorScanner {
     /// What assigning to (or labelling an argument) `name…Color` means: a platform text, background or shadow color.
     private func propertyContext(at index: Int) -> ColorContext {
         guard file.kind(index) == .identifier else { return [] }
+        if file.tokens[index].word == .none, file.tokens[index].end - file.tokens[index].start < 3 { return [] }
         if file.identifier(index, contains: "shadow") || file.identifier(index, contains: "scrim") || file.identifier(index, contains: "dim")
             || file.identifier(index, contains: "mask") {
             return .shadowOrMask
@@ -241,7 +300,8 @@ struct SwiftColorScanner {
                 // `dimmingView.backgroundColor =`, `highlightCutOutView.fillColor =`: the receiver says it is a scrim or a mask.
                 var receiver = target - 2
                 while !declares, receiver >= 0, file.punctuation(receiver + 1) == UInt8(ascii: "."), file.kind(receiver) == .identifier {
-                    for word in ["dim", "scrim", "shadow", "mask", "cutout", "overlay"] where file.identifier(receiver, containsText: word) {
+                    if file.identifier(receiver, contains: "dim") || file.identifier(receiver, contains: "scrim") || file.identifier(receiver, contains: "shadow")
+                        || file.identifier(receiver, contains: "mask") || file.identifier(receiver, contains: "cutout") || file.identifier(receiver, contains: "overlay") {
                         added.insert(.shadowOrMask)
                     }
                     receiver -= 2
@@ -301,11 +361,15 @@ struct SwiftColorScanner {
                 if lastClosedIsColorCall { frame.flags.insert(.provider) }
                 frame.flags.formUnion(calleeContext(lastClosedCallee, isMember: true))
             }
-            if isMediaDeclaration(before: index) { frame.flags.insert(.overlay) }
             // `dynamicProvider: { traits in … }`
             if file.punctuation(previous) == UInt8(ascii: ":"), file.word(previous - 1) == .dynamicProvider { frame.flags.insert(.provider) }
         }
         frames.append(frame)
+    }
+
+    /// Whether some enclosing function or type is named for media (checked only when a color is judged).
+    private func insideMedia() -> Bool {
+        frames.contains { $0.open == UInt8(ascii: "{") && $0.openIndex > 0 && isMediaDeclaration(before: $0.openIndex) }
     }
 
     /// Whether the `{` at `index` opens a function or type whose name says it shows media (a player, video, camera):
@@ -324,7 +388,8 @@ struct SwiftColorScanner {
                 switch file.word(back) {
                 case .func, .struct, .class, .extension, .enum:
                     let name = back + 1
-                    return ["player", "video", "camera", "media", "landscape", "fullscreen"].contains { file.identifier(name, containsText: $0) }
+                    return file.identifier(name, contains: "player") || file.identifier(name, contains: "video") || file.identifier(name, contains: "camera")
+                        || file.identifier(name, contains: "media") || file.identifier(name, contains: "landscape") || file.identifier(name, contains: "fullscreen")
                 default: break
                 }
             }
@@ -431,7 +496,8 @@ struct SwiftColorScanner {
         if previousIsDot, isImplicitMember(at: index - 1) {
             implicitMember(at: index)
         }
-        if !definitionHashes.isEmpty, definitionHashes.contains(token(index).hash), !ownDefinitionNames.contains(index) {
+        let hash = token(index).hash
+        if definitionFilter[Int(hash & 0xFFFF) >> 6] & (1 << (hash & 63)) != 0, definitionHashes.contains(hash), !ownDefinitionNames.contains(index) {
             recordUse(at: index)
         }
     }
@@ -505,9 +571,11 @@ struct SwiftColorScanner {
     private mutating func fixedPlatformColor(at index: Int, first: Int) {
         let context = self.context
         guard !suppressedForFixedColor(context), !context.contains(.gradient) else { return }
+        if insideMedia() { return }
         if isTranslucent(after: index), !context.contains(.content) || context.contains(.fill) { return }
         if context.contains(.overlay), !context.contains(.content) { return }
         if context.contains(.content), file.word(index) == .white || file.word(index) == .black, drawsOnFill(before: index) { return }
+        if context.contains(.content), file.word(index) == .white, fileHasColoredBackdrop() { return }
         let name = file.text(index)
         let replacement: String
         switch file.word(index) {
@@ -551,9 +619,11 @@ struct SwiftColorScanner {
         let context = self.context
         if context.contains(.platformColor) { fixedPlatformColor(at: index, first: first); return }
         guard context.contains(.content), !suppressedForFixedColor(context), context.isDisjoint(with: [.gradient, .overlay]) else { return }
+        if insideMedia() { return }
         if context.contains(.fill), isTranslucent(after: index) { return }
         if hasColoredBackdrop(around: index) { return }
-        if fileBackdrops.contains(file.word(index) == .white ? .black : .white) { return }
+        if fileBackdrops().contains(file.word(index) == .white ? .black : .white) { return }
+        if file.word(index) == .white, fileHasColoredBackdrop() { return }
         let name = file.text(index)
         output.findings.append(RawFinding(rule: .fixedBlackWhite, token: first, lastToken: index,
                                           message: "'\(file.snippet(first, index))' as content color stays \(name) in both modes and vanishes on \(name == "white" ? "light mode's white" : "dark mode's black") background; use .primary or a semantic color"))
@@ -590,14 +660,7 @@ struct SwiftColorScanner {
                 var inner = cursor + 1
                 let end = file.punctuation(inner) == UInt8(ascii: "(") || file.punctuation(inner) == UInt8(ascii: "{") ? file.close(of: inner) : inner
                 while inner < end {
-                    if inner != index, file.kind(inner) == .identifier, file.punctuation(inner + 1) != UInt8(ascii: ":") {
-                        let word = file.word(inner)
-                        if word == content || word == .clear || word == .Color || word == .opacity || word == .SwiftUI {
-                        } else if word == .none, file.punctuation(inner + 1) == UInt8(ascii: "(") {
-                        } else {
-                            return true
-                        }
-                    }
+                    if inner != index, file.word(inner) != content, Self.isBackdropColor(in: file, at: inner) { return true }
                     inner += 1
                 }
             }

@@ -31,6 +31,8 @@ ColorBenchmarks.register(into: &registry)
 AppearanceBenchmarks.register(into: &registry)
 PaletteBenchmarks.register(into: &registry)
 FormatsBenchmarks.register(into: &registry)
+HostBenchmarks.register(into: &registry)
+LintBenchmarks.register(into: &registry)
 
 switch BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst())) {
 case .failure(let error):

@@ -17,6 +17,7 @@ final class CommandContext {
     private let errorSink: (String) -> Void
     private let input: StandardInput
     private var hasExplainedInput = false
+    private let flushOutput: () -> Void
 
     /// Creates a context.
     ///
@@ -28,9 +29,11 @@ final class CommandContext {
     ///   - standardInput: Standard input, read only when a command asks (an argument or option is `-`).
     ///   - output: Writes text to standard output.
     ///   - error: Writes text to standard error.
+    ///   - flush: Pushes buffered standard output out now (for output that must appear as it happens).
     init(
         environment: [String: String], standardOutputIsTerminal: Bool, standardErrorIsTerminal: Bool,
-        standardInputIsTerminal: Bool = false, standardInput: StandardInput, output: @escaping (String) -> Void, error: @escaping (String) -> Void
+        standardInputIsTerminal: Bool = false, standardInput: StandardInput, output: @escaping (String) -> Void, error: @escaping (String) -> Void,
+        flush: @escaping () -> Void = {}
     ) {
         self.environment = environment
         self.standardOutputIsTerminal = standardOutputIsTerminal
@@ -39,7 +42,11 @@ final class CommandContext {
         self.input = standardInput
         self.outputSink = output
         self.errorSink = error
+        self.flushOutput = flush
     }
+
+    /// Pushes buffered standard output out now: a line of `--watch` output must not wait for the buffer to fill.
+    func flush() { flushOutput() }
 
     /// Writes text to standard output as is.
     func write(_ text: String) { outputSink(text) }

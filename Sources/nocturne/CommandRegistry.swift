@@ -43,6 +43,8 @@ extension Tool {
 
             SystemColorsCommand.self,
 
+            AppearanceCommand.self,
+
             // New commands: add `<Name>Command.self,` on a line of its own above this comment.
         ]
     }

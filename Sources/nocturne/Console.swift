@@ -33,7 +33,8 @@ final class Console {
             error: { [self] text in
                 flush()
                 Self.writeAll(2, Array(text.utf8))
-            })
+            },
+            flush: { [self] in flush() })
     }
 
     /// Writes buffered standard output.

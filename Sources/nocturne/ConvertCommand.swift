@@ -52,15 +52,15 @@ enum ConvertCommand: Command {
             var files: [GeneratedFile] = []
             var single: String?
             switch format {
-            case .swift: single = SwiftSourceWriter().write(tokens)
-            case .css: single = CSSThemeWriter(prefix: "").write(tokens)
-            case .html: single = PreviewWriter().write(tokens)
+            case .swift: single = try SwiftSourceWriter().write(tokens)
+            case .css: single = try CSSThemeWriter(prefix: "").write(tokens)
+            case .html: single = try PreviewWriter().write(tokens)
             case .xcassets:
                 let output = try AssetCatalogWriter(renamesCollisions: arguments[Self.renameCollisions]).write(tokens)
                 for note in output.notes { context.printError("note: \(note)") }
                 files = output.files
-            case .tokens: files = DesignTokensWriter().write(tokens, folder: ".")
-            case .android: files = AndroidResourcesWriter().write(tokens, folder: ".")
+            case .tokens: files = try DesignTokensWriter().write(tokens, folder: ".")
+            case .android: files = try AndroidResourcesWriter().write(tokens, folder: ".")
             }
             if let single {
                 if let out, out != "-" {

@@ -46,7 +46,7 @@ struct DesignTokensReaderTests {
 
     @Test("Nocturne's own DTCG output reads back with every mode, by file and by resolver")
     func ownOutput() throws {
-        let files = DesignTokensWriter().write(Fixtures.trips)
+        let files = try DesignTokensWriter().write(Fixtures.trips)
         let folder = try Self.write(Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) }))
         defer { try? FileManager.default.removeItem(at: folder) }
         for path in ["tokens/Trips.tokens.json", "tokens/Trips.resolver.json", "tokens"] {
@@ -118,8 +118,8 @@ struct DesignTokensReaderTests {
 @Suite("CSSThemeReader")
 struct CSSThemeReaderTests {
     @Test("Nocturne's own CSS reads back with the same values in the four base modes and elevated")
-    func ownOutput() {
-        let css = CSSThemeWriter().write(Fixtures.trips)
+    func ownOutput() throws {
+        let css = try CSSThemeWriter().write(Fixtures.trips)
         let tokens = CSSThemeReader().read(css: css, name: "trips")
         #expect(tokens.diagnostics.isEmpty)
         for token in Fixtures.trips.tokens {
@@ -188,7 +188,7 @@ struct TokenAuditTests {
         let audit = TokenAudit(tokens: tokens)
         #expect(audit.passes)
         #expect(audit.results.count == tokens.pairs.count * 8)
-        let css = CSSThemeReader().read(css: CSSThemeWriter().write(tokens), name: "theme")
+        let css = CSSThemeReader().read(css: try CSSThemeWriter().write(tokens), name: "theme")
         #expect(css.tokens.count == tokens.tokens.count)
         #expect(TokenAudit(tokens: css).collisions.isEmpty)
     }
@@ -213,7 +213,7 @@ struct TokenAuditTests {
         let dark = try #require(audit.results.first { $0.mode == AppearanceMode(colorScheme: .dark) })
         #expect(dark.wcag < 1.5)
         // The preview judges and prints the same way.
-        let html = PreviewWriter().write(tokens)
+        let html = try PreviewWriter().write(tokens)
         #expect(html.contains("✗ 4.49 on backgroundPrimary"))
     }
 

@@ -53,8 +53,8 @@ import Testing
     }
 
     /// Validates the SARIF output against the published SARIF 2.1.0 schema with Python's `jsonschema`.
-    @Test(.requiresReference("sarif/sarif-schema-2.1.0.json"),
-          .enabled(if: SARIFSchema.pythonAvailable, "needs python3 with jsonschema (pip install jsonschema; .ci/run installs it)"))
+    @Test(.enabled(if: SARIFSchema.pythonAvailable, "needs python3 with jsonschema (pip install jsonschema; .ci/run installs it)"),
+          .requiresReference("sarif/sarif-schema-2.1.0.json"))
     func sarifValidatesAgainstTheSchema() throws {
         let text = LintOutput.sarif(Self.sampleReport()).serialized(style: .pretty)
         let result = try SARIFSchema.validate(text)

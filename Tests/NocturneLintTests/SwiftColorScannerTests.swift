@@ -96,3 +96,10 @@ import Testing
         #expect(try lintSwift(source, configuration: LintConfiguration(includePreviews: true)) == ["2:fixed-black-white"])
     }
 }
+
+extension SwiftColorScannerTests {
+    /// AppKit cells draw white on the emphasized selection: `backgroundStyle` says so.
+    @Test func appKitSelectionIsNotAFinding() throws {
+        #expect(try lintSwift("if backgroundStyle != .normal {\n    tintColor = NSColor.white\n}") == [])
+    }
+}

@@ -1,0 +1,70 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What `nocturne-bench` measures inside NocturneHost; package access, not public API.
+package enum HostBenchmarkHooks {
+    /// A `ReadAll` reply as the portal sends it: all four appearance keys, little-endian.
+    package static let readAllReply: [UInt8] = DBusMessage(
+        kind: .methodReturn, serial: 7, replySerial: 3, destination: ":1.42", sender: ":1.7",
+        body: [
+            .array(element: .dictionaryEntry(key: .string, value: .array(.dictionaryEntry(key: .string, value: .variant))), [
+                .dictionaryEntry(.string("org.freedesktop.appearance"), .array(element: .dictionaryEntry(key: .string, value: .variant), [
+                    .dictionaryEntry(.string("color-scheme"), .variant(.uint32(1))),
+                    .dictionaryEntry(.string("accent-color"), .variant(.structure([.double(0.2), .double(0.4), .double(0.6)]))),
+                    .dictionaryEntry(.string("contrast"), .variant(.uint32(0))),
+                    .dictionaryEntry(.string("reduced-motion"), .variant(.uint32(0))),
+                ])),
+            ])
+        ]
+    ).encoded()
+
+    /// Decodes one message and reads its settings; returns how many values the body had (0 on error).
+    package static func decodeReadAll(_ bytes: [UInt8]) -> Int {
+        guard let message = try? DBusMessage(decoding: bytes), let first = message.body.first else { return 0 }
+        var settings = PortalSettings()
+        guard (try? settings.apply(readAll: first)) != nil else { return 0 }
+        return settings.colorScheme == .dark ? message.body.count : 0
+    }
+
+    /// Runs a helper command to completion (the `gdbus call` baseline); returns its output.
+    package static func run(_ name: String, _ arguments: [String], environment: [String: String]) -> String? {
+        try? HelperCommand.run(name, arguments, environment: environment, timeoutMilliseconds: 10_000)
+    }
+
+    /// A portal session over one end of a socket pair, fed `SettingChanged` signals through the other end.
+    package final class SignalLoopback {
+        private let session: PortalSession
+        private let peer: Int32
+        private var serial: UInt32 = 1
+
+        /// Creates the pair; `nil` when the process is out of descriptors.
+        package init?() {
+            var descriptors: [Int32] = [0, 0]
+            guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &descriptors) == 0 else { return nil }
+            session = PortalSession(connection: DBusConnection(descriptor: descriptors[0], addressText: "socketpair"), timeoutMilliseconds: 1000)
+            peer = descriptors[1]
+        }
+
+        deinit { _ = Glibc.close(peer) }
+
+        /// Writes one `SettingChanged(org.freedesktop.appearance, color-scheme, <u>)` signal.
+        package func send(colorScheme: UInt32) {
+            serial &+= 1
+            let bytes = DBusMessage(
+                kind: .signal, serial: serial, path: PortalSession.objectPath, interface: PortalSession.interface, member: "SettingChanged",
+                sender: ":1.3", body: [.string(PortalSettings.appearanceNamespace), .string("color-scheme"), .variant(.uint32(colorScheme))]
+            ).encoded()
+            _ = bytes.withUnsafeBytes { write(peer, $0.baseAddress, $0.count) }
+        }
+
+        /// Reads and applies the next signal: the new appearance, or `nil` if it changed nothing.
+        package func receive() -> SystemAppearance? {
+            try? session.nextChange(wakeup: nil)
+        }
+    }
+}
