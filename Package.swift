@@ -35,9 +35,9 @@ let package = Package(
         // disables a suite, with the reason, when the data is absent.
         .target(name: "NocturneTestSupport", path: "Tests/NocturneTestSupport"),
         .testTarget(name: "NocturneSupportTests", dependencies: ["NocturneSupport", "NocturneTestSupport"]),
-        .testTarget(name: "NocturneColorTests", dependencies: ["NocturneColor", "NocturneTestSupport"]),
+        .testTarget(name: "NocturneColorTests", dependencies: ["NocturneColor", "NocturneSupport", "NocturneTestSupport"]),
         .testTarget(name: "NocturneAppearanceTests", dependencies: ["NocturneAppearance", "NocturneTestSupport"]),
-        .testTarget(name: "NocturnePaletteTests", dependencies: ["NocturnePalette", "NocturneTestSupport"]),
+        .testTarget(name: "NocturnePaletteTests", dependencies: ["NocturnePalette", "NocturneSupport", "NocturneTestSupport"]),
         .testTarget(name: "NocturneFormatsTests", dependencies: ["NocturneFormats", "NocturneSupport", "NocturneTestSupport"]),
         .testTarget(name: "NocturneCLITests", dependencies: ["nocturne", "NocturneSupport", "NocturneTestSupport"]),
         .testTarget(name: "NocturneLintTests", dependencies: ["NocturneLint", "NocturneSupport", "NocturneTestSupport"]),

@@ -3,13 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import NocturneSupport
 
 /// A store that keeps values as one JSON object in a file, written atomically.
@@ -123,34 +116,43 @@ public final class FilePreferenceStore: ObservablePreferenceStore {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .unreadable(location: path, reason: "the file cannot be read", setAsideAt: nil)
         }
-        let decoded: [String: String]
-        do {
-            decoded = try JSONDecoder().decode([String: String].self, from: data)
-        } catch {
-            throw .unreadable(location: path, reason: "not a JSON object of strings (\(Self.summary(of: error)))", setAsideAt: nil)
-        }
+        let decoded = try decode(data)
         cache = decoded
         return decoded
     }
 
     private func write(_ values: [String: String]) throws(PreferenceStoreError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        var data: Data
+        // Sorted keys, two-space indent, a final newline: the layout the store has always written.
+        let document = JSONValue.object(values.map { JSONMember($0.key, .string($0.value)) })
         do {
-            data = try encoder.encode(values)
-        } catch {
-            throw .writeFailed(location: path, reason: Self.summary(of: error))
-        }
-        data.append(0x0A)
-        do {
-            try AtomicFile.write(data, to: path)
+            try AtomicFile.write(document.serialized(style: .xcode), to: path)
         } catch {
             throw .writeFailed(location: path, reason: error.message)
         }
         // This write is not an outside change. (A write by someone else between the rename and
         // this look is taken for ours; the next outside write is noticed again.)
         monitor.markSeen(monitor.currentStamp())
+    }
+
+    /// The values of a file that holds one JSON object of strings (a repeated key keeps its last value).
+    private func decode(_ data: Data) throws(PreferenceStoreError) -> [String: String] {
+        let value: JSONValue
+        do {
+            value = try JSONParser().parse(bytes: [UInt8](data))
+        } catch {
+            throw .unreadable(location: path, reason: "not a JSON object of strings (\(error))", setAsideAt: nil)
+        }
+        guard let members = value.members else {
+            throw .unreadable(location: path, reason: "not a JSON object of strings (the document is not an object)", setAsideAt: nil)
+        }
+        var values: [String: String] = [:]
+        for member in members {
+            guard let text = member.value.stringValue else {
+                throw .unreadable(location: path, reason: "not a JSON object of strings (the value of \"\(member.key)\" is not a string)", setAsideAt: nil)
+            }
+            values[member.key] = text
+        }
+        return values
     }
 
     private static func summary(of error: any Error) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import NocturneSupport
 
 /// The type of a CSS math expression, as far as color components need them.
 enum CSSCalcType: Sendable, Hashable {
@@ -362,14 +363,14 @@ extension CSSCalcNode {
 
     /// A value with a unit; an infinite or NaN one is written `infinity * 1deg`, since `infinitydeg` is one identifier.
     private static func unitLeaf(_ value: Double, _ unit: String, nested: Bool) -> String {
-        if value.isFinite { return CSSNumberFormatter.string(value, inCalc: true) + unit }
-        let product = CSSNumberFormatter.string(value, inCalc: true) + " * 1" + unit
+        if value.isFinite { return NumberText.css(value, inCalc: true) + unit }
+        let product = NumberText.css(value, inCalc: true) + " * 1" + unit
         return nested ? "(\(product))" : product
     }
 
     private func serialize(nested: Bool) -> String {
         switch self {
-        case .number(let value): return CSSNumberFormatter.string(value, inCalc: true)
+        case .number(let value): return NumberText.css(value, inCalc: true)
         case .percentage(let value): return CSSCalcNode.unitLeaf(value, "%", nested: nested)
         case .dimension(let value, let unit): return CSSCalcNode.unitLeaf(value, unit, nested: nested)
         case .channel(let name): return name

@@ -1,3 +1,5 @@
+import NocturneSupport
+
 extension ColorValue {
     /// The CSSOM computed-value serialization of this color in its own space.
     ///
@@ -18,9 +20,9 @@ extension ColorValue {
     public var notation: String {
         guard space.isSRGBCylindrical else { return css }
         let components = (0..<3).map { index in
-            missing.contains(.component(index)) ? "none" : CSSNumberFormatter.string(coordinates[index]) + (index == 0 ? "" : "%")
+            missing.contains(.component(index)) ? "none" : NumberText.css(coordinates[index]) + (index == 0 ? "" : "%")
         }
-        let alpha = missing.contains(.alpha) ? " / none" : (self.alpha < 1 ? " / " + CSSNumberFormatter.string(self.alpha) : "")
+        let alpha = missing.contains(.alpha) ? " / none" : (self.alpha < 1 ? " / " + NumberText.css(self.alpha) : "")
         return "\(space.rawValue)(\(components.joined(separator: " "))\(alpha))"
     }
 }
@@ -49,6 +51,19 @@ enum CSSSerializer {
         return resultForm(of: value)
     }
 
+    /// The serialization of an alpha in a legacy `rgba()`: the 8-bit value in the fewest decimals that round-trip.
+    static func legacyAlpha(_ alpha: Double) -> String {
+        guard alpha.isFinite else { return alpha.isNaN ? "calc(NaN)" : (alpha > 0 ? "1" : "0") }
+        let clamped = min(max(alpha, 0), 1)
+        let byte = (clamped * 255).rounded()
+        for decimals in [2, 3] {
+            let scale = pow(10, Double(decimals))
+            let candidate = (byte / 255 * scale).rounded() / scale
+            if (candidate * 255).rounded() == byte { return NumberText.css(candidate) }
+        }
+        return NumberText.css(byte / 255)
+    }
+
     /// `rgb(R, G, B)` or `rgba(R, G, B, A)` with channels clamped and rounded half up.
     static func legacyRGB(_ value: ColorValue) -> String {
         let srgb = value.space == .srgb ? value : value.converted(to: .srgb)
@@ -63,7 +78,7 @@ enum CSSSerializer {
         let blue = channel(srgb.coordinates.z)
         let alpha = value.missing.contains(.alpha) ? 0 : value.alpha
         if alpha == 1 { return "rgb(\(red), \(green), \(blue))" }
-        return "rgba(\(red), \(green), \(blue), \(CSSNumberFormatter.legacyAlpha(alpha)))"
+        return "rgba(\(red), \(green), \(blue), \(legacyAlpha(alpha)))"
     }
 
     /// The function name of a space's own serialization, and whether it is written inside `color()`.
@@ -83,9 +98,9 @@ enum CSSSerializer {
     /// `lab(…)`, `oklch(…)`, `color(display-p3 …)`: the space's own modern form.
     static func modernForm(of value: ColorValue) -> String {
         let components: [String] = (0..<3).map { index in
-            value.missing.contains(.component(index)) ? "none" : CSSNumberFormatter.string(value.coordinates[index])
+            value.missing.contains(.component(index)) ? "none" : NumberText.css(value.coordinates[index])
         }
-        let alpha: String? = value.missing.contains(.alpha) ? "none" : (value.alpha == 1 ? nil : CSSNumberFormatter.string(value.alpha))
+        let alpha: String? = value.missing.contains(.alpha) ? "none" : (value.alpha == 1 ? nil : NumberText.css(value.alpha))
         return modernForm(space: value.space, components: components, alpha: alpha)
     }
 
@@ -113,8 +128,8 @@ extension CSSComponent {
         case .channel(let name): return name
         case .calc(let node, _): return node.serialized
         case .value(let value):
-            if syntax == .rgb { return CSSNumberFormatter.string(value * 255) }
-            return CSSNumberFormatter.string(value)
+            if syntax == .rgb { return NumberText.css(value * 255) }
+            return NumberText.css(value)
         }
     }
 
@@ -210,7 +225,7 @@ extension CSSColor.Storage {
             var part = color.serialize(computed: computed)
             if let percentage, !omitsPercentages {
                 switch percentage {
-                case .value(let value): part += " " + CSSNumberFormatter.string(value) + "%"
+                case .value(let value): part += " " + NumberText.css(value) + "%"
                 case .calc(let node, _): part += " " + node.serialized
                 default: break
                 }

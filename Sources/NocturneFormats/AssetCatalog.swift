@@ -1,3 +1,5 @@
+import NocturneSupport
+
 /// An Xcode asset catalog as read: its color sets, every `Contents.json` kept losslessly, and what went wrong.
 ///
 /// ``documents`` hold each `Contents.json` as parsed, with the layout it was written in, so
@@ -72,12 +74,12 @@ public struct AssetCatalogDocument: Sendable, Hashable {
     /// The path relative to the catalog root (`Colors/Brand/Blurple.colorset/Contents.json`).
     public var path: String
     /// The parsed document.
-    public var value: JSONValue
+    package var value: JSONValue
     /// The layout it was written in.
-    public var style: JSONStyle
+    package var style: JSONStyle
 
     /// Creates a document.
-    public init(path: String, value: JSONValue, style: JSONStyle) {
+    package init(path: String, value: JSONValue, style: JSONStyle) {
         self.path = path
         self.value = value
         self.style = style

@@ -1,4 +1,5 @@
 import Foundation
+import NocturneSupport
 
 /// Reads Xcode asset catalogs as real projects write them, collecting problems instead of stopping at the first.
 ///
@@ -118,10 +119,10 @@ public struct AssetCatalogReader: Sendable {
     static func readColorSet(_ job: ColorSetJob, relativeTo directory: Int32?, buffer: inout [UInt8]) -> ColorSetResult {
         let file = job.relative + "Contents.json"
         let parsed = FileSystem.withContents(of: directory == nil ? job.path + "/Contents.json" : file, relativeTo: directory ?? AT_FDCWD, buffer: &buffer) { bytes -> Result<(JSONValue, JSONStyle), FormatError> in
-            do throws(FormatError) {
+            do throws(JSONSyntaxError) {
                 return .success((try JSONParser().parse(buffer: bytes), JSONStyle.detect(buffer: bytes)))
             } catch {
-                return .failure(error)
+                return .failure(FormatError(error))
             }
         }
         guard let parsed else {
@@ -188,7 +189,7 @@ public struct AssetCatalogReader: Sendable {
             let value = try JSONParser().parse(bytes: bytes)
             return AssetCatalogDocument(path: file, value: value, style: JSONStyle.detect(bytes: bytes))
         } catch {
-            catalog.diagnostics.append(error.inFile(file))
+            catalog.diagnostics.append(FormatError(error, file: file))
             return nil
         }
     }
@@ -211,7 +212,7 @@ public struct AssetCatalogReader: Sendable {
     /// - Parameter document: The parsed document.
     /// - Returns: The entries that could be read (a broken color becomes an empty slot) and the problems found,
     ///   each naming its key (`colors[1].color.components.red`).
-    public static func entries(in document: JSONValue) -> (entries: [ColorSetEntry], problems: [FormatError]) {
+    package static func entries(in document: JSONValue) -> (entries: [ColorSetEntry], problems: [FormatError]) {
         var entries: [ColorSetEntry] = []
         var problems: [FormatError] = []
         guard document.members != nil else {
@@ -263,7 +264,7 @@ public struct AssetCatalogReader: Sendable {
     /// Parses one `color` object: a reference, or a color space with components.
     ///
     /// - Throws: ``FormatError`` naming the key: unknown color space, missing or non-numeric components.
-    public static func parseColor(_ color: JSONValue, key: String) throws(FormatError) -> ColorSetColor {
+    package static func parseColor(_ color: JSONValue, key: String) throws(FormatError) -> ColorSetColor {
         guard color.members != nil else { throw FormatError(.structure, key: key, message: "expected an object") }
         if let reference = color["reference"]?.stringValue {
             return .reference(SystemColorReference(name: reference, platform: color["platform"]?.stringValue))
@@ -304,7 +305,7 @@ public struct AssetCatalogReader: Sendable {
     /// 8-bit hex (÷255). Alpha is a fraction unless written in hex. JSON numbers are fractions.
     ///
     /// - Returns: The value, or `nil` when the text is not a number.
-    public static func componentValue(_ raw: JSONValue, isAlpha: Bool) -> Double? {
+    package static func componentValue(_ raw: JSONValue, isAlpha: Bool) -> Double? {
         switch raw {
         case .number(let text): return plainDecimal(text)?.value ?? Double(text)
         case .string(let text):

@@ -1,3 +1,5 @@
+import NocturneSupport
+
 /// Writes Xcode asset catalogs exactly as current Xcode lays them out, from a token set or back from a catalog read.
 ///
 /// A token becomes a color set with the four appearances Any, Dark, Any + High Contrast and
@@ -88,14 +90,14 @@ public struct AssetCatalogWriter: Sendable {
     }
 
     /// `{"info" : {"author" : "xcode", "version" : 1}}`, with `provides-namespace` when asked.
-    public static func infoDocument(providesNamespace: Bool = false) -> JSONValue {
+    package static func infoDocument(providesNamespace: Bool = false) -> JSONValue {
         var members = [JSONMember("info", .object([JSONMember("author", .string("xcode")), JSONMember("version", .number("1"))]))]
         if providesNamespace { members.append(JSONMember("properties", .object([JSONMember("provides-namespace", .bool(true))]))) }
         return .object(members)
     }
 
     /// The `Contents.json` of one token's color set: four appearances, sRGB and (where it differs) Display P3.
-    public static func colorSetDocument(for token: ColorToken) -> JSONValue {
+    package static func colorSetDocument(for token: ColorToken) -> JSONValue {
         let slots: [(AppearanceMode, [JSONValue])] = [
             (AppearanceMode(colorScheme: .light), []),
             (AppearanceMode(colorScheme: .dark), [appearance("luminosity", "dark")]),
@@ -161,15 +163,11 @@ public struct AssetCatalogWriter: Sendable {
     }
 
     private static func componentStrings(_ color: ColorValue) -> [String] {
-        [threeDecimals(color.coordinates.x), threeDecimals(color.coordinates.y), threeDecimals(color.coordinates.z), threeDecimals(color.alpha)]
+        [componentText(color.coordinates.x), componentText(color.coordinates.y), componentText(color.coordinates.z), componentText(color.alpha)]
     }
 
     /// A component as Xcode writes it: three decimals, rounded half away from zero (`0.043`, `1.000`).
-    public static func threeDecimals(_ value: Double) -> String {
-        guard value.isFinite else { return "0.000" }
-        let thousandths = Int64((abs(value) * 1000).rounded(.toNearestOrAwayFromZero))
-        let sign = value < 0 && thousandths != 0 ? "-" : ""
-        let fraction = String(thousandths % 1000)
-        return sign + String(thousandths / 1000) + "." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    static func componentText(_ value: Double) -> String {
+        NumberText.rounded(value, places: 3, keepsTrailingZeros: true, notFinite: "0.000")
     }
 }

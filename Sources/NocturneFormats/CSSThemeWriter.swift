@@ -1,3 +1,5 @@
+import NocturneSupport
+
 /// Writes a token set as CSS custom properties that follow the system's scheme and contrast, with class hooks to force them.
 ///
 /// Layout, in cascade order:
@@ -130,5 +132,5 @@ public struct CSSThemeWriter: Sendable {
     }
 
     /// A number with at most four decimals and no trailing zeros.
-    static func number(_ value: Double) -> String { DecimalText.format(value, decimals: 4) }
+    static func number(_ value: Double) -> String { NumberText.rounded(value, places: 4, notFinite: "0") }
 }

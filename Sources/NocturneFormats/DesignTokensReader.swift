@@ -1,4 +1,5 @@
 import Foundation
+import NocturneSupport
 
 /// Reads design-token files into a token set: DTCG 2025.10 and the older shapes real design systems use.
 ///
@@ -59,7 +60,7 @@ public struct DesignTokensReader: Sendable {
     /// - Throws: ``FormatError`` of kind `.syntax` when the text does not parse.
     public func read(json: String, name: String, file: String) throws(FormatError) -> TokenSet {
         let value: JSONValue
-        do { value = try JSONParser(allowsJSON5: true).parse(bytes: Array(json.utf8)) } catch { throw error.inFile(file) }
+        do { value = try JSONParser(allowsJSON5: true).parse(bytes: Array(json.utf8)) } catch { throw FormatError(error, file: file) }
         let document = Document(file: file, value: value)
         var context = Context()
         if value["resolutionOrder"] != nil || (value["modifiers"] != nil && value["sets"] != nil) {
@@ -110,7 +111,7 @@ public struct DesignTokensReader: Sendable {
                 let value = try JSONParser(allowsJSON5: true).parse(bytes: [UInt8](data))
                 return Document(file: relative, value: value)
             } catch {
-                throw error.inFile(relative)
+                throw FormatError(error, file: relative)
             }
         }
 

@@ -1,3 +1,5 @@
+import NocturneSupport
+
 /// Writes DTCG 2025.10 design tokens: a base file, one override file per other mode, and a resolver that picks a mode.
 ///
 /// - `<Name>.tokens.json`: every token in light standard base, as DTCG color objects
@@ -78,20 +80,20 @@ public struct DesignTokensWriter: Sendable {
     }
 
     /// A DTCG 2025.10 color object for a value, or `nil` for an unresolved reference.
-    public static func colorValue(_ value: TokenColor) -> JSONValue? {
+    package static func colorValue(_ value: TokenColor) -> JSONValue? {
         guard let resolved = value.resolved else { return nil }
         let hex = JSONMember("hex", .string(resolved.rgb8.hex))
-        let alpha = JSONMember("alpha", .number(DecimalText.format(resolved.opacity, decimals: 4)))
+        let alpha = JSONMember("alpha", .number(NumberText.rounded(resolved.opacity, places: 4, notFinite: "0")))
         if let wide = value.wideGamutValue?.converted(to: .displayP3) {
             return .object([
                 JSONMember("colorSpace", .string("display-p3")),
-                JSONMember("components", .array([wide.coordinates.x, wide.coordinates.y, wide.coordinates.z].map { .number(DecimalText.format($0, decimals: 4)) })),
+                JSONMember("components", .array([wide.coordinates.x, wide.coordinates.y, wide.coordinates.z].map { .number(NumberText.rounded($0, places: 4, notFinite: "0")) })),
                 alpha, hex,
             ])
         }
         return .object([
             JSONMember("colorSpace", .string("srgb")),
-            JSONMember("components", .array([resolved.red, resolved.green, resolved.blue].map { .number(DecimalText.format($0, decimals: 4)) })),
+            JSONMember("components", .array([resolved.red, resolved.green, resolved.blue].map { .number(NumberText.rounded($0, places: 4, notFinite: "0")) })),
             alpha, hex,
         ])
     }

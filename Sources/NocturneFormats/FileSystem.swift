@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import NocturneSupport
 
 /// Thin POSIX file access for the readers and writers: Foundation's file APIs cost more than the parsing on large catalogs.
 enum FileSystem {

@@ -1,3 +1,5 @@
+import NocturneSupport
+
 /// A problem in a file being read or written, saying what was wrong and where: the file, the key and the line.
 ///
 /// Readers collect these as diagnostics and keep loading the rest of the input; an error is
@@ -58,6 +60,11 @@ public struct FormatError: Error, Sendable, Hashable, CustomStringConvertible {
         var text = location.isEmpty ? "" : location + ": "
         if !key.isEmpty { text += "key '\(key)': " }
         return text + message
+    }
+
+    /// A JSON syntax error from the package's parser, at its line and column, in `file`.
+    package init(_ error: JSONSyntaxError, file: String = "") {
+        self.init(.syntax, file: file, line: error.line, column: error.column, message: error.message)
     }
 
     /// The same error attributed to a file.

@@ -1,3 +1,5 @@
+import NocturneSupport
+
 /// Writes `preview.html`: every token in every mode with its contrast, the Trips sample screen, and a self-check.
 ///
 /// The page is self-contained (the exported CSS is inlined). It shows:
@@ -191,7 +193,7 @@ public struct PreviewWriter: Sendable {
                     guard let background = byName[pair.background]?.value(in: mode)?.resolved else { continue }
                     let measured = PairContrast(foreground: resolved, background: background, in: mode)
                     let pass = pair.requirement.isMet(by: measured, in: mode, method: pair.method)
-                    html += "<br><span class=\"\(pass ? "ok" : "bad")\">\(pass ? "✓" : "✗") \(JSONText.truncated(measured.wcag, places: 2)) on \(escape(pair.background))</span>"
+                    html += "<br><span class=\"\(pass ? "ok" : "bad")\">\(pass ? "✓" : "✗") \(NumberText.cut(measured.wcag, places: 2)) on \(escape(pair.background))</span>"
                 }
                 html += "</td>"
             }
@@ -209,10 +211,10 @@ public struct PreviewWriter: Sendable {
                 let rgb = resolved.rgb8
                 var members = [
                     JSONMember("rgb", .array([.number(String(rgb.red)), .number(String(rgb.green)), .number(String(rgb.blue))])),
-                    JSONMember("alpha", .number(DecimalText.format((min(max(resolved.opacity, 0), 1) * 255).rounded() / 255, decimals: 4))),
+                    JSONMember("alpha", .number(NumberText.rounded((min(max(resolved.opacity, 0), 1) * 255).rounded() / 255, places: 4, notFinite: "0"))),
                 ]
                 if let wide = value.wideGamutValue?.converted(to: .displayP3) {
-                    members.append(JSONMember("p3", .array([wide.coordinates.x, wide.coordinates.y, wide.coordinates.z].map { .number(DecimalText.format($0, decimals: 4)) })))
+                    members.append(JSONMember("p3", .array([wide.coordinates.x, wide.coordinates.y, wide.coordinates.z].map { .number(NumberText.rounded($0, places: 4, notFinite: "0")) })))
                 }
                 values.append(JSONMember(css.propertyName(token.name), .object(members)))
             }

@@ -1,3 +1,5 @@
+import NocturneSupport
+
 /// Writes `<Name>.swift`: the tokens as static colors, dynamic on every platform.
 ///
 /// On Apple platforms each token is a `UIColor` (or `NSColor`) built on a dynamic provider that
@@ -169,7 +171,7 @@ public struct SwiftSourceWriter: Sendable {
             var hex = String(packed, radix: 16, uppercase: true)
             hex = String(repeating: "0", count: 8 - hex.count) + hex
             if let wide = value.wideGamutValue?.converted(to: .displayP3) {
-                let parts = [wide.coordinates.x, wide.coordinates.y, wide.coordinates.z, wide.alpha].map { DecimalText.format($0, decimals: 4) }
+                let parts = [wide.coordinates.x, wide.coordinates.y, wide.coordinates.z, wide.alpha].map { NumberText.rounded($0, places: 4, notFinite: "0") }
                 return ".p3(\(parts.joined(separator: ", ")), 0x\(hex))"
             }
             return ".srgb(0x\(hex))"

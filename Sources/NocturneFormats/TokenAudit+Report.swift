@@ -1,3 +1,5 @@
+import NocturneSupport
+
 extension TokenAudit {
     /// The audit as readable text: colors by mode, warnings, pairs, and a verdict on the last line.
     ///
@@ -16,18 +18,16 @@ extension TokenAudit {
             let width = min(max(tokens.tokens.map(\.name.count).max() ?? 0, 8), 48)
             // A column fits the longest mode key ("light-increased-elevated") and a hex with alpha, plus a gap.
             let column = max(modes.map(\.key.count).max() ?? 0, 9) + 2
-            var header = "  " + "token".padding(toLength: width, withPad: " ", startingAt: 0) + "  " + modes.map { $0.key.padding(toLength: column, withPad: " ", startingAt: 0) }.joined()
-            while header.hasSuffix(" ") { header.removeLast() }
-            out += header + "\n"
+            let header = "  " + "token".padded(to: width) + "  " + modes.map { $0.key.padded(to: column) }.joined()
+            out += header.trailingSpacesTrimmed + "\n"
             for token in tokens.tokens.prefix(limit * 5) {
-                var line = "  " + String(token.name.prefix(width)).padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                var line = "  " + String(token.name.prefix(width)).padded(to: width) + "  "
                 for mode in modes {
                     let value = token.value(in: mode)
                     let text = value.flatMap { $0.hex } ?? value?.reference.map { "→\($0.name)" } ?? "—"
-                    line += String(text.prefix(column - 2)).padding(toLength: column, withPad: " ", startingAt: 0)
+                    line += String(text.prefix(column - 2)).padded(to: column)
                 }
-                while line.hasSuffix(" ") { line.removeLast() }
-                out += line + "\n"
+                out += line.trailingSpacesTrimmed + "\n"
             }
             if tokens.tokens.count > limit * 5 { out += "  … and \(tokens.tokens.count - limit * 5) more (--json lists all)\n" }
         }
@@ -51,8 +51,8 @@ extension TokenAudit {
     }
 
     /// The audit as one JSON object (keys in a fixed order); measured figures are cut, not rounded (WCAG to two decimals, APCA to one).
-    public var json: JSONValue {
-        func number(_ value: Double) -> JSONValue { .number(JSONText.number(value)) }
+    package var json: JSONValue {
+        func number(_ value: Double) -> JSONValue { .number(value, roundedTo: 6) }
         let tokenMembers = tokens.tokens.map { token in
             JSONMember(token.name, .object(modes.map { mode in
                 let value = token.value(in: mode)
@@ -74,8 +74,8 @@ extension TokenAudit {
                 JSONMember("inferred", .bool(pair.isInferred)),
                 JSONMember("results", .object(rows.map { row in
                     JSONMember(row.mode.key, .object([
-                        JSONMember("wcag", .number(JSONText.truncated(row.wcag, places: 2))),
-                        JSONMember("apca", .number(JSONText.truncated(row.apca, places: 1))),
+                        JSONMember("wcag", .number(row.wcag, cutTo: 2)),
+                        JSONMember("apca", .number(row.apca, cutTo: 1)),
                         JSONMember("passes", .bool(row.passes)),
                     ]))
                 })),
@@ -105,17 +105,17 @@ extension TokenAudit.PairAudit {
     var failureFigures: String {
         let contrast = PairContrast(foreground: RGB8(0), background: RGB8(0), wcag: wcag, apca: apca)
         var parts: [String] = []
-        let wcagText = "WCAG \(JSONText.truncated(wcag, places: 2))"
+        let wcagText = "WCAG \(NumberText.cut(wcag, places: 2))"
         if pair.method.checksWCAG, !pair.requirement.isExempt {
             let holds = pair.requirement.isMet(by: contrast, in: mode, method: .wcag)
-            parts.append(wcagText + (holds ? " ≥ " : " < ") + JSONText.number(pair.requirement.wcag(in: mode)))
+            parts.append(wcagText + (holds ? " ≥ " : " < ") + NumberText.rounded(pair.requirement.wcag(in: mode), places: 6))
         } else {
             parts.append(wcagText)
         }
-        let apcaText = "APCA Lc \(JSONText.truncated(apca, places: 1))"
+        let apcaText = "APCA Lc \(NumberText.cut(apca, places: 1))"
         if pair.method.checksAPCA, !pair.requirement.isExempt {
             let holds = pair.requirement.isMet(by: contrast, in: mode, method: .apca)
-            parts.append(apcaText + (holds ? " ≥ " : " < ") + JSONText.number(pair.requirement.apca(in: mode)))
+            parts.append(apcaText + (holds ? " ≥ " : " < ") + NumberText.rounded(pair.requirement.apca(in: mode), places: 6))
         } else {
             parts.append(apcaText)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import NocturneSupport
 
 /// Reads any input Nocturne understands, choosing the reader by what the path is.
 ///
@@ -83,7 +84,7 @@ public enum TokenInput {
 
     private static func readPairs(bytes: [UInt8], file path: String) throws(FormatError) -> [TokenPair] {
         let value: JSONValue
-        do { value = try JSONParser(allowsJSON5: true).parse(bytes: bytes) } catch { throw error.inFile(path) }
+        do { value = try JSONParser(allowsJSON5: true).parse(bytes: bytes) } catch { throw FormatError(error, file: path) }
         let list = value.elements ?? value["pairs"]?.elements
         guard let list else { throw FormatError(.structure, file: path, message: "expected an array of pairs (or an object with 'pairs')") }
         var pairs: [TokenPair] = []

@@ -1,4 +1,5 @@
 import NocturneFormats
+import NocturneSupport
 
 /// What to lint and how: rules switched off or given other severities, paths excluded, tests and previews included or not.
 ///

@@ -1,4 +1,5 @@
 import NocturneFormats
+import NocturneSupport
 
 /// The four ways `nocturne lint` prints findings: compiler-style text, JSON Lines, GitHub workflow commands and SARIF 2.1.0.
 public enum LintOutput {
@@ -20,7 +21,7 @@ public enum LintOutput {
     }
 
     /// The finding as a JSON object: file, line, column, rule, severity, message, fix, snippet.
-    public static func json(_ finding: LintFinding) -> JSONValue {
+    package static func json(_ finding: LintFinding) -> JSONValue {
         .object([
             JSONMember("file", .string(finding.file)), JSONMember("line", .number(String(finding.line))),
             JSONMember("column", .number(String(finding.column))), JSONMember("rule", .string(finding.rule)),
@@ -73,7 +74,7 @@ public enum LintOutput {
     ///
     /// Paths become relative URIs (percent-encoded, `/`-separated); absolute paths become `file://` URIs.
     /// Columns count Unicode code points (`columnKind` `unicodeCodePoints`).
-    public static func sarif(_ report: LintReport, toolVersion: String = "0.1.0") -> JSONValue {
+    package static func sarif(_ report: LintReport, toolVersion: String = "0.1.0") -> JSONValue {
         let rules = LintRule.all
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let descriptors: [JSONValue] = rules.map { rule in

@@ -1,4 +1,5 @@
 import NocturneAppearance
+import NocturneSupport
 
 /// A record that the solver moved a token's lightness to keep a contrast promise.
 ///
@@ -32,9 +33,6 @@ public struct Adjustment: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     private func format(_ value: Double) -> String {
-        let scaled = (value * 1000).rounded()
-        let digits = String(Int(scaled))
-        let padded = String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-        return "\(padded.dropLast(3)).\(padded.suffix(3))"
+        NumberText.rounded(value, places: 3, keepsTrailingZeros: true)
     }
 }

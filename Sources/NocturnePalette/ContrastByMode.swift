@@ -1,4 +1,5 @@
 import NocturneAppearance
+import NocturneSupport
 
 /// The contrast of two dynamic colors in each of the eight appearance modes, WCAG and APCA.
 ///
@@ -48,9 +49,9 @@ public struct ContrastByMode: Sendable, Hashable, CustomStringConvertible {
         let labels = ["light", "dark", "light+", "dark+", "light^", "dark^", "light+^", "dark+^"]
         return labels.enumerated().map { index, label in
             switch method {
-            case .wcag: "\(label) \(JSONText.truncated(wcag[index], places: 2))"
-            case .apca: "\(label) Lc \(JSONText.truncated(apca[index], places: 1))"
-            case .both: "\(label) \(JSONText.truncated(wcag[index], places: 2)) / Lc \(JSONText.truncated(apca[index], places: 1))"
+            case .wcag: "\(label) \(NumberText.cut(wcag[index], places: 2))"
+            case .apca: "\(label) Lc \(NumberText.cut(apca[index], places: 1))"
+            case .both: "\(label) \(NumberText.cut(wcag[index], places: 2)) / Lc \(NumberText.cut(apca[index], places: 1))"
             }
         }.joined(separator: " · ")
     }

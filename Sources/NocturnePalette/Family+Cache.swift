@@ -15,7 +15,7 @@ extension Family {
 
     /// The cached swatch of a named family at a multiple of 50, or `nil` for any other family or stop.
     static func namedSwatch(_ family: Family, stop: Double) -> Swatch? {
-        guard stop == stop.rounded(), Int(stop) % 50 == 0, stop >= 0, stop <= 1000 else { return nil }
+        guard stop >= 0, stop <= 1000, stop == stop.rounded(), Int(stop) % 50 == 0 else { return nil }
         return namedSwatches[family]?[Int(stop) / 50]
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NocturneSupport
 
 /// A position on a ramp, from 0 (white) through `_50` (lightest named stop) to `_1000` (darkest).
 ///
@@ -45,14 +46,14 @@ public struct Stop: Sendable, Hashable, Comparable, Codable, CustomStringConvert
 
     /// `_800`, or `stop(725)` for stops between the named ones.
     public var description: String {
-        value == value.rounded() && Int(value) % 50 == 0 && value > 0 ? "_\(Int(value))" : "stop(\(Stop.format(value)))"
+        value > 0 && value.truncatingRemainder(dividingBy: 50) == 0 ? "_\(Stop.format(value))" : "stop(\(Stop.format(value)))"
     }
 
     /// Orders stops from light to dark.
     public static func < (lhs: Stop, rhs: Stop) -> Bool { lhs.value < rhs.value }
 
     static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+        value == value.rounded() ? NumberText.shortest(value) : NumberText.rounded(value, places: 1, keepsTrailingZeros: true)
     }
 
     /// CIE L\* (0…100) to relative luminance Y (0…1), CIE's exact formula.

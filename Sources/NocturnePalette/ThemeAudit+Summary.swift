@@ -1,3 +1,4 @@
+import NocturneSupport
 import NocturneAppearance
 
 extension ThemeAudit {
@@ -27,8 +28,8 @@ extension ThemeAudit {
         if failures.count > failureLimit { text += "  … and \(failures.count - failureLimit) more\n" }
         text += "Tightest pairs:\n"
         for (pair, result) in lowestMargins(tightest) {
-            text += "  \(pair.label) in \(result.mode.key): WCAG \(JSONText.truncated(result.wcag, places: 2)) "
-                + "(minimum \(JSONText.number(result.minimumWCAG))), APCA Lc \(JSONText.truncated(result.apca, places: 1))\n"
+            text += "  \(pair.label) in \(result.mode.key): WCAG \(NumberText.cut(result.wcag, places: 2)) "
+                + "(minimum \(NumberText.rounded(result.minimumWCAG, places: 6))), APCA Lc \(NumberText.cut(result.apca, places: 1))\n"
         }
         return text
     }
@@ -43,10 +44,10 @@ extension ThemeAudit {
     func failureLine(_ pair: ThemePair, _ result: PairResult) -> String {
         var parts: [String] = []
         if contrastMethod.checksWCAG, !pair.requirement.isMet(wcag: result.wcag, apca: 0, in: result.mode, method: .wcag) {
-            parts.append("WCAG \(JSONText.truncated(result.wcag, places: 2)) < \(JSONText.number(result.minimumWCAG))")
+            parts.append("WCAG \(NumberText.cut(result.wcag, places: 2)) < \(NumberText.rounded(result.minimumWCAG, places: 6))")
         }
         if contrastMethod.checksAPCA, !pair.requirement.isMet(wcag: 0, apca: result.apca, in: result.mode, method: .apca) {
-            parts.append("APCA Lc \(JSONText.truncated(result.apca, places: 1)) < \(JSONText.number(result.minimumAPCA))")
+            parts.append("APCA Lc \(NumberText.cut(result.apca, places: 1)) < \(NumberText.rounded(result.minimumAPCA, places: 6))")
         }
         var line = "\(pair.label) in \(result.mode.key): " + parts.joined(separator: ", ")
         for role in [pair.foreground, pair.background] {

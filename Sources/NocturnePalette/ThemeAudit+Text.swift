@@ -1,4 +1,5 @@
 import NocturneAppearance
+import NocturneSupport
 
 extension ThemeAudit {
     /// The audit as a readable table without color swatches.
@@ -27,7 +28,7 @@ extension ThemeAudit {
                 let value = entry(role, mode).value
                 line += swatch(value.rgb8) + pad(value.hex + (value.adjustment == nil ? "" : "*"), 10)
             }
-            lines.append(line.trailingSpaceTrimmed)
+            lines.append(line.trailingSpacesTrimmed)
         }
         lines.append("+ Increase Contrast   ^ elevated   * moved by the solver (see below)")
 
@@ -40,11 +41,11 @@ extension ThemeAudit {
                 let stop = entry.value.stop?.description ?? "brand"
                 var cell = stop + (entry.value.adjustment == nil ? "" : "*")
                 if let binding = entry.binding, let margin = entry.margin {
-                    cell += " " + binding + " +" + JSONText.truncated(margin, places: 2)
+                    cell += " " + binding + " +" + NumberText.cut(margin, places: 2)
                 }
                 line += pad(cell, 56)
             }
-            lines.append(line.trailingSpaceTrimmed)
+            lines.append(line.trailingSpacesTrimmed)
         }
 
         if preset != nil {
@@ -90,9 +91,9 @@ extension ThemeAudit {
         lines.append("  " + pad("pair", 44) + pad("mode", 26) + pad("WCAG", 14) + "APCA Lc")
         for (pair, result) in lowestMargins(lowest) {
             let holds = pair.requirement.isMet(wcag: result.wcag, apca: 0, in: result.mode, method: .wcag)
-            let wcag = "\(JSONText.truncated(result.wcag, places: 2)) \(holds ? "≥" : "<") \(JSONText.number(result.minimumWCAG))"
+            let wcag = "\(NumberText.cut(result.wcag, places: 2)) \(holds ? "≥" : "<") \(NumberText.rounded(result.minimumWCAG, places: 6))"
             lines.append("  " + pad(pair.label, 44) + pad(result.mode.key, 26) + pad(wcag, 14)
-                + "\(JSONText.truncated(result.apca, places: 1))" + (result.passes ? "" : "  FAILS"))
+                + "\(NumberText.cut(result.apca, places: 1))" + (result.passes ? "" : "  FAILS"))
         }
         if !failures.isEmpty {
             lines.append("")
@@ -105,7 +106,7 @@ extension ThemeAudit {
             lines.append("")
             lines.append("Exempt (disabled), reported only:")
             for pair in exempt {
-                let figures = pair.results.map { JSONText.truncated($0.wcag, places: 2) }.joined(separator: " ")
+                let figures = pair.results.map { NumberText.cut($0.wcag, places: 2) }.joined(separator: " ")
                 lines.append("  " + pad(pair.label, 44) + figures)
             }
         }
@@ -116,15 +117,8 @@ extension ThemeAudit {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// `text` padded to `width`, and always followed by at least one space so that columns never run together.
     private func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
-    }
-}
-
-extension String {
-    var trailingSpaceTrimmed: String {
-        var copy = self
-        while copy.last == " " { copy.removeLast() }
-        return copy
+        (text + " ").padded(to: width)
     }
 }

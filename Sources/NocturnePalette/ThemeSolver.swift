@@ -1,4 +1,5 @@
 import NocturneAppearance
+import NocturneSupport
 
 /// Solves a theme: picks every token's stop per mode, then moves lightness where a promise fails.
 ///
@@ -150,13 +151,13 @@ struct ThemeSolver {
     }
 
     static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        NumberText.shortest(value)
     }
 
     // MARK: Colors
 
     mutating func swatch(_ family: Int, _ stop: Double) -> Swatch {
-        let onGrid = stop == stop.rounded() && Int(stop) % 50 == 0 && stop >= 0 && stop <= 1000
+        let onGrid = stop >= 0 && stop <= 1000 && stop == stop.rounded() && Int(stop) % 50 == 0
         if onGrid {
             let index = Int(stop) / 50
             if let cached = swatches[family][index] { return cached }
@@ -172,7 +173,7 @@ struct ThemeSolver {
     }
 
     func namedSwatch(_ family: Int, _ stop: Double) -> Swatch? {
-        guard let table = namedTables[family], stop == stop.rounded(), Int(stop) % 50 == 0, stop >= 0, stop <= 1000 else { return nil }
+        guard let table = namedTables[family], stop >= 0, stop <= 1000, stop == stop.rounded(), Int(stop) % 50 == 0 else { return nil }
         return table[Int(stop) / 50]
     }
 

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import NocturneSupport
 import NocturneAppearance
 
 /// Benchmarks of NocturneAppearance: trait propagation through a large tree and color resolution.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import NocturneSupport
 
 /// The measured cost of one benchmark.
 struct BenchmarkResult {
@@ -59,7 +55,7 @@ enum BenchmarkOutput {
 
     /// One human-readable line: the name in a 28-column gutter, then ns/op.
     static func text(_ result: BenchmarkResult) -> String {
-        let padded = result.name.padding(to: 28)
+        let padded = result.name.padded(to: 28)
         return "\(padded) \(format(result.nanosecondsPerOperation)) ns/op"
     }
 
@@ -73,11 +69,5 @@ enum BenchmarkOutput {
     static func format(_ value: Double) -> String {
         let scaled = value < 100 ? (value * 1000).rounded() / 1000 : (value * 10).rounded() / 10
         return "\(scaled)"
-    }
-}
-
-extension String {
-    fileprivate func padding(to width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
     }
 }

@@ -15,7 +15,7 @@ enum FormatsBenchmarks {
             for _ in 0..<iterations { blackHole(try? ThemeExporter().files(for: tokens)) }
         }
 
-        // The same, written to disk as `nocturne theme` does: 55 files, each atomically, then the folder swap.
+        // The same, written to disk as `nocturne theme` does: 55 files into a private work folder, then the folder swap.
         registry.add("write-theme-all-formats") { iterations in
             let folder = scratch.appendingPathComponent("Theme").path
             for _ in 0..<iterations { blackHole(try? ThemeExporter(force: true).export(tokens, to: folder)) }

@@ -19,11 +19,7 @@
 //   2. Add `AppearanceBenchmarks.register(into: &registry)` to the list below.
 // Names are kebab-case and stable; the body runs the operation `iterations` times.
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import NocturneSupport
 import Nocturne
 
 var registry = BenchmarkRegistry()

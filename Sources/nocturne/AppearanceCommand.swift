@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import NocturneSupport
 import Nocturne
 
 /// `nocturne appearance`: what the system says about dark mode, contrast, accent color and reduced motion.
@@ -98,14 +92,14 @@ enum AppearanceCommand: Command {
         while poll(&entry, 1, -1) < 0, errno == EINTR {}
     }
 
-    /// The JSON Lines record: `{"colorScheme": …, "contrast": …, "accent": …, "reducedMotion": …, "source": …}`.
+    /// The JSON Lines record: `{"colorScheme":…,"contrast":…,"accent":…,"reducedMotion":…,"source":…}`.
     static func json(_ appearance: SystemAppearance) -> JSONValue {
         .object([
-            ("colorScheme", .string(schemeName(appearance.colorScheme))),
-            ("contrast", .string(appearance.contrast.rawValue)),
-            ("accent", appearance.accentColor.map { .string(ResolvedColor($0).hex) } ?? .null),
-            ("reducedMotion", .bool(appearance.reducedMotion)),
-            ("source", .string(appearance.source.rawValue)),
+            JSONMember("colorScheme", .string(schemeName(appearance.colorScheme))),
+            JSONMember("contrast", .string(appearance.contrast.rawValue)),
+            JSONMember("accent", appearance.accentColor.map { .string(ResolvedColor($0).hex) } ?? .null),
+            JSONMember("reducedMotion", .bool(appearance.reducedMotion)),
+            JSONMember("source", .string(appearance.source.rawValue)),
         ])
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Nocturne
+import NocturneSupport
 
 /// `nocturne audit`: read an asset catalog, token file or stylesheet and report every color, gap and failing pair.
 enum AuditCommand: Command {
@@ -35,7 +36,7 @@ enum AuditCommand: Command {
         }
         let audit = TokenAudit(tokens: input.tokens, catalog: input.catalog, pairs: pairs)
         if arguments[Self.json] {
-            context.print(audit.json.serialized(style: .compact))
+            context.printJSON(audit.json)
         } else {
             context.write(audit.text())
         }

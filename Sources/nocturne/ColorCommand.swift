@@ -1,4 +1,5 @@
 import Nocturne
+import NocturneSupport
 
 /// `nocturne color`: parses CSS colors, converts them to a space, and prints CSS or JSON Lines.
 enum ColorCommand: Command {

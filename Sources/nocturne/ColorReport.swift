@@ -1,4 +1,5 @@
 import Nocturne
+import NocturneSupport
 
 /// The JSON and hex forms of a color, and the color-argument parser, that `color`, `contrast` and `mix` share.
 enum ColorReport {
@@ -19,18 +20,18 @@ enum ColorReport {
         return (rgb, rgb.hex(opacity: color.alphaComponent ?? 0))
     }
 
-    /// The JSON shape: input, space, full-precision coords (`null` when missing), alpha, css, hex, inGamut.
+    /// The JSON shape of `color --json`: input, space, full-precision coords (`null` when missing), alpha, css, hex, inGamut.
     ///
     /// - Parameter hex: The hex to report, when it was computed from the color before a conversion.
-    static func json(input: String?, color: ColorValue, css: String, hex hexText: String? = nil, leading: [(key: String, value: JSONValue)] = []) -> JSONValue {
+    static func json(input: String?, color: ColorValue, css: String, hex hexText: String? = nil, leading: [JSONMember] = []) -> JSONValue {
         var members = leading
-        if let input { members.append(("input", .string(input))) }
-        members.append(("space", .string(color.space.rawValue)))
-        members.append(("coords", .array(color.components.map(JSONValue.number))))
-        members.append(("alpha", .number(color.alphaComponent)))
-        members.append(("css", .string(css)))
-        members.append(("hex", .string(hexText ?? hex(color).text)))
-        members.append(("inGamut", ["srgb": .bool(color.isInGamut(.srgb)), "p3": .bool(color.isInGamut(.displayP3))]))
+        if let input { members.append(JSONMember("input", .string(input))) }
+        members.append(JSONMember("space", .string(color.space.rawValue)))
+        members.append(JSONMember("coords", .array(color.components.map(JSONValue.number))))
+        members.append(JSONMember("alpha", .number(color.alphaComponent)))
+        members.append(JSONMember("css", .string(css)))
+        members.append(JSONMember("hex", .string(hexText ?? hex(color).text)))
+        members.append(JSONMember("inGamut", ["srgb": .bool(color.isInGamut(.srgb)), "p3": .bool(color.isInGamut(.displayP3))]))
         return .object(members)
     }
 }

@@ -1,4 +1,5 @@
 import Nocturne
+import NocturneSupport
 
 /// What a command reads from and writes to: standard streams, the environment and the terminal.
 ///

@@ -1,3 +1,5 @@
+import NocturneSupport
+
 /// Parses a subcommand's arguments against its declaration, the way swift-argument-parser does.
 ///
 /// Accepted forms: `--name value`, `--name=value`, `-x value` for a declared short name, flags,

@@ -1,4 +1,5 @@
 import Nocturne
+import NocturneSupport
 
 /// `nocturne contrast`: the WCAG 2.2 ratio and APCA Lc of a foreground on a background.
 enum ContrastCommand: Command {
@@ -55,11 +56,11 @@ enum ContrastCommand: Command {
         let apca = method == .wcag ? nil : APCA.lightnessContrast(text: foreground, background: background)
 
         if arguments[Self.json] {
-            var members: [(key: String, value: JSONValue)] = [("foreground", .string(foregroundText)), ("background", .string(backgroundText))]
-            if let wcag { members.append(("wcag", .number(wcag))) }
-            if let apca { members.append(("apca", .number(apca))) }
+            var members: [JSONMember] = [JSONMember("foreground", .string(foregroundText)), JSONMember("background", .string(backgroundText))]
+            if let wcag { members.append(JSONMember("wcag", .number(wcag))) }
+            if let apca { members.append(JSONMember("apca", .number(apca))) }
             if let wcag {
-                members.append(("passes", .object(WCAGLevel.allCases.map { ($0.rawValue, .bool($0.isMet(by: wcag))) })))
+                members.append(JSONMember("passes", .object(WCAGLevel.allCases.map { JSONMember($0.rawValue, .bool($0.isMet(by: wcag))) })))
             }
             context.printJSON(.object(members))
             return
@@ -77,21 +78,10 @@ enum ContrastCommand: Command {
             var verdict: [String] = []
             if !passed.isEmpty { verdict.append("passes " + passed.joined(separator: ", ")) }
             if !failed.isEmpty { verdict.append("fails " + failed.joined(separator: ", ")) }
-            context.print("  WCAG 2.2  \(truncated(wcag, places: 2)):1  \(verdict.joined(separator: "; "))")
+            context.print("  WCAG 2.2  \(NumberText.cut(wcag, places: 2, keepsTrailingZeros: true)):1  \(verdict.joined(separator: "; "))")
         }
         if let apca {
-            context.print("  APCA      Lc \(truncated(apca, places: 1))")
+            context.print("  APCA      Lc \(NumberText.cut(apca, places: 1, keepsTrailingZeros: true))")
         }
-    }
-
-    /// The number cut (not rounded) to `places` decimals, so that 4.499 reads 4.49 and never looks like a pass.
-    static func truncated(_ value: Double, places: Int) -> String {
-        var scale = 1.0
-        for _ in 0..<places { scale *= 10 }
-        let cut = (value * scale).rounded(.towardZero) / scale
-        let whole = Int(cut.magnitude)
-        var fraction = String(Int(((cut.magnitude - Double(whole)) * scale).rounded()))
-        while fraction.count < places { fraction = "0" + fraction }
-        return (cut < 0 ? "-" : "") + String(whole) + (places > 0 ? "." + fraction : "")
     }
 }

@@ -1,3 +1,5 @@
+import NocturneSupport
+
 /// Lays out help pages in swift-argument-parser's style: `OVERVIEW:`, `USAGE:`, `ARGUMENTS:`,
 /// `OPTIONS:`, `SUBCOMMANDS:`, labels indented 2 in a 26-column gutter, text wrapped at a width.
 struct HelpFormatter: Sendable {
@@ -101,7 +103,7 @@ struct HelpFormatter: Sendable {
             lineHasWord = true
         }
         lines.append(line)
-        return lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n")
+        return lines.map { $0.trailingSpacesTrimmed }.joined(separator: "\n")
     }
 }
 
@@ -109,12 +111,5 @@ extension String {
     /// The string with no-break spaces (used to keep groups together while wrapping) turned back into spaces.
     func replacingNonBreakingSpaces() -> String {
         String(map { $0 == "\u{A0}" ? " " : $0 })
-    }
-
-    /// The string without trailing spaces.
-    func trimmingTrailingSpaces() -> String {
-        var copy = self
-        while copy.last == " " { copy.removeLast() }
-        return copy
     }
 }

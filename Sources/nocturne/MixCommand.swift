@@ -1,4 +1,5 @@
 import Nocturne
+import NocturneSupport
 
 /// `nocturne mix`: interpolates between two colors in a space, as CSS `color-mix()` does.
 enum MixCommand: Command {
@@ -41,7 +42,7 @@ enum MixCommand: Command {
             let results = steps.map { first.steps(to: second, count: $0, in: space, hue: hue) } ?? [first.mixed(with: second, amount: amount, in: space, hue: hue)]
             for (fraction, mixed) in zip(amounts, results) {
                 if json {
-                    context.printJSON(ColorReport.json(input: nil, color: mixed, css: mixed.css, leading: [("amount", .number(fraction))]))
+                    context.printJSON(ColorReport.json(input: nil, color: mixed, css: mixed.css, leading: [JSONMember("amount", .number(fraction))]))
                 } else {
                     let hex = ColorReport.hex(mixed)
                     context.print(context.swatch(hex.rgb) + hex.text + "  " + mixed.css)

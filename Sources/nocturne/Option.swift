@@ -1,3 +1,5 @@
+import NocturneSupport
+
 /// A named option (`--to <space>`) or flag (`--json`) as the parser and the help page see it.
 ///
 /// Commands do not build these directly: they declare a typed ``ValueOption`` or ``Flag`` with one of

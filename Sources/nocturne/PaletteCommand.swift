@@ -1,4 +1,5 @@
 import Nocturne
+import NocturneSupport
 
 /// `nocturne palette`: the ramps of the named families, of one family, of a hue or of a seed color, with tokens.
 enum PaletteCommand: Command {
@@ -25,7 +26,7 @@ enum PaletteCommand: Command {
         if let family = arguments[Self.family] {
             show(family, detailed: true, json: json, in: context)
         } else if let hue = arguments[Self.hue] {
-            show(Family(name: "hue-\(JSONValue.format(hue))", hue: hue), detailed: true, json: json, in: context)
+            show(Family(name: "hue-\(NumberText.shortest(hue))", hue: hue), detailed: true, json: json, in: context)
         } else if let seed = arguments[Self.seed] {
             // `--seed -` gives one family per line of standard input.
             return context.forEachInput(context.expandingStandardInput([seed]), json: json) { line in
@@ -44,13 +45,13 @@ enum PaletteCommand: Command {
             context.printJSON(Self.json(family, ramp, tokens: family.theme))
             return
         }
-        let hue = family.hue.map { "OKLCH hue \(ContrastCommand.truncated($0, places: 1))°" } ?? "no hue"
-        let cie = family.cieHue.map { ", CIE LCH hue \(JSONValue.format($0))°" } ?? ""
-        context.print("\(family.name) (\(hue)\(cie), vividness \(ContrastCommand.truncated(family.vividness, places: 2)))")
+        let hue = family.hue.map { "OKLCH hue \(NumberText.cut($0, places: 1, keepsTrailingZeros: true))°" } ?? "no hue"
+        let cie = family.cieHue.map { ", CIE LCH hue \(NumberText.shortest($0))°" } ?? ""
+        context.print("\(family.name) (\(hue)\(cie), vividness \(NumberText.cut(family.vividness, places: 2, keepsTrailingZeros: true)))")
         if detailed {
             for swatch in ramp {
-                let onWhite = ContrastCommand.truncated(WCAG.contrastRatio(swatch.rgb8, RGB8(0xFFFFFF)), places: 2)
-                let onBlack = ContrastCommand.truncated(WCAG.contrastRatio(swatch.rgb8, RGB8(0x000000)), places: 2)
+                let onWhite = NumberText.cut(WCAG.contrastRatio(swatch.rgb8, RGB8(0xFFFFFF)), places: 2, keepsTrailingZeros: true)
+                let onBlack = NumberText.cut(WCAG.contrastRatio(swatch.rgb8, RGB8(0x000000)), places: 2, keepsTrailingZeros: true)
                 let p3 = swatch.displayP3.map { "  " + displayP3CSS($0) } ?? ""
                 let line = "  \(swatch.stop.description.padded(to: 7)) \(context.swatch(swatch.rgb8))\(swatch.hex)  on white \(onWhite.padded(to: 6)) on black \(onBlack.padded(to: 6))\(p3)"
                 context.print(line.trailingSpacesTrimmed)
@@ -68,21 +69,21 @@ enum PaletteCommand: Command {
     }
 
     static func json(_ family: Family, _ ramp: [Swatch], tokens theme: Theme) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = [("family", .string(family.name))]
-        members.append(("hue", family.hue.map(JSONValue.number) ?? .null))
-        members.append(("cieHue", family.cieHue.map(JSONValue.number) ?? .null))
-        members.append(("vividness", .number(family.vividness)))
-        members.append(("stops", .object(ramp.map { (String(Int($0.stop.value)), .string($0.hex)) })))
-        members.append(("displayP3", .object(ramp.compactMap { swatch in
-            swatch.displayP3.map { (String(Int(swatch.stop.value)), .string(displayP3CSS($0))) }
+        var members: [JSONMember] = [JSONMember("family", .string(family.name))]
+        members.append(JSONMember("hue", .number(family.hue)))
+        members.append(JSONMember("cieHue", .number(family.cieHue)))
+        members.append(JSONMember("vividness", .number(family.vividness)))
+        members.append(JSONMember("stops", .object(ramp.map { JSONMember(NumberText.shortest($0.stop.value.rounded(.towardZero)), .string($0.hex)) })))
+        members.append(JSONMember("displayP3", .object(ramp.compactMap { swatch in
+            swatch.displayP3.map { JSONMember(NumberText.shortest(swatch.stop.value.rounded(.towardZero)), .string(displayP3CSS($0))) }
         })))
-        members.append(("tokens", .object(theme.tokens.map { token in
-            (token.name, .object(token.values.map { ($0.mode.key, .string($0.hex)) }))
+        members.append(JSONMember("tokens", .object(theme.tokens.map { token in
+            JSONMember(token.name, .object(token.values.map { JSONMember($0.mode.key, .string($0.hex)) }))
         })))
         return .object(members)
     }
 
     static func displayP3CSS(_ p3: SIMD3<Double>) -> String {
-        "color(display-p3 \(ContrastCommand.truncated(p3.x, places: 4)) \(ContrastCommand.truncated(p3.y, places: 4)) \(ContrastCommand.truncated(p3.z, places: 4)))"
+        "color(display-p3 \(NumberText.cut(p3.x, places: 4, keepsTrailingZeros: true)) \(NumberText.cut(p3.y, places: 4, keepsTrailingZeros: true)) \(NumberText.cut(p3.z, places: 4, keepsTrailingZeros: true)))"
     }
 }

@@ -1,4 +1,5 @@
 import Nocturne
+import NocturneSupport
 
 /// `nocturne resolve`: one system color (or CSS color) resolved for a set of traits.
 enum ResolveCommand: Command {
@@ -44,17 +45,17 @@ enum ResolveCommand: Command {
     /// The JSON object of the issue: name, traits, components to 4 decimals, opacity and hex.
     static func json(name: String, traits: Traits, color: ResolvedColor) -> JSONValue {
         .object([
-            ("name", .string(name)),
-            ("traits", .object([
-                ("colorScheme", .string(traits.colorScheme.rawValue)),
-                ("contrast", .string(traits.contrast.rawValue)),
-                ("level", .string(traits.level.rawValue)),
+            JSONMember("name", .string(name)),
+            JSONMember("traits", .object([
+                JSONMember("colorScheme", .string(traits.colorScheme.rawValue)),
+                JSONMember("contrast", .string(traits.contrast.rawValue)),
+                JSONMember("level", .string(traits.level.rawValue)),
             ])),
-            ("red", .number(round4(color.red))),
-            ("green", .number(round4(color.green))),
-            ("blue", .number(round4(color.blue))),
-            ("opacity", .number(round4(color.opacity))),
-            ("hex", .string(color.hex)),
+            JSONMember("red", .number(round4(color.red))),
+            JSONMember("green", .number(round4(color.green))),
+            JSONMember("blue", .number(round4(color.blue))),
+            JSONMember("opacity", .number(round4(color.opacity))),
+            JSONMember("hex", .string(color.hex)),
         ])
     }
 
@@ -79,5 +80,5 @@ enum ResolveCommand: Command {
 
     static func round4(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
 
-    private static func rounded(_ value: Double) -> String { JSONValue.format(round4(value)) }
+    private static func rounded(_ value: Double) -> String { NumberText.rounded(value, places: 4) }
 }

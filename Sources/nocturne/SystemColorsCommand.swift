@@ -1,4 +1,5 @@
 import Nocturne
+import NocturneSupport
 
 /// `nocturne system-colors`: Apple's palette, every color in all its variants.
 enum SystemColorsCommand: Command {
@@ -30,13 +31,13 @@ enum SystemColorsCommand: Command {
         if arguments[Self.json] {
             for name in SystemColorName.allCases {
                 let color = palette.color(name)
-                var modes: [(key: String, value: JSONValue)] = []
-                for mode in AppearanceMode.all { modes.append((mode.key, .string(color.resolve(in: mode.traits).hex))) }
+                var modes: [JSONMember] = []
+                for mode in AppearanceMode.all { modes.append(JSONMember(mode.key, .string(color.resolve(in: mode.traits).hex))) }
                 context.printJSON(.object([
-                    ("name", .string(name.rawValue)),
-                    ("palette", .string(palette.id)),
-                    ("confidence", .string(palette.confidence(of: name).rawValue)),
-                    ("modes", .object(modes)),
+                    JSONMember("name", .string(name.rawValue)),
+                    JSONMember("palette", .string(palette.id)),
+                    JSONMember("confidence", .string(palette.confidence(of: name).rawValue)),
+                    JSONMember("modes", .object(modes)),
                 ]))
             }
             return .success

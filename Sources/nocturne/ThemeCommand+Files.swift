@@ -1,4 +1,5 @@
 import Nocturne
+import NocturneSupport
 
 /// The file-writing half of `nocturne theme`: every format into one folder, written atomically.
 extension ThemeCommand {
@@ -55,13 +56,13 @@ extension ThemeCommand {
     }
 
     /// The audit JSON (the contract of `theme --json`) with a `written` member added at the end when files were written.
-    static func json(_ auditJSON: String, adding report: ThemeExporter.Report?) -> String {
-        guard let report, case .object(var members)? = try? JSONParser().parse(auditJSON) else { return auditJSON }
+    static func json(_ audit: ThemeAudit, adding report: ThemeExporter.Report?) -> JSONValue {
+        guard let report, case .object(var members) = audit.jsonValue else { return audit.jsonValue }
         members.append(JSONMember("written", .object([
             JSONMember("folder", .string(report.folder)),
             JSONMember("files", .array(report.files.map { .string($0) })),
             JSONMember("notes", .array(report.notes.map { .string($0) })),
         ])))
-        return NocturneFormats.JSONValue.object(members).serialized(style: .compact)
+        return .object(members)
     }
 }

@@ -1,4 +1,5 @@
 import Nocturne
+import NocturneSupport
 
 /// `nocturne theme`: solve a theme from a brand color and print its audit.
 ///
@@ -57,7 +58,7 @@ enum ThemeCommand: Command {
         let audit = theme.audit
         let written = try writeFiles(theme, arguments, context)
         if arguments[Self.json] {
-            context.print(json(audit.json, adding: written))
+            context.printJSON(json(audit, adding: written))
         } else if let written {
             context.write(summary(written, theme: theme, audit: audit))
         } else {

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import NocturneSupport
 
 /// The `nocturne` tool: routes a command line to a subcommand, prints help, usage errors and versions.
 enum Tool {

@@ -7,9 +7,9 @@ struct AppearanceCommandTests {
         (["NOCTURNE_COLOR_SCHEME": "dark"], [String](),
          "colorScheme: dark, contrast: standard, accent: none, reducedMotion: false, source: environment\n"),
         (["NOCTURNE_COLOR_SCHEME": "light", "NOCTURNE_CONTRAST": "more"], ["--json"],
-         #"{"colorScheme": "light", "contrast": "increased", "accent": null, "reducedMotion": false, "source": "environment"}"# + "\n"),
+         #"{"colorScheme":"light","contrast":"increased","accent":null,"reducedMotion":false,"source":"environment"}"# + "\n"),
         ([:], ["--source", "environment", "--json"],
-         #"{"colorScheme": "no-preference", "contrast": "standard", "accent": null, "reducedMotion": false, "source": "environment"}"# + "\n"),
+         #"{"colorScheme":"no-preference","contrast":"standard","accent":null,"reducedMotion":false,"source":"environment"}"# + "\n"),
     ])
     func environment(_ environment: [String: String], _ extra: [String], _ expected: String) {
         let result = Tool.run(["appearance"] + extra, environment: environment)

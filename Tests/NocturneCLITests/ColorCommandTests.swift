@@ -1,4 +1,5 @@
 import Foundation
+import NocturneSupport
 import Testing
 @testable import nocturne
 
@@ -83,8 +84,8 @@ struct ColorCommandTests {
     @Test("the issue's example line, with coords in full precision")
     func issueExample() throws {
         let output = Tool.run(["color", "#ff0000", "--to", "oklch", "--json"]).standardOutput
-        let prefix = ##"{"input": "#ff0000", "space": "oklch", "coords": [0.62795536"##
-        let suffix = ##"], "alpha": 1, "css": "oklch(0.627955 0.257683 29.2339)", "hex": "#ff0000", "inGamut": {"srgb": true, "p3": true}}"## + "\n"
+        let prefix = ##"{"input":"#ff0000","space":"oklch","coords":[0.62795536"##
+        let suffix = ##"],"alpha":1,"css":"oklch(0.627955 0.257683 29.2339)","hex":"#ff0000","inGamut":{"srgb":true,"p3":true}}"## + "\n"
         #expect(output.hasPrefix(prefix))
         #expect(output.hasSuffix(suffix))
     }

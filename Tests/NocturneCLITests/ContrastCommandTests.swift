@@ -1,4 +1,5 @@
 import Foundation
+import NocturneSupport
 import Testing
 @testable import nocturne
 
@@ -57,9 +58,9 @@ struct ContrastCommandTests {
               APCA      Lc 71.5
 
             """)
-        #expect(ContrastCommand.truncated(4.4999, places: 2) == "4.49")
-        #expect(ContrastCommand.truncated(-68.54146, places: 1) == "-68.5")
-        #expect(ContrastCommand.truncated(21, places: 2) == "21.00")
+        #expect(NumberText.cut(4.4999, places: 2, keepsTrailingZeros: true) == "4.49")
+        #expect(NumberText.cut(-68.54146, places: 1, keepsTrailingZeros: true) == "-68.5")
+        #expect(NumberText.cut(21, places: 2, keepsTrailingZeros: true) == "21.00")
     }
 
     @Test("on a color terminal: swatches and a text sample in the composited colors")

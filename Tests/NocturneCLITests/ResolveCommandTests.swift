@@ -9,8 +9,8 @@ struct ResolveCommandTests {
         let result = Tool.run(["resolve", "systemBackground", "--scheme", "dark", "--level", "elevated", "--json"])
         #expect(result.status == .success)
         #expect(result.standardOutput == """
-            {"name": "systemBackground", "traits": {"colorScheme": "dark", "contrast": "standard", "level": "elevated"}, \
-            "red": 0.1098, "green": 0.1098, "blue": 0.1176, "opacity": 1, "hex": "#1C1C1E"}
+            {"name":"systemBackground","traits":{"colorScheme":"dark","contrast":"standard","level":"elevated"},\
+            "red":0.1098,"green":0.1098,"blue":0.1176,"opacity":1,"hex":"#1C1C1E"}
 
             """)
     }

@@ -1,14 +1,19 @@
 import Foundation
+import NocturneSupport
 import Testing
 @testable import NocturneFormats
+
+/// About 1e-320: a subnormal, whose scaling by a power of ten once overflowed the formatters (a literal would warn).
+private let subnormal = Double.leastNonzeroMagnitude * 2024
 
 @Suite("AssetCatalogWriter")
 struct AssetCatalogWriterTests {
     @Test("three decimals, rounded half away from zero", arguments: [
         (0.0431372549, "0.043"), (1.0, "1.000"), (0.0, "0.000"), (0.0005, "0.001"), (-0.25, "-0.250"), (0.9995, "1.000"), (1.2345, "1.235"),
+        (1e20, "100000000000000000000.000"), (-subnormal, "0.000"), (Double.nan, "0.000"),
     ])
-    func threeDecimals(value: Double, text: String) {
-        #expect(AssetCatalogWriter.threeDecimals(value) == text)
+    func componentText(value: Double, text: String) {
+        #expect(AssetCatalogWriter.componentText(value) == text)
     }
 
     @Test("a colorset is laid out byte for byte as Xcode writes it")

@@ -1,3 +1,4 @@
+import NocturneSupport
 import Testing
 @testable import NocturneFormats
 

@@ -1,4 +1,5 @@
 import Foundation
+import NocturneSupport
 import NocturneTestSupport
 import Testing
 @testable import NocturneFormats

@@ -24,9 +24,9 @@ struct AppearanceCommandWatchTests {
         process.standardError = FileHandle.nullDevice
         try process.run()
         let lines = LineReader(output.fileHandleForReading)
-        #expect(lines.line() == #"{"colorScheme": "light", "contrast": "standard", "accent": null, "reducedMotion": false, "source": "portal"}"#)
+        #expect(lines.line() == #"{"colorScheme":"light","contrast":"standard","accent":null,"reducedMotion":false,"source":"portal"}"#)
         try portal.set("org.freedesktop.appearance", "color-scheme", "u", 1)
-        #expect(lines.line() == #"{"colorScheme": "dark", "contrast": "standard", "accent": null, "reducedMotion": false, "source": "portal"}"#)
+        #expect(lines.line() == #"{"colorScheme":"dark","contrast":"standard","accent":null,"reducedMotion":false,"source":"portal"}"#)
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
         #expect(process.terminationReason == .exit)

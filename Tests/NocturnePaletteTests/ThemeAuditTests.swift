@@ -1,3 +1,4 @@
+import NocturneSupport
 import Foundation
 import Testing
 @testable import NocturnePalette
@@ -39,15 +40,25 @@ import Testing
         #expect(audit.text.contains("= \(audit.checkedCount) checks on 8-bit sRGB"))
         // The tightest pairs are the audit's lowest margins, figures cut.
         let tightest = try #require(audit.lowestMargins(1).first)
-        #expect(summary.contains("Tightest pairs:\n  \(tightest.pair.label) in \(tightest.result.mode.key): WCAG \(JSONText.truncated(tightest.result.wcag, places: 2)) "))
+        #expect(summary.contains("Tightest pairs:\n  \(tightest.pair.label) in \(tightest.result.mode.key): WCAG \(NumberText.cut(tightest.result.wcag, places: 2)) "))
     }
 
-    @Test func jsonFiguresAreCutNotRounded() {
-        #expect(JSONText.truncated(4.4999, places: 2) == "4.49")
-        #expect(JSONText.truncated(-88.76, places: 1) == "-88.7")
-        #expect(JSONText.truncated(7, places: 2) == "7")
-        #expect(JSONText.number(4.5) == "4.5")
-        #expect(JSONString.quoted("a\"b") == "\"a\\\"b\"")
+    @Test func jsonFiguresAreCutNotRounded() throws {
+        let audit = Theme.default.audit
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(audit.json.utf8)) as? [String: Any])
+        let pairs = try #require(object["pairs"] as? [[String: Any]])
+        #expect(pairs.count == audit.pairs.count)
+        for (pair, json) in zip(audit.pairs, pairs) {
+            let results = try #require(json["results"] as? [String: [String: Double]])
+            for result in pair.results {
+                let figures = try #require(results[result.mode.key])
+                let wcag = try #require(figures["wcag"])
+                let apca = try #require(figures["apca"])
+                // Cut toward zero: never above the measured value, and less than one unit of the last decimal below it.
+                #expect(wcag <= result.wcag && result.wcag - wcag < 0.01)
+                #expect(abs(apca) <= abs(result.apca) && abs(result.apca) - abs(apca) < 0.1)
+            }
+        }
     }
 
     @Test func everyDeclaredPairPassesAndTheMinimaMatchTheTable() {

@@ -1,4 +1,5 @@
 import Foundation
+import NocturneSupport
 import Testing
 @testable import NocturnePalette
 
@@ -49,7 +50,7 @@ extension ThemeTests {
         let failure = try #require(audit.failures.first { $0.pair.foreground == .accent && $0.result.mode == ThemeTests.darkStandard })
         #expect(!failure.result.passes)
         let line = "accent is pinned at #0B7A75, nearest passing \(nearest.hex.uppercased())"
-        #expect(audit.summary().contains("FAIL \(failure.pair.label) in dark-standard-base: WCAG \(JSONText.truncated(failure.result.wcag, places: 2)) < 3; " + line))
+        #expect(audit.summary().contains("FAIL \(failure.pair.label) in dark-standard-base: WCAG \(NumberText.cut(failure.result.wcag, places: 2)) < 3; " + line))
         #expect(audit.text.contains(line))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(audit.json.utf8)) as? [String: Any])
         let pinned = try #require(object["pinned"] as? [[String: Any]])

@@ -1,13 +1,13 @@
-extension CSSNumberFormatter {
+extension NumberText {
     /// `%.6g` of a number from 0.0001 to 999999, written without Foundation, or `nil` when it cannot be sure.
     ///
-    /// Serializing colors is dominated by `String(format:)`; this path writes the same text from
+    /// Serializing colors (``css(_:inCalc:)``) was dominated by `String(format:)`; this path writes the same text from
     /// integer digits. The decimal exponent is found by comparing with the doubles nearest to the powers
     /// of ten (each lies above its power, so the comparison is exact), and the six digits come from
     /// one multiplication by an exact power of ten. That product is off by at most half an ulp, so the
     /// path declines (returns `nil`) when the discarded fraction is within 10⁻⁶ of a half, where the
     /// exact value could round the other way, and when rounding carries into a seventh digit.
-    static func sixSignificantDigits(_ value: Double) -> String? {
+    package static func sixSignificantDigits(_ value: Double) -> String? {
         let magnitude = value.magnitude
         guard magnitude >= 1e-4, magnitude < 999_999 else { return nil }
         var exponent = -4

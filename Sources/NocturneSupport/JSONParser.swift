@@ -1,15 +1,16 @@
 /// Parses JSON, or JSON5 when asked, into a ``JSONValue`` that keeps member order, duplicates and number text.
 ///
 /// JSON5 adds comments, unquoted keys, single-quoted strings, trailing commas, hex numbers and a
-/// leading `+` or `.`; the token files of Primer and Style Dictionary are written in it.
-public struct JSONParser: Sendable {
+/// leading `+` or `.`; the token files of Primer and Style Dictionary are written in it. Nesting is
+/// limited to 512 levels, so that hostile input ends in an error, never a stack overflow.
+package struct JSONParser: Sendable {
     /// Whether JSON5 syntax is accepted.
-    public var allowsJSON5: Bool
+    package var allowsJSON5: Bool
 
     /// Creates a parser.
     ///
     /// - Parameter allowsJSON5: Accept JSON5 as well as JSON.
-    public init(allowsJSON5: Bool = false) {
+    package init(allowsJSON5: Bool = false) {
         self.allowsJSON5 = allowsJSON5
     }
 
@@ -17,8 +18,8 @@ public struct JSONParser: Sendable {
     ///
     /// - Parameter text: The file's text.
     /// - Returns: The value.
-    /// - Throws: ``FormatError`` of kind `.syntax` with the line and column of the problem.
-    public func parse(_ text: String) throws(FormatError) -> JSONValue {
+    /// - Throws: ``JSONSyntaxError`` with the offset, line and column of the problem.
+    package func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         try parse(bytes: Array(text.utf8))
     }
 
@@ -26,19 +27,21 @@ public struct JSONParser: Sendable {
     ///
     /// - Parameter bytes: The file's bytes.
     /// - Returns: The value.
-    /// - Throws: ``FormatError`` of kind `.syntax`.
-    public func parse(bytes: [UInt8]) throws(FormatError) -> JSONValue {
-        let result: Result<JSONValue, FormatError> = bytes.withUnsafeBufferPointer { buffer in
-            do throws(FormatError) { return .success(try parse(buffer: buffer)) } catch { return .failure(error) }
+    /// - Throws: ``JSONSyntaxError``.
+    package func parse(bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+        let result: Result<JSONValue, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+            do throws(JSONSyntaxError) { return .success(try parse(buffer: buffer)) } catch { return .failure(error) }
         }
         return try result.get()
     }
 
     /// Parses a whole document from a buffer (UTF-8, a byte-order mark is skipped) that the caller may reuse afterwards.
-    func parse(buffer: UnsafeBufferPointer<UInt8>) throws(FormatError) -> JSONValue {
+    package func parse(buffer: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONValue {
         var bytes = buffer
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { bytes = UnsafeBufferPointer(rebasing: bytes[3...]) }
-        var scanner = Scanner(bytes: bytes, json5: allowsJSON5)
+        // Offsets in errors count from the start of the buffer as given, byte-order mark included.
+        var skipped = 0
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { bytes = UnsafeBufferPointer(rebasing: bytes[3...]); skipped = 3 }
+        var scanner = Scanner(bytes: bytes, json5: allowsJSON5, skipped: skipped)
         scanner.skipSpace()
         let value = try scanner.parseValue(depth: 0)
         scanner.skipSpace()
@@ -49,15 +52,18 @@ public struct JSONParser: Sendable {
     private struct Scanner {
         let bytes: UnsafeBufferPointer<UInt8>
         let json5: Bool
+        /// Bytes before `bytes` in the caller's buffer (a byte-order mark), added to error offsets.
+        let skipped: Int
         var index = 0
         /// Members and elements of the containers being parsed, innermost last: each container is copied
         /// out once, at its exact size, instead of growing its own array member by member.
         var memberStack: [JSONMember] = []
         var elementStack: [JSONValue] = []
 
-        init(bytes: UnsafeBufferPointer<UInt8>, json5: Bool) {
+        init(bytes: UnsafeBufferPointer<UInt8>, json5: Bool, skipped: Int) {
             self.bytes = bytes
             self.json5 = json5
+            self.skipped = skipped
             memberStack.reserveCapacity(16)
             elementStack.reserveCapacity(16)
         }
@@ -82,13 +88,13 @@ public struct JSONParser: Sendable {
             return values
         }
 
-        func error(_ message: String) -> FormatError {
+        func error(_ message: String) -> JSONSyntaxError {
             var line = 1
             var column = 1
             for byte in bytes[..<min(index, bytes.count)] {
                 if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
             }
-            return FormatError(.syntax, line: line, column: column, message: message)
+            return JSONSyntaxError(offset: skipped + min(index, bytes.count), line: line, column: column, message: message)
         }
 
         var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -125,7 +131,7 @@ public struct JSONParser: Sendable {
             }
         }
 
-        mutating func parseValue(depth: Int) throws(FormatError) -> JSONValue {
+        mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
             guard depth < 512 else { throw error("nesting deeper than 512 levels") }
             guard let byte = current else { throw error("unexpected end of input, expected a value") }
             switch byte {
@@ -145,7 +151,7 @@ public struct JSONParser: Sendable {
             }
         }
 
-        mutating func expectWord(_ word: String) throws(FormatError) {
+        mutating func expectWord(_ word: String) throws(JSONSyntaxError) {
             let utf8 = Array(word.utf8)
             guard index + utf8.count <= bytes.count, Array(bytes[index..<(index + utf8.count)]) == utf8 else {
                 throw error("expected '\(word)'")
@@ -153,7 +159,7 @@ public struct JSONParser: Sendable {
             index += utf8.count
         }
 
-        mutating func parseNumber() throws(FormatError) -> String {
+        mutating func parseNumber() throws(JSONSyntaxError) -> String {
             let start = index
             if json5, current == UInt8(ascii: "I") || current == UInt8(ascii: "N") || (current == UInt8(ascii: "+") || current == UInt8(ascii: "-")) && index + 1 < bytes.count && (bytes[index + 1] == UInt8(ascii: "I") || bytes[index + 1] == UInt8(ascii: "N")) {
                 if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
@@ -185,7 +191,7 @@ public struct JSONParser: Sendable {
             return String(decoding: bytes[start..<index], as: UTF8.self)
         }
 
-        mutating func parseString(quote: UInt8) throws(FormatError) -> String {
+        mutating func parseString(quote: UInt8) throws(JSONSyntaxError) -> String {
             index += 1
             // Fast path: no escapes before the closing quote.
             var scan = index
@@ -273,7 +279,7 @@ public struct JSONParser: Sendable {
             }
         }
 
-        mutating func hex4() throws(FormatError) -> UInt32 {
+        mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
             guard index + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[index..<(index + 4)], as: UTF8.self), radix: 16) else {
                 throw error("expected four hex digits after \\u")
             }
@@ -281,7 +287,7 @@ public struct JSONParser: Sendable {
             return code
         }
 
-        mutating func parseKey() throws(FormatError) -> String {
+        mutating func parseKey() throws(JSONSyntaxError) -> String {
             guard let byte = current else { throw error("unexpected end of input, expected a key") }
             if byte == UInt8(ascii: "\"") || (json5 && byte == UInt8(ascii: "'")) { return try parseString(quote: byte) }
             guard json5 else { throw error("expected '\"' to start a key") }
@@ -294,7 +300,7 @@ public struct JSONParser: Sendable {
             return String(decoding: bytes[start..<index], as: UTF8.self)
         }
 
-        mutating func parseObject(depth: Int) throws(FormatError) -> JSONValue {
+        mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
             index += 1
             skipSpace()
             if current == UInt8(ascii: "}") { index += 1; return .object([]) }
@@ -320,7 +326,7 @@ public struct JSONParser: Sendable {
             }
         }
 
-        mutating func parseArray(depth: Int) throws(FormatError) -> JSONValue {
+        mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
             index += 1
             skipSpace()
             if current == UInt8(ascii: "]") { index += 1; return .array([]) }

@@ -1,5 +1,5 @@
 import Testing
-@testable import NocturneColor
+import NocturneSupport
 
 @Suite struct JSONStringTests {
     @Test("quoting escapes what JSON requires and keeps everything else", arguments: [

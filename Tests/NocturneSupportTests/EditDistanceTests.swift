@@ -1,5 +1,5 @@
 import Testing
-@testable import nocturne
+import NocturneSupport
 
 @Suite("EditDistance")
 struct EditDistanceTests {
@@ -25,5 +25,20 @@ struct EditDistanceTests {
     ] as [(String, [String], String?)])
     func suggestion(_ input: String, _ candidates: [String], _ expected: String?) {
         #expect(EditDistance.suggestion(for: input, among: candidates) == expected)
+    }
+
+    @Test("nearest: one rule, prefixes and suffixes count as one edit, ties in the candidates' order", arguments: [
+        ("systemBackgroud", ["label", "systemBackground", "secondarySystemBackground"], ["systemBackground"]),
+        ("Background", ["label", "systemBackground", "secondarySystemBackground"], ["systemBackground", "secondarySystemBackground"]),
+        ("labl", ["label", "link", "tint"], ["label"]),
+        ("zz", ["label", "link"], []),
+    ] as [(String, [String], [String])])
+    func nearest(_ input: String, _ candidates: [String], _ expected: [String]) {
+        #expect(EditDistance.nearest(to: input, among: candidates, limit: 3).map(\.candidate) == expected)
+    }
+
+    @Test("the limit is a third of what was typed, at least one edit", arguments: [("", 1), ("ab", 1), ("abcdef", 2), ("abcdefghi", 3)])
+    func limit(_ input: String, _ expected: Int) {
+        #expect(EditDistance.limit(for: input) == expected)
     }
 }
