@@ -106,6 +106,7 @@ package enum NumberText {
         }
         let value = withoutRoundOff(value)
         if value == 0 { return "0" }
+        if let text = sixSignificantDigits(value) { return text }
         let text = significant(value, digits: 6)
         guard text.contains("e") else { return text }
         // Large values print in full (rounded to six significant digits) up to 1e21; beyond that,

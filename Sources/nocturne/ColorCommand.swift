@@ -43,11 +43,12 @@ enum ColorCommand: Command {
             let color = target.map { mapped.converted(to: $0) } ?? (gamut == nil ? value : mapped.converted(to: value.space))
             let css = target == nil && gamut == nil ? (specified ? parsed.specifiedCSS : parsed.computedCSS) : color.css
             // Legacy sRGB syntax computes to rgb(), which CSS clamps: its hex is the clipped color.
-            let hex = ColorReport.hex(gamut == nil && parsed.isLegacySRGB ? value.clipped(to: .srgb) : mapped)
+            // Text output needs it only for a swatch, so a pipe does not pay for the gamut mapping.
+            let hex = { ColorReport.hex(gamut == nil && parsed.isLegacySRGB ? value.clipped(to: .srgb) : mapped) }
             if json {
-                context.printJSON(ColorReport.json(input: input, color: color, css: css, hex: hex.text))
+                context.printJSON(ColorReport.json(input: input, color: color, css: css, hex: hex().text))
             } else {
-                context.print(context.swatch(hex.rgb) + (target == nil ? css : color.notation))
+                context.print((context.usesColor ? context.swatch(hex().rgb) : "") + (target == nil ? css : color.notation))
             }
         }
     }

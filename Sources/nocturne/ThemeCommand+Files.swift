@@ -25,10 +25,12 @@ extension ThemeCommand {
         if arguments[noFiles] { return nil }
         let out = arguments[Self.out]
         let exporter = ThemeExporter(formats: arguments[Self.formats], force: arguments[force])
-        let showProgress = context.standardErrorIsTerminal
+        // One step to solve the files' contents, then one per format written; drawn only on a terminal.
+        let progress = context.progress("nocturne theme", total: exporter.formats.count + 1)
+        defer { progress.finish() }
         do {
             return try exporter.export(TokenSet(theme: theme, name: arguments[themeName]), to: out) { step in
-                if showProgress { context.printError("nocturne theme: \(step)…") }
+                progress.advance(note: step)
             }
         } catch {
             throw CommandFailure(error.description)

@@ -146,4 +146,20 @@ struct FormatsCommandTests {
         let missing = Tool.run(["convert", catalog])
         #expect(missing.status == .usage)
     }
+
+    @Test("theme shows progress on a terminal's standard error, redrawn in place and cleared; nothing otherwise", arguments: [true, false])
+    func themeProgress(_ terminal: Bool) throws {
+        let folder = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = Tool.run(["theme", "--out", folder.appendingPathComponent("T").path, "--format", "css,swift"], terminal: terminal)
+        #expect(result.status == .success, "\(result.standardError)")
+        if terminal {
+            #expect(result.standardError.hasPrefix("\r\u{1B}[2Knocturne theme 1/3 solving file contents"))
+            #expect(result.standardError.contains("\r\u{1B}[2Knocturne theme 3/3 writing"))
+            #expect(result.standardError.hasSuffix("\r\u{1B}[2K"))
+            #expect(!result.standardError.contains("\n"))
+        } else {
+            #expect(result.standardError.isEmpty)
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import NocturneSupport
 
@@ -58,5 +59,32 @@ struct NumberTextTests {
     @Test("significant digits", arguments: [(1234.5678, 3, "1.23e+03"), (0.000123456, 2, "0.00012"), (100, 6, "100"), (subnormal, 6, "9.99989e-321")] as [(Double, Int, String)])
     func significant(_ value: Double, _ digits: Int, _ expected: String) {
         #expect(NumberText.significant(value, digits: digits) == expected)
+    }
+
+    @Test("the fast path writes what %.6g writes, or declines", arguments: [1, 2, 3])
+    func fastPathMatchesFormat(_ seed: UInt64) {
+        var state = seed
+        var checked = 0
+        for _ in 0..<20_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let unit = Double(state >> 11) / Double(1 << 53)
+            let exponent = Double(Int(state % 11)) - 5
+            var value = unit * pow(10, exponent) * (state & 1 == 0 ? 1 : -1)
+            if state % 7 == 0 { value = (value * 1000).rounded() / 1000 }
+            guard let fast = NumberText.sixSignificantDigits(value) else { continue }
+            var expected = String(format: "%.6g", value)
+            if expected.contains(".") {
+                while expected.hasSuffix("0") { expected.removeLast() }
+                if expected.hasSuffix(".") { expected.removeLast() }
+            }
+            #expect(fast == expected, "\(value)")
+            checked += 1
+        }
+        #expect(checked > 15_000)
+    }
+
+    @Test("the fast path declines outside its range", arguments: [0.00009, 1e6, 1e20, Double.leastNonzeroMagnitude])
+    func fastPathDeclines(_ value: Double) {
+        #expect(NumberText.sixSignificantDigits(value) == nil)
     }
 }
