@@ -12,11 +12,42 @@ enum HSL {
         return SIMD3(channel(0), channel(8), channel(4))
     }
 
-    /// The hue angle of an sRGB color in degrees [0, 360), without HSL's negative-saturation rotation; 0 for grays.
+    /// How far from 1, or below 0, a channel may be and still count as round-off on the gamut boundary.
+    ///
+    /// White and black converted from another space come back as `1.0000000000000004`, `0.9999999999999999`
+    /// or `-2e-16`; taken literally, HSL would read white as 200% saturated and HWB would print a blackness
+    /// of `-0.0000000000000666%`. Real colors off the boundary are farther from it by many orders.
+    static let roundOff = 1e-10
+
+    /// How small the spread of the channels may be, relative to the largest, for the color to be a gray.
+    ///
+    /// A gray converted from another space has channels that differ in the last bits; the hue and
+    /// saturation of that difference are noise. Relative, so that very dark colors keep their hue.
+    static let grayTolerance = 1e-12
+
+    /// `rgb` with each channel within ``roundOff`` of 1, or below 0 by less than that, put on the boundary.
+    static func snappingRoundOff(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
+        var result = rgb
+        for index in 0..<3 {
+            let value = rgb[index]
+            if value < 0, value > -roundOff { result[index] = 0 }
+            if abs(value - 1) < roundOff { result[index] = 1 }
+        }
+        return result
+    }
+
+    /// Whether channels from `minimum` to `maximum` are a gray, up to ``grayTolerance``.
+    static func isGray(maximum: Double, minimum: Double) -> Bool {
+        maximum - minimum <= grayTolerance * max(abs(maximum), abs(minimum))
+    }
+
+    /// The hue angle of an sRGB color in degrees [0, 360), without HSL's negative-saturation rotation.
+    ///
+    /// 0 for grays, including channels that differ only by round-off (``isGray(maximum:minimum:)``).
     static func hue(ofSRGB rgb: SIMD3<Double>) -> Double {
         let maximum = max(rgb.x, rgb.y, rgb.z)
         let delta = maximum - min(rgb.x, rgb.y, rgb.z)
-        guard delta != 0 else { return 0 }
+        guard !isGray(maximum: maximum, minimum: maximum - delta) else { return 0 }
         let sextant: Double
         switch maximum {
         case rgb.x: sextant = (rgb.y - rgb.z) / delta + (rgb.y < rgb.z ? 6 : 0)
@@ -28,13 +59,16 @@ enum HSL {
 
     /// CSS Color 4's `rgbToHsl`, including its rotation of the hue by 180° when an out-of-gamut color
     /// gives a negative saturation (csswg-drafts#9222).
-    static func hsl(fromSRGB rgb: SIMD3<Double>) -> SIMD3<Double> {
+    /// Channels within round-off of the gamut boundary are taken as on it, and channels within round-off
+    /// of each other as a gray, so white has saturation 0, never 200%.
+    static func hsl(fromSRGB input: SIMD3<Double>) -> SIMD3<Double> {
+        let rgb = snappingRoundOff(input)
         let maximum = max(rgb.x, rgb.y, rgb.z)
         let minimum = min(rgb.x, rgb.y, rgb.z)
         var hue = hue(ofSRGB: rgb)
         var saturation = 0.0
         let lightness = (minimum + maximum) / 2
-        if maximum - minimum != 0 {
+        if !isGray(maximum: maximum, minimum: minimum) {
             saturation = (lightness == 0 || lightness == 1) ? 0 : (maximum - lightness) / min(lightness, 1 - lightness)
         }
         if saturation < 0 {
@@ -56,8 +90,10 @@ enum HSL {
     }
 
     /// sRGB → HWB. The hue is the color's own (unrotated) hue, so that HWB → sRGB gives the color back
-    /// even far outside the gamut, where whiteness or blackness are negative.
-    static func hwb(fromSRGB rgb: SIMD3<Double>) -> SIMD3<Double> {
+    /// even far outside the gamut, where whiteness or blackness are negative. Channels within round-off
+    /// of the gamut boundary are taken as on it, so white is exactly 100% white and 0% black.
+    static func hwb(fromSRGB input: SIMD3<Double>) -> SIMD3<Double> {
+        let rgb = snappingRoundOff(input)
         let hue = hue(ofSRGB: rgb)
         let white = min(rgb.x, rgb.y, rgb.z)
         let black = 1 - max(rgb.x, rgb.y, rgb.z)
@@ -72,10 +108,12 @@ enum HSL {
         return srgb(fromHSL: SIMD3(hsv.x, hslSaturation * 100, lightness * 100))
     }
 
-    static func hsv(fromSRGB rgb: SIMD3<Double>) -> SIMD3<Double> {
+    /// sRGB → HSV; channels within round-off of the gamut boundary are taken as on it, and of each other as a gray.
+    static func hsv(fromSRGB input: SIMD3<Double>) -> SIMD3<Double> {
+        let rgb = snappingRoundOff(input)
         let value = max(rgb.x, rgb.y, rgb.z)
         let minimum = min(rgb.x, rgb.y, rgb.z)
-        let saturation = value == 0 ? 0 : (value - minimum) / value
+        let saturation = isGray(maximum: value, minimum: minimum) ? 0 : (value - minimum) / value
         return SIMD3(hue(ofSRGB: rgb), saturation * 100, value * 100)
     }
 }

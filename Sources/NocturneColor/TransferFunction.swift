@@ -38,7 +38,14 @@ enum TransferFunction {
         return value < 0 ? -linear : linear
     }
 
+    /// Linear values this close to 0 are round-off of an exact 0 (blue in A98 RGB has green `-1e-16`).
+    ///
+    /// A pure power curve magnifies them (`(1e-16)^(1/2.2)` is `5e-8`), so the spaces encoded with
+    /// one take them as 0; colors that close to black differ from it by far less than one 8-bit step.
+    static let linearRoundOff = 1e-14
+
     static func a98ToGamma(_ value: Double) -> Double {
+        if abs(value) < linearRoundOff { return 0 }
         let encoded = pow(abs(value), 256 / 563)
         return value < 0 ? -encoded : encoded
     }
@@ -68,8 +75,9 @@ enum TransferFunction {
         return value < 0 ? -linear : linear
     }
 
-    /// linear → rec2020: the inverse 1/2.4 power (sign-extended).
+    /// linear → rec2020: the inverse 1/2.4 power (sign-extended); round-off around 0 is 0 (``linearRoundOff``).
     static func rec2020ToGamma(_ value: Double) -> Double {
+        if abs(value) < linearRoundOff { return 0 }
         let encoded = pow(abs(value), 1 / 2.4)
         return value < 0 ? -encoded : encoded
     }

@@ -39,7 +39,8 @@ public struct AssetCatalogReader: Sendable {
         let name = folderName.hasSuffix(".xcassets") ? String(folderName.dropLast(".xcassets".count)) : folderName
         var catalog = AssetCatalog(name: name)
         var jobs: [ColorSetJob] = []
-        try readFolder(at: root, relative: "", folders: [], namespace: [], into: &catalog, jobs: &jobs, isRoot: true)
+        var visited: Set<FileSystem.Identity> = []
+        try readFolder(at: root, relative: "", folders: [], namespace: [], into: &catalog, jobs: &jobs, visited: &visited, isRoot: true)
         // Color sets are independent files: parse them on every core, then add them in path order.
         // Color sets are opened relative to the catalog folder: shorter paths for the kernel to walk.
         let directory = FileSystem.openDirectory(root)
@@ -125,15 +126,14 @@ public struct AssetCatalogReader: Sendable {
                 return .failure(FormatError(error))
             }
         }
-        guard let parsed else {
-            let message = FileSystem.exists(job.path + "/Contents.json") ? "cannot read the file" : "color set '\(job.name)' has no Contents.json"
-            return ColorSetResult(problems: [FormatError(.structure, file: file, message: message)])
-        }
         let value: JSONValue
         let style: JSONStyle
         switch parsed {
-        case .success(let result): (value, style) = result
-        case .failure(let error): return ColorSetResult(problems: [error.inFile(file)])
+        case .success(.success(let result)): (value, style) = result
+        case .success(.failure(let error)): return ColorSetResult(problems: [error.inFile(file)])
+        case .failure(.cannotOpen(ENOENT)):
+            return ColorSetResult(problems: [FormatError(.structure, file: file, message: "color set '\(job.name)' has no Contents.json")])
+        case .failure(let failure): return ColorSetResult(problems: [FormatError(.io, file: file, message: failure.description)])
         }
         let document = AssetCatalogDocument(path: file, value: value, style: style)
         let (entries, problems) = AssetCatalogReader.entries(in: value)
@@ -142,7 +142,25 @@ public struct AssetCatalogReader: Sendable {
             problems: problems.map { $0.inFile(file) })
     }
 
-    private func readFolder(at path: String, relative: String, folders: [String], namespace: [String], into catalog: inout AssetCatalog, jobs: inout [ColorSetJob], isRoot: Bool) throws(FormatError) {
+    /// How deeply groups may nest inside a catalog before the reader stops descending (Xcode's are a few deep).
+    public static let maximumNesting = 64
+
+    /// Reads one folder of the catalog and, recursively, the groups inside it.
+    ///
+    /// Every folder is read once: `visited` holds the device and inode of each folder (and color set)
+    /// seen, so a link back to a folder already read (`ln -s . x`) is reported and not followed again.
+    private func readFolder(at path: String, relative: String, folders: [String], namespace: [String], into catalog: inout AssetCatalog,
+                            jobs: inout [ColorSetJob], visited: inout Set<FileSystem.Identity>, isRoot: Bool) throws(FormatError) {
+        if let identity = FileSystem.identity(path), !visited.insert(identity).inserted {
+            catalog.diagnostics.append(FormatError(.structure, file: String(relative.dropLast()),
+                message: "a link to a folder already read (a loop or a second path to it); not read again"))
+            return
+        }
+        guard folders.count < AssetCatalogReader.maximumNesting else {
+            catalog.diagnostics.append(FormatError(.structure, file: String(relative.dropLast()),
+                message: "groups nest deeper than \(AssetCatalogReader.maximumNesting); the folders inside are not read"))
+            return
+        }
         guard let children = FileSystem.entries(of: path) else {
             let failure = FormatError(.io, file: relative.isEmpty ? path : relative, message: "cannot list the folder")
             if isRoot { throw failure }
@@ -159,15 +177,25 @@ public struct AssetCatalogReader: Sendable {
         }
         let folderName = path.split(separator: "/").last.map(String.init) ?? path
         let childNamespace = providesNamespace && !isRoot ? namespace + [folderName] : namespace
+        for child in children where !child.isDirectory && child.name.hasSuffix(".colorset") {
+            catalog.diagnostics.append(FormatError(.structure, file: relative + child.name,
+                message: "a color set must be a folder holding Contents.json, but this is a file; it is not read"))
+        }
         for child in children where child.isDirectory && !child.name.hasPrefix(".") {
             let childPath = path + "/" + child.name
             let childRelative = relative + child.name + "/"
             if child.name.hasSuffix(".colorset") {
+                if let identity = FileSystem.identity(childPath), !visited.insert(identity).inserted {
+                    catalog.diagnostics.append(FormatError(.structure, file: relative + child.name,
+                        message: "a link to a color set already read; not read again"))
+                    continue
+                }
                 jobs.append(ColorSetJob(path: childPath, relative: childRelative, name: String(child.name.dropLast(".colorset".count)), folders: folders, namespace: childNamespace))
             } else if child.name.utf8.contains(0x2E), AssetCatalogReader.setExtensions.contains(where: { child.name.hasSuffix($0) }) {
                 catalog.ignored.append(relative + child.name)
             } else {
-                try readFolder(at: childPath, relative: childRelative, folders: folders + [child.name], namespace: childNamespace, into: &catalog, jobs: &jobs, isRoot: false)
+                try readFolder(at: childPath, relative: childRelative, folders: folders + [child.name], namespace: childNamespace,
+                               into: &catalog, jobs: &jobs, visited: &visited, isRoot: false)
             }
         }
     }
@@ -181,8 +209,9 @@ public struct AssetCatalogReader: Sendable {
     ]
 
     private func readDocument(at path: String, file: String, into catalog: inout AssetCatalog) -> AssetCatalogDocument? {
-        guard let bytes = FileSystem.readFile(path) else {
-            catalog.diagnostics.append(FormatError(.io, file: file, message: "cannot read the file"))
+        let bytes: [UInt8]
+        do { bytes = try FileSystem.readRegularFile(path) } catch {
+            catalog.diagnostics.append(FormatError(.io, file: file, message: error.description))
             return nil
         }
         do {

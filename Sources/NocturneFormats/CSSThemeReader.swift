@@ -13,11 +13,27 @@ public struct CSSThemeReader: Sendable {
 
     /// Reads a stylesheet file.
     ///
-    /// - Throws: ``FormatError`` of kind `.io` when the file cannot be read.
+    /// - Throws: ``FormatError`` of kind `.io` when the file cannot be read, is not a regular file or is over 16 MB.
     public func read(at path: String) throws(FormatError) -> TokenSet {
-        guard let data = FileManager.default.contents(atPath: path) else { throw FormatError(.io, file: path, message: "cannot read the file") }
+        let data: [UInt8]
+        do { data = try FileSystem.readRegularFile(path) } catch { throw FormatError(.io, file: path, message: error.description) }
         let name = DesignTokensReader.baseName(URL(fileURLWithPath: path).lastPathComponent).replacingOccurrences(of: ".css", with: "")
         return read(css: String(decoding: data, as: UTF8.self), name: name, file: URL(fileURLWithPath: path).lastPathComponent)
+    }
+
+    /// How deeply blocks may nest before the reader stops with an error (a theme needs three or four).
+    public static let maximumNesting = 256
+
+    /// The most text one value may grow to while `var()` references are substituted into it.
+    static let maximumSubstitutedLength = 65_536
+
+    /// How many `var()` references may lead one to the next before the reader gives up on the value.
+    static let maximumReferenceDepth = 128
+
+    /// A property's value in one mode, as a key for the substitutions already made.
+    struct Substitution: Hashable {
+        var property: String
+        var mode: AppearanceMode
     }
 
     struct Declaration {
@@ -26,20 +42,34 @@ public struct CSSThemeReader: Sendable {
         var mode: AppearanceMode
         var schemeGiven: Bool
         var displayP3: Bool
+        var important: Bool
+        var line: Int
     }
 
     /// Reads stylesheet text.
+    ///
+    /// Problems are reported in ``TokenSet/diagnostics`` with the file, line and property, and the
+    /// rest of the stylesheet is still read: a value that is not a color, `var()` references that are
+    /// not defined or form a cycle, unterminated comments, strings and blocks, and `@import`. Blocks
+    /// nested deeper than ``maximumNesting`` stop the reading there. `!important` declarations win over
+    /// later ones in the same mode, as in the cascade.
+    ///
+    /// - Complexity: O(n) in the length of the text, plus the `var()` substitutions.
     public func read(css: String, name: String, file: String = "") -> TokenSet {
-        var diagnostics: [FormatError] = []
-        var declarations: [Declaration] = []
-        let text = CSSThemeReader.stripComments(css)
-        parseBlock(Array(text), from: 0, to: text.count, context: Scope(), into: &declarations, diagnostics: &diagnostics, file: file)
-        // Later declarations win within a mode; a value whose scheme was not given applies to both.
+        var scanner = CSSThemeScanner(bytes: Array(css.utf8), file: file)
+        scanner.scan()
+        var diagnostics = scanner.diagnostics
+        let declarations = scanner.declarations
+        // Later declarations win within a mode, unless an earlier one is !important; a value whose
+        // scheme was not given applies to both.
         var order: [String] = []
         var values: [String: [AppearanceMode: String]] = [:]
         var wide: [String: [AppearanceMode: String]] = [:]
+        var important: Set<String> = []
+        var lines: [String: Int] = [:]
         for declaration in declarations {
             if values[declaration.property] == nil, wide[declaration.property] == nil { order.append(declaration.property) }
+            if lines[declaration.property] == nil { lines[declaration.property] = declaration.line }
             let parts = CSSThemeReader.lightDark(declaration.value)
             var targets: [(AppearanceMode, String)] = []
             if let parts {
@@ -52,33 +82,94 @@ public struct CSSThemeReader: Sendable {
                 targets = [(declaration.mode, declaration.value)]
             }
             for (mode, value) in targets {
+                let slot = "\(declaration.displayP3 ? "p3" : "srgb") \(mode.key) \(declaration.property)"
+                if important.contains(slot), !declaration.important { continue }
+                if declaration.important { important.insert(slot) }
                 if declaration.displayP3 { wide[declaration.property, default: [:]][mode] = value } else { values[declaration.property, default: [:]][mode] = value }
             }
         }
-        func resolve(_ value: String, mode: AppearanceMode, depth: Int, property: String) -> ColorValue? {
-            let trimmed = value.trimmingCharacters(in: .whitespaces)
-            if trimmed.hasPrefix("var("), trimmed.hasSuffix(")") {
-                let inner = trimmed.dropFirst(4).dropLast()
-                let parts = CSSThemeReader.splitTopLevel(String(inner))
-                let target = parts.first?.trimmingCharacters(in: .whitespaces) ?? ""
-                if depth < 32, let referenced = CSSThemeReader.value(values[target], in: mode) {
-                    return resolve(referenced, mode: mode, depth: depth + 1, property: property)
+        func problem(_ kind: FormatError.Kind, _ property: String, _ message: String) {
+            diagnostics.append(FormatError(kind, file: file, key: property, line: lines[property] ?? 0, message: message))
+        }
+        var substituted: [Substitution: String?] = [:]
+        /// `value` with every `var()` replaced by what it names in `mode`; `nil` (reported) when one cannot be.
+        ///
+        /// `chain` holds the properties being substituted, outermost first, to find cycles.
+        func substitute(_ value: String, mode: AppearanceMode, chain: [String], property: String) -> String? {
+            var output = ""
+            var rest = Substring(value)
+            while let range = rest.range(of: "var(") {
+                output += rest[..<range.lowerBound]
+                guard let close = CSSThemeReader.closingParenthesis(in: rest, from: range.upperBound) else {
+                    problem(.badColor, property, "unterminated var() in '\(CSSThemeReader.excerpt(value))'")
+                    return nil
                 }
-                if parts.count > 1 { return resolve(parts[1], mode: mode, depth: depth + 1, property: property) }
-                diagnostics.append(FormatError(.unresolvedReference, file: file, key: property, message: "var(\(target)) is not defined in this file"))
-                return nil
+                let arguments = CSSThemeReader.splitTopLevel(String(rest[range.upperBound..<close]))
+                let target = arguments.first?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+                rest = rest[rest.index(after: close)...]
+                if let index = chain.firstIndex(of: target) {
+                    let cycle = (chain[index...] + [target]).joined(separator: " → ")
+                    problem(.unresolvedReference, property, "var() references form a cycle: \(cycle)")
+                    return nil
+                }
+                guard chain.count < CSSThemeReader.maximumReferenceDepth else {
+                    problem(.unresolvedReference, property, "var() references nest deeper than \(CSSThemeReader.maximumReferenceDepth): \(chain.prefix(3).joined(separator: " → ")) → …")
+                    return nil
+                }
+                let replacement: String?
+                if let referenced = CSSThemeReader.value(values[target], in: mode) {
+                    // Each property is substituted once per mode: values that use one twice (or more) do not multiply the work.
+                    let key = Substitution(property: target, mode: mode)
+                    if let known = substituted[key] {
+                        if known == nil { problem(.unresolvedReference, property, "var(\(target)) has no usable value (see \(target))") }
+                        replacement = known ?? nil
+                    } else {
+                        replacement = substitute(referenced, mode: mode, chain: chain + [target], property: property)
+                        substituted[key] = .some(replacement)
+                    }
+                } else if arguments.count > 1 {
+                    replacement = substitute(arguments.dropFirst().joined(separator: ","), mode: mode, chain: chain, property: property)
+                } else {
+                    problem(.unresolvedReference, property, "var(\(target)) is not defined in this file")
+                    return nil
+                }
+                guard let replacement else { return nil }
+                output += replacement
+                guard output.utf8.count + rest.utf8.count <= CSSThemeReader.maximumSubstitutedLength else {
+                    problem(.badColor, property, "substituting var() grows the value beyond \(CSSThemeReader.maximumSubstitutedLength) bytes")
+                    return nil
+                }
             }
-            return ColorText.parse(trimmed)
+            return output + rest
+        }
+        func resolve(_ value: String, mode: AppearanceMode, property: String) -> ColorValue? {
+            // Gradients, dimensions and other values that are not colors are left alone, var() and all.
+            let given = value.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard (given.lowercased().hasPrefix("var(") && given.hasSuffix(")")) || CSSThemeReader.isMeantAsColor(given) else { return nil }
+            guard let text = substitute(value, mode: mode, chain: [property], property: property) else { return nil }
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            if let color = ColorText.parse(trimmed) {
+                if let bad = ColorText.nonFiniteComponent(of: color) {
+                    problem(.badColor, property, "'\(CSSThemeReader.excerpt(trimmed))' has a component that is not a finite number (\(bad))")
+                    return nil
+                }
+                return color
+            }
+            if CSSThemeReader.isMeantAsColor(trimmed) {
+                let from = value == text ? "" : " (from '\(CSSThemeReader.excerpt(value))')"
+                problem(.badColor, property, "'\(CSSThemeReader.excerpt(trimmed))'\(from) is not a color; the value is not read")
+            }
+            return nil
         }
         var tokens: [ColorToken] = []
         for property in order {
             var tokenValues: [AppearanceMode: TokenColor] = [:]
-            for (mode, text) in values[property] ?? [:] {
-                guard let color = resolve(text, mode: mode, depth: 0, property: property) else { continue }
+            for (mode, text) in (values[property] ?? [:]).sorted(by: { $0.key.index < $1.key.index }) {
+                guard let color = resolve(text, mode: mode, property: property) else { continue }
                 tokenValues[mode] = TokenColor(color)
             }
-            for (mode, text) in wide[property] ?? [:] {
-                guard let color = resolve(text, mode: mode, depth: 0, property: property), color.space == .displayP3 else { continue }
+            for (mode, text) in (wide[property] ?? [:]).sorted(by: { $0.key.index < $1.key.index }) {
+                guard let color = resolve(text, mode: mode, property: property), color.space == .displayP3 else { continue }
                 if tokenValues[mode] == nil { tokenValues[mode] = TokenColor(color) } else { tokenValues[mode]?.displayP3 = color }
             }
             let onlyReferences = (values[property] ?? [:]).values.allSatisfy { $0.trimmingCharacters(in: .whitespaces).hasPrefix("var(") }
@@ -86,96 +177,50 @@ public struct CSSThemeReader: Sendable {
             tokens.append(ColorToken(name: String(property.dropFirst(2)), values: tokenValues))
         }
         var unique: [FormatError] = []
-        for problem in diagnostics where !unique.contains(problem) { unique.append(problem) }
-        return TokenSet(name: name, tokens: tokens, source: file, diagnostics: unique)
+        var seen: Set<FormatError> = []
+        for problem in diagnostics where seen.insert(problem).inserted { unique.append(problem) }
+        // In the order of the file (a stable sort keeps each line's problems in the order found).
+        let ordered = unique.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+        return TokenSet(name: name, tokens: tokens, source: file, diagnostics: ordered)
+    }
+
+    /// At most 60 characters of a value, for a message.
+    static func excerpt(_ text: String) -> String {
+        text.count <= 60 ? text : String(text.prefix(57)) + "…"
+    }
+
+    /// Whether a custom property's value is written as a color (so failing to read it is worth saying).
+    ///
+    /// Numbers, dimensions, strings, lists (font stacks) and math are other kinds of values and are
+    /// skipped without a word; a hex, a color function or a lone identifier was meant as a color.
+    static func isMeantAsColor(_ value: String) -> Bool {
+        guard let first = value.unicodeScalars.first else { return false }
+        if first == "#" { return true }
+        if first == "\"" || first == "'" || CharacterSet.decimalDigits.contains(first) || first == "." || first == "+" || first == "-" { return false }
+        let lowered = value.lowercased()
+        let colorFunctions = ["rgb(", "rgba(", "hsl(", "hsla(", "hwb(", "lab(", "lch(", "oklab(", "oklch(", "color(", "color-mix(", "light-dark(", "device-cmyk("]
+        if colorFunctions.contains(where: { lowered.hasPrefix($0) }) { return true }
+        if lowered.contains("(") || lowered.contains(",") || lowered.contains(" ") { return false }
+        let otherKeywords: Set<String> = ["inherit", "initial", "unset", "revert", "revert-layer", "none", "auto", "normal"]
+        return !otherKeywords.contains(lowered)
+    }
+
+    /// The index of the `)` that closes a parenthesis opened just before `start`, or `nil`.
+    static func closingParenthesis(in text: Substring, from start: String.Index) -> String.Index? {
+        var depth = 1
+        var index = start
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "(" { depth += 1 } else if character == ")" { depth -= 1; if depth == 0 { return index } }
+            index = text.index(after: index)
+        }
+        return nil
     }
 
     static func value(_ values: [AppearanceMode: String]?, in mode: AppearanceMode) -> String? {
         guard let values else { return nil }
         for candidate in mode.fallbackChain { if let value = values[candidate] { return value } }
         return nil
-    }
-
-    struct Scope {
-        var scheme: ColorScheme?
-        var increased = false
-        var elevated = false
-        var displayP3 = false
-    }
-
-    private func parseBlock(_ chars: [Character], from start: Int, to end: Int, context: Scope, into declarations: inout [Declaration], diagnostics: inout [FormatError], file: String) {
-        var index = start
-        var prelude = ""
-        while index < end {
-            let character = chars[index]
-            if character == "{" {
-                let close = CSSThemeReader.matchingBrace(chars, index, end)
-                let head = prelude.trimmingCharacters(in: .whitespacesAndNewlines)
-                var scope = context
-                if head.hasPrefix("@") {
-                    let lowered = head.lowercased()
-                    if lowered.hasPrefix("@media") {
-                        if lowered.contains("prefers-color-scheme: dark") || lowered.contains("prefers-color-scheme:dark") { scope.scheme = .dark }
-                        if lowered.contains("prefers-color-scheme: light") || lowered.contains("prefers-color-scheme:light") { scope.scheme = .light }
-                        if lowered.contains("prefers-contrast: more") || lowered.contains("prefers-contrast:more") { scope.increased = true }
-                    } else if lowered.hasPrefix("@supports"), lowered.contains("display-p3") {
-                        scope.displayP3 = true
-                    }
-                    parseBlock(chars, from: index + 1, to: close, context: scope, into: &declarations, diagnostics: &diagnostics, file: file)
-                } else {
-                    let selector = head.lowercased()
-                    let words = Set(selector.split(whereSeparator: { !$0.isLetter && $0 != "-" }).flatMap { $0.split(separator: "-") }.map(String.init))
-                    if words.contains("dark") { scope.scheme = .dark } else if words.contains("light") { scope.scheme = .light }
-                    if words.contains("hc") || selector.contains("contrast-more") || selector.contains("high-contrast") { scope.increased = true }
-                    if words.contains("elevated") { scope.elevated = true }
-                    let body = String(chars[(index + 1)..<close])
-                    for statement in CSSThemeReader.splitTopLevel(body, separator: ";") {
-                        guard let colon = statement.firstIndex(of: ":") else { continue }
-                        let property = statement[..<colon].trimmingCharacters(in: .whitespacesAndNewlines)
-                        guard property.hasPrefix("--") else { continue }
-                        let value = statement[statement.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
-                        let mode = AppearanceMode(colorScheme: scope.scheme ?? .light, contrast: scope.increased ? .increased : .standard, level: scope.elevated ? .elevated : .base)
-                        declarations.append(Declaration(property: property, value: value, mode: mode, schemeGiven: scope.scheme != nil, displayP3: scope.displayP3))
-                    }
-                }
-                index = close + 1
-                prelude = ""
-            } else if character == ";" {
-                let statement = prelude.trimmingCharacters(in: .whitespacesAndNewlines)
-                if statement.lowercased().hasPrefix("@import") {
-                    diagnostics.append(FormatError(.structure, file: file, key: statement, message: "@import is not followed; audit the imported files on their own"))
-                }
-                prelude = ""
-                index += 1
-            } else {
-                prelude.append(character)
-                index += 1
-            }
-        }
-    }
-
-    static func matchingBrace(_ chars: [Character], _ open: Int, _ end: Int) -> Int {
-        var depth = 0
-        var index = open
-        while index < end {
-            if chars[index] == "{" { depth += 1 } else if chars[index] == "}" { depth -= 1; if depth == 0 { return index } }
-            index += 1
-        }
-        return end
-    }
-
-    static func stripComments(_ css: String) -> String {
-        var result = ""
-        var index = css.startIndex
-        while index < css.endIndex {
-            if css[index...].hasPrefix("/*") {
-                if let close = css.range(of: "*/", range: css.index(index, offsetBy: 2)..<css.endIndex) { index = close.upperBound } else { break }
-            } else {
-                result.append(css[index])
-                index = css.index(after: index)
-            }
-        }
-        return result
     }
 
     /// Splits at a separator outside parentheses.

@@ -104,11 +104,12 @@ public struct DesignTokensReader: Sendable {
         var usesNocturneModes = false
 
         mutating func parse(_ url: URL, relative: String) throws(FormatError) -> Document {
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw FormatError(.io, file: relative, message: "cannot read the file")
+            let bytes: [UInt8]
+            do { bytes = try FileSystem.readRegularFile(url.path) } catch {
+                throw FormatError(.io, file: relative, message: error.description)
             }
             do {
-                let value = try JSONParser(allowsJSON5: true).parse(bytes: [UInt8](data))
+                let value = try JSONParser(allowsJSON5: true).parse(bytes: bytes)
                 return Document(file: relative, value: value)
             } catch {
                 throw FormatError(error, file: relative)

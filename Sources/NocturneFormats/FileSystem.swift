@@ -2,10 +2,24 @@ import NocturneSupport
 
 /// Thin POSIX file access for the readers and writers: Foundation's file APIs cost more than the parsing on large catalogs.
 enum FileSystem {
-    /// A directory entry: its name and whether it is a folder.
+    /// A directory entry: its name, whether it is a folder (following links) and whether it is a link.
     struct Entry {
         var name: String
         var isDirectory: Bool
+        var isLink = false
+    }
+
+    /// What identifies a file or folder however it is reached: its device and inode.
+    struct Identity: Hashable, Sendable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    /// The device and inode of a path (following links), or `nil` when it does not exist.
+    static func identity(_ path: String) -> Identity? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 
     /// The entries of a folder (without `.` and `..`), sorted by name, or `nil` when it cannot be listed.
@@ -24,8 +38,9 @@ enum FileSystem {
             case Int32(DT_REG): isDirectory = false
             default: isDirectory = self.isDirectory(path + "/" + name)
             }
-            if Int32(pointer.pointee.d_type) == Int32(DT_LNK) { isDirectory = self.isDirectory(path + "/" + name) }
-            result.append(Entry(name: name, isDirectory: isDirectory))
+            let isLink = Int32(pointer.pointee.d_type) == Int32(DT_LNK)
+            if isLink { isDirectory = self.isDirectory(path + "/" + name) }
+            result.append(Entry(name: name, isDirectory: isDirectory, isLink: isLink))
         }
         result.sort { $0.name < $1.name }
         return result
@@ -44,59 +59,102 @@ enum FileSystem {
         return stat(path, &info) == 0
     }
 
-    /// The bytes of a file, or `nil` when it cannot be read.
-    static func readFile(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        var capacity = 4096
-        if fstat(descriptor, &info) == 0, info.st_size > 0 { capacity = Int(info.st_size) + 1 }
-        var bytes = [UInt8](repeating: 0, count: capacity)
-        var count = 0
-        while true {
-            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+    /// The largest file a reader accepts: 16 MB, far beyond any real catalog document, token file or stylesheet.
+    static let maximumFileSize = 16 << 20
+
+    /// Why a file was not read.
+    enum ReadFailure: Error, Sendable, Hashable, CustomStringConvertible {
+        /// `open` failed, with its `errno`.
+        case cannotOpen(Int32)
+        /// The path is a folder, a FIFO, a device or a socket (named), not a regular file.
+        case notRegularFile(String)
+        /// The file holds more than ``FileSystem/maximumFileSize`` bytes.
+        case tooLarge
+        /// `read` failed, with its `errno`.
+        case cannotRead(Int32)
+
+        /// A sentence saying why, for a diagnostic.
+        var description: String {
+            switch self {
+            case .cannotOpen(let code): "cannot open the file (\(String(cString: strerror(code))))"
+            case .notRegularFile(let kind): "not a regular file (\(kind)); only regular files are read"
+            case .tooLarge: "larger than \(FileSystem.maximumFileSize >> 20) MB; not read"
+            case .cannotRead(let code): "cannot read the file (\(String(cString: strerror(code))))"
             }
-            if got < 0 { return nil }
-            if got == 0 { break }
-            count += got
         }
-        bytes.removeLast(bytes.count - count)
-        return bytes
     }
 
-    /// Reads a file into a buffer reused from call to call (grown when needed) and passes its bytes to `body`.
+    /// The bytes of a regular file of at most ``maximumFileSize`` bytes, or `nil` when it cannot be read.
+    static func readFile(_ path: String) -> [UInt8]? {
+        try? readRegularFile(path)
+    }
+
+    /// The bytes of a regular file of at most ``maximumFileSize`` bytes.
+    ///
+    /// A FIFO, a device (`/dev/zero`), a folder or a socket is refused without reading (a FIFO is
+    /// opened without blocking), and so is a file that is, or grows while read, beyond the limit.
+    ///
+    /// - Throws: ``ReadFailure`` saying why.
+    static func readRegularFile(_ path: String, relativeTo directory: Int32 = AT_FDCWD) throws(ReadFailure) -> [UInt8] {
+        var buffer: [UInt8] = []
+        let count = try load(path, relativeTo: directory, into: &buffer)
+        buffer.removeLast(buffer.count - count)
+        return buffer
+    }
+
+    /// Reads a regular file (see ``readRegularFile(_:relativeTo:)``) into a buffer reused from call to call
+    /// (grown when needed) and passes its bytes to `body`.
     ///
     /// Reading thousands of small files this way allocates nothing per file.
     ///
     /// - Parameters:
     ///   - path: The file, relative to `directory` unless absolute.
     ///   - directory: An open folder's descriptor (a short relative path spares the kernel the walk from `/`), or the working directory.
-    /// - Returns: What `body` returns, or `nil` when the file cannot be read.
+    /// - Returns: What `body` returns, or why the file was not read.
     static func withContents<Result>(of path: String, relativeTo directory: Int32 = AT_FDCWD, buffer: inout [UInt8],
-                                     _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
-        let descriptor = openat(directory, path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
+                                     _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Swift.Result<Result, ReadFailure> {
+        let count: Int
+        do { count = try load(path, relativeTo: directory, into: &buffer) } catch { return .failure(error) }
+        return .success(buffer.withUnsafeBufferPointer { bytes in body(UnsafeBufferPointer(rebasing: bytes[..<count])) })
+    }
+
+    /// Reads a regular file into `buffer` (grown when needed); returns how many bytes it holds.
+    private static func load(_ path: String, relativeTo directory: Int32, into buffer: inout [UInt8]) throws(ReadFailure) -> Int {
+        let descriptor = openat(directory, path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .cannotOpen(errno) }
         defer { close(descriptor) }
         var info = stat()
-        if fstat(descriptor, &info) == 0, Int(info.st_size) >= buffer.count {
-            buffer = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+        guard fstat(descriptor, &info) == 0 else { throw .cannotRead(errno) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .notRegularFile("a folder")
+        case S_IFIFO: throw .notRegularFile("a FIFO")
+        case S_IFCHR: throw .notRegularFile("a character device")
+        case S_IFBLK: throw .notRegularFile("a block device")
+        case S_IFSOCK: throw .notRegularFile("a socket")
+        default: throw .notRegularFile("an unknown kind of file")
         }
+        guard info.st_size <= maximumFileSize else { throw .tooLarge }
+        // One byte more than the size, so that the end is seen without growing; files that report no
+        // size (or grow) are read in doubling steps up to the limit.
+        if Int(info.st_size) >= buffer.count { buffer = [UInt8](repeating: 0, count: Int(info.st_size) + 1) }
         if buffer.isEmpty { buffer = [UInt8](repeating: 0, count: 4096) }
         var count = 0
         while true {
-            if count == buffer.count { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }
+            if count == buffer.count {
+                guard count <= maximumFileSize else { throw .tooLarge }
+                buffer.append(contentsOf: repeatElement(0, count: buffer.count))
+            }
             let got = buffer.withUnsafeMutableBytes { bytes -> Int in
                 guard let base = bytes.baseAddress else { return -1 }
                 return read(descriptor, base + count, bytes.count - count)
             }
-            if got < 0 { return nil }
+            if got < 0 { throw .cannotRead(errno) }
             if got == 0 { break }
             count += got
         }
-        return buffer.withUnsafeBufferPointer { bytes in body(UnsafeBufferPointer(rebasing: bytes[..<count])) }
+        guard count <= maximumFileSize else { throw .tooLarge }
+        return count
     }
 
     /// Opens a folder to read files relative to it; `nil` when it cannot be opened. Close it with ``closeDirectory(_:)``.

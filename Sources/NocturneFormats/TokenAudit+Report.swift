@@ -3,8 +3,11 @@ import NocturneSupport
 extension TokenAudit {
     /// The audit as readable text: colors by mode, warnings, pairs, and a verdict on the last line.
     ///
-    /// - Parameter limit: How many entries to show in long lists before "… and N more".
-    public func text(limit: Int = 20) -> String {
+    /// - Parameters:
+    ///   - limit: How many entries to show in long lists before "… and N more".
+    ///   - listsProblems: Whether the problems met reading the input are listed (the command line
+    ///     writes them to standard error instead); the verdict counts them either way.
+    public func text(limit: Int = 20, listsProblems: Bool = true) -> String {
         var out = "Audit of \(tokens.source.isEmpty ? tokens.name : tokens.source): \(tokens.tokens.count) colors × \(modes.count) modes\n"
         func list<T>(_ title: String, _ items: [T], _ describe: (T) -> String) {
             guard !items.isEmpty else { return }
@@ -12,7 +15,8 @@ extension TokenAudit {
             for item in items.prefix(limit) { out += "  \(describe(item))\n" }
             if items.count > limit { out += "  … and \(items.count - limit) more\n" }
         }
-        list("Problems reading the input", tokens.diagnostics) { $0.description }
+        if listsProblems { list("Problems reading the input", tokens.diagnostics) { $0.description } }
+        list("FAIL: declared pairs naming tokens that do not exist", unknownPairNames) { $0 }
         if !tokens.tokens.isEmpty {
             out += "\nColors:\n"
             let width = min(max(tokens.tokens.map(\.name.count).max() ?? 0, 8), 48)
@@ -46,7 +50,7 @@ extension TokenAudit {
         } else {
             out += "\nPairs: none declared and none inferred from the names.\n"
         }
-        out += "\n" + (passes ? "PASS" : "FAIL: \(failingPairs.count) failing pair checks, \(collisions.count) symbol collisions, \(tokens.diagnostics.count) reading problems") + "\n"
+        out += "\n" + (passes ? "PASS" : "FAIL: \(failingPairs.count) failing pair checks, \(unknownPairNames.isEmpty ? "" : "\(unknownPairNames.count) unknown pair names, ")\(collisions.count) symbol collisions, \(tokens.diagnostics.count) reading problems") + "\n"
         return out
     }
 
@@ -87,8 +91,9 @@ extension TokenAudit {
             JSONMember("modes", .array(modes.map { .string($0.key) })),
             JSONMember("tokens", .object(tokenMembers)),
             JSONMember("problems", .array(tokens.diagnostics.map { problem in
-                .object([JSONMember("file", .string(problem.file)), JSONMember("key", .string(problem.key)), JSONMember("kind", .string(problem.kind.rawValue)), JSONMember("message", .string(problem.message))])
+                .object([JSONMember("file", .string(problem.file)), JSONMember("line", .number(Double(problem.line))), JSONMember("key", .string(problem.key)), JSONMember("kind", .string(problem.kind.rawValue)), JSONMember("message", .string(problem.message))])
             })),
+            JSONMember("unknownPairNames", .array(unknownPairNames.map { .string($0) })),
             JSONMember("missingDark", .array(missingDark.map { .string($0) })),
             JSONMember("missingHighContrast", .array(missingHighContrast.map { .string($0) })),
             JSONMember("outsideSRGB", .array(outsideSRGB.map { .object([JSONMember("token", .string($0.token)), JSONMember("mode", .string($0.mode.key))]) })),

@@ -24,6 +24,10 @@ public struct TokenAudit: Sendable {
     public let collisions: [(symbol: String, names: [String])]
     /// System-color references with no value in Nocturne's palette (platform-specific names).
     public let unresolvedReferences: [(token: String, reference: String)]
+    /// Declared pairs that name a token the set does not have, one sentence each; each fails the audit.
+    ///
+    /// A pairs file with a misspelled name would otherwise check nothing and pass.
+    public let unknownPairNames: [String]
     /// Each pair's result in each mode where one of its tokens has a value of its own (a mode that only
     /// falls back repeats another mode's check and is skipped).
     public let results: [PairAudit]
@@ -82,6 +86,13 @@ public struct TokenAudit: Sendable {
         }
         outsideSRGB = outside
         unresolvedReferences = unresolved
+        var unknown: [String] = []
+        for (index, pair) in self.pairs.enumerated() where !pair.isInferred {
+            for (side, name) in [("foreground", pair.foreground), ("background", pair.background)] where tokens[name] == nil {
+                unknown.append("pair \(index + 1) (\(pair.foreground) on \(pair.background)): no token named '\(name)' for its \(side)")
+            }
+        }
+        unknownPairNames = unknown
         var results: [PairAudit] = []
         for pair in self.pairs {
             guard let foreground = tokens[pair.foreground], let background = tokens[pair.background] else { continue }
@@ -98,8 +109,8 @@ public struct TokenAudit: Sendable {
     /// Pair results below their minimum.
     public var failingPairs: [PairAudit] { results.filter { !$0.passes } }
 
-    /// Whether nothing failed: no failing pair, no collision, no reading problem.
-    public var passes: Bool { failingPairs.isEmpty && collisions.isEmpty && tokens.diagnostics.isEmpty }
+    /// Whether nothing failed: no failing pair, no declared pair naming a missing token, no collision, no reading problem.
+    public var passes: Bool { failingPairs.isEmpty && unknownPairNames.isEmpty && collisions.isEmpty && tokens.diagnostics.isEmpty }
 
     /// Pairs guessed from names: text-like tokens on the primary background-like tokens, and `onX` on `X`.
     ///

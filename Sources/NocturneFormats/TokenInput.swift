@@ -68,8 +68,9 @@ public enum TokenInput {
     ///
     /// - Throws: ``FormatError`` naming the file and the entry.
     public static func readPairs(at path: String) throws(FormatError) -> [TokenPair] {
-        guard let data = FileManager.default.contents(atPath: path) else { throw FormatError(.io, file: path, message: "cannot read the file") }
-        return try readPairs(bytes: [UInt8](data), file: path)
+        let data: [UInt8]
+        do { data = try FileSystem.readRegularFile(path) } catch { throw FormatError(.io, file: path, message: error.description) }
+        return try readPairs(bytes: data, file: path)
     }
 
     /// Reads pairs held in memory (standard input), in the shape ``readPairs(at:)`` reads.

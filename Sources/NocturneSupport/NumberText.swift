@@ -98,11 +98,13 @@ package enum NumberText {
     ///   - inCalc: Whether it sits inside a math function, where infinities are bare keywords.
     /// - Returns: `0.5`, `73.3386`, `-200`, `1234570` up to 10²¹, `1e-07` and `1e+21` beyond;
     ///   not-finite values as `calc(infinity)`, `calc(NaN)` (bare keywords inside `calc()`).
+    ///   A value within 1e-10 of an integer is written as that integer (``withoutRoundOff(_:)``).
     package static func css(_ value: Double, inCalc: Bool = false) -> String {
         if !value.isFinite {
             let keyword = value.isNaN ? "NaN" : (value > 0 ? "infinity" : "-infinity")
             return inCalc ? keyword : "calc(\(keyword))"
         }
+        let value = withoutRoundOff(value)
         if value == 0 { return "0" }
         let text = significant(value, digits: 6)
         guard text.contains("e") else { return text }
@@ -112,6 +114,15 @@ package enum NumberText {
             return String(format: "%.0f", rounded)
         }
         return text.replacingOccurrences(of: "e+", with: "e")
+    }
+
+    /// `value`, or the integer it is within 1e-10 of: conversions leave `-6.66e-16` where 0 was meant.
+    ///
+    /// Six significant digits hide round-off around every number but 0, where they would print the
+    /// noise itself (`1.43441e-15`); browsers print 0 there, and so does ``css(_:inCalc:)`` (issue #8 §3).
+    package static func withoutRoundOff(_ value: Double) -> Double {
+        let nearest = value.rounded()
+        return abs(value - nearest) < 1e-10 ? nearest : value
     }
 
     /// `NaN`, `infinity` or `-infinity`.

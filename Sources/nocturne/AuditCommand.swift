@@ -35,10 +35,13 @@ enum AuditCommand: Command {
             throw CommandFailure(nothingFound(at: path == "-" ? CommandContext.standardInputName : path))
         }
         let audit = TokenAudit(tokens: input.tokens, catalog: input.catalog, pairs: pairs)
+        // Problems go to standard error, each with its file, line and key, whatever the output format.
+        for problem in input.tokens.diagnostics { context.printError("warning: \(problem)") }
+        for problem in audit.unknownPairNames { context.printError("error: --pairs: \(problem)") }
         if arguments[Self.json] {
             context.printJSON(audit.json)
         } else {
-            context.write(audit.text())
+            context.write(audit.text(listsProblems: false))
         }
         return audit.passes ? .success : .failure
     }

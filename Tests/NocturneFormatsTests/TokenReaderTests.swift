@@ -222,7 +222,7 @@ struct TokenAuditTests {
     func json() throws {
         let text = TokenAudit(tokens: Fixtures.trips).json.serialized(style: .compact)
         let keys = try JSONParser().parse(text).members?.map(\.key)
-        #expect(keys == ["source", "passes", "modes", "tokens", "problems", "missingDark", "missingHighContrast", "outsideSRGB",
+        #expect(keys == ["source", "passes", "modes", "tokens", "problems", "unknownPairNames", "missingDark", "missingHighContrast", "outsideSRGB",
             "unresolvedReferences", "collisions", "pairsInferred", "pairs"])
     }
 }

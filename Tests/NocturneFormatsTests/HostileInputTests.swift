@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+@testable import NocturneFormats
+
+/// Reader reproductions from issue #9: each input crashed, hung, read without end or was dropped without a word.
+@Suite("Hostile inputs to the readers")
+struct HostileInputTests {
+    static func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("nocturne-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static let red = #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1.000","green":"0.000","blue":"0.000","alpha":"1.000"}}}],"info":{"author":"xcode","version":1}}"#
+
+    // MARK: - CSS
+
+    @Test("19,000 nested '@a{' stop at the nesting limit with an error, in linear time (was a stack overflow)")
+    func deepNesting() {
+        let tokens = CSSThemeReader().read(css: String(repeating: "@a{", count: 19_000) + "\n", name: "deep", file: "deep.css")
+        #expect(tokens.diagnostics.map(\.description) == ["deep.css:1: blocks nest deeper than 256 at line 1; the rest of the file is not read"])
+        let styleRules = CSSThemeReader().read(css: String(repeating: ".a{", count: 50_000), name: "deep")
+        #expect(styleRules.diagnostics.count == 1)
+    }
+
+    @Test("every problem in a stylesheet is reported with its line and property", arguments: [
+        (":root {\n  --x: notacolor;\n}", "t.css:2: key '--x': 'notacolor' is not a color; the value is not read"),
+        (":root { --a: var(--b);\n --b: var(--a); }", "t.css:1: key '--a': var() references form a cycle: --a → --b → --a"),
+        (":root { --a: red; }\n/* never closed", "t.css:2: unterminated comment: '/*' at line 2 is never closed; the rest of the file is not read"),
+        (":root {\n --a: \"open\n}", "t.css:2: unterminated string starting at line 2"),
+        ("\n.a { --a: red;", "t.css:2: unterminated block: the '{' at line 2 is never closed"),
+        (":root { --a: red; } }", "t.css:1: unmatched '}' at line 1"),
+        (":root { --a: var(--missing); }", "t.css:1: key '--a': var(--missing) is not defined in this file"),
+        (":root { --big: color(srgb 1e308 1e308 1e308); }",
+         "t.css:1: key '--big': 'color(srgb 1e308 1e308 1e308)' has a component that is not a finite number (1e+308 overflows when converted)"),
+        (":root { --m: rgb(300 0); }", "t.css:1: key '--m': 'rgb(300 0)' is not a color; the value is not read"),
+    ])
+    func cssProblems(css: String, expected: String) {
+        let tokens = CSSThemeReader().read(css: css, name: "t", file: "t.css")
+        #expect(tokens.diagnostics.map(\.description).contains(expected), "\(tokens.diagnostics.map(\.description))")
+    }
+
+    @Test("values that are not colors (dimensions, fonts, gradients) are skipped without a word")
+    func otherValues() {
+        let css = ":root { --space: 4px; --font: Inter, sans-serif; --g: linear-gradient(red, var(--nowhere)); --w: 1.5; --t: 'x'; --auto: auto; }"
+        let tokens = CSSThemeReader().read(css: css, name: "t", file: "t.css")
+        #expect(tokens.diagnostics.isEmpty, "\(tokens.diagnostics)")
+        #expect(tokens.tokens.isEmpty)
+    }
+
+    @Test("color-mix() with var() resolves; !important wins over a later declaration; light-dark() still splits")
+    func substitution() {
+        let css = """
+            :root { --c: #ff0000; --m: color-mix(in srgb, var(--c), white); --i: blue !important; --ld: light-dark(var(--c), black); }
+            :root { --i: red; }
+            """
+        let tokens = CSSThemeReader().read(css: css, name: "t", file: "t.css")
+        let light = AppearanceMode(colorScheme: .light)
+        let dark = AppearanceMode(colorScheme: .dark)
+        #expect(tokens.diagnostics.isEmpty, "\(tokens.diagnostics)")
+        #expect(tokens["m"]?.value(in: light)?.hex == "#FF8080")
+        #expect(tokens["i"]?.value(in: light)?.hex == "#0000FF")
+        #expect(tokens["ld"]?.value(in: light)?.hex == "#FF0000")
+        #expect(tokens["ld"]?.value(in: dark)?.hex == "#000000")
+    }
+
+    @Test("var() chains: 120 links resolve in any order, 200 declared last-first stop at the limit, exponential growth stops at 64 KB")
+    func longChains() {
+        for reversed in [false, true] {
+            var declarations = (1...120).map { " --v\($0): var(--v\($0 - 1));" }
+            if reversed { declarations.reverse() }
+            let chain = CSSThemeReader().read(css: ":root { --v0: #123456;" + declarations.joined() + " }", name: "t")
+            #expect(chain.diagnostics.isEmpty)
+            #expect(chain["v120"]?.value(in: AppearanceMode(colorScheme: .light))?.hex == "#123456")
+        }
+        let long = ":root {" + (1...200).reversed().map { " --w\($0): var(--w\($0 - 1));" }.joined() + " --w0: red; }"
+        let tooLong = CSSThemeReader().read(css: long, name: "t")
+        #expect(tooLong.diagnostics.contains { $0.message.contains("nest deeper than 128") })
+        var bomb = ":root { --b0: color-mix(in srgb, red, blue);"
+        for index in 1...40 { bomb += " --b\(index): color-mix(in srgb, var(--b\(index - 1)), var(--b\(index - 1)));" }
+        let exploded = CSSThemeReader().read(css: bomb + " }", name: "t")
+        #expect(exploded.diagnostics.contains { $0.message.contains("beyond 65536 bytes") })
+    }
+
+    @Test("declared pairs naming tokens that do not exist fail the audit, naming them (was a pass with 0 checks)")
+    func unknownPairNames() {
+        let pairs = [TokenPair(foreground: "textPrimry", background: "backgroundPrimary")]
+        let audit = TokenAudit(tokens: Fixtures.trips, pairs: pairs)
+        #expect(!audit.passes)
+        #expect(audit.unknownPairNames == ["pair 1 (textPrimry on backgroundPrimary): no token named 'textPrimry' for its foreground"])
+        #expect(audit.text().contains("FAIL: declared pairs naming tokens that do not exist (1):"))
+    }
+
+    // MARK: - Files and folders
+
+    @Test("a catalog with two links to itself reads once and names both links (was a walk without end)")
+    func symlinkLoop() throws {
+        let root = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let catalog = root.appendingPathComponent("L.xcassets")
+        try FileManager.default.createDirectory(at: catalog.appendingPathComponent("a.colorset"), withIntermediateDirectories: true)
+        try Self.red.write(to: catalog.appendingPathComponent("a.colorset/Contents.json"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: catalog.appendingPathComponent("x").path, withDestinationPath: ".")
+        try FileManager.default.createSymbolicLink(atPath: catalog.appendingPathComponent("y").path, withDestinationPath: ".")
+        try FileManager.default.createSymbolicLink(atPath: catalog.appendingPathComponent("b.colorset").path, withDestinationPath: "a.colorset")
+        let read = try AssetCatalogReader().read(at: catalog.path)
+        #expect(read.colorSets.map(\.name) == ["a"])
+        #expect(read.diagnostics.map(\.description) == [
+            "b.colorset: a link to a color set already read; not read again",
+            "x: a link to a folder already read (a loop or a second path to it); not read again",
+            "y: a link to a folder already read (a loop or a second path to it); not read again",
+        ])
+    }
+
+    @Test("Contents.json that is /dev/zero, a FIFO or over 16 MB, and a .colorset that is a file, are reported, not read")
+    func notRegularFiles() throws {
+        let root = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let catalog = root.appendingPathComponent("Z.xcassets")
+        for name in ["zero", "fifo", "huge", "good"] {
+            try FileManager.default.createDirectory(at: catalog.appendingPathComponent("\(name).colorset"), withIntermediateDirectories: true)
+        }
+        try FileManager.default.createSymbolicLink(atPath: catalog.appendingPathComponent("zero.colorset/Contents.json").path, withDestinationPath: "/dev/zero")
+        #expect(mkfifo(catalog.appendingPathComponent("fifo.colorset/Contents.json").path, 0o644) == 0)
+        let huge = catalog.appendingPathComponent("huge.colorset/Contents.json")
+        #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.truncate(atOffset: UInt64(FileSystem.maximumFileSize + 1))
+        try handle.close()
+        try Self.red.write(to: catalog.appendingPathComponent("good.colorset/Contents.json"), atomically: true, encoding: .utf8)
+        try "{}".write(to: catalog.appendingPathComponent("file.colorset"), atomically: true, encoding: .utf8)
+        let read = try AssetCatalogReader().read(at: catalog.path)
+        #expect(read.colorSets.map(\.name) == ["good"])
+        #expect(read.diagnostics.map(\.description) == [
+            "file.colorset: a color set must be a folder holding Contents.json, but this is a file; it is not read",
+            "fifo.colorset/Contents.json: not a regular file (a FIFO); only regular files are read",
+            "huge.colorset/Contents.json: larger than 16 MB; not read",
+            "zero.colorset/Contents.json: not a regular file (a character device); only regular files are read",
+        ])
+    }
+
+    @Test("a stylesheet or token file that is a device, a FIFO or a folder is an error that says so", arguments: ["/dev/zero", "fifo", "folder"])
+    func tokenFilesThatAreNotFiles(kind: String) throws {
+        let root = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let css = root.appendingPathComponent("theme.css").path
+        switch kind {
+        case "fifo": #expect(mkfifo(css, 0o644) == 0)
+        case "folder": try FileManager.default.createDirectory(atPath: css, withIntermediateDirectories: true)
+        default: try FileManager.default.createSymbolicLink(atPath: css, withDestinationPath: kind)
+        }
+        #expect {
+            try CSSThemeReader().read(at: css)
+        } throws: { error in
+            (error as? FormatError)?.message.hasPrefix("not a regular file") == true
+        }
+        let pairs = root.appendingPathComponent("pairs.json").path
+        try FileManager.default.createSymbolicLink(atPath: pairs, withDestinationPath: css)
+        #expect(throws: FormatError.self) { try TokenInput.readPairs(at: pairs) }
+    }
+}
