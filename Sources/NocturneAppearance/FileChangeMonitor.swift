@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import NocturneSupport
 
 /// Tells, without blocking, whether a file was changed or replaced since its owner last read or wrote it.
 ///

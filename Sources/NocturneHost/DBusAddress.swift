@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import NocturneSupport
 
 /// One Unix-socket D-Bus server address (`unix:path=…` or `unix:abstract=…`).
 struct DBusAddress: Hashable, Sendable {

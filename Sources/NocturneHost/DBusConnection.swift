@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import NocturneSupport
 
 /// A client connection to a D-Bus message bus over a Unix socket: SASL EXTERNAL, `Hello`, calls and signals.
 ///

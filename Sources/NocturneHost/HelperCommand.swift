@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import NocturneSupport
 
 /// Runs a helper program (`gsettings`) found on `PATH` and returns its standard output, within a time limit.
 enum HelperCommand {

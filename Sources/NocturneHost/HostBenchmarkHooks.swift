@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import NocturneSupport
 
 /// What `nocturne-bench` measures inside NocturneHost; package access, not public API.
 package enum HostBenchmarkHooks {

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import NocturneSupport
 import Synchronization
 
 /// Runs blocking work (socket and terminal waits) on a thread of its own, never on Swift's cooperative pool.

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import NocturneSupport
 import NocturneColor
 
 /// KDE's `kdeglobals`: the window background's gray (below 192 is dark, as KDE's portal decides), else the color scheme's name.

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import NocturneSupport
 import NocturneColor
 
 /// The terminal's background color, asked with OSC 11 and bounded by a DA1 query, else `COLORFGBG`.

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import NocturneSupport
 
 /// Reads a whole source file with POSIX calls (cheaper than Foundation for thousands of small files).
 enum SourceFileReader {

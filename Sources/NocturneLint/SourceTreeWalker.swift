@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import NocturneSupport
 
 /// Finds what to lint below the given paths: Swift files, storyboards and xibs, and asset catalogs.
 ///
