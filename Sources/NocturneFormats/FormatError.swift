@@ -27,6 +27,8 @@ public struct FormatError: Error, Sendable, Hashable, CustomStringConvertible {
         case io
         /// A usage problem: a folder the tool refuses to overwrite, an unknown format.
         case usage
+        /// A folder that holds what the tool did not write: replacing it has to be forced (the caller decides how to say so).
+        case replaceRefused
     }
 
     /// What kind of problem it is.

@@ -45,7 +45,7 @@ public struct OutputFolder: Sendable {
     ///   - details: Extra members for the marker (the theme's name and source).
     ///   - willWrite: Called with each file's relative path before it is written.
     /// - Returns: Notes about leftovers of interrupted runs that were cleaned up.
-    /// - Throws: ``FormatError`` of kind `.usage` when the folder may not be replaced; `.io` when writing fails
+    /// - Throws: ``FormatError`` of kind `.replaceRefused` when the folder holds what nocturne did not write and `force` is off, `.usage` when it may never be replaced; `.io` when writing fails
     ///   (the previous folder is then intact).
     @discardableResult
     public func write(_ files: [GeneratedFile], details: [(key: String, value: String)] = [],
@@ -78,13 +78,13 @@ public struct OutputFolder: Sendable {
         }
         if listing.isEmpty || force { return (destination, notes) }
         guard listing.contains(where: { $0.path == OutputFolder.markerFileName && !$0.isFolder }) else {
-            throw FormatError(.usage, file: path, message: "exists and was not created by \(generator); use --force to replace it, or choose another --out")
+            throw FormatError(.replaceRefused, file: path, message: "exists and was not created by \(generator); replacing it has to be forced, or choose another folder")
         }
         let foreign = OutputFolder.foreignEntries(listing, written: manifest(in: destination.path) ?? files.map(\.path))
         guard foreign.isEmpty else {
             let shown = foreign.prefix(5).joined(separator: ", ") + (foreign.count > 5 ? " and \(foreign.count - 5) more" : "")
-            throw FormatError(.usage, file: path,
-                message: "holds files nocturne did not write (\(shown)); move them out of the folder, or use --force to delete them")
+            throw FormatError(.replaceRefused, file: path,
+                message: "holds files nocturne did not write (\(shown)); move them out of the folder, or force the replacement to delete them")
         }
         return (destination, notes)
     }

@@ -33,7 +33,7 @@ extension TokenAudit {
                 }
                 out += line.trailingSpacesTrimmed + "\n"
             }
-            if tokens.tokens.count > limit * 5 { out += "  … and \(tokens.tokens.count - limit * 5) more (--json lists all)\n" }
+            if tokens.tokens.count > limit * 5 { out += "  … and \(tokens.tokens.count - limit * 5) more (the JSON report lists all)\n" }
         }
         list("Warning: no Dark variant", missingDark) { $0 }
         list("Warning: no High Contrast variant", missingHighContrast) { $0 }
@@ -42,7 +42,7 @@ extension TokenAudit {
         list("FAIL: names that collide as Swift symbols", collisions) { "\($0.symbol): \($0.names.joined(separator: ", "))" }
         if !pairs.isEmpty {
             let failing = failingPairs
-            out += "\nPairs\(pairsAreInferred ? " (inferred from names; pass --pairs to declare them)" : ""): \(pairs.count) pairs, \(results.count) checks, \(failing.count) fail\n"
+            out += "\nPairs\(pairsAreInferred ? " (inferred from names; declare pairs to check exactly those)" : ""): \(pairs.count) pairs, \(results.count) checks, \(failing.count) fail\n"
             for result in failing.prefix(limit) {
                 out += "  FAIL \(result.pair.foreground) on \(result.pair.background) in \(result.mode.key): " + result.failureFigures + "\n"
             }

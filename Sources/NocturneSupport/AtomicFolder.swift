@@ -76,7 +76,7 @@ package enum AtomicFolder {
         }
         for folder in protected where PathText.contains(absolute, folder) {
             let what = folder == "/" ? "the root folder" : folder == protected[1...].first ? "the current folder" : "the home folder"
-            throw FileWriteError(.refused, path: path, message: "is \(absolute == folder ? "" : "above ")\(what); it is never replaced, even with --force")
+            throw FileWriteError(.refused, path: path, message: "is \(absolute == folder ? "" : "above ")\(what); it is never replaced, even when forced")
         }
         return Destination(given: path, path: absolute, exists: exists)
     }

@@ -120,7 +120,7 @@ package enum NumberText {
     /// `value`, or the integer it is within 1e-10 of: conversions leave `-6.66e-16` where 0 was meant.
     ///
     /// Six significant digits hide round-off around every number but 0, where they would print the
-    /// noise itself (`1.43441e-15`); browsers print 0 there, and so does ``css(_:inCalc:)`` (issue #8 §3).
+    /// noise itself (`1.43441e-15`); browsers print 0 there, and so does ``css(_:inCalc:)``.
     package static func withoutRoundOff(_ value: Double) -> Double {
         let nearest = value.rounded()
         return abs(value - nearest) < 1e-10 ? nearest : value

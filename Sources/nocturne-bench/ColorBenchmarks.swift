@@ -1,6 +1,6 @@
 import NocturneColor
 
-/// Benchmarks of NocturneColor's hot operations, with the stable names the issue lists.
+/// Benchmarks of NocturneColor's hot operations, under stable names that scripts compare across runs.
 ///
 /// `parse-hex` and `parse-oklch` go from text to a ``ColorValue`` through the CSS parser (`ColorValue(css:)`).
 ///

@@ -84,7 +84,7 @@ enum ConvertCommand: Command {
             context.print("Wrote \(normalized.count) files under \(out ?? ".")")
             return tokens.diagnostics.isEmpty ? .success : .failure
         } catch {
-            throw CommandFailure(String(describing: error))
+            throw CommandFailure((error as? FormatError)?.commandLineDescription ?? String(describing: error))
         }
     }
 }

@@ -42,7 +42,7 @@ enum ResolveCommand: Command {
         }
     }
 
-    /// The JSON object of the issue: name, traits, components to 4 decimals, opacity and hex.
+    /// The JSON object `resolve --json` prints: name, traits, components to 4 decimals, opacity and hex.
     static func json(name: String, traits: Traits, color: ResolvedColor) -> JSONValue {
         .object([
             JSONMember("name", .string(name)),

@@ -33,7 +33,7 @@ extension ThemeCommand {
                 progress.advance(note: step)
             }
         } catch {
-            throw CommandFailure(error.description)
+            throw CommandFailure(error.commandLineDescription)
         }
     }
 

@@ -70,7 +70,7 @@ struct FormatsCommandTests {
         try "x".write(to: folder.appendingPathComponent("mine.txt"), atomically: true, encoding: .utf8)
         let refused = Tool.run(["theme", "--out", folder.path])
         #expect(refused.status == .failure)
-        #expect(refused.standardError.contains("was not created by nocturne theme; use --force"))
+        #expect(refused.standardError.contains("was not created by nocturne theme; replacing it has to be forced, or choose another folder (--force replaces it; --out chooses another folder)"))
         let usage = Tool.run(["theme", "--format", "pdf", "--out", folder.path])
         #expect(usage.status == .usage)
         #expect(usage.standardError.contains("unknown format 'pdf'"))

@@ -28,7 +28,8 @@ struct OutputFolderTests {
         try Self.write("my notes", folder.appendingPathComponent("NOTES.md"))
         try Self.write("// mine", folder.appendingPathComponent("custom/keep.swift"))
         let error = #expect(throws: FormatError.self) { try ThemeExporter(formats: [.css]).export(Fixtures.trips, to: folder.path) }
-        #expect(error?.kind == .usage)
+        #expect(error?.kind == .replaceRefused)
+        #expect(error?.message.contains("--") == false, "a library error names no command-line flag")
         #expect(error?.message.contains("NOTES.md, custom/") == true, "\(String(describing: error))")
         #expect(Self.text(folder.appendingPathComponent("NOTES.md")) == "my notes")
         #expect(Self.text(folder.appendingPathComponent("custom/keep.swift")) == "// mine")
