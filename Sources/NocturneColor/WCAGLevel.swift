@@ -30,8 +30,14 @@ public enum WCAGLevel: String, CaseIterable, Sendable, Hashable, Codable {
         }
     }
 
-    /// Whether a measured ratio meets the level: at least ``minimumRatio``, compared unrounded.
+    /// How far below a minimum a measured figure may fall and still meet it: floating-point round-off, not a grace.
+    ///
+    /// The one tolerance of every pass rule in the package (``isMet(by:)`` here, and the palette
+    /// layer's contrast requirements), so that two tools never disagree about the same pair.
+    public static let tolerance = 1e-9
+
+    /// Whether a measured ratio meets the level: at least ``minimumRatio`` within ``tolerance``, compared unrounded.
     ///
     /// - Parameter ratio: A WCAG 2.2 contrast ratio, 1…21; NaN meets no level.
-    public func isMet(by ratio: Double) -> Bool { ratio >= minimumRatio }
+    public func isMet(by ratio: Double) -> Bool { ratio + WCAGLevel.tolerance >= minimumRatio }
 }

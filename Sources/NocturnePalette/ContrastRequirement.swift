@@ -83,7 +83,7 @@ public struct ContrastRequirement: Sendable, Hashable, Codable {
     ///
     /// Figures are measured on 8-bit values, whose WCAG ratios differ by far more than this, so a
     /// ratio of 4.4999 fails a 4.5 promise.
-    public static let tolerance = 1e-9
+    public static let tolerance = WCAGLevel.tolerance
 
     /// Whether a measured pair keeps this promise in a mode (always, when the pair is exempt).
     ///

@@ -11,8 +11,9 @@ struct WCAGLevelTests {
         #expect(level.label == expected.2)
     }
 
-    @Test("a ratio meets a level at or above its minimum, unrounded; NaN meets none", arguments: [
+    @Test("a ratio meets a level at or above its minimum, unrounded, within round-off; NaN meets none", arguments: [
         (4.5, [true, true, false, true]), (4.499999, [false, true, false, false]), (2.99, [false, false, false, false]),
+        (4.5 - 1e-12, [true, true, false, true]), (4.5 - 1e-8, [false, true, false, false]),
         (7, [true, true, true, true]), (.nan, [false, false, false, false]),
     ])
     func isMet(_ ratio: Double, _ expected: [Bool]) {
