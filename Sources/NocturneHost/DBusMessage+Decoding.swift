@@ -163,28 +163,21 @@ struct DBusReader {
         return bytes[offset]
     }
 
-    mutating func uint16() throws(DBusDecodingError) -> UInt16 {
-        try align(2)
-        try need(2)
-        let raw = bytes.loadUnaligned(fromByteOffset: offset, as: UInt16.self)
-        offset += 2
-        return bigEndian ? UInt16(bigEndian: raw) : UInt16(littleEndian: raw)
-    }
+    mutating func uint16() throws(DBusDecodingError) -> UInt16 { try integer(UInt16.self) }
 
-    mutating func uint32() throws(DBusDecodingError) -> UInt32 {
-        try align(4)
-        try need(4)
-        let raw = bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-        offset += 4
-        return bigEndian ? UInt32(bigEndian: raw) : UInt32(littleEndian: raw)
-    }
+    mutating func uint32() throws(DBusDecodingError) -> UInt32 { try integer(UInt32.self) }
 
-    mutating func uint64() throws(DBusDecodingError) -> UInt64 {
-        try align(8)
-        try need(8)
-        let raw = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        offset += 8
-        return bigEndian ? UInt64(bigEndian: raw) : UInt64(littleEndian: raw)
+    mutating func uint64() throws(DBusDecodingError) -> UInt64 { try integer(UInt64.self) }
+
+    /// A fixed-width integer, aligned to its size, in the message's byte order.
+    @inline(__always)
+    private mutating func integer<T: FixedWidthInteger>(_: T.Type) throws(DBusDecodingError) -> T {
+        let size = MemoryLayout<T>.size
+        try align(size)
+        try need(size)
+        let raw = bytes.loadUnaligned(fromByteOffset: offset, as: T.self)
+        offset += size
+        return bigEndian ? T(bigEndian: raw) : T(littleEndian: raw)
     }
 
     /// A `s`: length, UTF-8 bytes without NUL, then a NUL.

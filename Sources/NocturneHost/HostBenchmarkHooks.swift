@@ -2,8 +2,8 @@ import NocturneSupport
 
 /// What `nocturne-bench` measures inside NocturneHost; package access, not public API.
 package enum HostBenchmarkHooks {
-    /// A `ReadAll` reply as the portal sends it: all four appearance keys, little-endian.
-    package static let readAllReply: [UInt8] = DBusMessage(
+    /// A `ReadAll` reply as the portal sends it: all four appearance keys (the tests' fixture too).
+    static let readAllMessage = DBusMessage(
         kind: .methodReturn, serial: 7, replySerial: 3, destination: ":1.42", sender: ":1.7",
         body: [
             .array(element: .dictionaryEntry(key: .string, value: .array(.dictionaryEntry(key: .string, value: .variant))), [
@@ -15,7 +15,10 @@ package enum HostBenchmarkHooks {
                 ])),
             ])
         ]
-    ).encoded()
+    )
+
+    /// ``readAllMessage`` encoded little-endian, as the benchmark decodes it.
+    package static let readAllReply: [UInt8] = readAllMessage.encoded()
 
     /// Decodes one message and reads its settings; returns how many values the body had (0 on error).
     package static func decodeReadAll(_ bytes: [UInt8]) -> Int {

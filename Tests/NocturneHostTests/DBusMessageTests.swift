@@ -2,18 +2,8 @@ import Testing
 
 @testable import NocturneHost
 
-private let readAllReply = DBusMessage(
-    kind: .methodReturn, serial: 7, replySerial: 3, destination: ":1.42", sender: ":1.7",
-    body: [
-        .array(element: .dictionaryEntry(key: .string, value: .array(.dictionaryEntry(key: .string, value: .variant))), [
-            .dictionaryEntry(.string("org.freedesktop.appearance"), .array(element: .dictionaryEntry(key: .string, value: .variant), [
-                .dictionaryEntry(.string("color-scheme"), .variant(.uint32(1))),
-                .dictionaryEntry(.string("accent-color"), .variant(.structure([.double(0.2), .double(0.4), .double(0.6)]))),
-                .dictionaryEntry(.string("contrast"), .variant(.uint32(0))),
-                .dictionaryEntry(.string("reduced-motion"), .variant(.uint32(0))),
-            ])),
-        ])
-    ])
+/// The benchmark's `ReadAll` reply: all four appearance keys.
+private let readAllReply = HostBenchmarkHooks.readAllMessage
 
 private let messages: [(String, DBusMessage)] = [
     ("ReadAll reply", readAllReply),
