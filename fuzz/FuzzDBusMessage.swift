@@ -1,29 +1,28 @@
-// libFuzzer entry point for the D-Bus message decoder of NocturneHost. Built by fuzz/run-dbus.sh together with
-// the decoder's sources into one executable; not part of the Swift package.
+// The D-Bus harness: NocturneHost's message decoder and encoder (fuzz/run.sh compiles their files into the
+// fuzzing executable itself, so the rest of NocturneHost need not be built).
 //
 // Every input is decoded as one message in either byte order (through the framing check a connection uses).
 // A decoding failure must be a DBusDecodingError, which the signature forces; anything else is a crash. A
 // message that decodes is encoded again in both byte orders, and both encodings must decode to the same
 // message (the decoder accepts nothing the encoder cannot write back).
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzDBusMessage(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let buffer = UnsafeRawBufferPointer(start: data, count: size)
+/// Decodes the input as one D-Bus message and checks the error or the round trip (see above).
+func fuzzDBusMessage(_ buffer: UnsafeRawBufferPointer) {
+    let size = buffer.count
     if size >= 16 { _ = try? DBusMessage.length(ofMessageStartingWith: UnsafeRawBufferPointer(rebasing: buffer[0..<16])) }
     let message: DBusMessage
     do throws(DBusDecodingError) {
         message = try DBusMessage(decoding: buffer)
     } catch {
-        guard !error.reason.isEmpty, error.offset >= 0, error.offset <= size else { preconditionFailure("error without a reason or place: \(error)") }
-        return 0
+        guard !error.reason.isEmpty, error.offset >= 0, error.offset <= size else { fatalError("error without a reason or place: \(error)") }
+        return
     }
     for bigEndian in [false, true] {
         let again = message.encoded(bigEndian: bigEndian)
         guard let decoded = try? DBusMessage(decoding: again), decoded == message || message.body.contains(where: \.hasNaN) else {
-            preconditionFailure("re-encoded message (bigEndian: \(bigEndian)) does not decode to itself")
+            fatalError("re-encoded message (bigEndian: \(bigEndian)) does not decode to itself")
         }
     }
-    return 0
 }
 
 extension DBusValue {
