@@ -1,7 +1,6 @@
 // The asset catalog harness: what `nocturne audit X.xcassets` does, on a catalog written from the input.
 
 import NocturneFormats
-import NocturneSupport
 
 /// The catalog folder, emptied before each input.
 private let catalogFolder = FuzzFileTree.scratchFolder(named: "Fuzz.xcassets")
@@ -9,8 +8,7 @@ private let catalogFolder = FuzzFileTree.scratchFolder(named: "Fuzz.xcassets")
 /// Writes the input as a catalog (a bare input is one color set's `Contents.json`; see ``FuzzFileTree`` for the
 /// rest), reads it as `nocturne audit` does and audits it, as text and JSON.
 ///
-/// Invariants: reading never throws for a catalog folder that exists; every problem names its file; the catalog's
-/// documents write back to JSON that parses.
+/// Invariants: reading never throws for a catalog folder that exists; every problem names its file.
 func fuzzAssetCatalog(_ input: UnsafeRawBufferPointer) {
     FuzzFileTree.empty(catalogFolder)
     FuzzFileTree(input, defaultFile: ["Color.colorset", "Contents.json"]).materialize(in: catalogFolder)
@@ -24,9 +22,6 @@ func fuzzAssetCatalog(_ input: UnsafeRawBufferPointer) {
     for problem in catalog.diagnostics where problem.file.isEmpty || problem.message.isEmpty {
         fatalError("a catalog problem without a file or a message: \(problem)")
     }
-    for document in catalog.documents {
-        guard (try? JSONParser().parse(document.text)) != nil else { fatalError("\(document.path) writes back to JSON that does not parse") }
-    }
     auditEverything(read.tokens, catalog: catalog)
 }
 
@@ -34,8 +29,7 @@ func fuzzAssetCatalog(_ input: UnsafeRawBufferPointer) {
 func auditEverything(_ tokens: TokenSet, catalog: AssetCatalog? = nil, pairs: [TokenPair]? = nil) {
     let audit = TokenAudit(tokens: tokens, catalog: catalog, pairs: pairs)
     _ = audit.text(listsProblems: true)
-    let json = audit.json.text
-    guard (try? JSONParser().parse(json)) != nil else { fatalError("the audit's JSON does not parse: \(json)") }
+    _ = audit.json.text
     for result in audit.results where !result.wcag.isFinite || !result.apca.isFinite {
         fatalError("a pair measured without a finite figure: \(result)")
     }

@@ -3,7 +3,6 @@
 // aliases resolved per mode, then audited.
 
 import NocturneFormats
-import NocturneSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -22,7 +21,8 @@ private let tokensFolder: String = {
 }()
 
 /// Writes the input as a token folder (a bare input is `tokens.json`; see ``FuzzFileTree``), then reads the folder,
-/// its `tokens.json` alone and the same text from memory, as `nocturne audit` does, and audits each.
+/// its `tokens.json` alone when it may be a resolver, and the same text from memory, as `nocturne audit` does, and
+/// audits each.
 ///
 /// Invariants: what stops a folder from being read (a `$themes.json` that does not parse) is an error that names its
 /// file; text that does not parse throws a syntax error naming it; every problem has a message.
@@ -38,8 +38,11 @@ func fuzzDesignTokens(_ input: UnsafeRawBufferPointer) {
     }
     for entry in tree.entries {
         guard case .file(let path, let contents) = entry, path == ["tokens.json"] else { continue }
-        if let file = try? DesignTokensReader().read(at: tokensFolder + "/tokens.json") { auditEverything(file) }
         let text = String(decoding: contents, as: UTF8.self)
+        // A single resolver file is read by another path than a folder holding it.
+        if text.contains("sets") || text.contains("resolutionOrder"), let file = try? DesignTokensReader().read(at: tokensFolder + "/tokens.json") {
+            auditEverything(file)
+        }
         do {
             auditEverything(try DesignTokensReader().read(json: text, name: "tokens", file: "<stdin>"))
         } catch {

@@ -3,7 +3,7 @@
 # holds every harness (fuzz/Fuzz*.swift); NOCTURNE_FUZZ_TARGET picks the one a run drives, so the build, the slow
 # part, is paid once and cached in .build/fuzz/ until a source file changes.
 #
-# Usage: fuzz/run.sh [target ...] [runs]      targets: all (default) or any of
+# Usage: fuzz/run.sh [target[=runs] ...] [runs]      targets: all (default) or any of
 #          css-color      the CSS color parser (NocturneColor)
 #          dbus           the D-Bus message decoder (NocturneHost)
 #          json           the JSON/JSON5 parser and writer (NocturneSupport)
@@ -12,7 +12,7 @@
 #                         Dictionary) and a document in memory, aliases resolved per mode, audited
 #          css-theme      the stylesheet reader (CSSThemeScanner, CSSThemeReader), audited
 #          pairs          the `--pairs` file reader (TokenInput.readPairs), audited with the pairs
-#        runs: inputs per target (default 1000000).
+#        runs: inputs per target (default 1000000); target=runs gives one target its own count.
 # Environment: FUZZ_JOBS (libFuzzer workers per target, default 1), FUZZ_PARALLEL (targets run at once, default 1),
 #   FUZZ_SANITIZE (sanitizers besides fuzzer: default "address"; "none" for none), FUZZ_OPTIMIZE (default -O),
 #   FUZZ_CORPUS (a folder that keeps one corpus per target between runs; default: temporary ones),
@@ -25,10 +25,18 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 all_targets=(css-color dbus json asset-catalog tokens css-theme pairs)
 targets=()
 runs=1000000
+declare -A target_runs=()
 for argument in "$@"; do
+    name="${argument%%=*}"
     if [[ $argument =~ ^[0-9]+$ ]]; then runs="$argument"
-    elif [[ $argument == all ]]; then targets+=("${all_targets[@]}")
-    elif [[ " ${all_targets[*]} " == *" $argument "* ]]; then targets+=("$argument")
+    elif [[ $argument == all ]]; then
+        for name in "${all_targets[@]}"; do [[ " ${targets[*]} " == *" $name "* ]] || targets+=("$name"); done
+    elif [[ " ${all_targets[*]} " == *" $name "* ]]; then
+        [[ " ${targets[*]} " == *" $name "* ]] || targets+=("$name")
+        if [[ $argument == *=* ]]; then
+            [[ ${argument#*=} =~ ^[0-9]+$ ]] || { echo "'$argument': the runs after '=' must be a number" >&2; exit 64; }
+            target_runs[$name]="${argument#*=}"
+        fi
     else echo "unknown fuzz target '$argument'; known: all ${all_targets[*]}" >&2; exit 64
     fi
 done
@@ -54,12 +62,12 @@ for file in "${dbus_files[@]}"; do cp "$root/Sources/NocturneHost/$file" "$work/
 cp "$root"/fuzz/*.swift "$work/src/harness/"
 # Each module is cached by the hash of its sources, the flags, the compiler and the modules before it; the
 # executable by the hash of all of them and the harnesses. Editing a harness rebuilds only the harness module.
-cache="$root/.build/fuzz"
+cache="$root/.build/fuzz/${optimize#-}-${sanitizers//,/-}"
 mkdir -p "$cache"
 compiler="$(swiftc --version 2>&1 | head -1)"
 hash_of() { { (cd "$1" && find . -type f | LC_ALL=C sort | xargs sha256sum); echo "$2"; } | sha256sum | cut -c1-16; }
 flags=("$optimize" -wmo -sanitize="$sanitizers" -parse-as-library -package-name Nocturne -I "$cache/modules" -swift-version 6)
-key="$compiler ${flags[*]}"
+key="$compiler $optimize $sanitizers"
 started=$SECONDS
 built=()
 mkdir -p "$cache/modules" "$cache/objects"
@@ -111,14 +119,15 @@ run_target() {
     if [[ ! -d $corpus ]] || [[ -z $(ls -A "$corpus") ]]; then
         FUZZ_MAX_LEN="$length" python3 "$root/fuzz/seed.py" "$target" "$corpus" "$reference" 2>>"$dir/log"
     fi
-    local options=(-runs="$runs" -max_len="$length" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb="${FUZZ_RSS_MB:-2048}"
+    local options=(-runs="${target_runs[$target]:-$runs}" -max_len="$length" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb="${FUZZ_RSS_MB:-2048}"
         -detect_leaks=1 -print_final_stats=1 -artifact_prefix="$dir/")
     [[ -f $root/fuzz/$target.dict ]] && options+=(-dict="$root/fuzz/$target.dict")
     [[ ${FUZZ_JOBS:-1} -gt 1 ]] && options+=(-jobs="$FUZZ_JOBS" -workers="$FUZZ_JOBS")
     # Swift's own crash backtracer would catch a trap before libFuzzer saves the input: turn it off. The harnesses
-    # write their file trees under TMPDIR, inside this run's folder.
+    # write their file trees under TMPDIR, inside this run's folder. Allocation stacks are kept 5 frames deep (the
+    # unwinding costs more than the readers); rerun an input with ASAN_OPTIONS=malloc_context_size=30 for more.
     (cd "$dir" && NOCTURNE_FUZZ_TARGET="$target" SWIFT_BACKTRACE=enable=no TMPDIR="$dir/tmp" \
-        ASAN_OPTIONS="detect_leaks=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}" "$fuzzer" "${options[@]}" "$corpus" >>"$dir/log" 2>&1) || status=$?
+        ASAN_OPTIONS="detect_leaks=1:malloc_context_size=5${ASAN_OPTIONS:+:$ASAN_OPTIONS}" "$fuzzer" "${options[@]}" "$corpus" >>"$dir/log" 2>&1) || status=$?
     local done_line rss
     done_line="$(grep -hE '^Done [0-9]+ runs' "$dir/log" "$dir"/fuzz-*.log 2>/dev/null | tail -1 || true)"
     rss="$(grep -hE 'stat::peak_rss_mb' "$dir/log" "$dir"/fuzz-*.log 2>/dev/null | awk '{print $2}' | sort -n | tail -1 || true)"
