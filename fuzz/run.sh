@@ -45,7 +45,8 @@ done
 # The modules the harnesses use, in dependency order, and the D-Bus decoder's files (compiled into the harness
 # module itself, so the rest of NocturneHost is not built).
 modules=(NocturneSupport NocturneColor NocturneAppearance NocturnePalette NocturneFormats)
-dbus_files=(DBusType.swift DBusValue.swift DBusMessage.swift DBusMessage+Decoding.swift DBusMessage+Encoding.swift DBusDecodingError.swift)
+dbus_files=(DBusType.swift DBusValue.swift DBusMessage.swift DBusMessage+Decoding.swift DBusMessage+Encoding.swift DBusDecodingError.swift
+    DBusReader+Settings.swift)
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/nocturne-fuzz.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
