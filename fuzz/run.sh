@@ -16,7 +16,8 @@
 # Environment: FUZZ_JOBS (libFuzzer workers per target, default 1), FUZZ_PARALLEL (targets run at once, default 1),
 #   FUZZ_SANITIZE (sanitizers besides fuzzer: default "address"; "none" for none), FUZZ_OPTIMIZE (default -O),
 #   FUZZ_CORPUS (a folder that keeps one corpus per target between runs; default: temporary ones),
-#   FUZZ_TIMEOUT (seconds one input may take, default 10), FUZZ_RSS_MB (memory limit, default 2048).
+#   FUZZ_TIMEOUT (seconds one input may take, default 10), FUZZ_RSS_MB (memory limit, default 2048),
+#   FUZZ_MAX_TIME (stop each target after this many seconds, whatever its count).
 # Seeds come from ../shared/reference (fuzz/seed.py, at run time; corpora are never committed). A crash, leak,
 # timeout or out-of-memory input is copied to fuzz/crashes/ (ignored by git) with its log, and the run exits 1.
 set -euo pipefail
@@ -106,7 +107,8 @@ done
 
 max_len() {
     case "$1" in
-        css-color) echo 256 ;; dbus) echo 512 ;; pairs) echo 1024 ;; *) echo 4096 ;;
+        # Enough to nest past every reader's depth limit (JSON 512, stylesheets 256, catalog groups 64).
+        css-color) echo 256 ;; dbus) echo 512 ;; pairs) echo 1024 ;; json) echo 4096 ;; *) echo 2048 ;;
     esac
 }
 
@@ -123,12 +125,15 @@ run_target() {
     local options=(-runs="${target_runs[$target]:-$runs}" -max_len="$length" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb="${FUZZ_RSS_MB:-2048}"
         -detect_leaks=1 -print_final_stats=1 -artifact_prefix="$dir/")
     [[ -f $root/fuzz/$target.dict ]] && options+=(-dict="$root/fuzz/$target.dict")
+    [[ -n ${FUZZ_MAX_TIME:-} ]] && options+=(-max_total_time="$FUZZ_MAX_TIME")
     [[ ${FUZZ_JOBS:-1} -gt 1 ]] && options+=(-jobs="$FUZZ_JOBS" -workers="$FUZZ_JOBS")
     # Swift's own crash backtracer would catch a trap before libFuzzer saves the input: turn it off. The harnesses
     # write their file trees under TMPDIR, inside this run's folder. Allocation stacks are kept 5 frames deep (the
     # unwinding costs more than the readers); rerun an input with ASAN_OPTIONS=malloc_context_size=30 for more.
+    # fuzz/lsan.supp lists the few process-lifetime globals LeakSanitizer cannot see, each with why.
     (cd "$dir" && NOCTURNE_FUZZ_TARGET="$target" SWIFT_BACKTRACE=enable=no TMPDIR="$dir/tmp" \
-        ASAN_OPTIONS="detect_leaks=1:malloc_context_size=5${ASAN_OPTIONS:+:$ASAN_OPTIONS}" "$fuzzer" "${options[@]}" "$corpus" >>"$dir/log" 2>&1) || status=$?
+        ASAN_OPTIONS="detect_leaks=1:malloc_context_size=5${ASAN_OPTIONS:+:$ASAN_OPTIONS}" \
+        LSAN_OPTIONS="suppressions=$root/fuzz/lsan.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}" "$fuzzer" "${options[@]}" "$corpus" >>"$dir/log" 2>&1) || status=$?
     local done_line rss
     done_line="$(grep -hE '^Done [0-9]+ runs' "$dir/log" "$dir"/fuzz-*.log 2>/dev/null | tail -1 || true)"
     rss="$(grep -hE 'stat::peak_rss_mb' "$dir/log" "$dir"/fuzz-*.log 2>/dev/null | awk '{print $2}' | sort -n | tail -1 || true)"

@@ -271,9 +271,15 @@ package struct JSONParser: Sendable {
                     case UInt8(ascii: "u"):
                         var code = try hex4()
                         if (0xD800..<0xDC00).contains(code), current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") {
+                            let next = index
                             index += 2
                             let low = try hex4()
-                            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                            if (0xDC00..<0xE000).contains(low) {
+                                code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                            } else {
+                                // Not a low surrogate: the high one stands alone (U+FFFD) and the next escape is read on its own.
+                                index = next
+                            }
                         }
                         let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
                         scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
@@ -327,8 +333,17 @@ package struct JSONParser: Sendable {
         }
 
         mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
-            guard index + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[index..<(index + 4)], as: UTF8.self), radix: 16) else {
-                throw error("expected four hex digits after \\u")
+            guard index + 4 <= bytes.count else { throw error("expected four hex digits after \\u") }
+            var code: UInt32 = 0
+            for byte in bytes[index..<(index + 4)] {
+                let digit: UInt8
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+                default: throw error("expected four hex digits after \\u")
+                }
+                code = code << 4 | UInt32(digit)
             }
             index += 4
             return code

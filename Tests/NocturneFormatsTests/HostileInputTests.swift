@@ -354,4 +354,26 @@ struct HostileInputTests {
         try FileManager.default.createSymbolicLink(atPath: pairs, withDestinationPath: css)
         #expect(throws: FormatError.self) { try TokenInput.readPairs(at: pairs) }
     }
+
+    // MARK: - Found by fuzzing (fuzz/run.sh)
+
+    @Test("a \\u escape of a high surrogate followed by one that is not a low surrogate reads as U+FFFD (was an overflow trap)",
+          arguments: [
+              (#"["\ud83d\udae0"]"#, "\u{FFFD}\u{FFFD}"), (#"["\ud800\u0041"]"#, "\u{FFFD}A"), (#"["\ud83d\ude00"]"#, "😀"),
+              (#"["\udc00x"]"#, "\u{FFFD}x"), (#"["\uD83D\uDE00\ud800"]"#, "😀\u{FFFD}"),
+          ])
+    func surrogateEscapes(json: String, expected: String) throws {
+        for json5 in [false, true] {
+            #expect(try JSONParser(allowsJSON5: json5).parse(json) == .array([.string(expected)]))
+        }
+        let pairs = try TokenInput.readPairs(text: #"[{"foreground": \#(json.dropFirst().dropLast()), "background": "b"}]"#, file: "pairs.json")
+        #expect(pairs.map(\.foreground) == [expected])
+    }
+
+    @Test("\\u takes exactly four hex digits: a sign is not one (UInt32(_:radix:) accepted \\u+041)", arguments: [#""\u+041""#, #""\u-000""#, #""\u 41a""#])
+    func strictHexEscapes(json: String) {
+        for json5 in [false, true] {
+            #expect(throws: JSONSyntaxError.self) { try JSONParser(allowsJSON5: json5).parse(json) }
+        }
+    }
 }
