@@ -13,7 +13,7 @@ import Darwin
 #endif
 
 /// The token folder, emptied before each input; also the working directory, where an in-memory resolver's `$ref`s
-/// are looked up.
+/// are looked up (so libFuzzer's corpus and artifact paths must be absolute, as fuzz/run.sh gives them).
 private let tokensFolder: String = {
     let folder = FuzzFileTree.scratchFolder(named: "tokens")
     _ = chdir(folder)
