@@ -406,6 +406,9 @@ public struct DesignTokensReader: Sendable {
                 guard let color = ColorText.parse(text) else {
                     return .failure(FormatError(.badColor, file: token.file, key: token.key, message: "not a color: \"\(text)\""))
                 }
+                if let problem = ColorText.inputProblem(of: color) {
+                    return .failure(FormatError(.badColor, file: token.file, key: token.key, message: "\"\(text)\": \(problem)"))
+                }
                 return .success(TokenColor(color), usesMode: false)
             case .object:
                 if let space = value["colorSpace"]?.stringValue {
@@ -415,6 +418,9 @@ public struct DesignTokensReader: Sendable {
                     let hex = value["hex"]?.stringValue.flatMap { TokenColor(hex: $0)?.color?.withAlpha(alpha) }
                     if let colorSpace = ColorSpace(cssName: space), numbers.count == 3 {
                         let exact = ColorValue(colorSpace, components: numbers[0], numbers[1], numbers[2], alpha: alpha)
+                        if let problem = ColorText.inputProblem(of: exact) {
+                            return .failure(FormatError(.badComponent, file: token.file, key: token.key, message: problem))
+                        }
                         // The hex is the sRGB value the author chose for sRGB displays; the exact value becomes the wide one.
                         if colorSpace != .srgb, let hex {
                             return .success(TokenColor(hex, displayP3: colorSpace == .displayP3 ? exact : exact.converted(to: .displayP3)), usesMode: false)

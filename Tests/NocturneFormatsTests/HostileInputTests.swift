@@ -32,7 +32,8 @@ struct HostileInputTests {
         (":root { --a: red; } }", "t.css:1: unmatched '}' at line 1"),
         (":root { --a: var(--missing); }", "t.css:1: key '--a': var(--missing) is not defined in this file"),
         (":root { --big: color(srgb 1e308 1e308 1e308); }",
-         "t.css:1: key '--big': 'color(srgb 1e308 1e308 1e308)' has a component that is not a finite number (1e+308 overflows when converted)"),
+         "t.css:1: key '--big': 'color(srgb 1e308 1e308 1e308)': component 'r' of a srgb color is 1e308, too large to convert (the limit is ±1e9)"),
+        (":root { --nan: rgb(calc(NaN) 0 0); }", "t.css:1: key '--nan': 'rgb(calc(NaN) 0 0)': component 'r' of a srgb color is NaN, not a finite number"),
         (":root { --m: rgb(300 0); }", "t.css:1: key '--m': 'rgb(300 0)' is not a color; the value is not read"),
     ])
     func cssProblems(css: String, expected: String) {
