@@ -20,6 +20,9 @@ public struct TokenSet: Sendable, Hashable {
     /// Problems the reader found (unresolved aliases, colors it could not parse); the tokens they do not affect loaded.
     public var diagnostics: [FormatError]
 
+    /// Whether a problem the reader found is an error (not only warnings).
+    public var hasReadingErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
     /// Creates a token set.
     public init(name: String, tokens: [ColorToken], pairs: [TokenPair] = [], accentTokenName: String? = nil, source: String = "", diagnostics: [FormatError] = []) {
         self.name = name

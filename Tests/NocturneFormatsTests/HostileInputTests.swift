@@ -92,6 +92,95 @@ struct HostileInputTests {
         #expect(audit.text().contains("FAIL: declared pairs naming tokens that do not exist (1):"))
     }
 
+    // MARK: - Design tokens
+
+    /// A token file with one token `c` whose `$value` is `value`, on line 3.
+    static func tokenFile(_ value: String) -> String {
+        "{\n  \"c\": {\n    \"$type\": \"color\", \"$value\": \(value)\n  }\n}\n"
+    }
+
+    @Test("alias chains of any length resolve, declared in either order (32 links were called a cycle)", arguments: [false, true])
+    func longAliasChain(reversed: Bool) throws {
+        var lines = (1...2_000).map { "\"t\($0)\": {\"$value\": \"{t\($0 - 1)}\"}" }
+        if reversed { lines.reverse() }
+        let json = "{\"$type\": \"color\", \"t0\": {\"$value\": \"#123456\", \"alpha\": 0.5},\n" + lines.joined(separator: ",\n") + "}"
+        let tokens = try DesignTokensReader().read(json: json, name: "t", file: "t.tokens.json")
+        #expect(tokens.diagnostics.isEmpty, "\(tokens.diagnostics.prefix(3))")
+        #expect(tokens["t2000"]?.value(in: AppearanceMode(colorScheme: .light))?.hex == "#12345680")
+    }
+
+    @Test("a real alias cycle is named in full, once, at the token where the chain enters it")
+    func aliasCycle() throws {
+        let json = """
+            {"$type": "color",
+              "d": {"$value": "{a}"},
+              "a": {"$value": "{b}"},
+              "b": {"$value": "{c}"},
+              "c": {"$value": "{a}"},
+              "self": {"$value": "{self}"},
+              "ok": {"$value": "#fff"}}
+            """
+        let tokens = try DesignTokensReader().read(json: json, name: "t", file: "t.tokens.json")
+        #expect(tokens.diagnostics.map(\.description) == [
+            "t.tokens.json:3: key 'a': aliases form a cycle: a → b → c → a",
+            "t.tokens.json:6: key 'self': aliases form a cycle: self → self",
+        ])
+        #expect(tokens["ok"]?.value(in: AppearanceMode(colorScheme: .light))?.hex == "#FFFFFF")
+    }
+
+    @Test("a color object with wrong component types, counts or numbers is an error naming the token, the key and the value", arguments: [
+        (#"{"colorSpace": "srgb", "components": ["1", 0, 0]}"#, #"t.tokens.json:3: key 'c': components[0] is "1", not a number or "none""#),
+        (#"{"colorSpace": "srgb",\#n "components": [0, true, 0]}"#, #"t.tokens.json:4: key 'c': components[1] is true, not a number or "none""#),
+        (#"{"colorSpace": "srgb", "components": [0, 0, null]}"#, #"t.tokens.json:3: key 'c': components[2] is null, not a number or "none""#),
+        (#"{"colorSpace": "srgb", "components": [1, 0]}"#, "t.tokens.json:3: key 'c': srgb takes 3 components, found 2"),
+        (#"{"colorSpace": "oklch", "components": [0.5, 0.1, 120, 1]}"#, "t.tokens.json:3: key 'c': oklch takes 3 components, found 4"),
+        (#"{"colorSpace": "srgb", "components": "1 0 0"}"#, #"t.tokens.json:3: key 'c': srgb takes 3 components, found "1 0 0" instead of an array"#),
+        (#"{"colorSpace": "srgb"}"#, "t.tokens.json:3: key 'c': srgb takes 3 components, found no 'components'"),
+        (#"{"colorSpace": "srgb", "components": [1e400, 0, 0]}"#, "t.tokens.json:3: key 'c': components[0] is 1e400, not a finite number"),
+        (#"{"colorSpace": "srgb", "components": [NaN, 0, 0]}"#, "t.tokens.json:3: key 'c': components[0] is NaN, not a finite number"),
+        (#"{"colorSpace": "srgb", "components": [1e308, 1e308, 1e308]}"#,
+         "t.tokens.json:3: key 'c': component 'r' of a srgb color is 1e308, too large to convert (the limit is ±1e9)"),
+        (#""color(srgb 1e308 1e308 1e308)""#,
+         #"t.tokens.json:3: key 'c': "color(srgb 1e308 1e308 1e308)": component 'r' of a srgb color is 1e308, too large to convert (the limit is ±1e9)"#),
+        (#"{"colorSpace": "srgb", "components": [1, 0, 0], "alpha": 2}"#, "t.tokens.json:3: key 'c': alpha is 2, outside 0 to 1"),
+        (#"{"colorSpace": "srgb", "components": [1, 0, 0], "alpha": "50%"}"#, #"t.tokens.json:3: key 'c': alpha is "50%", not a number from 0 to 1"#),
+        (#"{"colorSpace": "srgbb", "components": [1, 0, 0]}"#, #"t.tokens.json:3: key 'c': color object with unknown colorSpace "srgbb" and no usable hex"#),
+    ])
+    func colorObjectErrors(value: String, expected: String) throws {
+        let tokens = try DesignTokensReader().read(json: Self.tokenFile(value), name: "t", file: "t.tokens.json")
+        #expect(tokens.diagnostics.map(\.description) == [expected])
+        #expect(tokens.diagnostics.allSatisfy { $0.severity == .error })
+        #expect(tokens["c"]?.values.isEmpty == true, "a broken value must not become #000000")
+    }
+
+    @Test("a component outside its space's range, or a hex that is not one, is a warning; the value is read as written", arguments: [
+        (#"{"colorSpace": "srgb", "components": [1.5, 0, 0]}"#, "t.tokens.json:3: key 'c': components[0] is 1.5, outside srgb's range (0 to 1); read as written"),
+        (#"{"colorSpace": "oklch", "components": [0.5, -0.1, 400]}"#,
+         "t.tokens.json:3: key 'c': components[1] is -0.1, outside oklch's range (at least 0); read as written"),
+        (#"{"colorSpace": "hsl", "components": [0, 120, 50]}"#, "t.tokens.json:3: key 'c': components[1] is 120, outside hsl's range (0 to 100); read as written"),
+        (##"{"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ggg"}"##, ##"t.tokens.json:3: key 'c': hex "#ggg" is not a hex color; the components are used"##),
+    ])
+    func colorObjectWarnings(value: String, expected: String) throws {
+        let tokens = try DesignTokensReader().read(json: Self.tokenFile(value), name: "t", file: "t.tokens.json")
+        #expect(tokens.diagnostics.map(\.description) == [expected])
+        #expect(tokens.diagnostics.allSatisfy { $0.severity == .warning })
+        #expect(tokens["c"]?.values.isEmpty == false)
+        #expect(!tokens.hasReadingErrors)
+        #expect(TokenAudit(tokens: tokens, pairs: []).passes)
+    }
+
+    @Test("components that DTCG allows read without a word: \"none\", hues past 360, Lab a/b of any sign", arguments: [
+        #"{"colorSpace": "oklch", "components": [0.5, 0.1, "none"]}"#,
+        #"{"colorSpace": "oklch", "components": [0.5, 0.1, 400]}"#,
+        #"{"colorSpace": "lab", "components": [50, -120, 90], "alpha": 0}"#,
+        #"{"colorSpace": "srgb", "components": [1.0000000001, 0, 0]}"#,
+    ])
+    func allowedComponents(value: String) throws {
+        let tokens = try DesignTokensReader().read(json: Self.tokenFile(value), name: "t", file: "t.tokens.json")
+        #expect(tokens.diagnostics.isEmpty, "\(tokens.diagnostics)")
+        #expect(tokens["c"]?.values.isEmpty == false)
+    }
+
     // MARK: - Files and folders
 
     @Test("a catalog with two links to itself reads once and names both links (was a walk without end)")
