@@ -182,13 +182,13 @@ public struct ColorSetEntry: Sendable, Hashable {
 
 /// The color of an entry: components in a catalog color space, or a system-color reference.
 public enum ColorSetColor: Sendable, Hashable {
-    /// Components as read, converted to a ``ColorValue`` (the space says how they were written).
+    /// Components as read, converted to a ``/NocturneColor/ColorValue`` (the space says how they were written).
     case components(AssetColorSpace, ColorValue)
     /// A named system color.
     case reference(SystemColorReference)
 }
 
-/// The `color-space` values asset catalogs use, and how each maps to a ``ColorValue``.
+/// The `color-space` values asset catalogs use, and how each maps to a ``/NocturneColor/ColorValue``.
 public enum AssetColorSpace: String, CaseIterable, Sendable, Hashable {
     /// sRGB, components 0…1.
     case srgb
@@ -205,6 +205,18 @@ public enum AssetColorSpace: String, CaseIterable, Sendable, Hashable {
 
     /// Whether the space has one `white` component instead of red, green and blue.
     public var isGray: Bool { self == .grayGamma22 || self == .extendedGray }
+
+    /// Whether components may lie outside 0…1 (`extended-srgb`, `extended-linear-srgb`, `extended-gray`).
+    public var isExtended: Bool { self == .extendedSRGB || self == .extendedLinearSRGB || self == .extendedGray }
+
+    /// The extended space that holds this space's values beyond 0…1 (`srgb` → `extended-srgb`).
+    var extendedName: String {
+        switch self {
+        case .grayGamma22, .extendedGray: AssetColorSpace.extendedGray.rawValue
+        case .srgb, .extendedSRGB, .displayP3: AssetColorSpace.extendedSRGB.rawValue
+        case .extendedLinearSRGB: AssetColorSpace.extendedLinearSRGB.rawValue
+        }
+    }
 
     /// The color a set of components denotes.
     ///

@@ -549,11 +549,11 @@ public struct DesignTokensReader: Sendable {
             guard let value else { return .success(nil) }
             guard let alpha = value.doubleValue, alpha.isFinite else {
                 return .failure(Problem(error: FormatError(.badComponent, file: token.file, key: token.key,
-                    message: "alpha is \(DesignTokensReader.quoted(value)), not a number from 0 to 1"), location: location))
+                    message: "alpha is \(value.excerpt), not a number from 0 to 1"), location: location))
             }
             guard (0...1).contains(alpha) else {
                 return .failure(Problem(error: FormatError(.badComponent, file: token.file, key: token.key,
-                    message: "alpha is \(DesignTokensReader.quoted(value)), outside 0 to 1"), location: location))
+                    message: "alpha is \(value.excerpt), outside 0 to 1"), location: location))
             }
             return .success(alpha)
         }
@@ -565,9 +565,9 @@ public struct DesignTokensReader: Sendable {
             }
             switch value {
             case .string(let text):
-                guard let color = ColorText.parse(text) else { return failure(.badColor, "not a color: \(DesignTokensReader.quoted(value))", at: location) }
+                guard let color = ColorText.parse(text) else { return failure(.badColor, "not a color: \(value.excerpt)", at: location) }
                 if let problem = ColorText.inputProblem(of: color) {
-                    return failure(.badColor, "\(DesignTokensReader.quoted(value)): \(problem)", at: location)
+                    return failure(.badColor, "\(value.excerpt): \(problem)", at: location)
                 }
                 return .success(TokenColor(color), usesMode: false)
             case .object:
@@ -582,12 +582,12 @@ public struct DesignTokensReader: Sendable {
                     guard let space = spaceValue.stringValue, let colorSpace = ColorSpace(cssName: space) else {
                         // An unknown space with a hex is what the hex is for: tools that do not know the space use it.
                         if let hex { return .success(TokenColor(hex), usesMode: false) }
-                        return failure(.unknownColorSpace, "color object with unknown colorSpace \(DesignTokensReader.quoted(spaceValue)) and no usable hex",
+                        return failure(.unknownColorSpace, "color object with unknown colorSpace \(spaceValue.excerpt) and no usable hex",
                                        at: location.appending(.key("colorSpace")))
                     }
                     let componentsLocation = location.appending(.key("components"))
                     guard let list = value["components"]?.elements else {
-                        let found = value["components"].map { "\(DesignTokensReader.quoted($0)) instead of an array" } ?? "no 'components'"
+                        let found = value["components"].map { "\($0.excerpt) instead of an array" } ?? "no 'components'"
                         return failure(.structure, "\(space) takes 3 components, found \(found)", at: value["components"] == nil ? location : componentsLocation)
                     }
                     guard list.count == 3 else {
@@ -601,7 +601,7 @@ public struct DesignTokensReader: Sendable {
                             numbers.append(number)
                         } else {
                             let reason = component.doubleValue == nil ? "not a number or \"none\"" : "not a finite number"
-                            return failure(.badComponent, "components[\(index)] is \(DesignTokensReader.quoted(component)), \(reason)",
+                            return failure(.badComponent, "components[\(index)] is \(component.excerpt), \(reason)",
                                            at: componentsLocation.appending(.index(index)))
                         }
                     }
@@ -616,12 +616,12 @@ public struct DesignTokensReader: Sendable {
                         let bounds = range.upperBound.isFinite ? "\(NumberText.shortest(range.lowerBound)) to \(NumberText.shortest(range.upperBound))"
                             : "at least \(NumberText.shortest(range.lowerBound))"
                         warnings.append(Problem(error: FormatError(.badComponent, severity: .warning, file: token.file, key: token.key,
-                            message: "components[\(index)] is \(DesignTokensReader.quoted(list[index])), outside \(space)'s range (\(bounds)); read as written"),
+                            message: "components[\(index)] is \(list[index].excerpt), outside \(space)'s range (\(bounds)); read as written"),
                             location: componentsLocation.appending(.index(index))))
                     }
                     if let hexText, hex == nil {
                         warnings.append(Problem(error: FormatError(.badColor, severity: .warning, file: token.file, key: token.key,
-                            message: "hex \(DesignTokensReader.quoted(.string(hexText))) is not a hex color; the components are used"),
+                            message: "hex \(JSONValue.string(hexText).excerpt) is not a hex color; the components are used"),
                             location: location.appending(.key("hex"))))
                     }
                     // The hex is the sRGB value the author chose for sRGB displays; the exact value becomes the wide one.
@@ -631,16 +631,11 @@ public struct DesignTokensReader: Sendable {
                     return .success(TokenColor(exact), usesMode: false)
                 }
                 if let hex = value["hex"]?.stringValue, let color = TokenColor(hex: hex) { return .success(color, usesMode: false) }
-                return failure(.badColor, "not a color object: \(DesignTokensReader.quoted(value))", at: location)
+                return failure(.badColor, "not a color object: \(value.excerpt)", at: location)
             default:
-                return failure(.badColor, "not a color: \(DesignTokensReader.quoted(value))", at: location)
+                return failure(.badColor, "not a color: \(value.excerpt)", at: location)
             }
         }
-    }
-
-    /// A value as a message quotes it: compact JSON, cut to a window when long.
-    static func quoted(_ value: JSONValue) -> String {
-        CSSThemeReader.excerpt(value.serialized(style: .compact))
     }
 
     /// The range the DTCG color module gives a component of a space, or `nil` when it gives none (hues wrap; `a`, `b`, XYZ are open).

@@ -39,11 +39,11 @@ public struct TokenAudit: Sendable {
         public var pair: TokenPair
         /// The mode.
         public var mode: AppearanceMode
-        /// WCAG 2.2 ratio of the 8-bit values (translucent colors composited first, see ``PairContrast``).
+        /// WCAG 2.2 ratio of the 8-bit values (translucent colors composited first, see ``/NocturnePalette/PairContrast``).
         public var wcag: Double
         /// APCA Lc.
         public var apca: Double
-        /// Whether the pair meets its minimum under its method (``ContrastRequirement/isMet(by:in:method:)``; always for exempt pairs).
+        /// Whether the pair meets its minimum under its method (``/NocturnePalette/ContrastRequirement/isMet(by:in:method:)``; always for exempt pairs).
         public var passes: Bool
     }
 
@@ -123,8 +123,8 @@ public struct TokenAudit: Sendable {
     /// primary ones also `primary`, `default`, `canvas`, `base` or `page` (all of them when none do);
     /// backgrounds of components and states (`action`, `button`, `hover`, `selected`, `accent`, status
     /// names…) and text meant for them (`on…`, `inverse`) are left out.
-    /// Minimums are ``ContrastRequirement/text`` (4.5, 7 under Increase Contrast);
-    /// ``ContrastRequirement/nonText`` (3, 4.5) for `tertiary`, `placeholder` and `icon`; `disabled` is exempt.
+    /// Minimums are ``/NocturnePalette/ContrastRequirement/text`` (4.5, 7 under Increase Contrast);
+    /// ``/NocturnePalette/ContrastRequirement/nonText`` (3, 4.5) for `tertiary`, `placeholder` and `icon`; `disabled` is exempt.
     public static func inferPairs(_ tokens: TokenSet) -> [TokenPair] {
         let textWords: Set<String> = ["text", "foreground", "fg", "label", "font", "title", "content"]
         let backgroundWords: Set<String> = ["background", "bg", "surface", "canvas", "page"]

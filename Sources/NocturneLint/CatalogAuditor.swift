@@ -33,7 +33,7 @@ enum CatalogAuditor {
         for diagnostic in catalog.diagnostics {
             findings.append(LintFinding(file: diagnostic.file.isEmpty ? path : root + diagnostic.file, line: max(diagnostic.line, 1),
                                         column: max(diagnostic.column, 1), rule: LintRule.assetUnreadable.id,
-                                        severity: diagnostic.severity == .warning ? .warning : LintRule.assetUnreadable.defaultSeverity,
+                                        severity: LintRule.assetUnreadable.defaultSeverity,
                                         message: (diagnostic.key.isEmpty ? "" : "key '\(diagnostic.key)': ") + diagnostic.message,
                                         fix: LintRule.assetUnreadable.fix, snippet: diagnostic.key))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import NocturneSupport
 import Testing
 @testable import NocturneFormats
 
@@ -179,6 +180,112 @@ struct HostileInputTests {
         let tokens = try DesignTokensReader().read(json: Self.tokenFile(value), name: "t", file: "t.tokens.json")
         #expect(tokens.diagnostics.isEmpty, "\(tokens.diagnostics)")
         #expect(tokens["c"]?.values.isEmpty == false)
+    }
+
+    // MARK: - Asset catalogs
+
+    /// A color set in Xcode's layout: the first entry's `color` on line 4, its alpha on line 7 and its idiom on
+    /// line 13 (line 5 when `color` is given on one line); the second entry, dark and black, with `appearances` on line 16.
+    static func colorSet(idiom: String = "universal", color: String? = nil, alpha: String = "1.000", darkAppearances: String? = nil,
+                         gamut: String? = nil) -> String {
+        let firstColor = color ?? """
+            {
+                    "color-space" : "srgb",
+                    "components" : {
+                      "alpha" : "\(alpha)",
+                      "blue" : "1.000",
+                      "green" : "1.000",
+                      "red" : "1.000"
+                    }
+                  }
+            """
+        let appearances = darkAppearances ?? """
+            [
+                    {
+                      "appearance" : "luminosity",
+                      "value" : "dark"
+                    }
+                  ]
+            """
+        return """
+            {
+              "colors" : [
+                {
+                  "color" : \(firstColor),\(gamut.map { "\n      \"display-gamut\" : \"\($0)\"," } ?? "")
+                  "idiom" : "\(idiom)"
+                },
+                {
+                  "appearances" : \(appearances),
+                  "color" : {
+                    "color-space" : "srgb",
+                    "components" : { "alpha" : "1.000", "blue" : "0.000", "green" : "0.000", "red" : "0.000" }
+                  },
+                  "idiom" : "universal"
+                }
+              ],
+              "info" : { "author" : "xcode", "version" : 1 }
+            }
+
+            """
+    }
+
+    @Test("catalog values that would ship differently are errors, ignorable oddities warnings, each with file, line and key", arguments: [
+        (colorSet(alpha: "2.000"), FormatError.Severity.error, #"c.colorset/Contents.json:7: key 'colors[0].color.components.alpha': alpha is "2.000", outside 0 to 1"#),
+        (colorSet(alpha: "-1"), .error, #"c.colorset/Contents.json:7: key 'colors[0].color.components.alpha': alpha is "-1", outside 0 to 1"#),
+        (colorSet(alpha: "1e999"), .error, #"c.colorset/Contents.json:7: key 'colors[0].color.components.alpha': "1e999" is not a finite number"#),
+        (colorSet(darkAppearances: #""dark""#), .error,
+         #"c.colorset/Contents.json:16: key 'colors[1].appearances': expected an array of appearances, found "dark"; the entry is not read"#),
+        (colorSet(color: #"{ "platform" : "ios", "reference" : "systemBackgroudColor" }"#), .error,
+         #"c.colorset/Contents.json:4: key 'colors[0].color.reference': no system color named "systemBackgroudColor"; did you mean "systemBackgroundColor"?"#),
+        (colorSet(color: #"{ "reference" : "bananaColor" }"#), .error,
+         #"c.colorset/Contents.json:4: key 'colors[0].color.reference': no system color named "bananaColor" in UIKit, AppKit or SwiftUI"#),
+        (colorSet(idiom: "iphon"), .warning,
+         #"c.colorset/Contents.json:13: key 'colors[0].idiom': unknown idiom "iphon" (did you mean "iphone"?); no device draws this entry"#),
+        (colorSet(idiom: "toaster"), .warning, #"c.colorset/Contents.json:13: key 'colors[0].idiom': unknown idiom "toaster"; no device draws this entry"#),
+        (colorSet(color: #"{ "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0.000", "green" : "0.000", "red" : "1.5" } }"#), .warning,
+         #"c.colorset/Contents.json:4: key 'colors[0].color.components.red': red is "1.5", outside 0 to 1 for srgb; extended-srgb holds values beyond"#),
+        (colorSet(color: #"{ "color-space" : "gray-gamma-22", "components" : { "alpha" : "1.000", "white" : "300" } }"#), .warning,
+         #"c.colorset/Contents.json:4: key 'colors[0].color.components.white': white is "300", outside 0 to 1 for gray-gamma-22; extended-gray holds values beyond"#),
+        (colorSet(gamut: "P3"), .warning,
+         #"c.colorset/Contents.json:13: key 'colors[0].display-gamut': unknown display gamut "P3" (Xcode writes "sRGB" or "display-P3"); the entry is read as for every gamut"#),
+    ])
+    func catalogProblems(contents: String, severity: FormatError.Severity, expected: String) throws {
+        let root = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let set = root.appendingPathComponent("c.colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try contents.write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        // A catalog of one color set, and the same set inside a catalog (read on the concurrent path).
+        let single = try AssetCatalogReader().read(at: set.path)
+        #expect(single.diagnostics.map(\.description) == [expected])
+        #expect(single.diagnostics.map(\.severity) == [severity])
+        let catalog = root.appendingPathComponent("A.xcassets")
+        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: set, to: catalog.appendingPathComponent("c.colorset"))
+        let read = try AssetCatalogReader().read(at: catalog.path)
+        #expect(read.diagnostics.map(\.description) == [expected])
+        #expect(TokenAudit(tokens: read.tokenSet(), catalog: read, pairs: []).passes == (severity == .warning))
+    }
+
+    @Test("extended spaces take components beyond 0…1, and Xcode's gamut names read, without a word", arguments: [
+        colorSet(color: #"{ "color-space" : "extended-srgb", "components" : { "alpha" : "1.000", "blue" : "-0.2", "green" : "0.000", "red" : "1.5" } }"#),
+        colorSet(color: #"{ "color-space" : "extended-gray", "components" : { "alpha" : "0.5", "white" : "2.0" } }"#),
+        colorSet(gamut: "display-P3"), colorSet(gamut: "sRGB"), colorSet(alpha: "0"), colorSet(alpha: "0x80"),
+    ])
+    func allowedCatalogValues(contents: String) throws {
+        let (entries, problems) = AssetCatalogReader.entries(in: try JSONParser().parse(contents))
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(entries.count == 2)
+    }
+
+    @Test("real system color names read without a word, macOS-only ones too", arguments: [
+        "systemBackgroundColor", "labelColor", "systemGray2Color", "alternatingContentBackgroundColor", "controlAccentColor",
+        "windowBackgroundColor", "blackColor", "clearColor",
+    ])
+    func realReferences(name: String) throws {
+        let (entries, problems) = AssetCatalogReader.entries(in: try JSONParser().parse(Self.colorSet(color: #"{ "reference" : "\#(name)" }"#)))
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(entries.count == 2)
     }
 
     // MARK: - Files and folders
