@@ -309,10 +309,11 @@ public struct AssetCatalogReader: Sendable {
                     problems.append(error)
                 }
             }
-            // A misspelled system color is kept (it is written back as it was) but draws nothing in Xcode.
+            // A misspelled system color is kept (it is written back as it was) but draws nothing in Xcode. It is a warning,
+            // not an error: the list of Apple's names is Nocturne's own, and a name it lacks must not fail a build.
             if case .reference(let reference)? = entry.color, !reference.isKnownName {
                 let guess = reference.suggestedName.map { "; did you mean \"\($0)\"?" } ?? " in UIKit, AppKit or SwiftUI"
-                problems.append(FormatError(.unresolvedReference, key: key + ".color.reference",
+                problems.append(FormatError(.unresolvedReference, severity: .warning, key: key + ".color.reference",
                     message: "no system color named \(JSONValue.string(reference.name).excerpt)\(guess)"))
             }
             entries.append(entry)
