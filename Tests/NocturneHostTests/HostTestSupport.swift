@@ -41,6 +41,11 @@ enum HostTools {
         "needs xdg-desktop-portal, xdg-desktop-portal-gtk, xvfb, dconf-gsettings-backend, dconf-cli and libglib2.0-bin"
 
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    /// The debug build's `nocturne` binary (built by `swift build --build-tests`), run by the suites that need a process of its own.
+    static let nocturneBinary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent(".build/debug/nocturne")
+    static let hasNocturneBinary = FileManager.default.isExecutableFile(atPath: nocturneBinary.path)
 }
 
 /// Reads lines from a pipe with an upper bound on waiting (a hung child fails the test instead of hanging it).
