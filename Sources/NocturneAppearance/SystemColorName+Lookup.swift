@@ -1,7 +1,7 @@
 import NocturneSupport
 
 extension SystemColorName {
-    /// The position in ``allCases``.
+    /// The position in `allCases`.
     var ordinal: Int { SystemColorName.ordinals[self] ?? 0 }
 
     private static let ordinals: [SystemColorName: Int] = Dictionary(
@@ -21,7 +21,7 @@ extension SystemColorName {
     ///   - text: A mistyped name.
     ///   - limit: How many names to return.
     /// - Returns: Names at most `max(1, text.count / 3)` edits away (a name that begins or ends with `text`
-    ///   counts as one edit), nearest first, ties in ``allCases`` order.
+    ///   counts as one edit), nearest first, ties in `allCases` order.
     public static func nearest(to text: String, limit: Int = 3) -> [SystemColorName] {
         EditDistance.nearest(to: text, among: allCases.map(\.rawValue), limit: limit).compactMap { SystemColorName(rawValue: $0.candidate) }
     }

@@ -8,6 +8,10 @@ import NocturneSupport
 /// spaces, system-color references, slots without a color, idioms, display gamuts, and both the old
 /// and the new Xcode key orders. Image, data and symbol sets next to the colors are skipped.
 ///
+/// Problems name file, line and key. What would ship differently from what the file says is an
+/// error (an alpha outside 0…1, a component that is not finite, `"appearances"` that is not an
+/// array, a system-color name Apple does not have); an idiom no device uses is a warning.
+///
 /// Folders are walked first; the color sets, each an independent file, are then parsed on all cores
 /// and added in path order, so the result does not depend on scheduling.
 public struct AssetCatalogReader: Sendable {
@@ -119,24 +123,29 @@ public struct AssetCatalogReader: Sendable {
     /// Reads one color set; `file` (relative to the catalog) is opened in `directory` when it is given.
     static func readColorSet(_ job: ColorSetJob, relativeTo directory: Int32?, buffer: inout [UInt8]) -> ColorSetResult {
         let file = job.relative + "Contents.json"
-        let parsed = FileSystem.withContents(of: directory == nil ? job.path + "/Contents.json" : file, relativeTo: directory ?? AT_FDCWD, buffer: &buffer) { bytes -> Result<(JSONValue, JSONStyle), FormatError> in
+        let parsed = FileSystem.withContents(of: directory == nil ? job.path + "/Contents.json" : file, relativeTo: directory ?? AT_FDCWD, buffer: &buffer) {
+            bytes -> Result<(JSONValue, JSONStyle, [ColorSetEntry], [FormatError]), FormatError> in
             do throws(JSONSyntaxError) {
-                return .success((try JSONParser().parse(buffer: bytes), JSONStyle.detect(buffer: bytes)))
+                let value = try JSONParser().parse(buffer: bytes)
+                // The problems are found while the bytes are at hand, to name their lines.
+                let (entries, problems) = AssetCatalogReader.entries(in: value)
+                return .success((value, JSONStyle.detect(buffer: bytes), entries, located(problems, in: Array(bytes))))
             } catch {
                 return .failure(FormatError(error))
             }
         }
         let value: JSONValue
         let style: JSONStyle
+        let entries: [ColorSetEntry]
+        let problems: [FormatError]
         switch parsed {
-        case .success(.success(let result)): (value, style) = result
+        case .success(.success(let result)): (value, style, entries, problems) = result
         case .success(.failure(let error)): return ColorSetResult(problems: [error.inFile(file)])
         case .failure(.cannotOpen(ENOENT)):
             return ColorSetResult(problems: [FormatError(.structure, file: file, message: "color set '\(job.name)' has no Contents.json")])
         case .failure(let failure): return ColorSetResult(problems: [FormatError(.io, file: file, message: failure.description)])
         }
         let document = AssetCatalogDocument(path: file, value: value, style: style)
-        let (entries, problems) = AssetCatalogReader.entries(in: value)
         return ColorSetResult(document: document,
             set: ColorSet(name: job.name, folders: job.folders, namespace: job.namespace, entries: entries, file: file),
             problems: problems.map { $0.inFile(file) })
@@ -170,7 +179,7 @@ public struct AssetCatalogReader: Sendable {
         var providesNamespace = false
         if children.contains(where: { $0.name == "Contents.json" && !$0.isDirectory }) {
             let file = relative + "Contents.json"
-            if let document = readDocument(at: path + "/Contents.json", file: file, into: &catalog) {
+            if let (document, _) = readDocument(at: path + "/Contents.json", file: file, into: &catalog) {
                 catalog.documents.append(document)
                 providesNamespace = document.value["properties"]?["provides-namespace"]?.boolValue ?? false
             }
@@ -208,7 +217,7 @@ public struct AssetCatalogReader: Sendable {
         ".solidimagestacklayer", ".appiconsetsolid",
     ]
 
-    private func readDocument(at path: String, file: String, into catalog: inout AssetCatalog) -> AssetCatalogDocument? {
+    private func readDocument(at path: String, file: String, into catalog: inout AssetCatalog) -> (document: AssetCatalogDocument, bytes: [UInt8])? {
         let bytes: [UInt8]
         do { bytes = try FileSystem.readRegularFile(path) } catch {
             catalog.diagnostics.append(FormatError(.io, file: file, message: error.description))
@@ -216,7 +225,7 @@ public struct AssetCatalogReader: Sendable {
         }
         do {
             let value = try JSONParser().parse(bytes: bytes)
-            return AssetCatalogDocument(path: file, value: value, style: JSONStyle.detect(bytes: bytes))
+            return (AssetCatalogDocument(path: file, value: value, style: JSONStyle.detect(bytes: bytes)), bytes)
         } catch {
             catalog.diagnostics.append(FormatError(error, file: file))
             return nil
@@ -229,10 +238,10 @@ public struct AssetCatalogReader: Sendable {
             catalog.diagnostics.append(FormatError(.structure, file: file, message: "color set '\(name)' has no Contents.json"))
             return
         }
-        guard let document = readDocument(at: path + "/Contents.json", file: file, into: &catalog) else { return }
+        guard let (document, bytes) = readDocument(at: path + "/Contents.json", file: file, into: &catalog) else { return }
         catalog.documents.append(document)
         let (entries, problems) = AssetCatalogReader.entries(in: document.value)
-        catalog.diagnostics.append(contentsOf: problems.map { $0.inFile(file) })
+        catalog.diagnostics.append(contentsOf: AssetCatalogReader.located(problems, in: bytes).map { $0.inFile(file) })
         catalog.colorSets.append(ColorSet(name: name, folders: folders, namespace: namespace, entries: entries, file: file))
     }
 
@@ -261,7 +270,18 @@ public struct AssetCatalogReader: Sendable {
                 continue
             }
             var entry = ColorSetEntry(idiom: item["idiom"]?.stringValue ?? "universal", color: nil, key: key)
-            if let appearances = item["appearances"]?.elements {
+            if let idiom = item["idiom"], !(idiom.stringValue.map(AssetCatalogReader.idioms.contains) ?? false) {
+                let guess = idiom.stringValue.flatMap { EditDistance.suggestion(for: $0, among: AssetCatalogReader.idioms) }.map { " (did you mean \"\($0)\"?)" } ?? ""
+                problems.append(FormatError(.structure, severity: .warning, key: key + ".idiom",
+                    message: "unknown idiom \(idiom.excerpt)\(guess); no device draws this entry"))
+            }
+            if let appearancesValue = item["appearances"] {
+                // A string here ("dark") would make a Dark entry a second Any entry: the entry is not read.
+                guard let appearances = appearancesValue.elements else {
+                    problems.append(FormatError(.structure, key: key + ".appearances",
+                        message: "expected an array of appearances, found \(appearancesValue.excerpt); the entry is not read"))
+                    continue
+                }
                 for (offset, appearance) in appearances.enumerated() {
                     let kind = appearance["appearance"]?.stringValue
                     let value = appearance["value"]?.stringValue
@@ -284,6 +304,12 @@ public struct AssetCatalogReader: Sendable {
                 } catch {
                     problems.append(error)
                 }
+            }
+            // A misspelled system color is kept (it is written back as it was) but draws nothing in Xcode.
+            if case .reference(let reference)? = entry.color, !reference.isKnownName {
+                let guess = reference.suggestedName.map { "; did you mean \"\($0)\"?" } ?? " in UIKit, AppKit or SwiftUI"
+                problems.append(FormatError(.unresolvedReference, key: key + ".color.reference",
+                    message: "no system color named \(JSONValue.string(reference.name).excerpt)\(guess)"))
             }
             entries.append(entry)
         }
@@ -315,6 +341,13 @@ public struct AssetCatalogReader: Sendable {
             guard let value = componentValue(raw, isAlpha: isAlpha) else {
                 throw FormatError(.badComponent, key: key + ".components.\(name)", message: "not a number: \(raw.serialized(style: .compact))")
             }
+            guard value.isFinite else {
+                throw FormatError(.badComponent, key: key + ".components.\(name)", message: "\(raw.excerpt) is not a finite number")
+            }
+            // An alpha outside 0…1 is clamped by every platform: what ships is not what the file says.
+            if isAlpha, !(0...1).contains(value) {
+                throw FormatError(.badComponent, key: key + ".components.\(name)", message: "alpha is \(raw.excerpt), outside 0 to 1")
+            }
             return value
         }
         let alpha = try component("alpha", isAlpha: true)
@@ -328,12 +361,41 @@ public struct AssetCatalogReader: Sendable {
         return .components(space, space.colorValue(SIMD3(red, green, blue), alpha: alpha))
     }
 
+    /// The idioms a color set entry may name (Xcode's catalog editor offers these for colors).
+    static let idioms = ["universal", "iphone", "ipad", "mac", "tv", "watch", "car", "vision"]
+
+    /// Problems found in one `Contents.json`, each at the line of the key it names (`colors[1].color.components.red`).
+    ///
+    /// The document is parsed again to find the lines, only when there is a problem.
+    static func located(_ problems: [FormatError], in bytes: [UInt8]) -> [FormatError] {
+        guard !problems.isEmpty else { return problems }
+        let locator = JSONLocator(bytes: bytes, allowsJSON5: false)
+        return problems.map { $0.located(at: jsonPath(ofKey: $0.key), by: locator) }
+    }
+
+    /// The JSON path a catalog key names: `colors[1].color.components.red` → `colors`, 1, `color`, `components`, `red`.
+    ///
+    /// Catalog keys hold no dots or brackets, so the key text is unambiguous.
+    static func jsonPath(ofKey key: String) -> [JSONPathComponent] {
+        var path: [JSONPathComponent] = []
+        for part in key.split(separator: ".") {
+            var pieces = part.split(separator: "[", omittingEmptySubsequences: false)
+            let name = pieces.removeFirst()
+            if !name.isEmpty { path.append(.key(String(name))) }
+            for piece in pieces {
+                guard piece.hasSuffix("]"), let index = Int(piece.dropLast()) else { return path }
+                path.append(.index(index))
+            }
+        }
+        return path
+    }
+
     /// The value of one component as Xcode reads it.
     ///
     /// `"0.500"` (with a point or exponent) is a fraction; `"128"` is 8-bit (÷255); `"0x80"` is
     /// 8-bit hex (÷255). Alpha is a fraction unless written in hex. JSON numbers are fractions.
     ///
-    /// - Returns: The value, or `nil` when the text is not a number.
+    /// - Returns: The value (not finite for `"1e999"`: the caller reports that), or `nil` when the text is not a number.
     package static func componentValue(_ raw: JSONValue, isAlpha: Bool) -> Double? {
         switch raw {
         case .number(let text): return plainDecimal(text)?.value ?? Double(text)
@@ -345,7 +407,8 @@ public struct AssetCatalogReader: Sendable {
                 guard let value = UInt32(trimmed.dropFirst(2), radix: 16) else { return nil }
                 return Double(value) / 255
             }
-            guard let value = Double(trimmed), value.isFinite else { return nil }
+            // Not finite (`1e999`) is a number still: the caller says that it is not finite.
+            guard let value = Double(trimmed) else { return nil }
             if isAlpha || trimmed.utf8.contains(where: { $0 == 0x2E || $0 == 0x65 || $0 == 0x45 }) { return value }
             return value / 255
         default: return nil

@@ -182,13 +182,13 @@ public struct ColorSetEntry: Sendable, Hashable {
 
 /// The color of an entry: components in a catalog color space, or a system-color reference.
 public enum ColorSetColor: Sendable, Hashable {
-    /// Components as read, converted to a ``ColorValue`` (the space says how they were written).
+    /// Components as read, converted to a ``/NocturneColor/ColorValue`` (the space says how they were written).
     case components(AssetColorSpace, ColorValue)
     /// A named system color.
     case reference(SystemColorReference)
 }
 
-/// The `color-space` values asset catalogs use, and how each maps to a ``ColorValue``.
+/// The `color-space` values asset catalogs use, and how each maps to a ``/NocturneColor/ColorValue``.
 public enum AssetColorSpace: String, CaseIterable, Sendable, Hashable {
     /// sRGB, components 0…1.
     case srgb

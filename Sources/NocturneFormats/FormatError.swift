@@ -31,8 +31,18 @@ public struct FormatError: Error, Sendable, Hashable, CustomStringConvertible {
         case replaceRefused
     }
 
+    /// Whether a problem changes what is read (an error) or can be ignored (a warning).
+    public enum Severity: String, Sendable, Hashable, Codable {
+        /// A value was lost or would ship differently from what the file says: the audit fails.
+        case error
+        /// Something odd that changes nothing that ships (an idiom Nocturne does not know): reported, never failed.
+        case warning
+    }
+
     /// What kind of problem it is.
     public var kind: Kind
+    /// Whether it fails an audit; readers report most problems as errors.
+    public var severity: Severity
     /// The file, as given or relative to the input root; empty when there is no file.
     public var file: String
     /// The key path inside the file, such as `colors[1].color.components.red`; empty for the whole file.
@@ -45,8 +55,9 @@ public struct FormatError: Error, Sendable, Hashable, CustomStringConvertible {
     public var message: String
 
     /// Creates an error.
-    public init(_ kind: Kind, file: String = "", key: String = "", line: Int = 0, column: Int = 0, message: String) {
+    public init(_ kind: Kind, severity: Severity = .error, file: String = "", key: String = "", line: Int = 0, column: Int = 0, message: String) {
         self.kind = kind
+        self.severity = severity
         self.file = file
         self.key = key
         self.line = line
@@ -73,6 +84,14 @@ public struct FormatError: Error, Sendable, Hashable, CustomStringConvertible {
     public func inFile(_ file: String) -> FormatError {
         var copy = self
         copy.file = file
+        return copy
+    }
+
+    /// The same error at the line of the value at `path` in a document, when the locator finds it and no line is set.
+    package func located(at path: [JSONPathComponent], by locator: JSONLocator) -> FormatError {
+        guard line == 0, let position = locator.position(of: path) else { return self }
+        var copy = self
+        copy.line = position.line
         return copy
     }
 }

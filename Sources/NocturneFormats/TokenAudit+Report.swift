@@ -15,7 +15,7 @@ extension TokenAudit {
             for item in items.prefix(limit) { out += "  \(describe(item))\n" }
             if items.count > limit { out += "  … and \(items.count - limit) more\n" }
         }
-        if listsProblems { list("Problems reading the input", tokens.diagnostics) { $0.description } }
+        if listsProblems { list("Problems reading the input", tokens.diagnostics) { "\($0.severity.rawValue): \($0)" } }
         list("FAIL: declared pairs naming tokens that do not exist", unknownPairNames) { $0 }
         if !tokens.tokens.isEmpty {
             out += "\nColors:\n"
@@ -50,7 +50,7 @@ extension TokenAudit {
         } else {
             out += "\nPairs: none declared and none inferred from the names.\n"
         }
-        out += "\n" + (passes ? "PASS" : "FAIL: \(failingPairs.count) failing pair checks, \(unknownPairNames.isEmpty ? "" : "\(unknownPairNames.count) unknown pair names, ")\(collisions.count) symbol collisions, \(tokens.diagnostics.count) reading problems") + "\n"
+        out += "\n" + (passes ? "PASS" : "FAIL: \(failingPairs.count) failing pair checks, \(unknownPairNames.isEmpty ? "" : "\(unknownPairNames.count) unknown pair names, ")\(collisions.count) symbol collisions, \(readingErrors) reading errors") + "\n"
         return out
     }
 
@@ -91,7 +91,9 @@ extension TokenAudit {
             JSONMember("modes", .array(modes.map { .string($0.key) })),
             JSONMember("tokens", .object(tokenMembers)),
             JSONMember("problems", .array(tokens.diagnostics.map { problem in
-                .object([JSONMember("file", .string(problem.file)), JSONMember("line", .number(Double(problem.line))), JSONMember("key", .string(problem.key)), JSONMember("kind", .string(problem.kind.rawValue)), JSONMember("message", .string(problem.message))])
+                .object([JSONMember("file", .string(problem.file)), JSONMember("line", .integer(problem.line)), JSONMember("key", .string(problem.key)),
+                         JSONMember("severity", .string(problem.severity.rawValue)), JSONMember("kind", .string(problem.kind.rawValue)),
+                         JSONMember("message", .string(problem.message))])
             })),
             JSONMember("unknownPairNames", .array(unknownPairNames.map { .string($0) })),
             JSONMember("missingDark", .array(missingDark.map { .string($0) })),

@@ -2,9 +2,10 @@
 /// Swift symbol collisions, and the contrast of declared (or inferred) pairs.
 ///
 /// What fails (and makes `nocturne audit` exit 1): a pair below its minimum in some mode, names
-/// that collide as Swift symbols, and problems reading the input (malformed files, unresolved
+/// that collide as Swift symbols, and errors reading the input (malformed files, unresolved
 /// aliases, values that are not colors). Missing Dark or High Contrast variants, colors outside
-/// sRGB and system colors Nocturne cannot resolve are listed as warnings.
+/// sRGB, system colors Nocturne cannot resolve and reading problems of severity
+/// ``FormatError/Severity/warning`` are listed as warnings.
 public struct TokenAudit: Sendable {
     /// The tokens audited.
     public let tokens: TokenSet
@@ -38,11 +39,11 @@ public struct TokenAudit: Sendable {
         public var pair: TokenPair
         /// The mode.
         public var mode: AppearanceMode
-        /// WCAG 2.2 ratio of the 8-bit values (translucent colors composited first, see ``PairContrast``).
+        /// WCAG 2.2 ratio of the 8-bit values (translucent colors composited first, see ``/NocturnePalette/PairContrast``).
         public var wcag: Double
         /// APCA Lc.
         public var apca: Double
-        /// Whether the pair meets its minimum under its method (``ContrastRequirement/isMet(by:in:method:)``; always for exempt pairs).
+        /// Whether the pair meets its minimum under its method (``/NocturnePalette/ContrastRequirement/isMet(by:in:method:)``; always for exempt pairs).
         public var passes: Bool
     }
 
@@ -109,8 +110,11 @@ public struct TokenAudit: Sendable {
     /// Pair results below their minimum.
     public var failingPairs: [PairAudit] { results.filter { !$0.passes } }
 
-    /// Whether nothing failed: no failing pair, no declared pair naming a missing token, no collision, no reading problem.
-    public var passes: Bool { failingPairs.isEmpty && unknownPairNames.isEmpty && collisions.isEmpty && tokens.diagnostics.isEmpty }
+    /// Whether nothing failed: no failing pair, no declared pair naming a missing token, no collision, no reading error (warnings pass).
+    public var passes: Bool { failingPairs.isEmpty && unknownPairNames.isEmpty && collisions.isEmpty && readingErrors == 0 }
+
+    /// How many of the problems met reading the input are errors (each fails the audit).
+    public var readingErrors: Int { tokens.diagnostics.count { $0.severity == .error } }
 
     /// Pairs guessed from names: text-like tokens on the primary background-like tokens, and `onX` on `X`.
     ///
@@ -119,8 +123,8 @@ public struct TokenAudit: Sendable {
     /// primary ones also `primary`, `default`, `canvas`, `base` or `page` (all of them when none do);
     /// backgrounds of components and states (`action`, `button`, `hover`, `selected`, `accent`, status
     /// names…) and text meant for them (`on…`, `inverse`) are left out.
-    /// Minimums are ``ContrastRequirement/text`` (4.5, 7 under Increase Contrast);
-    /// ``ContrastRequirement/nonText`` (3, 4.5) for `tertiary`, `placeholder` and `icon`; `disabled` is exempt.
+    /// Minimums are ``/NocturnePalette/ContrastRequirement/text`` (4.5, 7 under Increase Contrast);
+    /// ``/NocturnePalette/ContrastRequirement/nonText`` (3, 4.5) for `tertiary`, `placeholder` and `icon`; `disabled` is exempt.
     public static func inferPairs(_ tokens: TokenSet) -> [TokenPair] {
         let textWords: Set<String> = ["text", "foreground", "fg", "label", "font", "title", "content"]
         let backgroundWords: Set<String> = ["background", "bg", "surface", "canvas", "page"]

@@ -63,8 +63,8 @@ public enum TokenInput {
 
     /// Reads a pairs file: a JSON array of `{"foreground", "background", "minimum"}` where `minimum`
     /// is a number (standard contrast; Increase Contrast steps up the tier ladder, see
-    /// ``ContrastRequirement/init(wcagMinimum:)``) or `{"standard", "increased"}` — the shape
-    /// `nocturne theme --json` prints. Without `minimum`, a pair is ``ContrastRequirement/text``.
+    /// ``/NocturnePalette/ContrastRequirement/init(wcagMinimum:)``) or `{"standard", "increased"}` — the shape
+    /// `nocturne theme --json` prints. Without `minimum`, a pair is ``/NocturnePalette/ContrastRequirement/text``.
     ///
     /// - Throws: ``FormatError`` naming the file and the entry.
     public static func readPairs(at path: String) throws(FormatError) -> [TokenPair] {

@@ -20,6 +20,9 @@ public struct TokenSet: Sendable, Hashable {
     /// Problems the reader found (unresolved aliases, colors it could not parse); the tokens they do not affect loaded.
     public var diagnostics: [FormatError]
 
+    /// Whether a problem the reader found is an error (not only warnings).
+    public var hasReadingErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
     /// Creates a token set.
     public init(name: String, tokens: [ColorToken], pairs: [TokenPair] = [], accentTokenName: String? = nil, source: String = "", diagnostics: [FormatError] = []) {
         self.name = name
@@ -35,7 +38,7 @@ public struct TokenSet: Sendable, Hashable {
         tokens.first { $0.name == name }
     }
 
-    /// The modes at least one token gives an explicit value for, in ``AppearanceMode/all`` order.
+    /// The modes at least one token gives an explicit value for, in ``/NocturneAppearance/AppearanceMode/all`` order.
     public var declaredModes: [AppearanceMode] {
         AppearanceMode.all.filter { mode in tokens.contains { $0.values[mode] != nil } }
     }
@@ -75,7 +78,7 @@ public struct ColorToken: Sendable, Hashable {
 
     /// The value in a mode, falling back when the mode has none.
     ///
-    /// Fallback order (``AppearanceMode/fallbackChain``): the same scheme first (elevated → base, then increased → standard), then
+    /// Fallback order (``/NocturneAppearance/AppearanceMode/fallbackChain``): the same scheme first (elevated → base, then increased → standard), then
     /// light for dark. So dark + increased → dark → light + increased → light; a token with only
     /// light and dark values ignores Increase Contrast and the level.
     ///
@@ -196,7 +199,7 @@ public struct SystemColorReference: Sendable, Hashable {
 
 /// A foreground token and a background token whose contrast must reach a minimum in every mode.
 ///
-/// The minimum is a ``ContrastRequirement`` (a tier, or custom WCAG minimums), judged by its one
+/// The minimum is a ``/NocturnePalette/ContrastRequirement`` (a tier, or custom WCAG minimums), judged by its one
 /// pass rule under ``method``.
 public struct TokenPair: Sendable, Hashable {
     /// The foreground token's name.
@@ -215,7 +218,7 @@ public struct TokenPair: Sendable, Hashable {
     /// - Parameters:
     ///   - foreground: The foreground token's name.
     ///   - background: The background token's name.
-    ///   - requirement: The minimums (default ``ContrastRequirement/text``: 4.5, 7 under Increase Contrast).
+    ///   - requirement: The minimums (default ``/NocturnePalette/ContrastRequirement/text``: 4.5, 7 under Increase Contrast).
     ///   - method: Which minimums bind (default WCAG).
     ///   - isInferred: Whether the pair was guessed from the names.
     public init(foreground: String, background: String, requirement: ContrastRequirement = .text, method: ContrastMethod = .wcag,

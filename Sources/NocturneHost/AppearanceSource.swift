@@ -1,7 +1,7 @@
 /// Anything that knows the system's appearance: the desktop portal, the terminal, the environment.
 ///
-/// A source only reports what the system says; it never touches an ``AppearanceSystem`` itself
-/// (``AppearanceSystem/follow(_:isolation:)`` does that). Blocking work runs on a thread of the
+/// A source only reports what the system says; it never touches an ``/NocturneAppearance/AppearanceSystem`` itself
+/// (``NocturneAppearance/AppearanceSystem/follow(_:isolation:onChange:)`` does that). Blocking work runs on a thread of the
 /// source's own, so neither call blocks Swift's cooperative threads.
 public protocol AppearanceSource: Sendable {
     /// What the system says now.

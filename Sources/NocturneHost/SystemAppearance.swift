@@ -4,7 +4,7 @@ import NocturneColor
 /// What the system says about its appearance: the color scheme, contrast, accent color, reduced motion, and who said it.
 ///
 /// A source reports only what the system states; ``traits`` turns the report into the trait
-/// collection an ``AppearanceSystem`` takes, leaving "no preference" unspecified.
+/// collection an ``/NocturneAppearance/AppearanceSystem`` takes, leaving "no preference" unspecified.
 public struct SystemAppearance: Sendable, Hashable {
     /// Light, dark, or no preference.
     public var colorScheme: SystemColorScheme

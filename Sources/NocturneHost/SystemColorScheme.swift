@@ -3,7 +3,7 @@ import NocturneAppearance
 /// The color scheme the system asks for, with "no preference" kept apart from light.
 ///
 /// The XDG portal's `color-scheme` is 0 (no preference), 1 (prefer dark) or 2 (prefer light);
-/// unknown values read as no preference. An ``AppearanceSystem`` resolves no preference to light
+/// unknown values read as no preference. An ``/NocturneAppearance/AppearanceSystem`` resolves no preference to light
 /// at the root, as an unspecified trait does.
 public enum SystemColorScheme: String, CaseIterable, Sendable, Hashable, Codable {
     /// The system states no preference (GNOME's "Default" style); apps choose, light by convention.

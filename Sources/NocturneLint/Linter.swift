@@ -12,7 +12,7 @@ import NocturneFormats
 /// color-returning functions and named constant colors, the second judges every color in context
 /// and records how each named constant is used, so a constant is reported where it is defined
 /// unless every use picks it by mode. Catalogs found in the tree (or given) are read with
-/// ``AssetCatalogReader`` and checked for missing variants and contrast, as `nocturne audit` does.
+/// ``/NocturneFormats/AssetCatalogReader`` and checked for missing variants and contrast, as `nocturne audit` does.
 public struct Linter: Sendable {
     /// The configuration.
     public var configuration: LintConfiguration

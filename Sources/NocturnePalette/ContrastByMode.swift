@@ -6,9 +6,9 @@ import NocturneSupport
 /// `description` reads like `light 8.72 · dark 1.79 · light+ … ` so a stop used where a token
 /// belongs is visible at a glance.
 public struct ContrastByMode: Sendable, Hashable, CustomStringConvertible {
-    /// WCAG 2.2 ratios, in ``AppearanceMode/all`` order.
+    /// WCAG 2.2 ratios, in ``/NocturneAppearance/AppearanceMode/all`` order.
     public let wcag: [Double]
-    /// APCA Lc, in ``AppearanceMode/all`` order.
+    /// APCA Lc, in ``/NocturneAppearance/AppearanceMode/all`` order.
     public let apca: [Double]
     /// The figure ``value(in:)`` returns and the description shows (`.both` shows both).
     public let method: ContrastMethod

@@ -11,7 +11,7 @@ import NocturneAppearance
 /// ## The seam exporters read
 /// - ``tokens``: every token in a stable order (``TokenRole`` order). Each ``ThemeToken`` has a
 ///   stable camelCase ``ThemeToken/name``, its ``ThemeToken/dynamicColor``, and ``ThemeToken/values``:
-///   one ``TokenValue`` per ``AppearanceMode`` (all eight, in ``AppearanceMode/all`` order) with the
+///   one ``TokenValue`` per ``/NocturneAppearance/AppearanceMode`` (all eight, in ``/NocturneAppearance/AppearanceMode/all`` order) with the
 ///   8-bit sRGB value that every promise is proven on (``TokenValue/rgb8``) and, where a more vivid
 ///   color of the same luminance exists, its Display P3 components (``TokenValue/displayP3``).
 /// - ``ramps``: the families the theme draws from (neutral, accent, four status families), each

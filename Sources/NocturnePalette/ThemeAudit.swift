@@ -25,7 +25,7 @@ public struct ThemeAudit: Sendable, Hashable {
     public let brand: RGB8
     /// The method that binds.
     public let contrastMethod: ContrastMethod
-    /// Token entries, token-major, modes in ``AppearanceMode/all`` order.
+    /// Token entries, token-major, modes in ``/NocturneAppearance/AppearanceMode/all`` order.
     public let entries: [Entry]
     /// The declared pairs (and the exempt ones), with results.
     public let pairs: [ThemePair]
@@ -96,7 +96,7 @@ public struct ThemeAudit: Sendable, Hashable {
         return Array(sorted.prefix(count))
     }
 
-    /// How many pair results were checked (declared, non-exempt pairs × ``AppearanceMode/count`` modes).
+    /// How many pair results were checked (declared, non-exempt pairs × ``/NocturneAppearance/AppearanceMode/count`` modes).
     public var checkedCount: Int { pairs.filter { !$0.requirement.isExempt }.count * AppearanceMode.count }
 
     /// Pair results that miss their promise.

@@ -8,7 +8,7 @@ public struct ThemePair: Sendable, Hashable {
     public let background: TokenRole
     /// The promised minimum.
     public let requirement: ContrastRequirement
-    /// One result per mode, in ``AppearanceMode/all`` order.
+    /// One result per mode, in ``/NocturneAppearance/AppearanceMode/all`` order.
     public let results: [PairResult]
 
     /// Creates a pair.

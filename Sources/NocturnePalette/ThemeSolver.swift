@@ -165,6 +165,8 @@ struct ThemeSolver {
             swatches[family][index] = swatch
             return swatch
         }
+        // Off-grid stops are cached by tenths; one outside the scale (or not finite) is computed, never cached.
+        guard stop.isFinite, stop >= 0, stop <= 1000 else { return families[family].colorSwatch(at: Stop(stop)) }
         let key = family * 100_000 + Int((stop * 10).rounded())
         if let cached = otherSwatches[key] { return cached }
         let swatch = families[family].colorSwatch(at: Stop(stop))

@@ -3,16 +3,16 @@ import NocturneAppearance
 /// A named semantic token of a theme with its value in each of the eight appearance modes.
 ///
 /// This is the seam exporters read: ``name`` is stable camelCase, ``values`` has one entry per
-/// ``AppearanceMode`` in ``AppearanceMode/all`` order, each with its 8-bit sRGB value and its
+/// ``/NocturneAppearance/AppearanceMode`` in ``/NocturneAppearance/AppearanceMode/all`` order, each with its 8-bit sRGB value and its
 /// Display P3 components where they differ. ``dynamicColor`` resolves the same values from traits
 /// (watch resolves dark, since its traits are always dark).
 public struct ThemeToken: Sendable, Hashable, Identifiable {
     /// The token's role.
     public let role: TokenRole
-    /// One value per mode, in ``AppearanceMode/all`` order.
+    /// One value per mode, in ``/NocturneAppearance/AppearanceMode/all`` order.
     public let values: [TokenValue]
 
-    /// Creates a token; `values` must hold the eight modes in ``AppearanceMode/all`` order.
+    /// Creates a token; `values` must hold the eight modes in ``/NocturneAppearance/AppearanceMode/all`` order.
     public init(role: TokenRole, values: [TokenValue]) {
         self.role = role
         self.values = values
@@ -37,7 +37,7 @@ public struct ThemeToken: Sendable, Hashable, Identifiable {
 
     /// The token as a dynamic color built from its eight values: each resolution looks up the traits' mode.
     ///
-    /// Its ``DynamicColor/readTraits`` name exactly the traits its values vary with, so observers redraw only for those.
+    /// Its ``/NocturneAppearance/DynamicColor/readTraits`` name exactly the traits its values vary with, so observers redraw only for those.
     public var dynamicColor: DynamicColor {
         DynamicColor(modes: Dictionary(uniqueKeysWithValues: values.map { ($0.mode, $0.resolvedColor) }))
     }

@@ -12,7 +12,8 @@ import Darwin
 /// Guarantees:
 /// - Readers see the previous file or the new one, whole, never a mix: an interrupted run
 ///   (a kill, a full disk) leaves the previous file intact. At worst a temporary file
-///   `.<name>.<pid>.<n>.tmp` is left beside it.
+///   `.<name>.nocturne-<pid>-<n>.tmp` is left beside it; the next write of the same file
+///   removes those whose process is no longer running (``removeStaleTemporaries(of:)``).
 /// - Only regular files are replaced. A device node (`/dev/stdout`), a FIFO, a folder or a
 ///   socket at the destination is refused, so nothing but a file is ever swapped away.
 /// - A symbolic link at the destination is followed: the file it points to is replaced and the
@@ -51,7 +52,7 @@ package enum AtomicFile {
         let destination = try regularFileDestination(path)
         let folder = PathText.parent(destination)
         try Folders.make(folder.isEmpty ? "." : folder)
-        let temporary = PathText.join(folder, ".\(PathText.lastComponent(destination)).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let temporary = PathText.join(folder, temporaryPrefix(of: destination) + "\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
         var mode: mode_t = 0o644
         var info = stat()
         let replacing = stat(destination, &info) == 0
@@ -74,6 +75,32 @@ package enum AtomicFile {
             _ = unlink(temporary)
             throw .system(path, "cannot rename the temporary file into place", errno: code)
         }
+        removeStaleTemporaries(of: destination)
+    }
+
+    /// `.<name>.nocturne-`: how every temporary file for `destination` begins.
+    static func temporaryPrefix(of destination: String) -> String {
+        ".\(PathText.lastComponent(destination)).nocturne-"
+    }
+
+    /// Removes the temporary files an interrupted write of `destination` left beside it.
+    ///
+    /// A file is removed only when its name is `.<name>.nocturne-<pid>-<n>.tmp`, it is a regular file,
+    /// and process `<pid>` is no longer running; anything else is left alone.
+    /// - Returns: The paths removed.
+    @discardableResult
+    package static func removeStaleTemporaries(of destination: String) -> [String] {
+        let folder = PathText.parent(destination)
+        let prefix = temporaryPrefix(of: destination)
+        guard let names = Folders.entries(of: folder.isEmpty ? "." : folder) else { return [] }
+        var removed: [String] = []
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let middle = name.dropFirst(prefix.count).dropLast(4).split(separator: "-", omittingEmptySubsequences: false)
+            guard middle.count == 2, let pid = pid_t(middle[0]), UInt32(middle[1]) != nil, !ProcessLiveness.isRunning(pid) else { continue }
+            let path = PathText.join(folder, name)
+            if Folders.kind(path) == S_IFREG, unlink(path) == 0 { removed.append(path) }
+        }
+        return removed
     }
 
     /// The path to write for `path`: itself, or the file its symbolic link points to; refuses what is not a regular file.

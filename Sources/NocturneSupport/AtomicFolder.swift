@@ -101,7 +101,7 @@ package enum AtomicFolder {
                 if (try? Folders.removeTree(work)) != nil { notes.append("removed the empty work folder \(work)") }
                 continue
             }
-            guard let owner = owner(ofWork: work), !isRunning(owner) else { continue }
+            guard let owner = owner(ofWork: work), !ProcessLiveness.isRunning(owner) else { continue }
             let old = work + "/old"
             if Folders.kind(old) == S_IFDIR, Folders.kind(destination.path) == nil {
                 guard rename(old, destination.path) == 0 else { continue }
@@ -228,9 +228,4 @@ package enum AtomicFolder {
         return nil
     }
 
-    /// Whether a process with this id exists (a reused id counts as running: the folder is then left alone).
-    private static func isRunning(_ pid: pid_t) -> Bool {
-        guard pid > 0 else { return false }
-        return kill(pid, 0) == 0 || errno == EPERM
-    }
 }

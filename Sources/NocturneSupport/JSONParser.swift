@@ -37,15 +37,47 @@ package struct JSONParser: Sendable {
 
     /// Parses a whole document from a buffer (UTF-8, a byte-order mark is skipped) that the caller may reuse afterwards.
     package func parse(buffer: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONValue {
+        var unused = ValuePositions()
+        return try parse(buffer: buffer, recording: &unused, records: false)
+    }
+
+    /// Where each value of a document starts, in the order the values begin (the document's pre-order).
+    ///
+    /// ``JSONLocator`` turns these into lines and columns.
+    package struct ValuePositions: Sendable {
+        /// The byte offset at which each value starts, counted from the start of the bytes as given.
+        package var starts: [Int] = []
+        /// How many values each value spans, itself included: the value after it that is not inside it is at `slot + sizes[slot]`.
+        package var sizes: [Int] = []
+
+        /// Creates an empty record.
+        package init() {}
+    }
+
+    /// Parses a whole document from bytes, recording where each value starts.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's bytes.
+    ///   - positions: Receives the position of every value.
+    /// - Throws: ``JSONSyntaxError``.
+    package func parse(bytes: [UInt8], recording positions: inout ValuePositions) throws(JSONSyntaxError) -> JSONValue {
+        let result: Result<JSONValue, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+            do throws(JSONSyntaxError) { return .success(try parse(buffer: buffer, recording: &positions, records: true)) } catch { return .failure(error) }
+        }
+        return try result.get()
+    }
+
+    private func parse(buffer: UnsafeBufferPointer<UInt8>, recording positions: inout ValuePositions, records: Bool) throws(JSONSyntaxError) -> JSONValue {
         var bytes = buffer
         // Offsets in errors count from the start of the buffer as given, byte-order mark included.
         var skipped = 0
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { bytes = UnsafeBufferPointer(rebasing: bytes[3...]); skipped = 3 }
-        var scanner = Scanner(bytes: bytes, json5: allowsJSON5, skipped: skipped)
+        var scanner = Scanner(bytes: bytes, json5: allowsJSON5, skipped: skipped, records: records)
         scanner.skipSpace()
         let value = try scanner.parseValue(depth: 0)
         scanner.skipSpace()
         if scanner.index < scanner.bytes.count { throw scanner.error("unexpected text after the value") }
+        if records { positions = scanner.positions }
         return value
     }
 
@@ -59,11 +91,15 @@ package struct JSONParser: Sendable {
         /// out once, at its exact size, instead of growing its own array member by member.
         var memberStack: [JSONMember] = []
         var elementStack: [JSONValue] = []
+        /// Whether ``positions`` are recorded (only for ``JSONLocator``: the ordinary parse records nothing).
+        let records: Bool
+        var positions = ValuePositions()
 
-        init(bytes: UnsafeBufferPointer<UInt8>, json5: Bool, skipped: Int) {
+        init(bytes: UnsafeBufferPointer<UInt8>, json5: Bool, skipped: Int, records: Bool) {
             self.bytes = bytes
             self.json5 = json5
             self.skipped = skipped
+            self.records = records
             memberStack.reserveCapacity(16)
             elementStack.reserveCapacity(16)
         }
@@ -134,6 +170,17 @@ package struct JSONParser: Sendable {
         mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
             guard depth < 512 else { throw error("nesting deeper than 512 levels") }
             guard let byte = current else { throw error("unexpected end of input, expected a value") }
+            guard records else { return try parseValue(startingWith: byte, depth: depth) }
+            let slot = positions.starts.count
+            positions.starts.append(skipped + index)
+            positions.sizes.append(1)
+            let value = try parseValue(startingWith: byte, depth: depth)
+            positions.sizes[slot] = positions.starts.count - slot
+            return value
+        }
+
+        @inline(__always)
+        mutating func parseValue(startingWith byte: UInt8, depth: Int) throws(JSONSyntaxError) -> JSONValue {
             switch byte {
             case UInt8(ascii: "{"): return try parseObject(depth: depth)
             case UInt8(ascii: "["): return try parseArray(depth: depth)

@@ -8,7 +8,7 @@ extension View {
     /// This is `.preferredColorScheme(_:)` with the scheme of `preference`: `.system` gives `nil`,
     /// which lets the device decide. Apply it at the window's root so the whole window changes at
     /// once. Persist the choice with `@AppStorage`: `AppearancePreference` is a `String` raw value
-    /// (`system`, `light`, `dark`), and ``AppearancePreference/storeKey`` is the key Nocturne's own
+    /// (`system`, `light`, `dark`), and ``/NocturneAppearance/AppearancePreference/storeKey`` is the key Nocturne's own
     /// stores use.
     ///
     /// ```swift

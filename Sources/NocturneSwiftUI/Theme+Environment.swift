@@ -10,7 +10,7 @@ private struct ThemeKey: EnvironmentKey {
 extension EnvironmentValues {
     /// The theme views draw with: `@Environment(\.theme) var theme`, then `theme.accent`.
     ///
-    /// It is ``NocturnePalette/Theme/default`` unless a view above sets another with
+    /// It is ``/NocturnePalette/Theme/default`` unless a view above sets another with
     /// ``SwiftUI/View/theme(_:)``, which recolors that subtree only.
     public var theme: Theme {
         get { self[ThemeKey.self] }

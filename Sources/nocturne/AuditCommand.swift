@@ -10,7 +10,8 @@ enum AuditCommand: Command {
         Lists every color resolved in every mode, colors without a Dark or High Contrast variant, colors \
         outside sRGB, names that collide as Swift symbols, and the WCAG and APCA contrast of declared pairs \
         (from --pairs, or inferred from names such as text…/background…, and said to be inferred). \
-        Exits 1 when a pair fails, names collide, or part of the input could not be read.
+        Problems reading the input go to standard error as `error:` or `warning:` with file, line and key; \
+        exits 1 when a pair fails, names collide, or reading found an error (warnings alone pass).
 
           nocturne audit App/Assets.xcassets
           nocturne audit tokens/ --pairs pairs.json --json
@@ -36,7 +37,7 @@ enum AuditCommand: Command {
         }
         let audit = TokenAudit(tokens: input.tokens, catalog: input.catalog, pairs: pairs)
         // Problems go to standard error, each with its file, line and key, whatever the output format.
-        for problem in input.tokens.diagnostics { context.printError("warning: \(problem)") }
+        for problem in input.tokens.diagnostics { context.printError("\(problem.severity.rawValue): \(problem)") }
         for problem in audit.unknownPairNames { context.printError("error: --pairs: \(problem)") }
         if arguments[Self.json] {
             context.printJSON(audit.json)

@@ -47,7 +47,7 @@ enum ConvertCommand: Command {
                 let pascal = TokenNaming.pascal(tokens.name)
                 tokens.name = pascal.first?.isLetter == true ? pascal : "Colors" + pascal
             }
-            for problem in tokens.diagnostics { context.printError("warning: \(problem)") }
+            for problem in tokens.diagnostics { context.printError("\(problem.severity.rawValue): \(problem)") }
             let out = arguments[Self.out]
             var files: [GeneratedFile] = []
             var single: String?
@@ -69,7 +69,7 @@ enum ConvertCommand: Command {
                 } else {
                     context.write(single)
                 }
-                return tokens.diagnostics.isEmpty ? .success : .failure
+                return tokens.hasReadingErrors ? .failure : .success
             }
             let normalized = files.map { GeneratedFile(path: $0.path.hasPrefix("./") ? String($0.path.dropFirst(2)) : $0.path, contents: $0.contents) }
             if let out {
@@ -82,7 +82,7 @@ enum ConvertCommand: Command {
                 }
             }
             context.print("Wrote \(normalized.count) files under \(out ?? ".")")
-            return tokens.diagnostics.isEmpty ? .success : .failure
+            return tokens.hasReadingErrors ? .failure : .success
         } catch {
             throw CommandFailure((error as? FormatError)?.commandLineDescription ?? String(describing: error))
         }

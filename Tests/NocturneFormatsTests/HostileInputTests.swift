@@ -1,4 +1,5 @@
 import Foundation
+import NocturneSupport
 import Testing
 @testable import NocturneFormats
 
@@ -89,6 +90,183 @@ struct HostileInputTests {
         #expect(!audit.passes)
         #expect(audit.unknownPairNames == ["pair 1 (textPrimry on backgroundPrimary): no token named 'textPrimry' for its foreground"])
         #expect(audit.text().contains("FAIL: declared pairs naming tokens that do not exist (1):"))
+    }
+
+    // MARK: - Design tokens
+
+    /// A token file with one token `c` whose `$value` is `value`, on line 3.
+    static func tokenFile(_ value: String) -> String {
+        "{\n  \"c\": {\n    \"$type\": \"color\", \"$value\": \(value)\n  }\n}\n"
+    }
+
+    @Test("alias chains of any length resolve, declared in either order (32 links were called a cycle)", arguments: [false, true])
+    func longAliasChain(reversed: Bool) throws {
+        var lines = (1...2_000).map { "\"t\($0)\": {\"$value\": \"{t\($0 - 1)}\"}" }
+        if reversed { lines.reverse() }
+        let json = "{\"$type\": \"color\", \"t0\": {\"$value\": \"#123456\", \"alpha\": 0.5},\n" + lines.joined(separator: ",\n") + "}"
+        let tokens = try DesignTokensReader().read(json: json, name: "t", file: "t.tokens.json")
+        #expect(tokens.diagnostics.isEmpty, "\(tokens.diagnostics.prefix(3))")
+        #expect(tokens["t2000"]?.value(in: AppearanceMode(colorScheme: .light))?.hex == "#12345680")
+    }
+
+    @Test("a real alias cycle is named in full, once, at the token where the chain enters it")
+    func aliasCycle() throws {
+        let json = """
+            {"$type": "color",
+              "d": {"$value": "{a}"},
+              "a": {"$value": "{b}"},
+              "b": {"$value": "{c}"},
+              "c": {"$value": "{a}"},
+              "self": {"$value": "{self}"},
+              "ok": {"$value": "#fff"}}
+            """
+        let tokens = try DesignTokensReader().read(json: json, name: "t", file: "t.tokens.json")
+        #expect(tokens.diagnostics.map(\.description) == [
+            "t.tokens.json:3: key 'a': aliases form a cycle: a → b → c → a",
+            "t.tokens.json:6: key 'self': aliases form a cycle: self → self",
+        ])
+        #expect(tokens["ok"]?.value(in: AppearanceMode(colorScheme: .light))?.hex == "#FFFFFF")
+    }
+
+    @Test("a color object with wrong component types, counts or numbers is an error naming the token, the key and the value", arguments: [
+        (#"{"colorSpace": "srgb", "components": ["1", 0, 0]}"#, #"t.tokens.json:3: key 'c': components[0] is "1", not a number or "none""#),
+        (#"{"colorSpace": "srgb",\#n "components": [0, true, 0]}"#, #"t.tokens.json:4: key 'c': components[1] is true, not a number or "none""#),
+        (#"{"colorSpace": "srgb", "components": [0, 0, null]}"#, #"t.tokens.json:3: key 'c': components[2] is null, not a number or "none""#),
+        (#"{"colorSpace": "srgb", "components": [1, 0]}"#, "t.tokens.json:3: key 'c': srgb takes 3 components, found 2"),
+        (#"{"colorSpace": "oklch", "components": [0.5, 0.1, 120, 1]}"#, "t.tokens.json:3: key 'c': oklch takes 3 components, found 4"),
+        (#"{"colorSpace": "srgb", "components": "1 0 0"}"#, #"t.tokens.json:3: key 'c': srgb takes 3 components, found "1 0 0" instead of an array"#),
+        (#"{"colorSpace": "srgb"}"#, "t.tokens.json:3: key 'c': srgb takes 3 components, found no 'components'"),
+        (#"{"colorSpace": "srgb", "components": [1e400, 0, 0]}"#, "t.tokens.json:3: key 'c': components[0] is 1e400, not a finite number"),
+        (#"{"colorSpace": "srgb", "components": [NaN, 0, 0]}"#, "t.tokens.json:3: key 'c': components[0] is NaN, not a finite number"),
+        (#"{"colorSpace": "srgb", "components": [1e308, 1e308, 1e308]}"#,
+         "t.tokens.json:3: key 'c': a component is not a finite number (1e+308 overflows when converted)"),
+        (#""color(srgb 1e308 1e308 1e308)""#,
+         #"t.tokens.json:3: key 'c': "color(srgb 1e308 1e308 1e308)" has a component that is not a finite number (1e+308 overflows when converted)"#),
+        (#"{"colorSpace": "srgb", "components": [1, 0, 0], "alpha": 2}"#, "t.tokens.json:3: key 'c': alpha is 2, outside 0 to 1"),
+        (#"{"colorSpace": "srgb", "components": [1, 0, 0], "alpha": "50%"}"#, #"t.tokens.json:3: key 'c': alpha is "50%", not a number from 0 to 1"#),
+        (#"{"colorSpace": "srgbb", "components": [1, 0, 0]}"#, #"t.tokens.json:3: key 'c': color object with unknown colorSpace "srgbb" and no usable hex"#),
+    ])
+    func colorObjectErrors(value: String, expected: String) throws {
+        let tokens = try DesignTokensReader().read(json: Self.tokenFile(value), name: "t", file: "t.tokens.json")
+        #expect(tokens.diagnostics.map(\.description) == [expected])
+        #expect(tokens.diagnostics.allSatisfy { $0.severity == .error })
+        #expect(tokens["c"]?.values.isEmpty == true, "a broken value must not become #000000")
+    }
+
+    @Test("a component outside its space's range, or a hex that is not one, is a warning; the value is read as written", arguments: [
+        (#"{"colorSpace": "srgb", "components": [1.5, 0, 0]}"#, "t.tokens.json:3: key 'c': components[0] is 1.5, outside srgb's range (0 to 1); read as written"),
+        (#"{"colorSpace": "oklch", "components": [0.5, -0.1, 400]}"#,
+         "t.tokens.json:3: key 'c': components[1] is -0.1, outside oklch's range (at least 0); read as written"),
+        (#"{"colorSpace": "hsl", "components": [0, 120, 50]}"#, "t.tokens.json:3: key 'c': components[1] is 120, outside hsl's range (0 to 100); read as written"),
+        (##"{"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ggg"}"##, ##"t.tokens.json:3: key 'c': hex "#ggg" is not a hex color; the components are used"##),
+    ])
+    func colorObjectWarnings(value: String, expected: String) throws {
+        let tokens = try DesignTokensReader().read(json: Self.tokenFile(value), name: "t", file: "t.tokens.json")
+        #expect(tokens.diagnostics.map(\.description) == [expected])
+        #expect(tokens.diagnostics.allSatisfy { $0.severity == .warning })
+        #expect(tokens["c"]?.values.isEmpty == false)
+        #expect(!tokens.hasReadingErrors)
+        #expect(TokenAudit(tokens: tokens, pairs: []).passes)
+    }
+
+    @Test("components that DTCG allows read without a word: \"none\", hues past 360, Lab a/b of any sign", arguments: [
+        #"{"colorSpace": "oklch", "components": [0.5, 0.1, "none"]}"#,
+        #"{"colorSpace": "oklch", "components": [0.5, 0.1, 400]}"#,
+        #"{"colorSpace": "lab", "components": [50, -120, 90], "alpha": 0}"#,
+        #"{"colorSpace": "srgb", "components": [1.0000000001, 0, 0]}"#,
+    ])
+    func allowedComponents(value: String) throws {
+        let tokens = try DesignTokensReader().read(json: Self.tokenFile(value), name: "t", file: "t.tokens.json")
+        #expect(tokens.diagnostics.isEmpty, "\(tokens.diagnostics)")
+        #expect(tokens["c"]?.values.isEmpty == false)
+    }
+
+    // MARK: - Asset catalogs
+
+    /// A color set in Xcode's layout: the first entry's `color` on line 4, its alpha on line 7 and its idiom on
+    /// line 13 (line 5 when `color` is given on one line); the second entry, dark and black, with `appearances` on line 16.
+    static func colorSet(idiom: String = "universal", color: String? = nil, alpha: String = "1.000", darkAppearances: String? = nil) -> String {
+        let firstColor = color ?? """
+            {
+                    "color-space" : "srgb",
+                    "components" : {
+                      "alpha" : "\(alpha)",
+                      "blue" : "1.000",
+                      "green" : "1.000",
+                      "red" : "1.000"
+                    }
+                  }
+            """
+        let appearances = darkAppearances ?? """
+            [
+                    {
+                      "appearance" : "luminosity",
+                      "value" : "dark"
+                    }
+                  ]
+            """
+        return """
+            {
+              "colors" : [
+                {
+                  "color" : \(firstColor),
+                  "idiom" : "\(idiom)"
+                },
+                {
+                  "appearances" : \(appearances),
+                  "color" : {
+                    "color-space" : "srgb",
+                    "components" : { "alpha" : "1.000", "blue" : "0.000", "green" : "0.000", "red" : "0.000" }
+                  },
+                  "idiom" : "universal"
+                }
+              ],
+              "info" : { "author" : "xcode", "version" : 1 }
+            }
+
+            """
+    }
+
+    @Test("catalog values that would ship differently are errors, ignorable oddities warnings, each with file, line and key", arguments: [
+        (colorSet(alpha: "2.000"), FormatError.Severity.error, #"c.colorset/Contents.json:7: key 'colors[0].color.components.alpha': alpha is "2.000", outside 0 to 1"#),
+        (colorSet(alpha: "-1"), .error, #"c.colorset/Contents.json:7: key 'colors[0].color.components.alpha': alpha is "-1", outside 0 to 1"#),
+        (colorSet(alpha: "1e999"), .error, #"c.colorset/Contents.json:7: key 'colors[0].color.components.alpha': "1e999" is not a finite number"#),
+        (colorSet(darkAppearances: #""dark""#), .error,
+         #"c.colorset/Contents.json:16: key 'colors[1].appearances': expected an array of appearances, found "dark"; the entry is not read"#),
+        (colorSet(color: #"{ "platform" : "ios", "reference" : "systemBackgroudColor" }"#), .error,
+         #"c.colorset/Contents.json:4: key 'colors[0].color.reference': no system color named "systemBackgroudColor"; did you mean "systemBackgroundColor"?"#),
+        (colorSet(color: #"{ "reference" : "bananaColor" }"#), .error,
+         #"c.colorset/Contents.json:4: key 'colors[0].color.reference': no system color named "bananaColor" in UIKit, AppKit or SwiftUI"#),
+        (colorSet(idiom: "iphon"), .warning,
+         #"c.colorset/Contents.json:13: key 'colors[0].idiom': unknown idiom "iphon" (did you mean "iphone"?); no device draws this entry"#),
+        (colorSet(idiom: "toaster"), .warning, #"c.colorset/Contents.json:13: key 'colors[0].idiom': unknown idiom "toaster"; no device draws this entry"#),
+    ])
+    func catalogProblems(contents: String, severity: FormatError.Severity, expected: String) throws {
+        let root = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let set = root.appendingPathComponent("c.colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try contents.write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        // A catalog of one color set, and the same set inside a catalog (read on the concurrent path).
+        let single = try AssetCatalogReader().read(at: set.path)
+        #expect(single.diagnostics.map(\.description) == [expected])
+        #expect(single.diagnostics.map(\.severity) == [severity])
+        let catalog = root.appendingPathComponent("A.xcassets")
+        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: set, to: catalog.appendingPathComponent("c.colorset"))
+        let read = try AssetCatalogReader().read(at: catalog.path)
+        #expect(read.diagnostics.map(\.description) == [expected])
+        #expect(TokenAudit(tokens: read.tokenSet(), catalog: read, pairs: []).passes == (severity == .warning))
+    }
+
+    @Test("real system color names read without a word, macOS-only ones too", arguments: [
+        "systemBackgroundColor", "labelColor", "systemGray2Color", "alternatingContentBackgroundColor", "controlAccentColor",
+        "windowBackgroundColor", "blackColor", "clearColor",
+    ])
+    func realReferences(name: String) throws {
+        let (entries, problems) = AssetCatalogReader.entries(in: try JSONParser().parse(Self.colorSet(color: #"{ "reference" : "\#(name)" }"#)))
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(entries.count == 2)
     }
 
     // MARK: - Files and folders

@@ -33,7 +33,7 @@ struct RealTokenFileTests {
 
 @Suite("AssetCatalogReader malformed input")
 struct MalformedCatalogTests {
-    @Test("a broken set is reported by file and key; the rest of the catalog loads")
+    @Test("a broken set is reported by file, line and key; the rest of the catalog loads")
     func brokenSetsDoNotStopTheCatalog() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nocturne-broken-\(UUID().uuidString)/Broken.xcassets")
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
@@ -52,6 +52,6 @@ struct MalformedCatalogTests {
         let descriptions = catalog.diagnostics.map(\.description)
         #expect(descriptions.count == 2)
         #expect(descriptions[0].hasPrefix("badjson.colorset/Contents.json:5:5: "))
-        #expect(descriptions[1] == "badspace.colorset/Contents.json: key 'colors[0].color.color-space': unknown color space \"cmyk\"")
+        #expect(descriptions[1] == "badspace.colorset/Contents.json:1: key 'colors[0].color.color-space': unknown color space \"cmyk\"")
     }
 }

@@ -38,6 +38,20 @@ struct ThemeExporterTests {
         }
     }
 
+    @Test("the preview's header counts the pairs its self-check judges, as the audit counts them")
+    func previewHeaderCountsCheckedPairs() throws {
+        let theme = Theme.default
+        let tokens = TokenSet(theme: theme)
+        let exempt = tokens.pairs.filter(\.isExempt).count
+        #expect(exempt > 0, "the default theme declares exempt pairs, so the two counts differ")
+        let html = try PreviewWriter().write(tokens)
+        // The audit's summary line: "Audit: N tokens × 8 modes, P pairs; …".
+        let summary = ThemeAudit(theme: theme).summary()
+        let checked = tokens.pairs.count - exempt
+        #expect(summary.contains("modes, \(checked) pairs;"), "\(summary)")
+        #expect(html.contains("\(checked) checked pairs (\(exempt) exempt)."))
+    }
+
     @Test("a folder Nocturne did not create is refused without force and left untouched")
     func refusesForeignFolder() throws {
         let folder = Self.temporaryFolder()

@@ -163,7 +163,7 @@ struct TokenAuditTests {
         #expect(audit.failingPairs.allSatisfy { $0.pair.foreground == "outlinePrimary" })
         #expect(!audit.failingPairs.isEmpty)
         #expect(!audit.passes)
-        #expect(audit.text().hasSuffix("FAIL: \(audit.failingPairs.count) failing pair checks, 0 symbol collisions, 0 reading problems\n"))
+        #expect(audit.text().hasSuffix("FAIL: \(audit.failingPairs.count) failing pair checks, 0 symbol collisions, 0 reading errors\n"))
     }
 
     @Test("pairs are inferred from names, and said to be")

@@ -15,6 +15,23 @@ struct AtomicFileTests {
         #expect(folder.names("a/b") == ["c.txt"])
     }
 
+    @Test("a write removes the temporary files a killed write of the same file left, and nothing it cannot prove is one")
+    func removesStaleTemporaries() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        // A process id above any pid_max is never running; ours is.
+        let dead = ".out.json.nocturne-\(Int32.max)-17.tmp"
+        let live = ".out.json.nocturne-\(getpid())-18.tmp"
+        let others = [".out.json.nocturne-notes.tmp", ".out.json.nocturne-\(Int32.max)-x.tmp", ".other.json.nocturne-\(Int32.max)-3.tmp"]
+        for name in [dead, live] + others { try folder.put("partial", at: name) }
+        #expect(mkdir(folder.at(".out.json.nocturne-\(Int32.max)-4.tmp"), 0o755) == 0)
+        try AtomicFile.write("{}", to: folder.at("out.json"))
+        let names = Set(folder.names())
+        #expect(!names.contains(dead))
+        #expect(names.isSuperset(of: [live, "out.json", ".out.json.nocturne-\(Int32.max)-4.tmp"] + others))
+        #expect(names.count == 2 + others.count + 1)
+    }
+
     @Test("a replaced file keeps its permission bits")
     func keepsMode() throws {
         let folder = TemporaryFolder()

@@ -1,0 +1,50 @@
+import Testing
+@testable import NocturneSupport
+
+@Suite("JSONLocator")
+struct JSONLocatorTests {
+    static let document = """
+        {"a": 1,
+          "list": [10, {"deep": "x"},
+                   [true]],
+          "é": "ü", "b": null,
+          "a": {"again": 2}}
+        """
+
+    @Test("finds the line and column where a value starts; a repeated key is its last member, as the parser reads it", arguments: [
+        ([JSONPathComponent](), 1, 1),
+        ([.key("list")], 2, 11),
+        ([.key("list"), .index(0)], 2, 12),
+        ([.key("list"), .index(1), .key("deep")], 2, 25),
+        ([.key("list"), .index(2), .index(0)], 3, 13),
+        ([.key("é")], 4, 8),
+        ([.key("b")], 4, 18),
+        ([.key("a")], 5, 8),
+        ([.key("a"), .key("again")], 5, 18),
+    ])
+    func positions(path: [JSONPathComponent], line: Int, column: Int) throws {
+        let locator = JSONLocator(bytes: Array(Self.document.utf8), allowsJSON5: false)
+        let position = try #require(locator.position(of: path))
+        #expect(position.line == line)
+        #expect(position.column == column)
+    }
+
+    @Test("a path to nothing, into a scalar, or into text that does not parse has no position", arguments: [
+        [JSONPathComponent.key("missing")], [.key("list"), .index(3)], [.key("list"), .index(-1)], [.key("b"), .key("x")], [.index(0)],
+    ])
+    func missing(path: [JSONPathComponent]) {
+        #expect(JSONLocator(bytes: Array(Self.document.utf8), allowsJSON5: false).position(of: path) == nil)
+        #expect(JSONLocator(bytes: Array("{\"a\": ".utf8), allowsJSON5: false).position(of: [.key("a")]) == nil)
+    }
+
+    @Test("JSON5 comments count as lines; a byte-order mark is not a column")
+    func json5AndByteOrderMark() throws {
+        let json5 = Array("// header\n{a: /* c */ 'x',\n b: [1,],}".utf8)
+        let locator = JSONLocator(bytes: json5, allowsJSON5: true)
+        #expect(locator.position(of: [.key("a")])?.line == 2)
+        #expect(locator.position(of: [.key("a")])?.column == 13)
+        #expect(locator.position(of: [.key("b"), .index(0)])?.line == 3)
+        let marked = JSONLocator(bytes: [0xEF, 0xBB, 0xBF] + Array("{\"k\": 5}".utf8), allowsJSON5: false)
+        #expect(marked.position(of: [.key("k")])?.column == 7)
+    }
+}
