@@ -1,13 +1,13 @@
 import Foundation
+import NocturneTestSupport
 import Testing
 
 /// The built `nocturne` binary beside the test bundle.
-private let binary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent(".build/debug/nocturne")
-private let hasBinary = FileManager.default.isExecutableFile(atPath: binary.path)
+private let binary = BuildFolder.executable("nocturne").map { URL(fileURLWithPath: $0) }
+private let hasBinary = binary != nil
 
 @Suite("nocturne appearance --watch against the mock portal",
-       .enabled(if: (HostTools.hasMockPortal || HostTools.required) && hasBinary, "needs the mock portal's tools and a debug build of nocturne"))
+       .enabled(if: (HostTools.hasMockPortal || HostTools.required) && hasBinary, "needs the mock portal's tools and the nocturne binary beside the test bundle"))
 struct AppearanceCommandWatchTests {
     @Test("prints the current line, one line per change, and exits 0 on SIGTERM and SIGINT", arguments: [SIGTERM, SIGINT])
     func watch(_ signal: Int32) throws {
