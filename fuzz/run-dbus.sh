@@ -15,7 +15,8 @@ work="$(mktemp -d "${TMPDIR:-/tmp}/nocturne-fuzz-dbus.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 
 host="$root/Sources/NocturneHost"
-sources=(DBusType.swift DBusValue.swift DBusMessage.swift DBusMessage+Decoding.swift DBusMessage+Encoding.swift DBusDecodingError.swift)
+sources=(DBusType.swift DBusValue.swift DBusMessage.swift DBusMessage+Decoding.swift DBusMessage+Encoding.swift DBusDecodingError.swift
+    DBusReader+Settings.swift)
 mkdir -p "$work/src"
 for file in "${sources[@]}"; do cp "$host/$file" "$work/src/"; done
 cp "$root/fuzz/FuzzDBusMessage.swift" "$work/src/"
@@ -57,6 +58,16 @@ for order in "lB":
         lambda e: variant_u(e, s(e, "color-scheme", s(e, "org.freedesktop.appearance", b"")), 1))
     seeds["error-" + order] = msg(order, 3, 4, [(4, "s", "org.freedesktop.portal.Error.NotFound"), (5, "u", 2)], "s",
         lambda e: s(e, "Requested setting not found", b""))
+    # ReadAll's reply, a{sa{sv}}: {"org.freedesktop.appearance": {"color-scheme": <u 1>, "accent-color": <(ddd)>}}
+    def read_all(e):
+        b = struct.pack(e + "I", 0) + b"\0" * 4                   # the outer array's length, padding to 8
+        b = s(e, "org.freedesktop.appearance", b)                  # the first entry's key
+        b = pad(b, 4); inner_at = len(b); b = pad(b + struct.pack(e + "I", 0), 8); inner_start = len(b)
+        b = variant_u(e, s(e, "color-scheme", pad(b, 8)), 1)
+        b = pad(s(e, "accent-color", pad(b, 8)) + b"\x05(ddd)\0", 8) + struct.pack(e + "ddd", 0.2, 0.4, 0.6)
+        b = b[:inner_at] + struct.pack(e + "I", len(b) - inner_start) + b[inner_at + 4:]
+        return struct.pack(e + "I", len(b) - 8) + b[4:]
+    seeds["read-all-" + order] = msg(order, 2, 7, [(5, "u", 3), (6, "s", ":1.42")], "a{sa{sv}}", read_all)
 for name, data in seeds.items():
     open(os.path.join(sys.argv[1], name), "wb").write(data)
 print("seeded %d messages" % len(seeds), file=sys.stderr)

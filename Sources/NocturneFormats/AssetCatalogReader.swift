@@ -298,9 +298,13 @@ public struct AssetCatalogReader: Sendable {
                 }
             }
             entry.displayGamut = item["display-gamut"]?.stringValue
+            if let gamut = item["display-gamut"], !(gamut.stringValue.map { ["srgb", "display-p3"].contains($0.lowercased()) } ?? false) {
+                problems.append(FormatError(.structure, severity: .warning, key: key + ".display-gamut",
+                    message: "unknown display gamut \(gamut.excerpt) (Xcode writes \"sRGB\" or \"display-P3\"); the entry is read as for every gamut"))
+            }
             if let color = item["color"] {
                 do {
-                    entry.color = try parseColor(color, key: key + ".color")
+                    entry.color = try parseColor(color, key: key + ".color", warnings: &problems)
                 } catch {
                     problems.append(error)
                 }
@@ -318,8 +322,12 @@ public struct AssetCatalogReader: Sendable {
 
     /// Parses one `color` object: a reference, or a color space with components.
     ///
-    /// - Throws: ``FormatError`` naming the key: unknown color space, missing or non-numeric components.
-    package static func parseColor(_ color: JSONValue, key: String) throws(FormatError) -> ColorSetColor {
+    /// - Parameters:
+    ///   - color: The `color` object.
+    ///   - key: Its key, for messages (`colors[1].color`).
+    ///   - warnings: Receives what leaves the color usable: a component outside 0…1 in a space that is not extended.
+    /// - Throws: ``FormatError`` naming the key: unknown color space, missing, non-numeric or non-finite components, an alpha outside 0…1.
+    package static func parseColor(_ color: JSONValue, key: String, warnings: inout [FormatError]) throws(FormatError) -> ColorSetColor {
         guard color.members != nil else { throw FormatError(.structure, key: key, message: "expected an object") }
         if let reference = color["reference"]?.stringValue {
             return .reference(SystemColorReference(name: reference, platform: color["platform"]?.stringValue))
@@ -347,6 +355,10 @@ public struct AssetCatalogReader: Sendable {
             // An alpha outside 0…1 is clamped by every platform: what ships is not what the file says.
             if isAlpha, !(0...1).contains(value) {
                 throw FormatError(.badComponent, key: key + ".components.\(name)", message: "alpha is \(raw.excerpt), outside 0 to 1")
+            }
+            if !isAlpha, !space.isExtended, !(-1e-9...(1 + 1e-9)).contains(value) {
+                warnings.append(FormatError(.badComponent, severity: .warning, key: key + ".components.\(name)",
+                    message: "\(name) is \(raw.excerpt), outside 0 to 1 for \(space.rawValue); \(space.extendedName) holds values beyond"))
             }
             return value
         }

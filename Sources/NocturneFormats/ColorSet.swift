@@ -206,6 +206,18 @@ public enum AssetColorSpace: String, CaseIterable, Sendable, Hashable {
     /// Whether the space has one `white` component instead of red, green and blue.
     public var isGray: Bool { self == .grayGamma22 || self == .extendedGray }
 
+    /// Whether components may lie outside 0…1 (`extended-srgb`, `extended-linear-srgb`, `extended-gray`).
+    public var isExtended: Bool { self == .extendedSRGB || self == .extendedLinearSRGB || self == .extendedGray }
+
+    /// The extended space that holds this space's values beyond 0…1 (`srgb` → `extended-srgb`).
+    var extendedName: String {
+        switch self {
+        case .grayGamma22, .extendedGray: AssetColorSpace.extendedGray.rawValue
+        case .srgb, .extendedSRGB, .displayP3: AssetColorSpace.extendedSRGB.rawValue
+        case .extendedLinearSRGB: AssetColorSpace.extendedLinearSRGB.rawValue
+        }
+    }
+
     /// The color a set of components denotes.
     ///
     /// - Parameters:

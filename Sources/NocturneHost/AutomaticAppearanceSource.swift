@@ -11,6 +11,8 @@ public struct AutomaticAppearanceSource: AppearanceSource {
     public var portalTimeoutMilliseconds: Int
     /// Whether the terminal may be asked (only when standard input and output are one).
     public var asksTerminal: Bool
+    /// How long the terminal may take to answer, in milliseconds.
+    public var terminalTimeoutMilliseconds: Int
 
     /// Creates a source.
     ///
@@ -18,10 +20,15 @@ public struct AutomaticAppearanceSource: AppearanceSource {
     ///   - environment: The process's environment by default.
     ///   - portalTimeoutMilliseconds: 2000 by default.
     ///   - asksTerminal: `true` by default.
-    public init(environment: [String: String] = ProcessEnvironment.current, portalTimeoutMilliseconds: Int = 2000, asksTerminal: Bool = true) {
+    ///   - terminalTimeoutMilliseconds: 100 by default (see ``TerminalAppearanceSource/timeoutMilliseconds``).
+    public init(
+        environment: [String: String] = ProcessEnvironment.current, portalTimeoutMilliseconds: Int = 2000, asksTerminal: Bool = true,
+        terminalTimeoutMilliseconds: Int = 100
+    ) {
         self.environment = environment
         self.portalTimeoutMilliseconds = portalTimeoutMilliseconds
         self.asksTerminal = asksTerminal
+        self.terminalTimeoutMilliseconds = terminalTimeoutMilliseconds
     }
 
     /// The first answer, and each source asked before it with why it did not answer.
@@ -43,7 +50,7 @@ public struct AutomaticAppearanceSource: AppearanceSource {
             (.kdeglobals, { () throws(AppearanceSourceError) in try KDEAppearanceSource(environment: environment).read() }),
             (.terminal, { () throws(AppearanceSourceError) in
                 guard asksTerminal else { throw .notATerminal }
-                return try TerminalAppearanceSource(environment: environment).read()
+                return try TerminalAppearanceSource(timeoutMilliseconds: terminalTimeoutMilliseconds, environment: environment).read()
             }),
         ]
         for (kind, read) in fallbacks {

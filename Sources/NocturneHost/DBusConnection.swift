@@ -15,6 +15,9 @@ final class DBusConnection {
     private var buffer: [UInt8] = []
     private var readIndex = 0
     private var pendingReplies: [UInt32: DBusMessage] = [:]
+    /// Serials whose method return is kept as bytes, for a caller that reads the body itself (``waitForRawReply(to:deadline:timeoutMilliseconds:method:)``).
+    private var rawReplySerials: Set<UInt32> = []
+    private var pendingRawReplies: [UInt32: [UInt8]] = [:]
     private var queuedSignals: [DBusMessage] = []
     private var closed = false
     /// Where `recv` writes (64 KiB, allocated once): a read then costs a copy of the bytes that arrived, not a fill
@@ -150,11 +153,14 @@ final class DBusConnection {
     }
 
     /// Sends a method call and returns its serial, without waiting.
+    ///
+    /// - Parameter rawReply: Keep the method return's bytes undecoded for ``waitForRawReply(to:deadline:timeoutMilliseconds:method:)``.
     @discardableResult
     func sendCall(
-        destination: String?, path: String, interface: String?, member: String, body: [DBusValue] = [], deadline: UInt64
+        destination: String?, path: String, interface: String?, member: String, body: [DBusValue] = [], deadline: UInt64, rawReply: Bool = false
     ) throws(AppearanceSourceError) -> UInt32 {
         let message = DBusMessage.methodCall(serial: takeSerial(), destination: destination, path: path, interface: interface, member: member, body: body)
+        if rawReply { rawReplySerials.insert(message.serial) }
         try send(message, deadline: deadline)
         return message.serial
     }
@@ -209,11 +215,32 @@ final class DBusConnection {
     func waitForAnyReply(to serial: UInt32, deadline: UInt64, timeoutMilliseconds: Int, method: String) throws(AppearanceSourceError) -> DBusMessage {
         while true {
             if let reply = pendingReplies.removeValue(forKey: serial) { return reply }
-            guard let message = try nextMessage(deadline: deadline, wakeup: nil, what: "the reply to \(method)", timeoutMilliseconds: timeoutMilliseconds) else {
-                throw .timedOut(waitingFor: "the reply to \(method)", milliseconds: timeoutMilliseconds)
-            }
-            dispatch(message)
+            try receive(deadline: deadline, timeoutMilliseconds: timeoutMilliseconds, method: method)
         }
+    }
+
+    /// Waits for the method return to a call sent with `rawReply`, and returns its bytes undecoded (its header is checked).
+    ///
+    /// - Returns: Exactly one message, a method return.
+    /// - Throws: ``AppearanceSourceError/remoteError(method:name:message:)`` for an error reply, or a timeout or transport error.
+    func waitForRawReply(to serial: UInt32, deadline: UInt64, timeoutMilliseconds: Int, method: String) throws(AppearanceSourceError) -> [UInt8] {
+        defer { rawReplySerials.remove(serial) }
+        while true {
+            if let bytes = pendingRawReplies.removeValue(forKey: serial) { return bytes }
+            if let reply = pendingReplies.removeValue(forKey: serial) {
+                // An error reply is decoded as usual.
+                throw .remoteError(method: method, name: reply.errorName ?? "", message: reply.errorMessage ?? "")
+            }
+            try receive(deadline: deadline, timeoutMilliseconds: timeoutMilliseconds, method: method)
+        }
+    }
+
+    /// Reads and dispatches one more message, or throws a timeout.
+    private func receive(deadline: UInt64, timeoutMilliseconds: Int, method: String) throws(AppearanceSourceError) {
+        guard let message = try nextMessage(deadline: deadline, wakeup: nil, what: "the reply to \(method)", timeoutMilliseconds: timeoutMilliseconds) else {
+            throw .timedOut(waitingFor: "the reply to \(method)", milliseconds: timeoutMilliseconds)
+        }
+        if let message { dispatch(message) }
     }
 
     private func dispatch(_ message: DBusMessage) {
@@ -235,12 +262,13 @@ final class DBusConnection {
         while true {
             if !queuedSignals.isEmpty { return queuedSignals.removeFirst() }
             guard let message = try nextMessage(deadline: nil, wakeup: wakeup, what: "signals", timeoutMilliseconds: 0) else { return nil }
-            dispatch(message)
+            if let message { dispatch(message) }
         }
     }
 
-    /// The next whole message: from the buffer, else read; `nil` on timeout or wakeup.
-    private func nextMessage(deadline: UInt64?, wakeup: Int32?, what: String, timeoutMilliseconds: Int) throws(AppearanceSourceError) -> DBusMessage? {
+    /// The next whole message: from the buffer, else read; `.some(nil)` when it was a raw reply (kept in
+    /// `pendingRawReplies`), `nil` on timeout or wakeup.
+    private func nextMessage(deadline: UInt64?, wakeup: Int32?, what: String, timeoutMilliseconds: Int) throws(AppearanceSourceError) -> DBusMessage?? {
         while true {
             if let message = try decodeBuffered() { return message }
             var entries = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
@@ -287,15 +315,26 @@ final class DBusConnection {
         buffer.append(contentsOf: UnsafeBufferPointer(rebasing: receiveArea[..<count]))
     }
 
-    private func decodeBuffered() throws(AppearanceSourceError) -> DBusMessage? {
+    /// The next whole message in the buffer: `nil` when none is complete yet, `.some(nil)` for a method return
+    /// asked for raw (its bytes are put in `pendingRawReplies`, its header checked).
+    private func decodeBuffered() throws(AppearanceSourceError) -> DBusMessage?? {
         let available = buffer.count - readIndex
         guard available >= 16 else { return nil }
-        let result: Result<DBusMessage?, DBusDecodingError> = buffer.withUnsafeBytes { raw in
+        let result: Result<DBusMessage??, DBusDecodingError> = buffer.withUnsafeBytes { raw in
             do throws(DBusDecodingError) {
                 let header = UnsafeRawBufferPointer(rebasing: raw[readIndex..<readIndex + 16])
                 let length = try DBusMessage.length(ofMessageStartingWith: header)
                 guard available >= length else { return .success(nil) }
-                let message = try DBusMessage(decoding: UnsafeRawBufferPointer(rebasing: raw[readIndex..<readIndex + length]))
+                let bytes = UnsafeRawBufferPointer(rebasing: raw[readIndex..<readIndex + length])
+                if !rawReplySerials.isEmpty, bytes[1] == DBusMessage.Kind.methodReturn.rawValue {
+                    let (message, _, _) = try DBusMessage.header(of: bytes)
+                    if let replySerial = message.replySerial, rawReplySerials.contains(replySerial) {
+                        pendingRawReplies[replySerial] = Array(bytes)
+                        readIndex += length
+                        return .success(.some(nil))
+                    }
+                }
+                let message = try DBusMessage(decoding: bytes)
                 readIndex += length
                 return .success(message)
             } catch {
@@ -310,6 +349,8 @@ final class DBusConnection {
 
     /// Consumes any complete messages already read and queues them (after a pipelined batch of calls).
     func drainBuffered() throws(AppearanceSourceError) {
-        while let message = try decodeBuffered() { dispatch(message) }
+        while let message = try decodeBuffered() {
+            if let message { dispatch(message) }
+        }
     }
 }

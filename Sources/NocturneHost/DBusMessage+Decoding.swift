@@ -33,6 +33,29 @@ extension DBusMessage {
     /// - Parameter bytes: Exactly one message.
     /// - Throws: ``DBusDecodingError`` naming the problem and its offset; never traps on any input.
     init(decoding bytes: UnsafeRawBufferPointer) throws(DBusDecodingError) {
+        var (header, reader, signature) = try Self.header(of: bytes)
+        self = header
+        guard let signature else { return }
+        let types: [DBusType]
+        do { types = try DBusType.parse(signature) } catch {
+            throw DBusDecodingError("bad body signature: \(error.reason)", at: 16)
+        }
+        var values: [DBusValue] = []
+        values.reserveCapacity(types.count)
+        for type in types { values.append(try reader.value(of: type, depth: 0)) }
+        try reader.expectEnd()
+        body = values
+    }
+
+    /// Decodes a message's fixed header and header fields, not its body.
+    ///
+    /// - Parameter bytes: Exactly one message.
+    /// - Returns: The message with an empty body; a reader at the body's start; the body's signature (a view
+    ///   into `bytes`), or `nil` when there is no body (then the message is checked to end there).
+    /// - Throws: ``DBusDecodingError`` naming the problem and its offset.
+    static func header(of bytes: UnsafeRawBufferPointer) throws(DBusDecodingError)
+        -> (message: DBusMessage, body: DBusReader, signature: UnsafeRawBufferPointer?)
+    {
         let total = try Self.length(ofMessageStartingWith: bytes)
         guard total == bytes.count else {
             throw DBusDecodingError("header announces \(total) bytes but the message has \(bytes.count)", at: 4)
@@ -45,12 +68,11 @@ extension DBusMessage {
         reader.offset = 8
         let serial = try reader.uint32()
         guard serial != 0 else { throw DBusDecodingError("serial must not be 0", at: 8) }
-        self.init(kind: kind, flags: flags, serial: serial)
+        var message = DBusMessage(kind: kind, flags: flags, serial: serial)
 
         let fieldsLength = Int(try reader.uint32())
         let fieldsEnd = 16 + fieldsLength
-        var signature: [UInt8] = []
-        var hasSignature = false
+        var signature: UnsafeRawBufferPointer?
         while reader.offset < fieldsEnd {
             try reader.align(8)
             let fieldStart = reader.offset
@@ -62,17 +84,16 @@ extension DBusMessage {
                 }
             }
             switch code {
-            case 1: try expect(UInt8(ascii: "o"), "PATH"); path = try reader.objectPath()
-            case 2: try expect(UInt8(ascii: "s"), "INTERFACE"); interface = try reader.string()
-            case 3: try expect(UInt8(ascii: "s"), "MEMBER"); member = try reader.string()
-            case 4: try expect(UInt8(ascii: "s"), "ERROR_NAME"); errorName = try reader.string()
-            case 5: try expect(UInt8(ascii: "u"), "REPLY_SERIAL"); replySerial = try reader.uint32()
-            case 6: try expect(UInt8(ascii: "s"), "DESTINATION"); destination = try reader.string()
-            case 7: try expect(UInt8(ascii: "s"), "SENDER"); sender = try reader.string()
+            case 1: try expect(UInt8(ascii: "o"), "PATH"); message.path = try reader.objectPath()
+            case 2: try expect(UInt8(ascii: "s"), "INTERFACE"); message.interface = try reader.string()
+            case 3: try expect(UInt8(ascii: "s"), "MEMBER"); message.member = try reader.string()
+            case 4: try expect(UInt8(ascii: "s"), "ERROR_NAME"); message.errorName = try reader.string()
+            case 5: try expect(UInt8(ascii: "u"), "REPLY_SERIAL"); message.replySerial = try reader.uint32()
+            case 6: try expect(UInt8(ascii: "s"), "DESTINATION"); message.destination = try reader.string()
+            case 7: try expect(UInt8(ascii: "s"), "SENDER"); message.sender = try reader.string()
             case 8:
                 try expect(UInt8(ascii: "g"), "SIGNATURE")
                 signature = try reader.signatureBytes()
-                hasSignature = true
             case 0:
                 throw DBusDecodingError("header field code 0 is invalid", at: fieldStart)
             default:
@@ -89,31 +110,21 @@ extension DBusMessage {
 
         switch kind {
         case .methodCall:
-            guard path != nil, member != nil else { throw DBusDecodingError("a method call needs PATH and MEMBER", at: 12) }
+            guard message.path != nil, message.member != nil else { throw DBusDecodingError("a method call needs PATH and MEMBER", at: 12) }
         case .signal:
-            guard path != nil, interface != nil, member != nil else { throw DBusDecodingError("a signal needs PATH, INTERFACE and MEMBER", at: 12) }
+            guard message.path != nil, message.interface != nil, message.member != nil else {
+                throw DBusDecodingError("a signal needs PATH, INTERFACE and MEMBER", at: 12)
+            }
         case .error:
-            guard errorName != nil, replySerial != nil else { throw DBusDecodingError("an error needs ERROR_NAME and REPLY_SERIAL", at: 12) }
+            guard message.errorName != nil, message.replySerial != nil else { throw DBusDecodingError("an error needs ERROR_NAME and REPLY_SERIAL", at: 12) }
         default:
-            guard replySerial != nil else { throw DBusDecodingError("a method return needs REPLY_SERIAL", at: 12) }
+            guard message.replySerial != nil else { throw DBusDecodingError("a method return needs REPLY_SERIAL", at: 12) }
         }
 
-        let bodyStart = reader.offset
-        if !hasSignature {
-            guard bodyStart == bytes.count else { throw DBusDecodingError("a body without a SIGNATURE header field", at: bodyStart) }
-            return
+        if signature == nil, reader.offset != bytes.count {
+            throw DBusDecodingError("a body without a SIGNATURE header field", at: reader.offset)
         }
-        let types: [DBusType]
-        do { types = try DBusType.parse(signature) } catch {
-            throw DBusDecodingError("bad body signature: \(error.reason)", at: 16)
-        }
-        var values: [DBusValue] = []
-        values.reserveCapacity(types.count)
-        for type in types { values.append(try reader.value(of: type, depth: 0)) }
-        guard reader.offset == bytes.count else {
-            throw DBusDecodingError("\(bytes.count - reader.offset) bytes after the body's last value", at: reader.offset)
-        }
-        body = values
+        return (message, reader, signature)
     }
 
     /// Decodes one whole message held in an array.
@@ -148,8 +159,10 @@ struct DBusReader {
         }
     }
 
+    @inline(__always)
     mutating func align(_ alignment: Int) throws(DBusDecodingError) {
         let aligned = (offset + alignment - 1) & ~(alignment - 1)
+        guard aligned != offset else { return }
         try need(aligned - offset)
         while offset < aligned {
             guard bytes[offset] == 0 else { throw DBusDecodingError("padding byte is not zero", at: offset) }
@@ -157,6 +170,7 @@ struct DBusReader {
         }
     }
 
+    @inline(__always)
     mutating func byte() throws(DBusDecodingError) -> UInt8 {
         try need(1)
         defer { offset += 1 }
@@ -165,6 +179,7 @@ struct DBusReader {
 
     mutating func uint16() throws(DBusDecodingError) -> UInt16 { try integer(UInt16.self) }
 
+    @inline(__always)
     mutating func uint32() throws(DBusDecodingError) -> UInt32 { try integer(UInt32.self) }
 
     mutating func uint64() throws(DBusDecodingError) -> UInt64 { try integer(UInt64.self) }
@@ -180,32 +195,67 @@ struct DBusReader {
         return bigEndian ? T(bigEndian: raw) : T(littleEndian: raw)
     }
 
-    /// A `s`: length, UTF-8 bytes without NUL, then a NUL.
-    mutating func string() throws(DBusDecodingError) -> String {
+    /// A `s` or `o`'s UTF-8 bytes (length, bytes without NUL, then a NUL), as a view into the message, and whether they are all ASCII.
+    mutating func stringBytes() throws(DBusDecodingError) -> (text: UnsafeRawBufferPointer, isASCII: Bool) {
         let start = offset
         let length = Int(try uint32())
         guard length < DBusMessage.maximumLength else { throw DBusDecodingError("string length \(length) is too large", at: start) }
         try need(length + 1)
         let text = UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + length])
         guard bytes[offset + length] == 0 else { throw DBusDecodingError("string is not followed by a NUL", at: offset + length) }
-        guard !text.contains(0) else { throw DBusDecodingError("string contains a NUL", at: offset) }
-        guard let value = String(validating: text, as: UTF8.self) else {
-            throw DBusDecodingError("string is not valid UTF-8", at: offset)
+        // One pass finds a NUL and tells ASCII (the bus's names, paths and the portal's keys) from the rest,
+        // eight bytes at a time: a word has a zero byte when (w - 0x01…01) & ~w & 0x80…80 is not zero.
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var zeros: UInt64 = 0
+        var bits: UInt64 = 0
+        var index = 0
+        while index + 8 <= length {
+            let word = text.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            zeros |= (word &- ones) & ~word & highs
+            bits |= word
+            index += 8
         }
+        while index < length {
+            let byte = UInt64(text[index])
+            if byte == 0 { zeros = highs }
+            bits |= byte
+            index += 1
+        }
+        guard zeros == 0 else { throw DBusDecodingError("string contains a NUL", at: offset) }
         offset += length + 1
+        return (text, bits & highs == 0)
+    }
+
+    /// A `s`: length, UTF-8 bytes without NUL, then a NUL.
+    mutating func string() throws(DBusDecodingError) -> String {
+        let (text, isASCII) = try stringBytes()
+        // ASCII is valid UTF-8: made directly (String(validating:) goes through an unspecialized generic path).
+        if isASCII { return String(decoding: text, as: UTF8.self) }
+        guard let value = String(validating: text, as: UTF8.self) else {
+            throw DBusDecodingError("string is not valid UTF-8", at: offset - text.count - 1)
+        }
         return value
     }
 
     /// An `o`: a string that is a valid object path.
     mutating func objectPath() throws(DBusDecodingError) -> String {
         let start = offset
-        let path = try string()
-        guard Self.isValidObjectPath(path) else { throw DBusDecodingError("'\(path)' is not a valid object path", at: start) }
-        return path
+        let (text, _) = try stringBytes()
+        // A valid path is ASCII, so it is checked before it becomes a String.
+        guard Self.isValidObjectPath(text) else {
+            throw DBusDecodingError("'\(String(decoding: text, as: UTF8.self))' is not a valid object path", at: start)
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     static func isValidObjectPath(_ path: String) -> Bool {
-        let utf8 = Array(path.utf8)
+        var path = path
+        return path.withUTF8 { isValidObjectPath(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Whether the bytes are `/`, or `/`-separated non-empty elements of `[A-Za-z0-9_]` with no trailing `/`.
+    static func isValidObjectPath(_ utf8: UnsafeRawBufferPointer) -> Bool {
         guard utf8.first == UInt8(ascii: "/") else { return false }
         if utf8.count == 1 { return true }
         var previousSlash = false
@@ -222,14 +272,21 @@ struct DBusReader {
         return !previousSlash
     }
 
-    /// A `g`'s raw bytes: one length byte, the signature, a NUL.
-    mutating func signatureBytes() throws(DBusDecodingError) -> [UInt8] {
+    /// A `g`'s bytes (one length byte, the signature, a NUL), as a view into the message.
+    mutating func signatureBytes() throws(DBusDecodingError) -> UnsafeRawBufferPointer {
         let length = Int(try byte())
         try need(length + 1)
-        let value = Array(bytes[offset..<offset + length])
+        let value = UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + length])
         guard bytes[offset + length] == 0 else { throw DBusDecodingError("signature is not followed by a NUL", at: offset + length) }
         offset += length + 1
         return value
+    }
+
+    /// Checks that the body's last value ended the message.
+    func expectEnd() throws(DBusDecodingError) {
+        guard offset == bytes.count else {
+            throw DBusDecodingError("\(bytes.count - offset) bytes after the body's last value", at: offset)
+        }
     }
 
     /// One value of a known type.
@@ -272,6 +329,8 @@ struct DBusReader {
             try need(length)
             let end = offset + length
             var elements: [DBusValue] = []
+            // Room for the most elements the length allows, within reason: one allocation instead of regrowing.
+            elements.reserveCapacity(Swift.min(length / element.minimumSize, 64))
             while offset < end {
                 elements.append(try value(of: element, depth: depth + 1))
             }

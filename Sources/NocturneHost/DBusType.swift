@@ -19,6 +19,19 @@ enum DBusType: Hashable, Sendable {
         }
     }
 
+    /// The fewest bytes one marshalled value of the type takes, padding after it included (at least 1).
+    ///
+    /// Bounds how many elements an array of a given length can hold.
+    var minimumSize: Int {
+        switch self {
+        case .byte: 1
+        case .int16, .uint16, .signature: 2
+        case .variant: 3
+        case .boolean, .int32, .uint32, .string, .objectPath, .array: 4
+        case .int64, .uint64, .double, .structure, .dictionaryEntry: 8
+        }
+    }
+
     /// The type's signature text.
     var signature: String {
         var text = ""
@@ -68,45 +81,95 @@ enum DBusType: Hashable, Sendable {
     ///
     /// - Parameter bytes: The signature's bytes (without its length or NUL).
     /// - Returns: The complete types in order.
-    /// - Throws: ``DBusDecodingError/Problem/badSignature(_:reason:)`` when it is not a valid signature.
-    static func parse(_ bytes: some Collection<UInt8>) throws(DBusSignatureError) -> [DBusType] {
-        let array = Array(bytes)
-        guard array.count <= 255 else { throw DBusSignatureError(reason: "longer than 255 bytes") }
+    /// - Throws: ``DBusSignatureError`` when it is not a valid signature.
+    static func parse(_ bytes: UnsafeRawBufferPointer) throws(DBusSignatureError) -> [DBusType] {
+        if let known = common(bytes) { return known }
+        guard bytes.count <= 255 else { throw DBusSignatureError(reason: "longer than 255 bytes") }
         var index = 0
         var types: [DBusType] = []
-        while index < array.count {
-            types.append(try parseOne(array, &index, arrays: 0, structures: 0))
+        types.reserveCapacity(bytes.count)
+        while index < bytes.count {
+            types.append(try parseOne(bytes, &index, arrays: 0, structures: 0))
         }
         return types
     }
 
-    /// Parses a signature that must hold exactly one complete type (a variant's).
-    static func parseSingle(_ bytes: some Collection<UInt8>) throws(DBusSignatureError) -> DBusType {
-        let types = try parse(bytes)
-        guard types.count == 1, let only = types.first else {
-            throw DBusSignatureError(reason: "a variant needs exactly one complete type, found \(types.count)")
+    /// Parses a signature held in an array.
+    static func parse(_ bytes: [UInt8]) throws(DBusSignatureError) -> [DBusType] {
+        let result: Result<[DBusType], DBusSignatureError> = bytes.withUnsafeBytes { raw in
+            do throws(DBusSignatureError) { return .success(try parse(raw)) } catch { return .failure(error) }
         }
-        return only
+        return try result.get()
     }
 
-    private static func parseOne(_ bytes: [UInt8], _ index: inout Int, arrays: Int, structures: Int) throws(DBusSignatureError) -> DBusType {
+    /// Parses a signature that must hold exactly one complete type (a variant's).
+    ///
+    /// A single basic type code, the common case, is answered without parsing.
+    static func parseSingle(_ bytes: UnsafeRawBufferPointer) throws(DBusSignatureError) -> DBusType {
+        if bytes.count == 1, let basic = basic(bytes[0]) { return basic }
+        if let known = common(bytes), known.count == 1, let only = known.first { return only }
+        guard bytes.count <= 255 else { throw DBusSignatureError(reason: "longer than 255 bytes") }
+        var index = 0
+        if index < bytes.count {
+            let only = try parseOne(bytes, &index, arrays: 0, structures: 0)
+            if index == bytes.count { return only }
+        }
+        // Not exactly one: parse the whole to report a syntax error first, else how many types there are.
+        let types = try parse(bytes)
+        throw DBusSignatureError(reason: "a variant needs exactly one complete type, found \(types.count)")
+    }
+
+    /// The signatures of the portal conversation's bodies and values, parsed once and shared (immutable, so safely).
+    ///
+    /// Each message of the conversation would otherwise parse its signature into fresh allocations; a test
+    /// checks that every entry is what ``parse(_:)-([UInt8])`` makes of its text.
+    static let commonSignatures: [(text: [UInt8], types: [DBusType])] = [
+        (Array("a{sa{sv}}".utf8), [.array(.dictionaryEntry(key: .string, value: .array(.dictionaryEntry(key: .string, value: .variant))))]),
+        (Array("ssv".utf8), [.string, .string, .variant]),
+        (Array("(ddd)".utf8), [.structure([.double, .double, .double])]),
+        (Array("a{sv}".utf8), [.array(.dictionaryEntry(key: .string, value: .variant))]),
+        (Array("as".utf8), [.array(.string)]),
+        (Array("v".utf8), [.variant]),
+        (Array("s".utf8), [.string]),
+        (Array("u".utf8), [.uint32]),
+    ]
+
+    /// The types of a signature in ``commonSignatures``, or `nil`.
+    private static func common(_ bytes: UnsafeRawBufferPointer) -> [DBusType]? {
+        search: for entry in commonSignatures where entry.text.count == bytes.count {
+            for index in 0..<bytes.count where entry.text[index] != bytes[index] { continue search }
+            return entry.types
+        }
+        return nil
+    }
+
+    /// The basic or variant type a one-byte code stands for, or `nil` (a container's opening code, or not a type).
+    @inline(__always)
+    static func basic(_ code: UInt8) -> DBusType? {
+        switch code {
+        case UInt8(ascii: "y"): .byte
+        case UInt8(ascii: "b"): .boolean
+        case UInt8(ascii: "n"): .int16
+        case UInt8(ascii: "q"): .uint16
+        case UInt8(ascii: "i"): .int32
+        case UInt8(ascii: "u"): .uint32
+        case UInt8(ascii: "x"): .int64
+        case UInt8(ascii: "t"): .uint64
+        case UInt8(ascii: "d"): .double
+        case UInt8(ascii: "s"): .string
+        case UInt8(ascii: "o"): .objectPath
+        case UInt8(ascii: "g"): .signature
+        case UInt8(ascii: "v"): .variant
+        default: nil
+        }
+    }
+
+    private static func parseOne(_ bytes: UnsafeRawBufferPointer, _ index: inout Int, arrays: Int, structures: Int) throws(DBusSignatureError) -> DBusType {
         guard index < bytes.count else { throw DBusSignatureError(reason: "ends inside a type") }
         let code = bytes[index]
         index += 1
+        if let basic = basic(code) { return basic }
         switch code {
-        case UInt8(ascii: "y"): return .byte
-        case UInt8(ascii: "b"): return .boolean
-        case UInt8(ascii: "n"): return .int16
-        case UInt8(ascii: "q"): return .uint16
-        case UInt8(ascii: "i"): return .int32
-        case UInt8(ascii: "u"): return .uint32
-        case UInt8(ascii: "x"): return .int64
-        case UInt8(ascii: "t"): return .uint64
-        case UInt8(ascii: "d"): return .double
-        case UInt8(ascii: "s"): return .string
-        case UInt8(ascii: "o"): return .objectPath
-        case UInt8(ascii: "g"): return .signature
-        case UInt8(ascii: "v"): return .variant
         case UInt8(ascii: "a"):
             guard arrays < 32 else { throw DBusSignatureError(reason: "arrays nested deeper than 32") }
             if index < bytes.count, bytes[index] == UInt8(ascii: "{") {

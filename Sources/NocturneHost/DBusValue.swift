@@ -71,12 +71,4 @@ enum DBusValue: Hashable, Sendable {
         default: nil
         }
     }
-
-    /// The entries of an `a{…}` value as key/value pairs, in order.
-    var dictionaryEntries: [(key: DBusValue, value: DBusValue)]? {
-        guard case .array(.dictionaryEntry, let entries) = self else { return nil }
-        return entries.compactMap { entry in
-            if case .dictionaryEntry(let key, let value) = entry { (key, value) } else { nil }
-        }
-    }
 }

@@ -17,7 +17,12 @@ enum HelperCommand {
             throw .commandFailed(command: commandText, reason: "\(name) is not installed (not found on PATH)")
         }
         var descriptors: [Int32] = [0, 0]
-        guard pipe(&descriptors) == 0 else { throw .commandFailed(command: commandText, reason: "cannot create a pipe") }
+        // Created close-on-exec (a socket pair: pipe2 is not imported): a helper spawned by another thread at the same
+        // moment must not inherit the write end, or this read would wait for that helper, and for anything it
+        // leaves running (a tmux server), to exit.
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &descriptors) == 0 else {
+            throw .commandFailed(command: commandText, reason: "cannot create a socket pair")
+        }
         defer { _ = close(descriptors[0]) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)

@@ -20,17 +20,21 @@ package enum HostBenchmarkHooks {
     /// ``readAllMessage`` encoded little-endian, as the benchmark decodes it.
     package static let readAllReply: [UInt8] = readAllMessage.encoded()
 
-    /// Decodes one message and reads its settings; returns how many values the body had (0 on error).
+    /// Does what a portal session does with a `ReadAll` reply: the connection reads the header to see whose reply
+    /// it is (and keeps its bytes), then the settings are read from the whole message; returns 1 when they say dark.
     package static func decodeReadAll(_ bytes: [UInt8]) -> Int {
-        guard let message = try? DBusMessage(decoding: bytes), let first = message.body.first else { return 0 }
+        let replySerial: UInt32? = bytes.withUnsafeBytes { raw in (try? DBusMessage.header(of: raw))?.message.replySerial }
+        guard replySerial == 3 else { return 0 }
         var settings = PortalSettings()
-        guard (try? settings.apply(readAll: first)) != nil else { return 0 }
-        return settings.colorScheme == .dark ? message.body.count : 0
+        guard (try? settings.apply(readAllReply: bytes)) != nil else { return 0 }
+        return settings.colorScheme == .dark && settings.accentColor != nil ? 1 : 0
     }
 
     /// Runs a helper command to completion (the `gdbus call` baseline); returns its output.
-    package static func run(_ name: String, _ arguments: [String], environment: [String: String]) -> String? {
-        try? HelperCommand.run(name, arguments, environment: environment, timeoutMilliseconds: 10_000)
+    ///
+    /// - Throws: ``AppearanceSourceError/commandFailed(command:reason:)`` when it is missing, fails or takes over 10 s.
+    package static func run(_ name: String, _ arguments: [String], environment: [String: String]) throws(AppearanceSourceError) -> String {
+        try HelperCommand.run(name, arguments, environment: environment, timeoutMilliseconds: 10_000)
     }
 
     /// A portal session over one end of a socket pair, fed `SettingChanged` signals through the other end.

@@ -82,11 +82,11 @@ final class PortalSession {
         let namespaces = [PortalSettings.appearanceNamespace, PortalSettings.accessibilityNamespace].map { DBusValue.string($0) }
         let serial = try connection.sendCall(
             destination: Self.busName, path: Self.objectPath, interface: Self.interface, member: "ReadAll",
-            body: [.array(element: .string, namespaces)], deadline: deadline)
-        let reply = try connection.waitForReply(to: serial, deadline: deadline, timeoutMilliseconds: timeoutMilliseconds, method: "ReadAll")
-        guard let first = reply.body.first else { throw .unexpectedValue(key: "ReadAll", type: reply.bodySignature, expected: "a{sa{sv}}") }
+            body: [.array(element: .string, namespaces)], deadline: deadline, rawReply: true)
+        // The reply's body is read setting by setting, not built as values first.
+        let reply = try connection.waitForRawReply(to: serial, deadline: deadline, timeoutMilliseconds: timeoutMilliseconds, method: "ReadAll")
         var fresh = PortalSettings()
-        try fresh.apply(readAll: first)
+        try fresh.apply(readAllReply: reply)
         settings = fresh
     }
 

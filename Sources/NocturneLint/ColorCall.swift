@@ -89,7 +89,7 @@ enum ColorCall: Sendable, Hashable {
                 let previous = file.punctuation(index - 1)
                 if file.punctuation(index + 1) == UInt8(ascii: ":"), previous == UInt8(ascii: "(") || previous == UInt8(ascii: ",") {
                     // An argument label. A light/dark pair is a dynamic color, not a constant one.
-                    if file.identifier(index, contains: "light") || file.identifier(index, contains: "dark") { return .computed }
+                    if file.contains(index, anyOf: NameParts.mode) { return .computed }
                     let value = simpleNumber(in: file, at: index + 2)
                     if token.word == .alpha || token.word == .opacity {
                         alpha = value

@@ -11,14 +11,20 @@ import NocturneSupport
 ///   "exclude": ["Generated/", "**/*.generated.swift"],
 ///   "includeTests": false,
 ///   "includePreviews": false,
-///   "includeWatch": false
+///   "includeWatch": false,
+///   "gitignore": true
 /// }
 /// ```
 public struct LintConfiguration: Sendable, Hashable {
     /// Severities that differ from the rules' defaults; `nil` turns a rule off.
     public var severities: [String: LintSeverity?]
     /// `.gitignore`-style patterns of paths to skip, besides `.build`, `Pods`, `Carthage`, `DerivedData` and `.git`.
+    ///
+    /// They are matched like a `.gitignore` at the root of each folder linted, and win over the `.gitignore`
+    /// files: a `!pattern` here lints what a `.gitignore` leaves out.
     public var excludes: [String]
+    /// Whether `.gitignore` files are honoured: each one's rules skip paths below its folder, as git skips them.
+    public var readsGitignore: Bool
     /// Whether test files (under a `…Tests` folder, or named `…Tests.swift`) are linted.
     public var includeTests: Bool
     /// Whether SwiftUI previews (`#Preview`, `PreviewProvider`) are linted.
@@ -31,12 +37,13 @@ public struct LintConfiguration: Sendable, Hashable {
 
     /// Creates a configuration; the defaults lint app code only, with every rule at its default severity.
     public init(severities: [String: LintSeverity?] = [:], excludes: [String] = [], includeTests: Bool = false,
-                includePreviews: Bool = false, includeWatch: Bool = false) {
+                includePreviews: Bool = false, includeWatch: Bool = false, readsGitignore: Bool = true) {
         self.severities = severities
         self.excludes = excludes
         self.includeTests = includeTests
         self.includePreviews = includePreviews
         self.includeWatch = includeWatch
+        self.readsGitignore = readsGitignore
     }
 
     /// The severity of a rule, or `nil` when it is off.
@@ -76,15 +83,16 @@ public struct LintConfiguration: Sendable, Hashable {
                     throw LintError(file: file, message: "'exclude' must be an array of strings")
                 }
                 configuration.excludes = patterns
-            case "includeTests", "includePreviews", "includeWatch":
+            case "includeTests", "includePreviews", "includeWatch", "gitignore":
                 guard let flag = member.value.boolValue else { throw LintError(file: file, message: "'\(member.key)' must be true or false") }
                 switch member.key {
                 case "includeTests": configuration.includeTests = flag
                 case "includePreviews": configuration.includePreviews = flag
+                case "gitignore": configuration.readsGitignore = flag
                 default: configuration.includeWatch = flag
                 }
             default:
-                throw LintError(file: file, message: "unknown key '\(member.key)'; expected rules, exclude, includeTests, includePreviews or includeWatch")
+                throw LintError(file: file, message: "unknown key '\(member.key)'; expected rules, exclude, includeTests, includePreviews, includeWatch or gitignore")
             }
         }
         return configuration

@@ -30,7 +30,7 @@ public struct Linter: Sendable {
     /// - Returns: The report.
     /// - Throws: ``LintError`` for a path that does not exist.
     public func lint(paths: [String], baseline: LintBaseline? = nil) throws(LintError) -> LintReport {
-        let inventory = try SourceTreeWalker(excludes: configuration.excludes).walk(paths)
+        let inventory = try SourceTreeWalker(excludes: configuration.excludes, readsGitignore: configuration.readsGitignore).walk(paths)
         var catalogs: [(path: String, catalog: AssetCatalog)] = []
         var findings: [LintFinding] = []
         for path in inventory.catalogs {
@@ -130,9 +130,11 @@ public struct Linter: Sendable {
         if configuration.includePreviews { excluded.remove(.preview) }
         if configuration.includeWatch { excluded.remove(.watch) }
         let outputs = ParallelResults<SwiftColorScanner.Output?>(count: paths.count)
-        Self.forEach(paths.count) { [excluded, wrappers, definitionHashes] index in
+        let wrapperHashes = FilteredHashSet(wrappers.global.union(wrappers.member))
+        let filteredDefinitions = FilteredHashSet(definitionHashes)
+        Self.forEach(paths.count) { [excluded, wrappers] index in
             guard let entry = lexed[index] else { return nil }
-            var scanner = SwiftColorScanner(file: entry.0, wrappers: wrappers, definitionHashes: definitionHashes,
+            var scanner = SwiftColorScanner(file: entry.0, wrappers: wrappers, wrapperHashes: wrapperHashes, definitionHashes: filteredDefinitions,
                                             ownDefinitions: definitions[index].definitions, catalogs: catalogs, fileIsWatch: entry.2, excluded: excluded)
             return scanner.scan()
         } store: { outputs.store($1, at: $0) }
@@ -168,7 +170,7 @@ public struct Linter: Sendable {
             for definition in definitions[index].definitions {
                 guard let context = result.definitionContexts[definition.callToken] else { continue }
                 if !context.isDisjoint(with: ColorContext.adapting.union(excluded).union(.shadowOrMask)) { continue }
-                if file.identifier(definition.nameToken, contains: "light") || file.identifier(definition.nameToken, contains: "dark") { continue }
+                if file.contains(definition.nameToken, anyOf: NameParts.mode) { continue }
                 let count = uses[definition.hash] ?? SwiftColorScanner.UseCount()
                 guard count.fixed > 0 || count.adapting == 0 else { continue }
                 let close = file.close(of: ColorCall.open(in: file, at: definition.callToken, wrappers: wrappers, initIsColor: true) ?? definition.callToken)

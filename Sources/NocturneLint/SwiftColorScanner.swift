@@ -45,9 +45,10 @@ struct SwiftColorScanner {
 
     let file: SwiftSourceFile
     let wrappers: ColorDefinitions.ColorWrappers
-    let definitionHashes: Set<UInt32>
-    /// A 65,536-bit filter of `definitionHashes`: most identifiers are rejected by one bit test, without hashing.
-    let definitionFilter: [UInt64]
+    /// The name hashes of every named constant color in the project.
+    let definitionHashes: FilteredHashSet
+    /// The name hashes of `wrappers`, global and member.
+    let wrapperHashes: FilteredHashSet
     let ownDefinitionCalls: Set<Int>
     let ownDefinitionNames: Set<Int>
     let catalogs: ColorCatalogIndex
@@ -72,14 +73,13 @@ struct SwiftColorScanner {
     /// `button.backgroundColor = brand`): white content in such a file is, as far as a scan can tell, drawn on them.
     private var cachedColoredBackdrop: Bool?
 
-    init(file: SwiftSourceFile, wrappers: ColorDefinitions.ColorWrappers, definitionHashes: Set<UInt32>, ownDefinitions: [ColorDefinitions.Definition],
+    init(file: SwiftSourceFile, wrappers: ColorDefinitions.ColorWrappers, wrapperHashes: FilteredHashSet, definitionHashes: FilteredHashSet,
+         ownDefinitions: [ColorDefinitions.Definition],
          catalogs: ColorCatalogIndex, fileIsWatch: Bool, excluded: ColorContext = ColorContext.excluded) {
         self.file = file
         self.wrappers = wrappers
         self.definitionHashes = definitionHashes
-        var filter = [UInt64](repeating: 0, count: 1024)
-        for hash in definitionHashes { filter[Int(hash & 0xFFFF) >> 6] |= 1 << (hash & 63) }
-        definitionFilter = filter
+        self.wrapperHashes = wrapperHashes
         ownDefinitionCalls = Set(ownDefinitions.map(\.callToken))
         ownDefinitionNames = Set(ownDefinitions.map(\.nameToken))
         self.catalogs = catalogs
@@ -97,11 +97,7 @@ struct SwiftColorScanner {
         case .none where file.punctuation(index + 1) == UInt8(ascii: "("): return false
         default: break
         }
-        for word: StaticString in ["background", "surface", "container", "designSystemColor", "colorScheme", "dark", "light", "appearance"]
-        where file.identifier(index, contains: word) {
-            return false
-        }
-        return true
+        return !file.contains(index, anyOf: [.background, .surface, .container, .designSystemColor, .colorScheme, .dark, .light, .appearance])
     }
 
     /// The file's black/white backdrops, computed on first need (most files never need them).
@@ -126,7 +122,7 @@ struct SwiftColorScanner {
         for index in 0..<file.count where file.kind(index) == .identifier {
             let word = file.word(index)
             guard word == .background || word == .fill || word == .backgroundColor || word == .containerBackground
-                || file.identifier(index, contains: "backgroundTint") || file.identifier(index, contains: "setFillColor") else { continue }
+                || file.contains(index, anyOf: [.backgroundTint, .setFillColor]) else { continue }
             var cursor = index + 1
             let end = min(index + 8, file.count)
             while cursor < end, !(cursor > index + 1 && file.tokens[cursor].newlineBefore) {
@@ -144,7 +140,7 @@ struct SwiftColorScanner {
         for index in 0..<file.count where file.kind(index) == .identifier {
             let word = file.word(index)
             guard word == .background || word == .fill || word == .backgroundColor || word == .containerBackground
-                || file.identifier(index, contains: "backgroundTint") else { continue }
+                || file.contains(index, anyOf: .backgroundTint) else { continue }
             var cursor = index + 1
             while cursor < min(index + 6, file.count) {
                 let candidate = file.word(cursor)
@@ -218,17 +214,9 @@ struct SwiftColorScanner {
         var index = max(start, 0)
         while index < end {
             if file.kind(index) == .identifier {
-                if file.identifier(index, contains: "dark") || file.identifier(index, contains: "light")
-                    || file.identifier(index, contains: "colorScheme") || file.identifier(index, contains: "userInterfaceStyle")
-                    || file.identifier(index, contains: "appearance") {
-                    result.insert(.scheme)
-                }
-                if file.identifier(index, contains: "select") || file.identifier(index, contains: "highlight") || file.identifier(index, contains: "emphasi")
-                    || file.identifier(index, contains: "hover") || file.identifier(index, contains: "press") || file.identifier(index, contains: "active")
-                    || file.identifier(index, contains: "focus") || file.identifier(index, contains: "checked") || file.identifier(index, contains: "isOn")
-                    || file.identifier(index, contains: "backgroundStyle") {
-                    result.insert(.selection)
-                }
+                let parts = file.parts(index)
+                if !parts.isDisjoint(with: NameParts.schemeCondition) { result.insert(.scheme) }
+                if !parts.isDisjoint(with: NameParts.selectionCondition) { result.insert(.selection) }
             }
             index += 1
         }
@@ -254,16 +242,11 @@ struct SwiftColorScanner {
     private func propertyContext(at index: Int) -> ColorContext {
         guard file.kind(index) == .identifier else { return [] }
         if file.tokens[index].word == .none, file.tokens[index].end - file.tokens[index].start < 3 { return [] }
-        if file.identifier(index, contains: "shadow") || file.identifier(index, contains: "scrim") || file.identifier(index, contains: "dim")
-            || file.identifier(index, contains: "mask") {
-            return .shadowOrMask
-        }
-        if file.identifier(index, contains: "overlay") { return .overlay }
-        guard file.identifier(index, contains: "color") else { return [] }
-        if file.identifier(index, contains: "background") || file.identifier(index, contains: "barTint") || file.identifier(index, contains: "border")
-            || file.identifier(index, contains: "separator") {
-            return [.background, .platformColor]
-        }
+        let parts = file.parts(index)
+        if !parts.isDisjoint(with: [.shadow, .scrim, .dim, .mask]) { return .shadowOrMask }
+        if parts.contains(.overlay) { return .overlay }
+        guard parts.contains(.color) else { return [] }
+        if !parts.isDisjoint(with: [.background, .barTint, .border, .separator]) { return [.background, .platformColor] }
         return [.content, .platformColor]
     }
 
@@ -286,7 +269,7 @@ struct SwiftColorScanner {
             frames[frames.count - 1].segment = []
             frames[frames.count - 1].segmentStart = index + 1
         default:
-            if file.isOperator(index, "=") {
+            if byte == UInt8(ascii: "=") {
                 // `let name: Type = …` names `name`; `x.textColor = …` names `textColor`.
                 var target = index - 1
                 var declares = false
@@ -300,18 +283,17 @@ struct SwiftColorScanner {
                 // `dimmingView.backgroundColor =`, `highlightCutOutView.fillColor =`: the receiver says it is a scrim or a mask.
                 var receiver = target - 2
                 while !declares, receiver >= 0, file.punctuation(receiver + 1) == UInt8(ascii: "."), file.kind(receiver) == .identifier {
-                    if file.identifier(receiver, contains: "dim") || file.identifier(receiver, contains: "scrim") || file.identifier(receiver, contains: "shadow")
-                        || file.identifier(receiver, contains: "mask") || file.identifier(receiver, contains: "cutout") || file.identifier(receiver, contains: "overlay") {
+                    if file.contains(receiver, anyOf: [.dim, .scrim, .shadow, .mask, .cutout, .overlay]) {
                         added.insert(.shadowOrMask)
                     }
                     receiver -= 2
                 }
-                if declares, file.identifier(target, contains: "light") || file.identifier(target, contains: "dark") {
+                if declares, file.contains(target, anyOf: NameParts.mode) {
                     added.insert(.modeVariant)
                 }
                 frames[frames.count - 1].segment.formUnion(added)
                 frames[frames.count - 1].segmentStart = index + 1
-            } else if file.isOperator(index, "?"), token(index).spaceBefore {
+            } else if byte == UInt8(ascii: "?"), token(index).spaceBefore {
                 let top = frames[frames.count - 1]
                 frames[frames.count - 1].segment.formUnion(conditionContext(from: top.segmentStart, to: index))
             }
@@ -388,8 +370,7 @@ struct SwiftColorScanner {
                 switch file.word(back) {
                 case .func, .struct, .class, .extension, .enum:
                     let name = back + 1
-                    return file.identifier(name, contains: "player") || file.identifier(name, contains: "video") || file.identifier(name, contains: "camera")
-                        || file.identifier(name, contains: "media") || file.identifier(name, contains: "landscape") || file.identifier(name, contains: "fullscreen")
+                    return file.contains(name, anyOf: [.player, .video, .camera, .media, .landscape, .fullscreen])
                 default: break
                 }
             }
@@ -467,7 +448,7 @@ struct SwiftColorScanner {
         if file.punctuation(index + 1) == UInt8(ascii: ":") {
             let previous = file.punctuation(index - 1)
             if previous == UInt8(ascii: "(") || previous == UInt8(ascii: ",") {
-                if file.identifier(index, contains: "light") || file.identifier(index, contains: "dark") {
+                if file.contains(index, anyOf: NameParts.mode) {
                     frames[frames.count - 1].segment.insert(.modeVariant)
                 }
                 frames[frames.count - 1].segment.formUnion(propertyContext(at: index).intersection([.shadowOrMask, .overlay]))
@@ -479,7 +460,8 @@ struct SwiftColorScanner {
                 return
             }
         }
-        if ColorCall.isColorType(word) || (!wrappers.isEmpty && (wrappers.global.contains(token(index).hash) || wrappers.member.contains(token(index).hash))) {
+        let hash = token(index).hash
+        if ColorCall.isColorType(word) || wrapperHashes.contains(hash) {
             if ColorCall.open(in: file, at: index, wrappers: wrappers, initIsColor: false) != nil {
                 colorCall(at: index)
                 return
@@ -496,8 +478,7 @@ struct SwiftColorScanner {
         if previousIsDot, isImplicitMember(at: index - 1) {
             implicitMember(at: index)
         }
-        let hash = token(index).hash
-        if definitionFilter[Int(hash & 0xFFFF) >> 6] & (1 << (hash & 63)) != 0, definitionHashes.contains(hash), !ownDefinitionNames.contains(index) {
+        if definitionHashes.contains(hash), !ownDefinitionNames.contains(index) {
             recordUse(at: index)
         }
     }
@@ -596,7 +577,7 @@ struct SwiftColorScanner {
         var cursor = frame.openIndex + 1
         while cursor < index {
             if file.kind(cursor) == .identifier,
-                file.identifier(cursor, containsText: "setFillColor") || file.word(cursor) == .setFill || file.identifier(cursor, containsText: "fillPath") {
+                file.word(cursor) == .setFill || file.contains(cursor, anyOf: [.setFillColor, .fillPath]) {
                 var line = cursor - 1
                 var sameColor = false
                 while line > frame.openIndex, !token(line + 1).newlineBefore {

@@ -23,9 +23,15 @@ struct SwiftLexer {
     /// - Returns: Tokens, line starts and suppression comments.
     /// - Complexity: O(n) in the number of bytes.
     static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> Output {
-        var lexer = Scanner(bytes: bytes)
+        // Tokens are written straight into scratch storage with room for one per byte (no token is shorter), then
+        // copied into an array of the exact size: the scratch is freed at once and its memory reused for the next
+        // file, so only the kept tokens touch new pages.
+        let scratch = UnsafeMutableBufferPointer<SwiftToken>.allocate(capacity: bytes.count + 1)
+        defer { scratch.deallocate() }
+        var lexer = Scanner(bytes: bytes, tokens: scratch)
         lexer.run()
-        return Output(tokens: lexer.tokens, lineStarts: lexer.lineStarts, suppressions: lexer.suppressions)
+        return Output(tokens: Array(UnsafeBufferPointer(rebasing: scratch[0..<lexer.tokenCount])), lineStarts: lexer.lineStarts,
+                      suppressions: lexer.suppressions)
     }
 
     /// Lexes a string (tests and small inputs).
@@ -35,37 +41,52 @@ struct SwiftLexer {
     }
 }
 
-/// Character classes for the lexer's main switch.
+/// Character classes for the lexer, by arithmetic on the byte (no table to load and bounds-check per byte).
 private enum ByteClass {
-    static let table: [UInt8] = {
-        // 0 other, 1 identifier start, 2 digit, 3 operator character
-        var table = [UInt8](repeating: 0, count: 256)
-        for byte in UInt8(ascii: "a")...UInt8(ascii: "z") { table[Int(byte)] = 1 }
-        for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") { table[Int(byte)] = 1 }
-        table[Int(UInt8(ascii: "_"))] = 1
-        for byte in 0x80...0xFF { table[byte] = 1 }
-        for byte in UInt8(ascii: "0")...UInt8(ascii: "9") { table[Int(byte)] = 2 }
-        for character in "/=-+!*%<>&|^~?" { table[Int(character.asciiValue ?? 0)] = 3 }
-        return table
-    }()
+    /// A letter, `_`, or any byte of a multi-byte UTF-8 character.
+    @inline(__always) static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+
+    /// `0`…`9`.
+    @inline(__always) static func isDigit(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "0") < 10
+    }
+
+    /// A byte that continues an identifier: an identifier start or a digit.
+    @inline(__always) static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || isDigit(byte)
+    }
+
+    /// One of the operator characters `/=-+!*%<>&|^~?`.
+    @inline(__always) static func isOperator(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"), UInt8(ascii: "%"),
+            UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            true
+        default:
+            false
+        }
+    }
 }
 
 private struct Scanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let count: Int
     var index = 0
-    var tokens: [SwiftToken] = []
+    /// Where the tokens go, and how many have been written.
+    let tokens: UnsafeMutableBufferPointer<SwiftToken>
+    var tokenCount = 0
     var lineStarts: [Int32] = [0]
     var suppressions: [Suppression] = []
     var spaceBefore = false
     var newlineBefore = false
-    let classes = ByteClass.table
     let words = WordTable.shared
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeMutableBufferPointer<SwiftToken>) {
+        self.tokens = tokens
         self.bytes = bytes
         count = bytes.count
-        tokens.reserveCapacity(count / 5)
     }
 
     @inline(__always) func byte(_ offset: Int) -> UInt8 { offset < count ? bytes[offset] : 0 }
@@ -75,7 +96,12 @@ private struct Scanner {
     }
 
     mutating func emit(_ kind: SwiftToken.Kind, _ start: Int, _ end: Int, hash: UInt32 = 0, word: Word = .none) {
-        tokens.append(SwiftToken(start: Int32(start), end: Int32(end), hash: hash, kind: kind, word: word, spaceBefore: spaceBefore, newlineBefore: newlineBefore))
+        // Every token is at least one byte long, so the storage (one slot per byte) never fills; the check costs nothing.
+        guard tokenCount < tokens.count else { return }
+        // SwiftToken holds no references: writing into uninitialized storage is initializing it.
+        tokens[tokenCount] = SwiftToken(start: Int32(start), end: Int32(end), hash: hash, kind: kind, word: word, spaceBefore: spaceBefore,
+                                        newlineBefore: newlineBefore)
+        tokenCount += 1
         spaceBefore = false
         newlineBefore = false
     }
@@ -90,6 +116,7 @@ private struct Scanner {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0C, 0x0B:
                 spaceBefore = true
                 index += 1
+                while index < count, base[index] == UInt8(ascii: " ") || base[index] == UInt8(ascii: "\t") { index += 1 }
             case UInt8(ascii: "\n"):
                 spaceBefore = true
                 newlineBefore = true
@@ -122,7 +149,7 @@ private struct Scanner {
             case UInt8(ascii: "$"):
                 let start = index
                 index += 1
-                while index < count, classes[Int(base[index])] == 1 || classes[Int(base[index])] == 2 { index += 1 }
+                while index < count, ByteClass.isIdentifierByte(base[index]) { index += 1 }
                 emit(.identifier, start, index)
             case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"),
                 UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "\\"):
@@ -132,29 +159,28 @@ private struct Scanner {
                 let start = index
                 index += 1
                 if byte(index) == UInt8(ascii: ".") {
-                    while index < count, base[index] == UInt8(ascii: ".") || (classes[Int(base[index])] == 3 && base[index] != UInt8(ascii: "?")) { index += 1 }
+                    while index < count, base[index] == UInt8(ascii: ".") || (ByteClass.isOperator(base[index]) && base[index] != UInt8(ascii: "?")) { index += 1 }
                 }
                 emit(.punctuation, start, index)
             default:
-                switch classes[Int(c)] {
-                case 1:
+                if ByteClass.isIdentifierStart(c) {
                     let start = index
                     let (hash, word) = identifierBody()
                     emit(.identifier, start, index, hash: hash, word: word)
-                case 2:
+                } else if ByteClass.isDigit(c) {
                     number()
-                case 3:
+                } else if ByteClass.isOperator(c) {
                     let start = index
                     index += 1
                     // `?` and `!` after an expression stand alone (optional chaining, force unwrap).
                     if c != UInt8(ascii: "?") || spaceBefore {
-                        while index < count, classes[Int(base[index])] == 3 {
+                        while index < count, ByteClass.isOperator(base[index]) {
                             if base[index] == UInt8(ascii: "/"), byte(index + 1) == UInt8(ascii: "/") || byte(index + 1) == UInt8(ascii: "*") { break }
                             index += 1
                         }
                     }
                     emit(.punctuation, start, index)
-                default:
+                } else {
                     spaceBefore = true
                     index += 1
                 }
@@ -166,15 +192,16 @@ private struct Scanner {
     mutating func identifierBody() -> (UInt32, Word) {
         guard let base = bytes.baseAddress else { return (0, .none) }
         let start = index
+        var end = index
         var hash: UInt32 = 2_166_136_261
-        while index < count {
-            let c = base[index]
-            let kind = classes[Int(c)]
-            guard kind == 1 || kind == 2 else { break }
+        while end < count {
+            let c = base[end]
+            guard ByteClass.isIdentifierByte(c) else { break }
             hash = (hash ^ UInt32(c)) &* 16_777_619
-            index += 1
+            end += 1
         }
-        return (hash, words.word(hash: hash, start: base + start, length: index - start))
+        index = end
+        return (hash, words.word(hash: hash, start: base + start, length: end - start))
     }
 
     mutating func number() {
@@ -182,8 +209,7 @@ private struct Scanner {
         index += 1
         while index < count {
             let c = bytes[index]
-            let kind = classes[Int(c)]
-            if kind == 1 || kind == 2 {
+            if ByteClass.isIdentifierByte(c) {
                 // An exponent's sign belongs to the number (1e-3, 0x1p+4) unless it is hex digits.
                 if (c == UInt8(ascii: "e") || c == UInt8(ascii: "E") || c == UInt8(ascii: "p") || c == UInt8(ascii: "P")),
                     byte(index + 1) == UInt8(ascii: "-") || byte(index + 1) == UInt8(ascii: "+"),
@@ -192,7 +218,7 @@ private struct Scanner {
                     continue
                 }
                 index += 1
-            } else if c == UInt8(ascii: "."), classes[Int(byte(index + 1))] == 2 {
+            } else if c == UInt8(ascii: "."), ByteClass.isDigit(byte(index + 1)) {
                 index += 1
             } else {
                 break

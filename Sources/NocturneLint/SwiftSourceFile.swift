@@ -93,38 +93,16 @@ struct SwiftSourceFile: Sendable {
         return text
     }
 
-    /// Whether an identifier token's bytes contain `needle` (ASCII, compared without case).
-    func identifier(_ index: Int, contains needle: StaticString) -> Bool {
-        guard index >= 0, index < tokens.count else { return false }
+    /// The ``NameParts`` in token `index`'s text (`isDarkMode` holds `.dark`), none outside the file.
+    func parts(_ index: Int) -> NameParts {
+        guard index >= 0, index < tokens.count else { return [] }
         let token = tokens[index]
-        let length = needle.utf8CodeUnitCount
-        let start = Int(token.start), end = Int(token.end)
-        guard end - start >= length else { return false }
-        let pattern = needle.utf8Start
-        var offset = start
-        while offset + length <= end {
-            var matches = true
-            for k in 0..<length where bytes[offset + k] | 0x20 != pattern[k] | 0x20 { matches = false; break }
-            if matches { return true }
-            offset += 1
-        }
-        return false
+        return bytes.withUnsafeBufferPointer { NameParts.parts(in: UnsafeBufferPointer(rebasing: $0[Int(token.start)..<Int(token.end)])) }
     }
 
-    /// Whether an identifier token's bytes contain `needle` (ASCII, compared without case).
-    func identifier(_ index: Int, containsText needle: String) -> Bool {
-        guard index >= 0, index < tokens.count else { return false }
-        let pattern = Array(needle.utf8)
-        let start = Int(tokens[index].start), end = Int(tokens[index].end)
-        guard end - start >= pattern.count, !pattern.isEmpty else { return false }
-        var offset = start
-        while offset + pattern.count <= end {
-            var matches = true
-            for k in 0..<pattern.count where bytes[offset + k] | 0x20 != pattern[k] | 0x20 { matches = false; break }
-            if matches { return true }
-            offset += 1
-        }
-        return false
+    /// Whether token `index`'s text contains any of `parts`.
+    func contains(_ index: Int, anyOf parts: NameParts) -> Bool {
+        !self.parts(index).isDisjoint(with: parts)
     }
 
     /// The 1-based line and column of token `index`.

@@ -1,6 +1,18 @@
 /// Recognizes the known ``Word``s from an identifier's bytes and hash: an open-addressing table built once.
+///
+/// The slots hold plain values and the spellings sit in one flat byte array, so a lookup (done for every
+/// identifier the lexer meets) copies no reference-counted array.
 struct WordTable: Sendable {
-    private let slots: [(hash: UInt32, word: Word, bytes: [UInt8])]
+    /// A slot: the spelling's hash, where its bytes start in `spellings`, their count, and the word (`.none` when empty).
+    private struct Slot: Sendable {
+        var hash: UInt32 = 0
+        var start: Int32 = 0
+        var length: Int32 = 0
+        var word: Word = .none
+    }
+
+    private let slots: [Slot]
+    private let spellings: [UInt8]
     private let mask: Int
 
     /// The table of every ``Word``.
@@ -9,15 +21,18 @@ struct WordTable: Sendable {
     private init() {
         var size = 16
         while size < Word.count * 4 { size *= 2 }
-        var slots = [(hash: UInt32, word: Word, bytes: [UInt8])](repeating: (0, .none, []), count: size)
+        var slots = [Slot](repeating: Slot(), count: size)
+        var spellings: [UInt8] = []
         for word in Word.allCases where word != .none {
             let bytes = Array(word.rawValue.utf8)
             let hash = WordTable.hash(bytes)
             var index = Int(hash) & (size - 1)
             while slots[index].word != .none { index = (index + 1) & (size - 1) }
-            slots[index] = (hash, word, bytes)
+            slots[index] = Slot(hash: hash, start: Int32(spellings.count), length: Int32(bytes.count), word: word)
+            spellings += bytes
         }
         self.slots = slots
+        self.spellings = spellings
         mask = size - 1
     }
 
@@ -29,17 +44,21 @@ struct WordTable: Sendable {
     }
 
     /// The word spelled by `length` bytes at `start` with the given hash, or `.none`.
-    func word(hash: UInt32, start: UnsafePointer<UInt8>, length: Int) -> Word {
-        var index = Int(hash) & mask
-        while true {
-            let slot = slots[index]
-            if slot.word == .none { return .none }
-            if slot.hash == hash, slot.bytes.count == length {
-                var equal = true
-                for offset in 0..<length where start[offset] != slot.bytes[offset] { equal = false; break }
-                if equal { return slot.word }
+    @inline(__always) func word(hash: UInt32, start: UnsafePointer<UInt8>, length: Int) -> Word {
+        slots.withUnsafeBufferPointer { slots in
+            var index = Int(hash) & mask
+            while true {
+                let slot = slots[index]
+                if slot.word == .none { return .none }
+                if slot.hash == hash, Int(slot.length) == length {
+                    let equal = spellings.withUnsafeBufferPointer { spellings in
+                        for offset in 0..<length where start[offset] != spellings[Int(slot.start) + offset] { return false }
+                        return true
+                    }
+                    if equal { return slot.word }
+                }
+                index = (index + 1) & mask
             }
-            index = (index + 1) & mask
         }
     }
 }

@@ -6,9 +6,11 @@ struct BenchmarkOptions {
     var quick = false
     var help = false
     var filters: [String] = []
+    /// Runs each selected benchmark's body once with exactly this many iterations, untimed (`--iterations`).
+    var iterations: Int?
 
     /// The usage line, printed with `--help` and after a usage error.
-    static let usage = "usage: nocturne-bench [--json] [--filter <substring>]... [--list] [--quick] [--help]"
+    static let usage = "usage: nocturne-bench [--json] [--filter <substring>]... [--list] [--quick] [--iterations <n>] [--help]"
 
     /// What `--help` prints: what the tool measures, the usage line and the options.
     static let helpText = """
@@ -20,6 +22,9 @@ struct BenchmarkOptions {
           --filter <substring>    Run only benchmarks whose name contains it (repeatable).
           --list                  Print the selected benchmark names and exit.
           --quick                 Shorter batches and fewer samples, for a smoke run.
+          --iterations <n>        Run each selected benchmark once with n iterations, untimed, printing
+                                  nothing: for counting instructions per operation with callgrind
+                                  (run with two n and divide the difference by theirs).
           -h, --help              Show this help.
         """
 
@@ -43,6 +48,12 @@ struct BenchmarkOptions {
                 index += 1
                 guard index < arguments.count else { return .failure(BenchmarkOptionsError("missing value for '--filter'")) }
                 options.filters.append(arguments[index])
+            case "--iterations":
+                index += 1
+                guard index < arguments.count, let count = Int(arguments[index]), count >= 1 else {
+                    return .failure(BenchmarkOptionsError("'--iterations' needs a whole number of at least 1"))
+                }
+                options.iterations = count
             default:
                 if argument.hasPrefix("--filter=") {
                     options.filters.append(String(argument.dropFirst("--filter=".count)))

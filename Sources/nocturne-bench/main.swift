@@ -48,9 +48,25 @@ case .success(let options):
     if options.quick { runner.batchSeconds = 0.005; runner.samples = 2 }
     var results: [BenchmarkResult] = []
     for benchmark in selected {
+        if let reason = benchmark.unavailable() {
+            // Never silently nothing: a benchmark that cannot run here says so where its figure would be.
+            if options.json { BenchmarkOutput.warn("\(benchmark.name) skipped: \(reason)") } else { print("\(benchmark.name.padded(to: 28)) skipped: \(reason)") }
+            continue
+        }
+        if let iterations = options.iterations {
+            // One batch of exactly this many, untimed: for counting instructions (valgrind --tool=callgrind) per operation.
+            benchmark.body(iterations)
+            continue
+        }
         let result = runner.run(benchmark)
         results.append(result)
         if !options.json { print(BenchmarkOutput.text(result)) }
+    }
+    for comparison in registry.comparisons {
+        let figures = comparison.names.compactMap { name in results.first { $0.name == name }?.nanosecondsPerOperation }
+        guard figures.count == comparison.names.count else { continue }
+        let line = comparison.report(figures)
+        if options.json { BenchmarkOutput.warn(line) } else { print(line) }
     }
     if options.json { print(BenchmarkOutput.json(results)) }
 }

@@ -29,12 +29,16 @@ enum AppearanceCommand: Command {
     static let source = Option.choice("source", value: "source", help: "Where to look.", default: Source.auto)
     static let watch = Option.flag("watch", help: "Print one more line per change until interrupted.")
     static let json = Option.flag("json", help: "Print JSON Lines.")
-    static let options: [any CommandOption] = [source, watch, json]
+    static let terminalTimeout = Option.integer(
+        "terminal-timeout", value: "milliseconds",
+        help: "How long to wait for a terminal that answers nothing (default 100; a slow link may need more).", in: 1...60_000)
+    static let options: [any CommandOption] = [source, watch, json, terminalTimeout]
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
         let source = arguments[Self.source]
         let json = arguments[Self.json]
         let environment = context.environment
+        let terminal = TerminalAppearanceSource(timeoutMilliseconds: arguments[Self.terminalTimeout] ?? 100, environment: environment)
         let report: (SystemAppearance) -> Void = { appearance in
             if json { context.printJSON(Self.json(appearance)) } else { context.print(Self.text(appearance)) }
             context.flush()
@@ -46,7 +50,7 @@ enum AppearanceCommand: Command {
             portalAnswers = true
         case .auto:
             let (appearance, attempts) = try failing { () throws(AppearanceSourceError) in
-                try AutomaticAppearanceSource(environment: environment, asksTerminal: true).read()
+                try AutomaticAppearanceSource(environment: environment, terminalTimeoutMilliseconds: terminal.timeoutMilliseconds).read()
             }
             if appearance.source == .none {
                 for attempt in attempts { context.printError("note: \(attempt)") }
@@ -63,7 +67,7 @@ enum AppearanceCommand: Command {
                 return .success
             }
         case .terminal:
-            report(try failing { () throws(AppearanceSourceError) in try TerminalAppearanceSource(environment: environment).read() })
+            report(try failing { () throws(AppearanceSourceError) in try terminal.read() })
             if arguments[Self.watch] { waitForInterrupt() }
             return .success
         case .environment:

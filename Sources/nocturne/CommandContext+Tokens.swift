@@ -1,3 +1,4 @@
+import Foundation
 import Nocturne
 
 extension CommandContext {
@@ -8,8 +9,30 @@ extension CommandContext {
     ///
     /// - Throws: ``FormatError`` when the input cannot be read at all.
     func readTokens(at path: String) throws(FormatError) -> (tokens: TokenSet, catalog: AssetCatalog?) {
-        guard path == "-" else { return try TokenInput.read(at: path) }
+        guard path == "-" else {
+            var read = try TokenInput.read(at: path)
+            let folder = Self.folderOfNames(forInput: path)
+            read.tokens.diagnostics = read.tokens.diagnostics.map { problem in
+                problem.file.isEmpty || problem.file.hasPrefix("/") ? problem : problem.inFile(folder + problem.file)
+            }
+            return read
+        }
         return (try TokenInput.read(text: standardInputText(), name: "colors", file: Self.standardInputName), nil)
+    }
+
+    /// What the readers' file names are relative to, as the user spelled the input, with a final `/` (empty for the current folder).
+    ///
+    /// Readers name files from the input (`Red.colorset/Contents.json` in a catalog, `t.tokens.json` for a
+    /// file); the command line names them from the current folder, so that `file:line` opens in an editor.
+    /// A folder is the root of its names, except a single `.colorset`, which is named from its parent, as a file is.
+    static func folderOfNames(forInput path: String) -> String {
+        var trimmed = path
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory)
+        if exists, isDirectory.boolValue, !trimmed.hasSuffix(".colorset") { return trimmed.hasSuffix("/") ? trimmed : trimmed + "/" }
+        let parent = (trimmed as NSString).deletingLastPathComponent
+        return parent.isEmpty ? "" : (parent.hasSuffix("/") ? parent : parent + "/")
     }
 
     /// Reads a pairs file, or `-` for pairs JSON on standard input.

@@ -9,8 +9,8 @@ enum LintCommand: Command {
     static let name = "lint"
     static let abstract = "Find colors that will not adapt to dark mode in Swift, storyboards, xibs and asset catalogs."
     static let discussion = """
-        Walks the paths (default: the current folder), skipping .build, Pods, Carthage, DerivedData, .git and \
-        the configuration's excludes, and reports constant colors (Color(red:green:blue:), UIColor(hex:), \
+        Walks the paths (default: the current folder), skipping .build, Pods, Carthage, DerivedData, .git, \
+        what .gitignore files exclude (unless --no-gitignore) and the configuration's excludes, and reports constant colors (Color(red:green:blue:), UIColor(hex:), \
         #colorLiteral, palette constants), black/white as content color, UIKit/AppKit fixed colors, named colors \
         missing from the asset catalogs or without Dark or High Contrast variants, custom Interface Builder colors, \
         and what nocturne audit finds in the catalogs. Colors chosen by colorScheme or traits, previews, tests \
@@ -32,13 +32,15 @@ enum LintCommand: Command {
     static let config = Option.text("config", value: "file", help: "The configuration file (default: .nocturne.json in the first folder given).")
     static let baseline = Option.text("baseline", value: "file", help: "Leave out the findings this baseline lists.")
     static let writeBaseline = Option.text("write-baseline", value: "file", help: "Record every finding in a baseline file and exit 0.")
-    static let options: [any CommandOption] = [format, json, config, baseline, writeBaseline]
+    static let noGitignore = Option.flag("no-gitignore", help: "Lint what .gitignore files exclude too (the configuration's excludes still apply).")
+    static let options: [any CommandOption] = [format, json, config, baseline, writeBaseline, noGitignore]
     static var conflicts: [(any CommandOption, any CommandOption)] { [(format, json), (baseline, writeBaseline)] }
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
         let paths = arguments.values("path").isEmpty ? ["."] : arguments.values("path")
         let format = arguments[Self.json] ? .json : arguments[Self.format]
-        let configuration = try readConfiguration(arguments[Self.config], paths: paths)
+        var configuration = try readConfiguration(arguments[Self.config], paths: paths)
+        if arguments[Self.noGitignore] { configuration.readsGitignore = false }
         let baseline = try arguments[Self.baseline].map { path throws -> LintBaseline in
             guard let text = readText(path) else { throw CommandFailure("cannot read the baseline '\(path)'") }
             do { return try LintBaseline(text: text, file: path) } catch { throw CommandFailure(String(describing: error)) }

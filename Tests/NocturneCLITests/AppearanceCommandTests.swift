@@ -32,6 +32,13 @@ struct AppearanceCommandTests {
         #expect(result.standardOutput.isEmpty)
     }
 
+    @Test("--terminal-timeout takes whole milliseconds from 1 to 60000", arguments: ["0", "60001", "fast"])
+    func terminalTimeout(_ value: String) {
+        let result = Tool.run(["appearance", "--source", "terminal", "--terminal-timeout", value])
+        #expect(result.status == .usage)
+        #expect(result.standardError.hasPrefix("Error: invalid value '\(value)' for '--terminal-timeout'"))
+    }
+
     @Test("a mistyped source gets a suggestion and exit 64")
     func usage() {
         let result = Tool.run(["appearance", "--source", "portl"])

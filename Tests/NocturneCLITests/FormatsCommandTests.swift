@@ -109,6 +109,50 @@ struct FormatsCommandTests {
         #expect(css.standardOutput.contains("light-increased-elevated  dark-increased-elevated"))
     }
 
+    @Test("reading problems go to standard error as error: or warning: with file, line and key; only errors fail audit and convert",
+          arguments: [true, false])
+    func readingProblems(withError: Bool) throws {
+        let folder = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("t.tokens.json")
+        let broken = withError ? #",\#n  "b": {"$value": {"colorSpace": "srgb", "components": [1, 0]}}"# : ""
+        try #"{"$type": "color",\#n  "w": {"$value": {"colorSpace": "srgb", "components": [1.5, 0, 0]}}"#.appending(broken + "\n}\n")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let warning = "warning: \(file.path):2: key 'w': components[0] is 1.5, outside srgb's range (0 to 1); read as written"
+        let error = "error: \(file.path):3: key 'b': srgb takes 3 components, found 2"
+        let expected = withError ? [warning, error] : [warning]
+        for arguments in [["audit", file.path], ["audit", file.path, "--json"], ["convert", file.path, "--to", "css"]] {
+            let result = Tool.run(arguments)
+            #expect(result.standardError.split(separator: "\n").map(String.init) == expected, "\(arguments)")
+            if !arguments.contains("--json") {
+                #expect(!result.standardOutput.contains("outside srgb's range"), "\(arguments): problems belong on standard error")
+            }
+            #expect(result.status == (withError ? .failure : .success), "\(arguments)")
+        }
+        let json = try JSONParser().parse(Tool.run(["audit", file.path, "--json"]).standardOutput)
+        #expect(json["problems"]?.elements?.compactMap { $0["severity"]?.stringValue } == (withError ? ["warning", "error"] : ["warning"]))
+        #expect(json["problems"]?.elements?.first?["line"] == .number("2"))
+    }
+
+    @Test("problems name files as the input was given, so that file:line opens from the current folder", arguments: [
+        ("App/Assets.xcassets", "a.colorset/Contents.json", "App/Assets.xcassets/a.colorset/Contents.json"),
+        ("App/Assets.xcassets/", "a.colorset/Contents.json", "App/Assets.xcassets/a.colorset/Contents.json"),
+        ("App/Assets.xcassets/a.colorset", "a.colorset/Contents.json", "App/Assets.xcassets/a.colorset/Contents.json"),
+        ("App/tokens/t.tokens.json", "t.tokens.json", "App/tokens/t.tokens.json"),
+        ("App/tokens", "themes/dark.json", "App/tokens/themes/dark.json"),
+    ])
+    func problemFileNames(input: String, named: String, expected: String) throws {
+        let folder = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for directory in ["App/Assets.xcassets/a.colorset", "App/tokens/themes"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(directory), withIntermediateDirectories: true)
+        }
+        // Under the temporary folder (the tests never change the process's current folder), and a file in the current folder.
+        #expect(CommandContext.folderOfNames(forInput: folder.path + "/" + input) + named == folder.path + "/" + expected)
+        #expect(CommandContext.folderOfNames(forInput: "theme.css") + "theme.css" == "theme.css")
+    }
+
     @Test("audit with declared pairs uses them")
     func auditPairs() throws {
         let folder = Self.temporaryFolder()

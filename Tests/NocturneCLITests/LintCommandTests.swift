@@ -35,6 +35,17 @@ struct LintCommandTests {
         #expect(result.standardOutput.contains("::error file=\(root)/App/View.swift,line=2,col=16,"))
     }
 
+    @Test(".gitignore files are honoured unless --no-gitignore or \"gitignore\": false")
+    func gitignore() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try "App/\n".write(toFile: root + "/.gitignore", atomically: true, encoding: .utf8)
+        #expect(Tool.run(["lint", root, "--json"]).standardOutput.isEmpty)
+        #expect(Tool.run(["lint", root, "--json", "--no-gitignore"]).standardOutput.split(separator: "\n").count == 2)
+        try #"{"gitignore": false}"#.write(toFile: root + "/.nocturne.json", atomically: true, encoding: .utf8)
+        #expect(Tool.run(["lint", root, "--json"]).standardOutput.split(separator: "\n").count == 2)
+    }
+
     @Test("--json prints one object per finding; --json with --format is a usage error")
     func json() throws {
         let root = try Self.project()

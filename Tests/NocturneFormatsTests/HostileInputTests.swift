@@ -185,7 +185,8 @@ struct HostileInputTests {
 
     /// A color set in Xcode's layout: the first entry's `color` on line 4, its alpha on line 7 and its idiom on
     /// line 13 (line 5 when `color` is given on one line); the second entry, dark and black, with `appearances` on line 16.
-    static func colorSet(idiom: String = "universal", color: String? = nil, alpha: String = "1.000", darkAppearances: String? = nil) -> String {
+    static func colorSet(idiom: String = "universal", color: String? = nil, alpha: String = "1.000", darkAppearances: String? = nil,
+                         gamut: String? = nil) -> String {
         let firstColor = color ?? """
             {
                     "color-space" : "srgb",
@@ -209,7 +210,7 @@ struct HostileInputTests {
             {
               "colors" : [
                 {
-                  "color" : \(firstColor),
+                  "color" : \(firstColor),\(gamut.map { "\n      \"display-gamut\" : \"\($0)\"," } ?? "")
                   "idiom" : "\(idiom)"
                 },
                 {
@@ -240,6 +241,12 @@ struct HostileInputTests {
         (colorSet(idiom: "iphon"), .warning,
          #"c.colorset/Contents.json:13: key 'colors[0].idiom': unknown idiom "iphon" (did you mean "iphone"?); no device draws this entry"#),
         (colorSet(idiom: "toaster"), .warning, #"c.colorset/Contents.json:13: key 'colors[0].idiom': unknown idiom "toaster"; no device draws this entry"#),
+        (colorSet(color: #"{ "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0.000", "green" : "0.000", "red" : "1.5" } }"#), .warning,
+         #"c.colorset/Contents.json:4: key 'colors[0].color.components.red': red is "1.5", outside 0 to 1 for srgb; extended-srgb holds values beyond"#),
+        (colorSet(color: #"{ "color-space" : "gray-gamma-22", "components" : { "alpha" : "1.000", "white" : "300" } }"#), .warning,
+         #"c.colorset/Contents.json:4: key 'colors[0].color.components.white': white is "300", outside 0 to 1 for gray-gamma-22; extended-gray holds values beyond"#),
+        (colorSet(gamut: "P3"), .warning,
+         #"c.colorset/Contents.json:13: key 'colors[0].display-gamut': unknown display gamut "P3" (Xcode writes "sRGB" or "display-P3"); the entry is read as for every gamut"#),
     ])
     func catalogProblems(contents: String, severity: FormatError.Severity, expected: String) throws {
         let root = try Self.folder()
@@ -257,6 +264,17 @@ struct HostileInputTests {
         let read = try AssetCatalogReader().read(at: catalog.path)
         #expect(read.diagnostics.map(\.description) == [expected])
         #expect(TokenAudit(tokens: read.tokenSet(), catalog: read, pairs: []).passes == (severity == .warning))
+    }
+
+    @Test("extended spaces take components beyond 0…1, and Xcode's gamut names read, without a word", arguments: [
+        colorSet(color: #"{ "color-space" : "extended-srgb", "components" : { "alpha" : "1.000", "blue" : "-0.2", "green" : "0.000", "red" : "1.5" } }"#),
+        colorSet(color: #"{ "color-space" : "extended-gray", "components" : { "alpha" : "0.5", "white" : "2.0" } }"#),
+        colorSet(gamut: "display-P3"), colorSet(gamut: "sRGB"), colorSet(alpha: "0"), colorSet(alpha: "0x80"),
+    ])
+    func allowedCatalogValues(contents: String) throws {
+        let (entries, problems) = AssetCatalogReader.entries(in: try JSONParser().parse(contents))
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(entries.count == 2)
     }
 
     @Test("real system color names read without a word, macOS-only ones too", arguments: [

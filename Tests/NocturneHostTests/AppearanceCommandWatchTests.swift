@@ -1,13 +1,8 @@
 import Foundation
-import NocturneTestSupport
 import Testing
 
-/// The built `nocturne` binary beside the test bundle.
-private let binary = BuildFolder.executable("nocturne").map { URL(fileURLWithPath: $0) }
-private let hasBinary = binary != nil
-
 @Suite("nocturne appearance --watch against the mock portal",
-       .enabled(if: (HostTools.hasMockPortal || HostTools.required) && hasBinary, "needs the mock portal's tools and the nocturne binary beside the test bundle"))
+       .enabled(if: (HostTools.hasMockPortal || HostTools.required) && HostTools.hasNocturneBinary, "needs the mock portal's tools and the nocturne binary beside the test bundle"))
 struct AppearanceCommandWatchTests {
     @Test("prints the current line, one line per change, and exits 0 on SIGTERM and SIGINT", arguments: [SIGTERM, SIGINT])
     func watch(_ signal: Int32) throws {
@@ -16,7 +11,7 @@ struct AppearanceCommandWatchTests {
         let portal = try MockPortal(bus: bus, settings: ["org.freedesktop.appearance": ["color-scheme": ("u", 2)]], version: 1)
         defer { portal.stop() }
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = HostTools.nocturneBinary
         process.arguments = ["appearance", "--watch", "--json"]
         process.environment = bus.environment
         let output = Pipe()

@@ -1,3 +1,4 @@
+import NocturneColor
 import Testing
 
 @testable import NocturneHost
@@ -115,6 +116,35 @@ struct DBusMessageTests {
         #expect(try DBusType.parse(Array(text.utf8)) == types)
         #expect(types.map(\.signature).joined() == text)
     }
+
+    @Test("each shared common signature's types spell its text", arguments: DBusType.commonSignatures.map { String(decoding: $0.text, as: UTF8.self) })
+    func commonSignatures(_ text: String) throws {
+        let entry = try #require(DBusType.commonSignatures.first { $0.text == Array(text.utf8) })
+        #expect(entry.types.map(\.signature).joined() == text)
+        #expect(entry.types.count == (text == "ssv" ? 3 : 1))
+    }
+
+    @Test("a variant's signature must hold exactly one complete type, or a syntax error is reported first", arguments: [
+        ("", "bad variant signature: a variant needs exactly one complete type, found 0"),
+        ("uu", "bad variant signature: a variant needs exactly one complete type, found 2"),
+        ("u(", "bad variant signature: a structure is not closed"),
+        ("(dd", "bad variant signature: a structure is not closed"),
+        ("a", "bad variant signature: ends inside a type"),
+    ])
+    func variantSignatures(_ signature: String, _ reason: String) throws {
+        // A method return whose body is one variant holding the given signature and a zero u32 after it.
+        var body: [UInt8] = [UInt8(signature.utf8.count)] + Array(signature.utf8) + [0]
+        while body.count % 4 != 0 { body.append(0) }
+        body += [0, 0, 0, 0]
+        let header: [UInt8] = [
+            UInt8(ascii: "l"), 2, 0, 1, UInt8(body.count), 0, 0, 0, 1, 0, 0, 0, 15, 0, 0, 0,
+            5, 1, UInt8(ascii: "u"), 0, 1, 0, 0, 0,  // REPLY_SERIAL u 1
+            8, 1, UInt8(ascii: "g"), 0, 1, UInt8(ascii: "v"), 0,  // SIGNATURE g "v"
+            0,
+        ]
+        let error = #expect(throws: DBusDecodingError.self) { try DBusMessage(decoding: header + body) }
+        #expect(error?.reason == reason)
+    }
 }
 
 @Suite("DBusAddress")
@@ -136,5 +166,67 @@ struct DBusAddressTests {
         #expect(throws: AppearanceSourceError.self) {
             try PortalAppearanceSource(environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent/bus"]).read()
         }
+    }
+}
+
+@Suite("DBusMessage.settings(ofReadAllReply:namespaces:) and PortalSettings.apply(readAllReply:)")
+struct ReadAllReaderTests {
+    private func settings(_ bytes: [UInt8]) -> Result<[DBusSetting]?, DBusDecodingError> {
+        bytes.withUnsafeBytes { raw in
+            do throws(DBusDecodingError) { return .success(try DBusMessage.settings(ofReadAllReply: raw, namespaces: PortalSettings.namespaceBytes)) } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    @Test("finds the appearance namespace's settings in order, values still in their variants", arguments: [false, true])
+    func settingsInOrder(_ bigEndian: Bool) throws {
+        let found = try #require(try settings(readAllReply.encoded(bigEndian: bigEndian)).get())
+        #expect(found.map(\.key) == ["color-scheme", "accent-color", "contrast", "reduced-motion"])
+        #expect(found.allSatisfy { $0.namespace == 0 })
+        #expect(found.first?.value == .variant(.uint32(1)))
+        #expect(found[1].value == .variant(.structure([.double(0.2), .double(0.4), .double(0.6)])))
+    }
+
+    @Test("a body that is not a{sa{sv}} is not read (the caller decodes it whole)")
+    func otherBody() throws {
+        let bytes = DBusMessage(kind: .methodReturn, serial: 2, replySerial: 1, body: [.variant(.uint32(1))]).encoded()
+        #expect(try settings(bytes).get() == nil)
+    }
+
+    @Test("every one-byte damage to the reply gives the whole decoder's error, or the settings it decodes")
+    func damageAgreesWithDecoder() throws {
+        let original = readAllReply.encoded()
+        for offset in 0..<original.count {
+            for replacement: UInt8 in [0x00, 0x07, 0xFF] where original[offset] != replacement {
+                var bytes = original
+                bytes[offset] = replacement
+                let streamed = settings(bytes)
+                do {
+                    let message = try DBusMessage(decoding: bytes)
+                    if message.bodySignature == "a{sa{sv}}" {
+                        #expect(throws: Never.self, "damage \(replacement) at \(offset)") { _ = try streamed.get() }
+                    }
+                } catch {
+                    #expect(streamed == .failure(error) || streamed == .success(nil), "damage \(replacement) at \(offset)")
+                }
+            }
+        }
+    }
+
+    @Test("PortalSettings reads the reply: dark, the accent, standard contrast, motion not reduced")
+    func portalSettings() throws {
+        var settings = PortalSettings()
+        try settings.apply(readAllReply: readAllReply.encoded(bigEndian: true))
+        #expect(settings.appearance == SystemAppearance(colorScheme: .dark, contrast: .standard, accentColor: .srgb(0.2, 0.4, 0.6), reducedMotion: false, source: .portal))
+    }
+
+    @Test("PortalSettings names the type of a reply that is not a{sa{sv}}")
+    func portalSettingsWrongType() {
+        let bytes = DBusMessage(kind: .methodReturn, serial: 2, replySerial: 1, body: [
+            .array(element: .dictionaryEntry(key: .string, value: .variant), [.dictionaryEntry(.string("color-scheme"), .variant(.uint32(1)))])
+        ]).encoded()
+        var settings = PortalSettings()
+        #expect(throws: AppearanceSourceError.unexpectedValue(key: "ReadAll", type: "a{sv}", expected: "a{sa{sv}}")) { try settings.apply(readAllReply: bytes) }
     }
 }

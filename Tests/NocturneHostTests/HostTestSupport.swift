@@ -1,4 +1,5 @@
 import Foundation
+import NocturneTestSupport
 import Testing
 
 @testable import NocturneHost
@@ -41,6 +42,12 @@ enum HostTools {
         "needs xdg-desktop-portal, xdg-desktop-portal-gtk, xvfb, dconf-gsettings-backend, dconf-cli and libglib2.0-bin"
 
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    /// The `nocturne` binary of the build under test (beside the test bundle, built by `swift build --build-tests`), run by
+    /// the suites that need a process of its own.
+    static let nocturneBinary = URL(fileURLWithPath: BuildFolder.executable("nocturne")
+        ?? ReferenceFolder.packageRoot.appendingPathComponent(".build/debug/nocturne").path)
+    static let hasNocturneBinary = FileManager.default.isExecutableFile(atPath: nocturneBinary.path)
 }
 
 /// Reads lines from a pipe with an upper bound on waiting (a hung child fails the test instead of hanging it).
