@@ -80,10 +80,11 @@ public enum APCA {
         lightnessContrast(textLuminance: luminance(text), backgroundLuminance: luminance(background))
     }
 
-    /// The Lc of any text color on any background, as APCA-W3 measures colors given in any space.
+    /// The Lc of any text color on any background as they are shown: both mapped into sRGB first.
     ///
-    /// Both colors are converted to sRGB without clamping (see ``luminance(srgb:)``). Translucent text is
-    /// first blended over the background and rounded to 8 bits, as APCA-W3's `alphaBlend` does; the
+    /// A color outside sRGB is displayed as its CSS gamut mapping (``ColorValue/gamutMapped(to:)-(ColorSpace)``),
+    /// so that is what is measured, as ``WCAG/contrastRatio(_:_:)-(ColorValue,ColorValue)`` does. Translucent
+    /// text is then blended over the background and rounded to 8 bits, as APCA-W3's `alphaBlend` does; the
     /// background is taken as opaque.
     ///
     /// - Parameters:
@@ -91,8 +92,8 @@ public enum APCA {
     ///   - background: The color behind it.
     /// - Returns: Lc, signed: positive for dark text on a light background.
     public static func lightnessContrast(text: ColorValue, background: ColorValue) -> Double {
-        let background = background.converted(to: .srgb)
-        let text = text.converted(to: .srgb)
+        let background = background.gamutMapped(to: .srgb)
+        let text = text.gamutMapped(to: .srgb)
         let backgroundY = luminance(srgb: background.coordinates)
         if text.alpha < 1 {
             let blended = RGB8(srgb: text.composited(over: background).coordinates)

@@ -30,27 +30,24 @@ public struct ColorValue: Sendable, Hashable {
         self.missing = missing
     }
 
-    /// Creates a color from components that must be finite numbers, rejecting NaN and infinities.
+    /// Creates a color from components that must be usable input: finite, and within ``largestComponentMagnitude``.
     ///
     /// CSS never produces NaN or infinite color components (its `calc()` censors them before a color
-    /// is built), so a non-finite value here is an input error. Missing components are not checked:
+    /// is built), so a non-finite value here is an input error; so is a finite one so large that
+    /// conversions would overflow (see ``validatedAsInput()``). Missing components are not checked:
     /// their stored value is 0 whatever is passed.
     ///
     /// - Parameters:
     ///   - space: The color space of the components.
     ///   - coordinates: The three components in that space's units.
-    ///   - alpha: The opacity, 0…1 (values outside are kept; only finiteness is checked).
+    ///   - alpha: The opacity, 0…1 (values outside are kept; only finiteness and the limit are checked).
     ///   - missing: Components to treat as missing.
-    /// - Throws: ``ColorValueError/nonFiniteComponent(space:index:value:)`` naming the first bad component.
+    /// - Throws: ``ColorValueError/nonFiniteComponent(space:index:value:)`` or
+    ///   ``ColorValueError/componentTooLarge(space:index:value:)`` naming the first bad component.
     public init(
         validating space: ColorSpace, _ coordinates: SIMD3<Double>, alpha: Double = 1, missing: MissingComponents = []
     ) throws(ColorValueError) {
-        for index in 0..<3 where !missing.contains(.component(index)) && !coordinates[index].isFinite {
-            throw .nonFiniteComponent(space: space, index: index, value: coordinates[index])
-        }
-        if !missing.contains(.alpha) && !alpha.isFinite {
-            throw .nonFiniteComponent(space: space, index: 3, value: alpha)
-        }
+        try ColorValue.check(space, coordinates, alpha: alpha, missing: missing)
         self.init(space, coordinates, alpha: alpha, missing: missing)
     }
 

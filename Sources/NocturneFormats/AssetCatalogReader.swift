@@ -309,10 +309,11 @@ public struct AssetCatalogReader: Sendable {
                     problems.append(error)
                 }
             }
-            // A misspelled system color is kept (it is written back as it was) but draws nothing in Xcode.
+            // A misspelled system color is kept (it is written back as it was) but draws nothing in Xcode. It is a warning,
+            // not an error: the list of Apple's names is Nocturne's own, and a name it lacks must not fail a build.
             if case .reference(let reference)? = entry.color, !reference.isKnownName {
                 let guess = reference.suggestedName.map { "; did you mean \"\($0)\"?" } ?? " in UIKit, AppKit or SwiftUI"
-                problems.append(FormatError(.unresolvedReference, key: key + ".color.reference",
+                problems.append(FormatError(.unresolvedReference, severity: .warning, key: key + ".color.reference",
                     message: "no system color named \(JSONValue.string(reference.name).excerpt)\(guess)"))
             }
             entries.append(entry)
@@ -363,14 +364,20 @@ public struct AssetCatalogReader: Sendable {
             return value
         }
         let alpha = try component("alpha", isAlpha: true)
+        let written: SIMD3<Double>
         if space.isGray {
             let white = try component("white")
-            return .components(space, space.colorValue(SIMD3(white, white, white), alpha: alpha))
+            written = SIMD3(white, white, white)
+        } else {
+            written = SIMD3(try component("red"), try component("green"), try component("blue"))
         }
-        let red = try component("red")
-        let green = try component("green")
-        let blue = try component("blue")
-        return .components(space, space.colorValue(SIMD3(red, green, blue), alpha: alpha))
+        // Components as written must be usable input: a huge one would convert to infinity, then black.
+        do {
+            _ = try ColorValue(validating: space == .displayP3 ? .displayP3 : .srgb, written, alpha: alpha)
+        } catch {
+            throw FormatError(.badComponent, key: key + ".components", message: error.description)
+        }
+        return .components(space, space.colorValue(written, alpha: alpha))
     }
 
     /// The idioms a color set entry may name (Xcode's catalog editor offers these for colors).

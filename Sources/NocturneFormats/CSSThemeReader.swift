@@ -149,8 +149,8 @@ public struct CSSThemeReader: Sendable {
             guard let text = substitute(value, mode: mode, chain: [property], property: property) else { return nil }
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
             if let color = ColorText.parse(trimmed) {
-                if let bad = ColorText.nonFiniteComponent(of: color) {
-                    problem(.badColor, property, "'\(CSSThemeReader.excerpt(trimmed))' has a component that is not a finite number (\(bad))")
+                if let bad = ColorText.inputProblem(of: color) {
+                    problem(.badColor, property, "'\(CSSThemeReader.excerpt(trimmed))': \(bad)")
                     return nil
                 }
                 return color

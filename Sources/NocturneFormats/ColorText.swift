@@ -10,18 +10,18 @@ enum ColorText {
         return css.resolved
     }
 
-    /// The first component of `color` (or its alpha) that is not a finite number, as text, or `nil` when all are.
+    /// Why `color` is not usable input (a component that is not finite, or too large to convert), or `nil` when it is.
     ///
     /// `color(srgb 1e308 1e308 1e308)` parses, but its conversions overflow to infinity and NaN and
-    /// every writer would print black: such a value is an input error, named with the number.
-    static func nonFiniteComponent(of color: ColorValue) -> String? {
-        for value in color.components.compactMap({ $0 }) + [color.alpha] where !value.isFinite { return "\(value)" }
-        let xyz = color.converted(to: .xyzD65).coordinates
-        guard xyz.x.isFinite, xyz.y.isFinite, xyz.z.isFinite else {
-            let largest = color.components.compactMap { $0 }.max { abs($0) < abs($1) } ?? 0
-            return "\(largest) overflows when converted"
+    /// every writer would print black: such a value is an input error, named with the number
+    /// (``ColorValue/validatedAsInput()``, the check every input path shares).
+    static func inputProblem(of color: ColorValue) -> String? {
+        do {
+            _ = try color.validatedAsInput()
+            return nil
+        } catch {
+            return error.description
         }
-        return nil
     }
 
     /// Whether a string is exactly one alias, `{group.token}`; returns the path inside the braces.

@@ -566,8 +566,8 @@ public struct DesignTokensReader: Sendable {
             switch value {
             case .string(let text):
                 guard let color = ColorText.parse(text) else { return failure(.badColor, "not a color: \(value.excerpt)", at: location) }
-                if let bad = ColorText.nonFiniteComponent(of: color) {
-                    return failure(.badColor, "\(value.excerpt) has a component that is not a finite number (\(bad))", at: location)
+                if let problem = ColorText.inputProblem(of: color) {
+                    return failure(.badColor, "\(value.excerpt): \(problem)", at: location)
                 }
                 return .success(TokenColor(color), usesMode: false)
             case .object:
@@ -606,8 +606,8 @@ public struct DesignTokensReader: Sendable {
                         }
                     }
                     let exact = ColorValue(colorSpace, components: numbers[0], numbers[1], numbers[2], alpha: alpha)
-                    if let bad = ColorText.nonFiniteComponent(of: exact) {
-                        return failure(.badComponent, "a component is not a finite number (\(bad))", at: componentsLocation)
+                    if let problem = ColorText.inputProblem(of: exact) {
+                        return failure(.badComponent, problem, at: componentsLocation)
                     }
                     for (index, number) in numbers.enumerated() {
                         guard let number, let range = DesignTokensReader.componentRange(colorSpace, index: index) else { continue }

@@ -155,8 +155,33 @@ struct SwiftColorScanner {
         return result
     }
 
+    /// Whether the file holds a token some rule starts from: a color type, a fixed color's name, `#colorLiteral`,
+    /// one of the project's color functions or named constants, or a catalog's generated symbol.
+    ///
+    /// Every finding, use and definition context the scan records begins at such a token, so a file without one
+    /// (a model, a network client) gives an empty output and ``scan()`` skips it after this one look at its tokens.
+    func mayReport() -> Bool {
+        file.tokens.withUnsafeBufferPointer { tokens in
+            for token in tokens {
+                switch token.kind {
+                case .identifier:
+                    if ColorCall.isColorType(token.word) || Self.isFixedPlatformColor(token.word) { return true }
+                    if wrapperHashes.contains(token.hash) || definitionHashes.contains(token.hash) || catalogs.entry(symbolHash: token.hash) != nil {
+                        return true
+                    }
+                case .pound:
+                    if token.word == .colorLiteral { return true }
+                default:
+                    break
+                }
+            }
+            return false
+        }
+    }
+
     /// Scans the file.
     mutating func scan() -> Output {
+        guard mayReport() else { return output }
         frames = [Frame(open: 0, flags: fileIsWatch ? .watch : [], segmentStart: 0)]
         var index = 0
         let count = file.count

@@ -34,21 +34,24 @@ enum ColorCommand: Command {
         let json = arguments[Self.json]
         return context.forEachInput(context.expandingStandardInput(arguments.values("color")), json: json) { input in
             let parsed = try CSSColor.parse(input)
-            guard let value = parsed.resolved else {
+            guard let resolved = parsed.resolved else {
                 throw CommandFailure("'\(input)' takes its value from where it is used (currentcolor, system colors), so it has none here")
             }
+            let value = try ColorReport.validated(resolved, input)
             // The hex comes from the color before any conversion, so that round-off in a
             // round trip cannot move a channel across a rounding boundary (hwb(320 30% 40%)).
             let mapped = gamut.map { value.gamutMapped(to: $0) } ?? value
             let color = target.map { mapped.converted(to: $0) } ?? (gamut == nil ? value : mapped.converted(to: value.space))
-            let css = target == nil && gamut == nil ? (specified ? parsed.specifiedCSS : parsed.computedCSS) : color.css
+            // Serialized only when printed: with --to, text output writes the notation, not the CSS.
+            let css = { target == nil && gamut == nil ? (specified ? parsed.specifiedCSS : parsed.computedCSS) : color.css }
             // Legacy sRGB syntax computes to rgb(), which CSS clamps: its hex is the clipped color.
             // Text output needs it only for a swatch, so a pipe does not pay for the gamut mapping.
             let hex = { ColorReport.hex(gamut == nil && parsed.isLegacySRGB ? value.clipped(to: .srgb) : mapped) }
             if json {
-                context.printJSON(ColorReport.json(input: input, color: color, css: css, hex: hex().text))
+                context.printJSON(ColorReport.json(input: input, color: color, css: css(), hex: hex().text))
             } else {
-                context.print((context.usesColor ? context.swatch(hex().rgb) : "") + (target == nil ? css : color.notation))
+                if context.usesColor { context.write(context.swatch(hex().rgb)) }
+                context.print(target == nil ? css() : color.notation)
             }
         }
     }

@@ -5,13 +5,32 @@ import NocturneSupport
 enum ColorReport {
     /// Parses a color argument, naming its role (`foreground`, `<a>`) in the error.
     ///
-    /// - Throws: ``CommandFailure`` with the role and the parse error.
+    /// - Throws: ``CommandFailure`` with the role and the parse error, or with the component that is not
+    ///   usable input (not finite, or too large to convert: ``ColorValue/validatedAsInput()``).
     static func parse(_ text: String, role: String) throws -> ColorValue {
+        let color: ColorValue
         do {
-            return try ColorValue(css: text)
+            color = try ColorValue(css: text)
         } catch {
             throw CommandFailure("\(role): \(error)")
         }
+        return try validated(color, text, role: role)
+    }
+
+    /// The color when it is usable input, else a failure quoting the text: `'color(srgb 1e308 0 0)': component 'r' …`.
+    ///
+    /// - Parameter role: How the message names the argument (`accent: …`), or `nil` when each input is its own line.
+    static func validated(_ color: ColorValue, _ text: String, role: String? = nil) throws -> ColorValue {
+        do {
+            return try color.validatedAsInput()
+        } catch {
+            throw CommandFailure((role.map { "\($0): " } ?? "") + "'\(excerpt(text))': \(error)")
+        }
+    }
+
+    /// At most 60 characters of an input, for a message that must not repeat a long line whole.
+    static func excerpt(_ text: String) -> String {
+        text.count <= 60 ? text : String(text.prefix(57)) + "…"
     }
 
     /// The gamut-mapped 8-bit sRGB of a color and its hex text (`#rrggbb`, or `#rrggbbaa` when translucent).

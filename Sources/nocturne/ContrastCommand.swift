@@ -8,7 +8,9 @@ enum ContrastCommand: Command {
     static let discussion = """
         A translucent foreground is composited over the background first; the background is taken as \
         opaque. WCAG levels: AA needs 4.5:1 (3:1 for large text), AAA needs 7:1 (4.5:1 for large text). \
-        APCA Lc is positive for dark text on a light background and negative for light text on dark.
+        APCA Lc is positive for dark text on a light background and negative for light text on dark. \
+        A color outside sRGB is measured as it is shown: mapped into sRGB (CSS Color 4 gamut mapping), \
+        and the output says so with the mapped hex (foregroundMapped, backgroundMapped in --json).
 
           nocturne contrast "#767676" white
         """
@@ -54,9 +56,14 @@ enum ContrastCommand: Command {
         let method = arguments[Self.method]
         let wcag = method == .apca ? nil : WCAG.contrastRatio(foreground, background)
         let apca = method == .wcag ? nil : APCA.lightnessContrast(text: foreground, background: background)
+        // The library measures colors as shown (gamut-mapped into sRGB); say which were mapped, and to what.
+        let foregroundMapped = foreground.isInGamut(.srgb) ? nil : ColorReport.hex(foreground).text
+        let backgroundMapped = background.isInGamut(.srgb) ? nil : ColorReport.hex(background.withAlpha(1)).text
 
         if arguments[Self.json] {
             var members: [JSONMember] = [JSONMember("foreground", .string(foregroundText)), JSONMember("background", .string(backgroundText))]
+            if let foregroundMapped { members.append(JSONMember("foregroundMapped", .string(foregroundMapped))) }
+            if let backgroundMapped { members.append(JSONMember("backgroundMapped", .string(backgroundMapped))) }
             if let wcag { members.append(JSONMember("wcag", .number(wcag))) }
             if let apca { members.append(JSONMember("apca", .number(apca))) }
             if let wcag {
@@ -71,6 +78,9 @@ enum ContrastCommand: Command {
         context.print("\(context.swatch(text))\(foregroundText) on \(context.swatch(behind))\(backgroundText)")
         if context.usesColor {
             context.print("  " + ANSI.sample("  The quick brown fox  ", foreground: text, background: behind))
+        }
+        for (given, mapped) in [(foregroundText, foregroundMapped), (backgroundText, backgroundMapped)] {
+            if let mapped { context.print("  \(ColorReport.excerpt(given)) is outside sRGB; measured as shown: \(mapped)") }
         }
         if let wcag {
             let passed = WCAGLevel.allCases.filter { $0.isMet(by: wcag) }.map(\.label)

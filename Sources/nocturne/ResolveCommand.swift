@@ -66,8 +66,9 @@ enum ResolveCommand: Command {
             let note = confidence == .low ? "low confidence in the reference: \(palette.note(for: name) ?? "not verified")" : nil
             return (name.rawValue, palette.color(name), note)
         }
+        let color: ColorValue
         do {
-            return (input, DynamicColor(ResolvedColor(try ColorValue(css: input))), nil)
+            color = try ColorValue(css: input)
         } catch {
             let nearest = SystemColorName.nearest(to: input)
             if !nearest.isEmpty {
@@ -76,6 +77,7 @@ enum ResolveCommand: Command {
             }
             throw CommandFailure("'\(input)' is neither a system color name nor a CSS color (\(error)); see 'nocturne system-colors' for the names")
         }
+        return (input, DynamicColor(ResolvedColor(try ColorReport.validated(color, input))), nil)
     }
 
     static func round4(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }

@@ -53,12 +53,26 @@ struct ColorJSConformanceTests {
         }
     }
 
+    /// Vectors color.js measures on a color outside sRGB as it is (extended sRGB); Nocturne measures what is shown.
+    ///
+    /// `color(display-p3 1 1 0)` is shown as its CSS gamut mapping into sRGB (#feff00), so its Lc on black
+    /// differs from color.js's by about 0.15; the other two vectors with it (on and under white) agree at 0.
+    static let measuredAsShown: Set<String> = ["color(display-p3 1 1 0)|#000", "#000|color(display-p3 1 1 0)"]
+
     @Test("WCAG 2.1 and APCA contrast", arguments: ColorJSVectors.contrast)
     func contrast(_ vector: ColorJSVectors.Contrast) throws {
         let text = try #require(VectorColorReader.read(vector.text)), background = try #require(VectorColorReader.read(vector.background))
-        let value = vector.method == "apca"
-            ? APCA.lightnessContrast(text: text, background: background)
-            : WCAG.contrastRatio(text, background)
+        func measure(_ text: ColorValue, _ background: ColorValue) -> Double {
+            vector.method == "apca" ? APCA.lightnessContrast(text: text, background: background) : WCAG.contrastRatio(text, background)
+        }
+        let value = measure(text, background)
+        if ColorJSConformanceTests.measuredAsShown.contains("\(vector.text)|\(vector.background)") {
+            // Measured on the gamut-mapped colors instead, and no longer what color.js gives.
+            #expect(!text.isInGamut(.srgb) || !background.isInGamut(.srgb))
+            #expect(value == measure(text.gamutMapped(to: .srgb), background.gamutMapped(to: .srgb)))
+            #expect(!Approximately.equal(value, vector.expect, vector.eps), "now agrees with color.js: remove it from measuredAsShown")
+            return
+        }
         #expect(Approximately.equal(value, vector.expect, vector.eps), "\(vector.method): expected \(vector.expect), got \(value)")
     }
 

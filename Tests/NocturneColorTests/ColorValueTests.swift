@@ -31,6 +31,47 @@ struct ColorValueTests {
         #expect(plain.alpha == 0.5)
     }
 
+    @Test("input beyond the component limit is refused, naming the component and the number", arguments: [
+        (ColorValue(.srgb, SIMD3(1e308, 1e308, 1e308)), "component 'r' of a srgb color is 1e308, too large to convert (the limit is ±1e9)"),
+        (ColorValue(.lab, SIMD3(50, 1, -2e10)), "component 'b' of a lab color is -2e10, too large to convert (the limit is ±1e9)"),
+        (ColorValue(.hsl, SIMD3(0, 1e40, 50)), "component 's' of a hsl color is 1e40, too large to convert (the limit is ±1e9)"),
+        (ColorValue(.oklch, SIMD3(0.5, 0.1, 30), alpha: 1e10), "component 'alpha' of a oklch color is 1e10, too large to convert (the limit is ±1e9)"),
+        (ColorValue(.srgb, SIMD3(.nan, 0, 0)), "component 'r' of a srgb color is NaN, not a finite number"),
+        (ColorValue(.xyzD65, SIMD3(0, -.infinity, 0)), "component 'y' of a xyz-d65 color is -infinity, not a finite number"),
+    ])
+    func refusesHugeInput(_ color: ColorValue, _ message: String) {
+        #expect(throws: ColorValueError.self) { try color.validatedAsInput() }
+        do {
+            _ = try color.validatedAsInput()
+        } catch {
+            #expect(error.description == message)
+        }
+        #expect(throws: ColorValueError.self) { try ColorValue(validating: color.space, color.coordinates, alpha: color.alpha) }
+    }
+
+    @Test("at the limit every conversion, mapping and difference stays finite; hues and missing components are not bounded")
+    func limitIsSafe() throws {
+        let limit = ColorValue.largestComponentMagnitude
+        for space in ColorSpace.allCases {
+            for sign in [1.0, -1.0] {
+                var coordinates = SIMD3<Double>(repeating: sign * limit)
+                if let hue = space.hueIndex { coordinates[hue] = 1e300 }
+                let color = try ColorValue(space, coordinates, alpha: 1).validatedAsInput()
+                for target in ColorSpace.allCases {
+                    let converted = color.converted(to: target).coordinates
+                    #expect(converted.x.isFinite && converted.y.isFinite && converted.z.isFinite, "\(space) → \(target)")
+                }
+                #expect(color.deltaE(.srgb(0.5, 0.5, 0.5), method: .ciede2000).isFinite, "\(space)")
+                #expect(color.deltaE(.srgb(0.5, 0.5, 0.5), method: .ok).isFinite, "\(space)")
+                let mapped = color.gamutMapped(to: .srgb).coordinates
+                #expect(ColorValue.inUnitCube(mapped, tolerance: 0), "\(space)")
+                #expect(color.mixed(with: .srgb(1, 1, 1), amount: 0.5, in: .oklab).coordinates.x.isFinite, "\(space)")
+            }
+        }
+        let missing = ColorValue(.lab, SIMD3(50, .nan, 1e300), missing: [.second, .third])
+        #expect(throws: Never.self) { try missing.validatedAsInput() }
+    }
+
     @Test("non-finite values never crash conversion, gamut mapping or quantization",
           arguments: [Double.nan, .infinity, -.infinity])
     func nonFiniteDoesNotCrash(_ bad: Double) {

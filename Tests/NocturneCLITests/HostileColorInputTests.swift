@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+@testable import nocturne
+
+/// Issue 9's color values that are not usable input, and contrast outside sRGB, through every command that takes a color.
+///
+/// A component that is not finite, or so large that conversions overflow (beyond ±1e9), is an input error
+/// naming the value; before, `theme --accent 'color(srgb 1e308 1e308 1e308)'` built a black theme and
+/// `color --to oklch` printed `calc(NaN)`. Contrast is measured on colors as shown (gamut-mapped), and says so.
+@Suite("Hostile inputs: color values")
+struct HostileColorInputTests {
+    static let huge = "color(srgb 1e308 1e308 1e308)"
+    static let hugeMessage = "'color(srgb 1e308 1e308 1e308)': component 'r' of a srgb color is 1e308, too large to convert (the limit is ±1e9)"
+
+    @Test("every command refuses a component too large to convert, naming it; nothing prints NaN, none or black", arguments: [
+        (["theme", "--accent", huge, "--no-files"], "Error: accent: " + hugeMessage),
+        (["theme", "--accent-dark", huge, "--no-files"], "Error: dark accent: " + hugeMessage),
+        (["theme", "--neutral", huge, "--no-files"], "Error: neutral: " + hugeMessage),
+        (["color", huge, "--to", "oklch"], "Error: " + hugeMessage),
+        (["color", huge], "Error: " + hugeMessage),
+        (["contrast", huge, "white"], "Error: foreground: " + hugeMessage),
+        (["contrast", "white", huge], "Error: background: " + hugeMessage),
+        (["mix", huge, "white"], "Error: <a>: " + hugeMessage),
+        (["palette", "--seed", huge], "Error: seed: " + hugeMessage),
+        (["resolve", huge], "Error: " + hugeMessage),
+        (["color", "rgb(calc(NaN) 0 0)", "--to", "hsl"], "Error: 'rgb(calc(NaN) 0 0)': component 'r' of a srgb color is NaN, not a finite number"),
+        (["color", "color(srgb calc(infinity) 0 0)"],
+         "Error: 'color(srgb calc(infinity) 0 0)': component 'r' of a srgb color is infinity, not a finite number"),
+        (["color", "hsl(0 1e308% 50%)", "--to", "oklch"], "Error: 'hsl(0 1e308% 50%)': component 's' of a hsl color is 1e308, too large to convert (the limit is ±1e9)"),
+        (["contrast", "lab(50 1e300 0)", "black"], "Error: foreground: 'lab(50 1e300 0)': component 'a' of a lab color is 1e300, too large to convert (the limit is ±1e9)"),
+    ])
+    func refused(_ arguments: [String], _ message: String) {
+        let result = Tool.run(arguments)
+        #expect(result.status == .failure)
+        #expect(result.standardError.split(separator: "\n").first.map(String.init) == message)
+        for word in ["NaN", "none", "infinity", "#000000"] {
+            #expect(!result.standardOutput.contains(word), "\(arguments): \(result.standardOutput)")
+        }
+    }
+
+    @Test("standard input: a bad line is reported (JSON: an error record) and the next line still converts")
+    func standardInput() throws {
+        let text = Tool.run(["color", "-", "--to", "oklch"], standardInput: "\(Self.huge)\nwhite\n")
+        #expect(text.status == .failure)
+        #expect(text.standardOutput == "oklch(1 0 none)\n")
+        #expect(text.standardError == "Error: \(Self.hugeMessage)\n")
+        let json = Tool.run(["color", "-", "--json"], standardInput: "\(Self.huge)\n")
+        let record = try #require(jsonLines(json.standardOutput).first)
+        #expect(record["error"] as? String == Self.hugeMessage)
+        #expect(record["input"] as? String == Self.huge)
+    }
+
+    @Test("a long bad input is quoted, not repeated whole")
+    func longInput() {
+        let long = "color(srgb 1e308 " + String(repeating: " ", count: 10_000) + "0 0)"
+        let result = Tool.run(["color", long])
+        #expect(result.status == .failure)
+        #expect(result.standardError.count < 300)
+        #expect(result.standardError.contains("too large to convert"))
+    }
+
+    @Test("values just inside the limit are accepted and print finite numbers", arguments: [
+        "color(srgb 1e9 1e9 1e9)", "color(srgb 1e9 -1e9 0)", "hsl(0 1e9% 1e9%)", "oklab(1 1e9 -1e9)", "lab(50 -1e9 1e9)",
+    ])
+    func insideTheLimit(_ color: String) throws {
+        for arguments in [["color", color, "--to", "oklch", "--json"], ["color", color, "--to", "hsl", "--json"], ["mix", color, "white", "--json"]] {
+            let result = Tool.run(arguments)
+            #expect(result.status == .success, "\(arguments): \(result.standardError)")
+            #expect(!result.standardOutput.contains("null") || arguments[0] == "color", "\(arguments): \(result.standardOutput)")
+            #expect(!result.standardOutput.contains("NaN") && !result.standardOutput.contains("infinity"))
+        }
+        let contrast = Tool.run(["contrast", color, "black", "--json"])
+        let record = try #require(jsonLines(contrast.standardOutput).first)
+        let ratio = try #require((record["wcag"] as? NSNumber)?.doubleValue)
+        #expect(ratio >= 1 && ratio <= 21)
+    }
+
+    @Test("contrast outside sRGB: the issue's reproductions measure as shown and say so", arguments: [
+        ("color(srgb 2 2 2)", "black", "color(srgb 2 2 2) on black\n  color(srgb 2 2 2) is outside sRGB; measured as shown: #ffffff\n"
+            + "  WCAG 2.2  21.00:1  passes AA, AA Large, AAA, AAA Large\n  APCA      Lc -107.8\n"),
+        ("color(srgb -1 -1 -1)", "white", "color(srgb -1 -1 -1) on white\n  color(srgb -1 -1 -1) is outside sRGB; measured as shown: #000000\n"
+            + "  WCAG 2.2  21.00:1  passes AA, AA Large, AAA, AAA Large\n  APCA      Lc 106.0\n"),
+        ("white", "color(display-p3 1 1 0)", "white on color(display-p3 1 1 0)\n  color(display-p3 1 1 0) is outside sRGB; measured as shown: #feff00\n"
+            + "  WCAG 2.2  1.07:1  fails AA, AA Large, AAA, AAA Large\n  APCA      Lc 0.0\n"),
+    ])
+    func contrastText(_ foreground: String, _ background: String, _ expected: String) {
+        let result = Tool.run(["contrast", foreground, background])
+        #expect(result.status == .success)
+        #expect(result.standardOutput == expected)
+    }
+
+    @Test("contrast --json names the mapped hex of each side that was mapped, and only those")
+    func contrastJSON() throws {
+        let both = Tool.run(["contrast", "color(srgb 2 2 2)", "color(srgb -1 -1 -1)", "--json"])
+        #expect(keyOrder(both.standardOutput.split(separator: "\n")[0])
+            == ["foreground", "background", "foregroundMapped", "backgroundMapped", "wcag", "apca", "passes"])
+        let record = try #require(jsonLines(both.standardOutput).first)
+        #expect(record["foregroundMapped"] as? String == "#ffffff")
+        #expect(record["backgroundMapped"] as? String == "#000000")
+        #expect((record["wcag"] as? NSNumber)?.doubleValue == 21)
+        let inside = Tool.run(["contrast", "#767676", "white", "--json"])
+        #expect(keyOrder(inside.standardOutput.split(separator: "\n")[0]) == ["foreground", "background", "wcag", "apca", "passes"])
+    }
+}
