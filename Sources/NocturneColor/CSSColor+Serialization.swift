@@ -19,11 +19,25 @@ extension ColorValue {
     /// six significant digits; missing components print as `none`.
     public var notation: String {
         guard space.isSRGBCylindrical else { return css }
-        let components = (0..<3).map { index in
-            missing.contains(.component(index)) ? "none" : NumberText.css(coordinates[index]) + (index == 0 ? "" : "%")
+        // Written into one string (this runs once per line of `nocturne color - --to hsl`).
+        var text = space.rawValue + "("
+        text.reserveCapacity(48)
+        for index in 0..<3 {
+            if index > 0 { text += " " }
+            if missing.contains(.component(index)) {
+                text += "none"
+            } else {
+                text += NumberText.css(coordinates[index])
+                if index > 0 { text += "%" }
+            }
         }
-        let alpha = missing.contains(.alpha) ? " / none" : (self.alpha < 1 ? " / " + NumberText.css(self.alpha) : "")
-        return "\(space.rawValue)(\(components.joined(separator: " "))\(alpha))"
+        if missing.contains(.alpha) {
+            text += " / none"
+        } else if alpha < 1 {
+            text += " / "
+            text += NumberText.css(alpha)
+        }
+        return text + ")"
     }
 }
 
@@ -97,26 +111,36 @@ enum CSSSerializer {
 
     /// `lab(…)`, `oklch(…)`, `color(display-p3 …)`: the space's own modern form.
     static func modernForm(of value: ColorValue) -> String {
-        let components: [String] = (0..<3).map { index in
-            value.missing.contains(.component(index)) ? "none" : NumberText.css(value.coordinates[index])
+        // Written into one string, without an array of component texts: this runs once per line of `nocturne color - --to …`.
+        var text = modernOpening(space: value.space)
+        text.reserveCapacity(48)
+        for index in 0..<3 {
+            if index > 0 { text += " " }
+            text += value.missing.contains(.component(index)) ? "none" : NumberText.css(value.coordinates[index])
         }
-        let alpha: String? = value.missing.contains(.alpha) ? "none" : (value.alpha == 1 ? nil : NumberText.css(value.alpha))
-        return modernForm(space: value.space, components: components, alpha: alpha)
+        if value.missing.contains(.alpha) {
+            text += " / none"
+        } else if value.alpha != 1 {
+            text += " / "
+            text += NumberText.css(value.alpha)
+        }
+        return text + ")"
     }
 
     static func modernForm(space: ColorSpace, components: [String], alpha: String?, spaceName: String? = nil) -> String {
-        var text: String
-        switch space {
-        case .lab, .lch, .oklab, .oklch, .hsl, .hwb:
-            text = functionName(for: space).0 + "("
-        case .hsv:
-            text = "color(--hsv "
-        default:
-            text = "color(" + (spaceName ?? space.rawValue) + " "
-        }
+        var text = modernOpening(space: space, spaceName: spaceName)
         text += components.joined(separator: " ")
         if let alpha { text += " / " + alpha }
         return text + ")"
+    }
+
+    /// The text before the components: `lab(`, `color(--hsv `, `color(display-p3 `.
+    private static func modernOpening(space: ColorSpace, spaceName: String? = nil) -> String {
+        switch space {
+        case .lab, .lch, .oklab, .oklch, .hsl, .hwb: functionName(for: space).0 + "("
+        case .hsv: "color(--hsv "
+        default: "color(" + (spaceName ?? space.rawValue) + " "
+        }
     }
 }
 

@@ -18,6 +18,8 @@ final class DBusConnection {
     /// Serials whose method return is kept as bytes, for a caller that reads the body itself (``waitForRawReply(to:deadline:timeoutMilliseconds:method:)``).
     private var rawReplySerials: Set<UInt32> = []
     private var pendingRawReplies: [UInt32: [UInt8]] = [:]
+    /// Serials whose reply is dropped when it comes (``forgetReply(to:)``).
+    private var forgottenSerials: Set<UInt32> = []
     private var queuedSignals: [DBusMessage] = []
     private var closed = false
     /// Where `recv` writes (64 KiB, allocated once): a read then costs a copy of the bytes that arrived, not a fill
@@ -235,6 +237,14 @@ final class DBusConnection {
         }
     }
 
+    /// Drops the reply to `serial`, whether it has come already or comes later.
+    func forgetReply(to serial: UInt32) {
+        rawReplySerials.remove(serial)
+        if pendingRawReplies.removeValue(forKey: serial) == nil, pendingReplies.removeValue(forKey: serial) == nil {
+            forgottenSerials.insert(serial)
+        }
+    }
+
     /// Reads and dispatches one more message, or throws a timeout.
     private func receive(deadline: UInt64, timeoutMilliseconds: Int, method: String) throws(AppearanceSourceError) {
         guard let message = try nextMessage(deadline: deadline, wakeup: nil, what: "the reply to \(method)", timeoutMilliseconds: timeoutMilliseconds) else {
@@ -246,7 +256,8 @@ final class DBusConnection {
     private func dispatch(_ message: DBusMessage) {
         switch message.kind {
         case .methodReturn, .error:
-            if let replySerial = message.replySerial { pendingReplies[replySerial] = message }
+            guard let replySerial = message.replySerial, forgottenSerials.remove(replySerial) == nil else { return }
+            pendingReplies[replySerial] = message
         case .signal:
             queuedSignals.append(message)
         default:

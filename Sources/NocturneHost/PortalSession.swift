@@ -60,6 +60,9 @@ final class PortalSession {
         let versionSerial = try connection.sendCall(
             destination: Self.busName, path: Self.objectPath, interface: "org.freedesktop.DBus.Properties", member: "Get",
             body: [.string(Self.interface), .string("version")], deadline: deadline)
+        // ReadAll goes out with the version query rather than after its answer: one round trip to the portal, not two.
+        // On version 1 its reply (data or an error) is dropped and the keys are read with Read.
+        let readAllSerial = try sendReadAll(deadline: deadline)
         for serial in matchSerials {
             _ = try connection.waitForReply(to: serial, deadline: deadline, timeoutMilliseconds: timeoutMilliseconds, method: "AddMatch")
         }
@@ -74,15 +77,23 @@ final class PortalSession {
             throw .unexpectedValue(key: "version", type: versionReply.bodySignature, expected: "v(u)")
         }
         self.version = version
-        if version >= 2 { try readAll(deadline: deadline) } else { try readEach(deadline: deadline) }
+        if version >= 2 {
+            try readAll(serial: readAllSerial, deadline: deadline)
+        } else {
+            connection.forgetReply(to: readAllSerial)
+            try readEach(deadline: deadline)
+        }
         return settings.appearance
     }
 
-    private func readAll(deadline: UInt64) throws(AppearanceSourceError) {
+    private func sendReadAll(deadline: UInt64) throws(AppearanceSourceError) -> UInt32 {
         let namespaces = [PortalSettings.appearanceNamespace, PortalSettings.accessibilityNamespace].map { DBusValue.string($0) }
-        let serial = try connection.sendCall(
+        return try connection.sendCall(
             destination: Self.busName, path: Self.objectPath, interface: Self.interface, member: "ReadAll",
             body: [.array(element: .string, namespaces)], deadline: deadline, rawReply: true)
+    }
+
+    private func readAll(serial: UInt32, deadline: UInt64) throws(AppearanceSourceError) {
         // The reply's body is read setting by setting, not built as values first.
         let reply = try connection.waitForRawReply(to: serial, deadline: deadline, timeoutMilliseconds: timeoutMilliseconds, method: "ReadAll")
         var fresh = PortalSettings()

@@ -47,13 +47,22 @@ struct ColorDefinitions: Sendable {
         var index = 0
         var depth = 0
         let count = file.count
+        let tokens = file.tokens
         while index < count {
-            switch file.punctuation(index) {
-            case UInt8(ascii: "{"): depth += 1
-            case UInt8(ascii: "}"): depth = max(0, depth - 1)
-            default: break
+            // Most tokens are neither a brace nor `func`/`let`/`var`: look at each once, through the array itself.
+            let token = tokens[index]
+            if token.kind == .punctuation {
+                if token.end - token.start == 1 {
+                    switch file.bytes[Int(token.start)] {
+                    case UInt8(ascii: "{"): depth += 1
+                    case UInt8(ascii: "}"): depth = max(0, depth - 1)
+                    default: break
+                    }
+                }
+                index += 1
+                continue
             }
-            switch file.word(index) {
+            switch token.word {
             case .func where file.kind(index + 1) == .identifier:
                 // func name(…) -> Color
                 let open = index + 2

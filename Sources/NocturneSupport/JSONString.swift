@@ -9,6 +9,12 @@ package enum JSONString {
     ///   - output: The JSON text being written.
     package static func append(_ text: String, to output: inout String) {
         output += "\""
+        // Most strings need no escape: one scan of the bytes, then one append (not one per character).
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
+            output += text
+            output += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""

@@ -19,24 +19,41 @@ extension NumberText {
         guard abs(fraction - 0.5) > 1e-6 else { return nil }
         let digits = fraction > 0.5 ? floor + 1 : floor
         guard digits < 1_000_000, digits >= 100_000 else { return nil }
+        // The six digits, most significant first, in a SIMD vector: no array, no allocation.
         var number = Int(digits)
-        var text = [UInt8](repeating: 0x30, count: 6)
+        var text = SIMD8<UInt8>(repeating: 0x30)
         for index in stride(from: 5, through: 0, by: -1) {
             text[index] = UInt8(truncatingIfNeeded: 0x30 + number % 10)
             number /= 10
         }
-        var result: [UInt8] = value < 0 ? [0x2D] : []
-        if exponent >= 0 {
-            result += text[0...exponent]
-            var tail = text[(exponent + 1)...]
-            while tail.last == 0x30 { tail.removeLast() }
-            if !tail.isEmpty { result.append(0x2E); result += tail }
-        } else {
-            var tail = text[...]
-            while tail.last == 0x30 { tail.removeLast() }
-            result += [0x30, 0x2E] + [UInt8](repeating: 0x30, count: -exponent - 1) + tail
+        // Digits after the point, up to the last that is not a zero: text[firstFraction...last].
+        let firstFraction = max(exponent + 1, 0)
+        var last = 5
+        while last >= firstFraction, last > 0, text[last] == 0x30 { last -= 1 }
+        let fractionCount = max(last - firstFraction + 1, 0)
+        let sign = value < 0 ? 1 : 0
+        // 1234.5 → "1234" "." "5"; 0.00123 → "0." "00" "123".
+        let length = exponent >= 0
+            ? sign + exponent + 1 + (fractionCount > 0 ? 1 + fractionCount : 0)
+            : sign + 2 + (-exponent - 1) + fractionCount
+        // At most 12 bytes: the result is a small string, stored inline without allocating.
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var at = 0
+            if sign == 1 { buffer[0] = 0x2D; at = 1 }
+            if exponent >= 0 {
+                for index in 0...exponent { buffer[at] = text[index]; at += 1 }
+            } else {
+                buffer[at] = 0x30
+                at += 1
+            }
+            if fractionCount > 0 || exponent < 0 {
+                buffer[at] = 0x2E
+                at += 1
+                for _ in 0..<max(-exponent - 1, 0) { buffer[at] = 0x30; at += 1 }
+                for index in firstFraction..<(firstFraction + fractionCount) { buffer[at] = text[index]; at += 1 }
+            }
+            return at
         }
-        return String(decoding: result, as: UTF8.self)
     }
 
     /// The doubles nearest to 10⁻⁵ … 10⁵: 10ⁱ⁻⁵ at index i.

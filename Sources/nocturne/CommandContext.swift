@@ -52,11 +52,14 @@ final class CommandContext {
     /// Writes text to standard output as is.
     func write(_ text: String) { outputSink(text) }
 
-    /// Writes a line to standard output.
-    func print(_ line: String = "") { outputSink(line + "\n") }
+    /// Writes a line to standard output (the text, then the line end: no copy of the line is made to join them).
+    func print(_ line: String = "") {
+        outputSink(line)
+        outputSink("\n")
+    }
 
     /// Writes one JSON value as one line (a JSON Lines record) to standard output.
-    func printJSON(_ value: JSONValue) { outputSink(value.text + "\n") }
+    func printJSON(_ value: JSONValue) { print(value.text) }
 
     /// Writes a line to standard error.
     func printError(_ line: String) { errorSink(line + "\n") }
