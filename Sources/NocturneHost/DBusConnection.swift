@@ -22,6 +22,9 @@ final class DBusConnection {
     private var forgottenSerials: Set<UInt32> = []
     private var queuedSignals: [DBusMessage] = []
     private var closed = false
+    /// Where `recv` writes (64 KiB, allocated once): a read then costs a copy of the bytes that arrived, not a fill
+    /// and trim of 64 KiB in `buffer` (which took 30 ms per read in a debug build, 300 ms under ThreadSanitizer).
+    private let receiveArea = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 << 16)
 
     /// Connects to the first reachable address, authenticates with EXTERNAL and says `Hello`.
     ///
@@ -48,7 +51,10 @@ final class DBusConnection {
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
     }
 
-    deinit { close() }
+    deinit {
+        close()
+        receiveArea.deallocate()
+    }
 
     /// Closes the socket; later calls fail with ``AppearanceSourceError/connectionClosed(while:)``.
     func close() {
@@ -309,24 +315,15 @@ final class DBusConnection {
             buffer.removeSubrange(0..<readIndex)
             readIndex = 0
         }
-        let chunk = 1 << 16
-        let start = buffer.count
-        buffer.append(contentsOf: repeatElement(0, count: chunk))
         var count = 0
         while true {
-            count = buffer.withUnsafeMutableBytes { raw in recv(descriptor, raw.baseAddress! + start, chunk, 0) }
+            count = recv(descriptor, receiveArea.baseAddress, receiveArea.count, 0)
             if count < 0, errno == EINTR { continue }
             break
         }
-        if count < 0, errno == EAGAIN || errno == EWOULDBLOCK {
-            buffer.removeLast(chunk)
-            return
-        }
-        guard count > 0 else {
-            buffer.removeLast(chunk)
-            throw .connectionClosed(while: "waiting for \(what)")
-        }
-        buffer.removeLast(chunk - count)
+        if count < 0, errno == EAGAIN || errno == EWOULDBLOCK { return }
+        guard count > 0 else { throw .connectionClosed(while: "waiting for \(what)") }
+        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: receiveArea[..<count]))
     }
 
     /// The next whole message in the buffer: `nil` when none is complete yet, `.some(nil)` for a method return

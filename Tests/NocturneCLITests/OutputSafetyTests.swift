@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import NocturneTestSupport
 @testable import nocturne
 import NocturneFormats
 
@@ -59,24 +60,11 @@ struct OutputSafetyTests {
     }
 
     /// The `nocturne` binary beside this test bundle (built by `swift build --build-tests`).
-    static let binary: String? = {
-        let candidates = [Bundle.main.executableURL, Bundle(for: Marker.self).bundleURL, URL(fileURLWithPath: CommandLine.arguments[0])]
-        for candidate in candidates.compactMap({ $0 }) {
-            var folder = candidate.deletingLastPathComponent()
-            for _ in 0..<4 {
-                let path = folder.appendingPathComponent("nocturne").path
-                if FileManager.default.isExecutableFile(atPath: path), !FileManager.default.fileExists(atPath: path + "/Contents") { return path }
-                folder = folder.deletingLastPathComponent()
-            }
-        }
-        return nil
-    }()
+    static let binary: String? = BuildFolder.executable("nocturne")
 
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Scripts/kill-matrix").standardizedFileURL.path
 
     static let strace: String? = ["/usr/bin/strace", "/bin/strace", "/usr/local/bin/strace"].first { FileManager.default.isExecutableFile(atPath: $0) }
-
-    private final class Marker {}
 
     @Test("killed (SIGKILL via strace) at every rename of a theme run, exchange and fallback: the folder is always old or new, whole",
           .enabled(if: strace != nil, "strace is not installed (apt-get install strace); CI runs the full matrix in .ci/run"),

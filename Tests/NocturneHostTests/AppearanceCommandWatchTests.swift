@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @Suite("nocturne appearance --watch against the mock portal",
-       .enabled(if: (HostTools.hasMockPortal || HostTools.required) && HostTools.hasNocturneBinary, "needs the mock portal's tools and a debug build of nocturne"))
+       .enabled(if: (HostTools.hasMockPortal || HostTools.required) && HostTools.hasNocturneBinary, "needs the mock portal's tools and the nocturne binary beside the test bundle"))
 struct AppearanceCommandWatchTests {
     @Test("prints the current line, one line per change, and exits 0 on SIGTERM and SIGINT", arguments: [SIGTERM, SIGINT])
     func watch(_ signal: Int32) throws {

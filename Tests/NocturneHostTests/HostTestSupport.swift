@@ -1,4 +1,5 @@
 import Foundation
+import NocturneTestSupport
 import Testing
 
 @testable import NocturneHost
@@ -42,9 +43,10 @@ enum HostTools {
 
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
-    /// The debug build's `nocturne` binary (built by `swift build --build-tests`), run by the suites that need a process of its own.
-    static let nocturneBinary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent(".build/debug/nocturne")
+    /// The `nocturne` binary of the build under test (beside the test bundle, built by `swift build --build-tests`), run by
+    /// the suites that need a process of its own.
+    static let nocturneBinary = URL(fileURLWithPath: BuildFolder.executable("nocturne")
+        ?? ReferenceFolder.packageRoot.appendingPathComponent(".build/debug/nocturne").path)
     static let hasNocturneBinary = FileManager.default.isExecutableFile(atPath: nocturneBinary.path)
 }
 

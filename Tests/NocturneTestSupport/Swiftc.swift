@@ -6,8 +6,8 @@ import Testing
 /// Two suites use it: the generated `Theme.swift` is type-checked against the built Nocturne modules,
 /// and `NocturneSwiftUI` against the Apple SDK declaration stub in `Tests/AppleSDKStub`.
 public enum Swiftc {
-    /// The modules of the debug build: `<root>/.build/debug/Modules`.
-    public static let builtModules = ReferenceFolder.packageRoot.appendingPathComponent(".build/debug/Modules")
+    /// The modules of the build under test (``BuildFolder/modules``), else `<root>/.build/debug/Modules`.
+    public static let builtModules = BuildFolder.modules ?? ReferenceFolder.packageRoot.appendingPathComponent(".build/debug/Modules")
 
     /// Whether the debug build left `module` in ``builtModules``.
     ///
