@@ -8,29 +8,48 @@ package enum JSONString {
     ///   - text: Any string.
     ///   - output: The JSON text being written.
     package static func append(_ text: String, to output: inout String) {
-        output += "\""
-        // Most strings need no escape: one scan of the bytes, then one append (not one per character).
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 2)
+        append(text, to: &bytes)
+        output += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `text` as a quoted JSON string to UTF-8 bytes (what ``JSONValue`` writes into).
+    ///
+    /// - Parameters:
+    ///   - text: Any string.
+    ///   - output: The JSON text being written, as UTF-8.
+    package static func append(_ text: String, to output: inout [UInt8]) {
+        output.append(0x22)
+        // Most strings need no escape: one scan of the bytes, then one copy (not one append per byte).
         if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
-            output += text
-            output += "\""
+            appendUTF8(text, to: &output)
+            output.append(0x22)
             return
         }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
+        for byte in text.utf8 {
+            switch byte {
+            case 0x22: output.append(0x5C); output.append(0x22)
+            case 0x5C: output.append(0x5C); output.append(0x5C)
+            case 0x0A: output.append(0x5C); output.append(0x6E)
+            case 0x0D: output.append(0x5C); output.append(0x72)
+            case 0x09: output.append(0x5C); output.append(0x74)
+            case 0x08: output.append(0x5C); output.append(0x62)
+            case 0x0C: output.append(0x5C); output.append(0x66)
+            case 0..<0x20, 0x7F:
+                // \u00XX with lowercase hex digits.
+                let digits: [UInt8] = Array("0123456789abcdef".utf8)
+                output.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
+            default: output.append(byte)
             }
         }
-        output += "\""
+        output.append(0x22)
+    }
+
+    /// Appends the UTF-8 bytes of `text` as they are, copied in one piece when the string is stored contiguously.
+    package static func appendUTF8(_ text: String, to output: inout [UInt8]) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { output.append(contentsOf: $0) }
+        if copied == nil { output.append(contentsOf: text.utf8) }
     }
 
     /// `text` as a quoted JSON string.
