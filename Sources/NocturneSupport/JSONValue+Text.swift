@@ -20,12 +20,7 @@ extension JSONValue {
         case .number(let text): JSONString.appendUTF8(text, to: &output)
         case .string(let text): JSONString.append(text, to: &output)
         case .array(let elements):
-            if elements.isEmpty {
-                output.append(0x5B)
-                if style.indent != nil { output.append(contentsOf: [0x0A, 0x0A]); indent(&output, style: style, level: level) }
-                output.append(0x5D)
-                return
-            }
+            if elements.isEmpty { return empty(0x5B, 0x5D, into: &output, style: style, level: level) }
             output.append(0x5B)
             for (offset, element) in elements.enumerated() {
                 if offset > 0 { output.append(0x2C) }
@@ -35,12 +30,7 @@ extension JSONValue {
             newline(&output, style: style, level: level)
             output.append(0x5D)
         case .object(let members):
-            if members.isEmpty {
-                output.append(0x7B)
-                if style.indent != nil { output.append(contentsOf: [0x0A, 0x0A]); indent(&output, style: style, level: level) }
-                output.append(0x7D)
-                return
-            }
+            if members.isEmpty { return empty(0x7B, 0x7D, into: &output, style: style, level: level) }
             output.append(0x7B)
             let ordered = style.sortsKeys ? members.sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) } : members
             for (offset, member) in ordered.enumerated() {
@@ -57,6 +47,13 @@ extension JSONValue {
 
     /// The document on one line in the ``JSONStyle/compact`` style, without a newline: one JSON Lines record.
     package var text: String { serialized(style: .compact) }
+
+    /// `[]`/`{}`, or as Xcode writes an empty container when the style indents: the brackets around a blank line.
+    private func empty(_ open: UInt8, _ close: UInt8, into output: inout [UInt8], style: JSONStyle, level: Int) {
+        output.append(open)
+        if style.indent != nil { output.append(0x0A); newline(&output, style: style, level: level) }
+        output.append(close)
+    }
 
     private func newline(_ output: inout [UInt8], style: JSONStyle, level: Int) {
         guard style.indent != nil else { return }

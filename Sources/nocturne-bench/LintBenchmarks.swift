@@ -1,5 +1,6 @@
 import Foundation
 import Nocturne
+import NocturneSupport
 
 /// Benchmarks of NocturneLint: linting a million lines of real Swift, against `grep -rE` on the same files.
 ///
@@ -45,8 +46,8 @@ enum LintBenchmarks {
                 best.grepWall = min(best.grepWall, BenchmarkRunner.now() - start.wall)
                 best.grepCPU = min(best.grepCPU, cpuSeconds(childrenUsage) - start.cpu)
             }
-            func seconds(_ value: Double) -> String { "\(Double(Int(value * 1000)) / 1000) s" }
-            func ratio(_ value: Double) -> String { "\(Double(Int(value * 100)) / 100)×" }
+            func seconds(_ value: Double) -> String { NumberText.cut(value, places: 3, notFinite: "?") + " s" }
+            func ratio(_ value: Double) -> String { NumberText.cut(value, places: 2, notFinite: "?") + "×" }
             BenchmarkOutput.warn(
                 "lint-vs-grep (best of \(max(iterations, 3)) alternating runs, \(ProcessInfo.processInfo.activeProcessorCount) cores): "
                     + "lint \(seconds(best.lintWall)) wall (target ≤ 2 s), \(seconds(best.lintCPU)) CPU; "
