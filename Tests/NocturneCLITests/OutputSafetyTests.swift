@@ -70,16 +70,8 @@ struct OutputSafetyTests {
           .enabled(if: strace != nil, "strace is not installed (apt-get install strace); CI runs the full matrix in .ci/run"),
           .enabled(if: binary != nil, "the nocturne binary is not beside the test bundle"))
     func killMatrix() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [Self.script, try #require(Self.binary), "quick"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(output)")
+        let (status, output) = try ExternalCommand.run(["bash", Self.script, try #require(Self.binary), "quick"])
+        #expect(status == 0, "\(output)")
         #expect(output.contains("ok: theme-exchange: killed at each of"), "\(output)")
         #expect(output.contains("ok: theme-fallback: killed at each of"), "\(output)")
         #expect(output.contains(", 0 failed"), "\(output)")

@@ -77,25 +77,12 @@ enum SARIFSchema {
         sys.exit(1 if errors else 0)
         """
 
-    static var pythonAvailable: Bool { (try? run(["python3", "-c", "import jsonschema"]).status) == 0 }
+    static var pythonAvailable: Bool { (try? ExternalCommand.run(["python3", "-c", "import jsonschema"]).status) == 0 }
 
     static func validate(_ text: String) throws -> (status: Int32, output: String) {
         let file = NSTemporaryDirectory() + "nocturne-\(UUID().uuidString).sarif"
         try text.write(toFile: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: file) }
-        return try run(["python3", "-c", script, schemaPath ?? "", file])
-    }
-
-    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        return try ExternalCommand.run(["python3", "-c", script, schemaPath ?? "", file])
     }
 }

@@ -27,16 +27,7 @@ public enum Swiftc {
     /// - Returns: The status and the combined standard output and standard error.
     /// - Throws: When `swiftc` cannot be started.
     public static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try ExternalCommand.run(["swiftc"] + arguments)
     }
 
     /// A new empty temporary folder; remove it when done.
