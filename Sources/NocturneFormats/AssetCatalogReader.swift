@@ -421,7 +421,7 @@ public struct AssetCatalogReader: Sendable {
         case .string(let text):
             // The usual `"0.500"` or `"128"`: read from the bytes, exactly as `Double(_:)` would.
             if let plain = plainDecimal(text) { return isAlpha || plain.hasPoint ? plain.value : plain.value / 255 }
-            let trimmed = text.first == " " || text.last == " " ? text.trimmingCharacters(in: .whitespaces) : text
+            let trimmed = text.first == " " || text.last == " " ? text.trimmingASCIIWhitespace() : text
             if trimmed.hasPrefix("0x") || trimmed.hasPrefix("0X") {
                 guard let value = UInt32(trimmed.dropFirst(2), radix: 16) else { return nil }
                 return Double(value) / 255

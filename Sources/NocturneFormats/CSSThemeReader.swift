@@ -1,4 +1,5 @@
 import Foundation
+import NocturneSupport
 
 /// Reads the color custom properties of a stylesheet into a token set, mode by mode: enough to audit `theme.css`.
 ///
@@ -105,7 +106,7 @@ public struct CSSThemeReader: Sendable {
                     return nil
                 }
                 let arguments = CSSThemeReader.splitTopLevel(String(rest[range.upperBound..<close]))
-                let target = arguments.first?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+                let target = arguments.first?.trimmingASCIIWhitespace() ?? ""
                 rest = rest[rest.index(after: close)...]
                 if let index = chain.firstIndex(of: target) {
                     let cycle = (chain[index...] + [target]).joined(separator: " → ")
@@ -144,10 +145,10 @@ public struct CSSThemeReader: Sendable {
         }
         func resolve(_ value: String, mode: AppearanceMode, property: String) -> ColorValue? {
             // Gradients, dimensions and other values that are not colors are left alone, var() and all.
-            let given = value.trimmingCharacters(in: .whitespacesAndNewlines)
+            let given = value.trimmingASCIIWhitespace()
             guard (given.lowercased().hasPrefix("var(") && given.hasSuffix(")")) || CSSThemeReader.isMeantAsColor(given) else { return nil }
             guard let text = substitute(value, mode: mode, chain: [property], property: property) else { return nil }
-            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = text.trimmingASCIIWhitespace()
             if let color = ColorText.parse(trimmed) {
                 if let bad = ColorText.inputProblem(of: color) {
                     problem(.badColor, property, "'\(CSSThemeReader.excerpt(trimmed))': \(bad)")
@@ -172,7 +173,7 @@ public struct CSSThemeReader: Sendable {
                 guard let color = resolve(text, mode: mode, property: property), color.space == .displayP3 else { continue }
                 if tokenValues[mode] == nil { tokenValues[mode] = TokenColor(color) } else { tokenValues[mode]?.displayP3 = color }
             }
-            let onlyReferences = (values[property] ?? [:]).values.allSatisfy { $0.trimmingCharacters(in: .whitespaces).hasPrefix("var(") }
+            let onlyReferences = (values[property] ?? [:]).values.allSatisfy { $0.trimmingASCIIWhitespace().hasPrefix("var(") }
             guard !tokenValues.isEmpty || (onlyReferences && values[property] != nil) else { continue }
             tokens.append(ColorToken(name: String(property.dropFirst(2)), values: tokenValues))
         }
@@ -232,16 +233,16 @@ public struct CSSThemeReader: Sendable {
             if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
             if character == separator, depth == 0 { parts.append(current); current = "" } else { current.append(character) }
         }
-        if !current.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { parts.append(current) }
+        if !current.trimmingASCIIWhitespace().isEmpty { parts.append(current) }
         return parts
     }
 
     /// The two arguments of `light-dark(a, b)`, or `nil`.
     static func lightDark(_ value: String) -> (String, String)? {
-        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        let trimmed = value.trimmingASCIIWhitespace()
         guard trimmed.lowercased().hasPrefix("light-dark("), trimmed.hasSuffix(")") else { return nil }
         let parts = splitTopLevel(String(trimmed.dropFirst("light-dark(".count).dropLast()))
         guard parts.count == 2 else { return nil }
-        return (parts[0].trimmingCharacters(in: .whitespaces), parts[1].trimmingCharacters(in: .whitespaces))
+        return (parts[0].trimmingASCIIWhitespace(), parts[1].trimmingASCIIWhitespace())
     }
 }

@@ -139,7 +139,7 @@ struct CSSThemeScanner {
 
     /// A `{`: opens an at-rule or a style rule with the scope its prelude gives; `false` when too deep.
     private mutating func open() -> Bool {
-        let head = text(buffer).trimmingCharacters(in: .whitespacesAndNewlines)
+        let head = text(buffer).trimmingASCIIWhitespace()
         let headLine = buffer.isEmpty ? line : bufferLine
         buffer.removeAll(keepingCapacity: true)
         guard blocks.count < CSSThemeReader.maximumNesting else {
@@ -185,7 +185,7 @@ struct CSSThemeScanner {
     private mutating func statement() {
         defer { buffer.removeAll(keepingCapacity: true) }
         guard !buffer.isEmpty else { return }
-        let statement = text(buffer).trimmingCharacters(in: .whitespacesAndNewlines)
+        let statement = text(buffer).trimmingASCIIWhitespace()
         guard let block = blocks.last, block.isStyleRule else {
             if statement.lowercased().hasPrefix("@import") {
                 diagnostics.append(FormatError(.structure, file: file, key: statement, line: bufferLine, message: "@import is not followed; audit the imported files on their own"))
@@ -193,13 +193,13 @@ struct CSSThemeScanner {
             return
         }
         guard let colon = statement.firstIndex(of: ":") else { return }
-        let property = statement[..<colon].trimmingCharacters(in: .whitespacesAndNewlines)
+        let property = statement[..<colon].trimmingASCIIWhitespace()
         guard property.hasPrefix("--") else { return }
-        var value = statement[statement.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+        var value = statement[statement.index(after: colon)...].trimmingASCIIWhitespace()
         var important = false
         if let bang = value.lastIndex(of: "!"), value[value.index(after: bang)...].trimmingCharacters(in: .whitespaces).lowercased() == "important" {
             important = true
-            value = value[..<bang].trimmingCharacters(in: .whitespacesAndNewlines)
+            value = value[..<bang].trimmingASCIIWhitespace()
         }
         let scope = block.scope
         let mode = AppearanceMode(colorScheme: scope.scheme ?? .light, contrast: scope.increased ? .increased : .standard, level: scope.elevated ? .elevated : .base)

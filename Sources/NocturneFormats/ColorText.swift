@@ -1,10 +1,10 @@
-import Foundation
+import NocturneSupport
 
 /// Parses the color strings token files hold: hex, and any CSS color syntax through `CSSColor`.
 enum ColorText {
     /// The color a string denotes, or `nil` when it is not a color (or needs context, like `currentcolor`).
     static func parse(_ text: String) -> ColorValue? {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingASCIIWhitespace()
         if trimmed.hasPrefix("#"), let hex = TokenColor(hex: trimmed) { return hex.color }
         guard let css = try? CSSColor.parse(trimmed) else { return nil }
         return css.resolved
@@ -26,7 +26,7 @@ enum ColorText {
 
     /// Whether a string is exactly one alias, `{group.token}`; returns the path inside the braces.
     static func alias(_ text: String) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingASCIIWhitespace()
         guard trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), trimmed.count > 2 else { return nil }
         let inner = trimmed.dropFirst().dropLast()
         guard !inner.contains("{"), !inner.contains("}") else { return nil }

@@ -28,7 +28,7 @@ public struct GSettingsAppearanceSource: AppearanceSource {
         var appearance = Self.parse(interface: interface)
         if let accessibility = try? HelperCommand.run(
             "gsettings", ["get", "org.gnome.desktop.a11y.interface", "high-contrast"], environment: environment, timeoutMilliseconds: timeoutMilliseconds),
-            accessibility.trimmingSpaces == "true"
+            accessibility.trimmingASCIIWhitespace() == "true"
         {
             appearance.contrast = .increased
         }
@@ -41,7 +41,7 @@ public struct GSettingsAppearanceSource: AppearanceSource {
         for line in text.split(separator: "\n") {
             let parts = line.split(separator: " ", maxSplits: 2)
             guard parts.count == 3 else { continue }
-            values[String(parts[1])] = String(parts[2]).trimmingSpaces.trimmingCharacters("'")
+            values[String(parts[1])] = String(parts[2]).trimmingASCIIWhitespace().trimmingCharacters("'")
         }
         var appearance = SystemAppearance(source: .gsettings)
         switch values["color-scheme"] {
@@ -66,13 +66,6 @@ public struct GSettingsAppearanceSource: AppearanceSource {
 }
 
 extension String {
-    /// The string without leading and trailing spaces, tabs and newlines.
-    var trimmingSpaces: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(self[first...last])
-    }
-
     /// The string without one enclosing pair of `quote`.
     func trimmingCharacters(_ quote: Character) -> String {
         guard count >= 2, first == quote, last == quote else { return self }

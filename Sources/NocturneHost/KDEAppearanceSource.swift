@@ -44,16 +44,16 @@ public struct KDEAppearanceSource: AppearanceSource {
         var schemeName: String?
         var background: String?
         for rawLine in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
-            let line = String(rawLine).trimmingSpaces
+            let line = String(rawLine).trimmingASCIIWhitespace()
             if line.hasPrefix("[") { section = line; continue }
             guard let equals = line.firstIndex(of: "=") else { continue }
-            let key = String(line[..<equals]).trimmingSpaces
-            let value = String(line[line.index(after: equals)...]).trimmingSpaces
+            let key = String(line[..<equals]).trimmingASCIIWhitespace()
+            let value = String(line[line.index(after: equals)...]).trimmingASCIIWhitespace()
             if section == "[General]", key == "ColorScheme" { schemeName = value }
             if section == "[Colors:Window]", key == "BackgroundNormal" { background = value }
         }
         var appearance = SystemAppearance(source: .kdeglobals)
-        let channels: [Int] = background?.split(separator: ",").compactMap { part in UInt8(String(part).trimmingSpaces).map(Int.init) } ?? []
+        let channels: [Int] = background?.split(separator: ",").compactMap { part in UInt8(String(part).trimmingASCIIWhitespace()).map(Int.init) } ?? []
         if channels.count >= 3 {
             let weighted: Int = channels[0] * 11 + channels[1] * 16 + channels[2] * 5
             let gray = weighted / 32

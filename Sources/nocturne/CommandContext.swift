@@ -90,7 +90,7 @@ final class CommandContext {
     /// - Throws: ``CommandFailure`` when standard input holds no value or more than one.
     func singleValue(_ value: String, for label: String) throws -> String {
         guard value == "-" else { return value }
-        let lines = standardInputText().split(whereSeparator: \.isNewline).map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+        let lines = standardInputText().split(whereSeparator: \.isNewline).map { $0.trimmingASCIIWhitespace() }.filter { !$0.isEmpty }
         guard lines.count == 1, let line = lines.first else {
             throw CommandFailure("\(label) is '-', so standard input must hold one value; it holds \(lines.count)")
         }

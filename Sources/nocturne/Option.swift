@@ -228,7 +228,7 @@ extension Option {
             name, value: value, help: help, choices: Choice.allCases.map(\.rawValue), default: Array(Choice.allCases), defaultText: defaultText
         ) { text throws(InvalidValue) in
             var chosen: [Choice] = []
-            for item in text.split(separator: ",").map({ $0.trimmingWhitespace() }) where !item.isEmpty {
+            for item in text.split(separator: ",").map({ $0.trimmingASCIIWhitespace() }) where !item.isEmpty {
                 do throws(InvalidValue) {
                     let choice = try match(item)
                     if !chosen.contains(choice) { chosen.append(choice) }

@@ -56,7 +56,7 @@ final class StandardInput {
             let line = String(decoding: buffer[lower..<upper], as: UTF8.self)
             // Only text that starts or ends outside ASCII can still hold Unicode whitespace at its ends.
             guard buffer[lower] >= 0x80 || buffer[upper - 1] >= 0x80 else { return line }
-            let trimmed = line.trimmingWhitespace()
+            let trimmed = line.trimmingASCIIWhitespace()
             if !trimmed.isEmpty { return trimmed }
         }
         return nil
