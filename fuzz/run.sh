@@ -17,7 +17,8 @@
 #   FUZZ_SANITIZE (sanitizers besides fuzzer: default "address"; "none" for none), FUZZ_OPTIMIZE (default -O),
 #   FUZZ_CORPUS (a folder that keeps one corpus per target between runs; default: temporary ones),
 #   FUZZ_TIMEOUT (seconds one input may take, default 10), FUZZ_RSS_MB (memory limit, default 2048),
-#   FUZZ_MAX_TIME (stop each target after this many seconds, whatever its count).
+#   FUZZ_MAX_TIME (stop each target after this many seconds, whatever its count), FUZZ_TREES (where the folder
+#   harnesses write each input's file tree; default /dev/shm when writable, else the run's temporary folder).
 # Seeds come from ../shared/reference (fuzz/seed.py, at run time; corpora are never committed). A crash, leak,
 # timeout or out-of-memory input is copied to fuzz/crashes/ (ignored by git) with its log, and the run exits 1.
 set -euo pipefail
@@ -50,7 +51,13 @@ dbus_files=(DBusType.swift DBusValue.swift DBusMessage.swift DBusMessage+Decodin
     DBusReader+Settings.swift)
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/nocturne-fuzz.XXXXXX")"
-trap 'rm -rf "$work"' EXIT
+# The file trees the folder harnesses write for every input go to memory (/dev/shm) where it can be had: on a disk
+# file system, creating and deleting them is most of each input's cost (ext4 with discard: half of it).
+trees="$work"
+if [[ -z ${FUZZ_TREES:-} && -d /dev/shm && -w /dev/shm ]]; then trees="$(mktemp -d /dev/shm/nocturne-fuzz.XXXXXX)"
+elif [[ -n ${FUZZ_TREES:-} ]]; then mkdir -p "$FUZZ_TREES"; trees="$(mktemp -d "$FUZZ_TREES/nocturne-fuzz.XXXXXX")"
+fi
+trap 'rm -rf "$work" "$trees"' EXIT
 
 sanitize="${FUZZ_SANITIZE:-address}"
 sanitizers="fuzzer${sanitize:+,$sanitize}"
@@ -116,7 +123,7 @@ max_len() {
 run_target() {
     local target="$1" dir="$work/$1" length status=0
     length="$(max_len "$target")"
-    mkdir -p "$dir/tmp"
+    mkdir -p "$dir" "$trees/$target"
     local corpus="${FUZZ_CORPUS:+$FUZZ_CORPUS/$target}"
     corpus="${corpus:-$dir/corpus}"
     if [[ ! -d $corpus ]] || [[ -z $(ls -A "$corpus") ]]; then
@@ -128,10 +135,10 @@ run_target() {
     [[ -n ${FUZZ_MAX_TIME:-} ]] && options+=(-max_total_time="$FUZZ_MAX_TIME")
     [[ ${FUZZ_JOBS:-1} -gt 1 ]] && options+=(-jobs="$FUZZ_JOBS" -workers="$FUZZ_JOBS")
     # Swift's own crash backtracer would catch a trap before libFuzzer saves the input: turn it off. The harnesses
-    # write their file trees under TMPDIR, inside this run's folder. Allocation stacks are kept 5 frames deep (the
+    # write their file trees under TMPDIR, a folder of this run's. Allocation stacks are kept 5 frames deep (the
     # unwinding costs more than the readers); rerun an input with ASAN_OPTIONS=malloc_context_size=30 for more.
     # fuzz/lsan.supp lists the few process-lifetime globals LeakSanitizer cannot see, each with why.
-    (cd "$dir" && NOCTURNE_FUZZ_TARGET="$target" SWIFT_BACKTRACE=enable=no TMPDIR="$dir/tmp" \
+    (cd "$dir" && NOCTURNE_FUZZ_TARGET="$target" SWIFT_BACKTRACE=enable=no TMPDIR="$trees/$target" \
         ASAN_OPTIONS="detect_leaks=1:malloc_context_size=5${ASAN_OPTIONS:+:$ASAN_OPTIONS}" \
         LSAN_OPTIONS="suppressions=$root/fuzz/lsan.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}" "$fuzzer" "${options[@]}" "$corpus" >>"$dir/log" 2>&1) || status=$?
     local done_line rss
