@@ -318,7 +318,30 @@ public struct AssetCatalogReader: Sendable {
             }
             entries.append(entry)
         }
+        problems.append(contentsOf: repeatedSlots(in: entries))
         return (entries, problems)
+    }
+
+    /// A warning for each colored entry whose slot (idiom, appearance, contrast and gamut) an earlier one already
+    /// fills: ``ColorSet/entry(luminosity:highContrast:idiom:prefersDisplayP3:)`` draws the first, so a later one is
+    /// never shown, which is a mistake in the file (often a `"dark"` appearance lost in a merge).
+    static func repeatedSlots(in entries: [ColorSetEntry]) -> [FormatError] {
+        struct Slot: Hashable {
+            var idiom: String, luminosity: ColorScheme?, highContrast: Bool, gamut: String?
+        }
+        var first: [Slot: ColorSetEntry] = [:]
+        var problems: [FormatError] = []
+        for entry in entries where entry.color != nil {
+            let slot = Slot(idiom: entry.idiom, luminosity: entry.luminosity, highContrast: entry.highContrast, gamut: entry.displayGamut?.lowercased())
+            guard let earlier = first[slot] else {
+                first[slot] = entry
+                continue
+            }
+            let gamut = entry.displayGamut.map { ", \($0)" } ?? ""
+            problems.append(FormatError(.structure, severity: .warning, key: entry.key,
+                message: "fills the slot \(entry.slotName) (\(entry.idiom)\(gamut)) that \(earlier.key) fills already; only the first is drawn"))
+        }
+        return problems
     }
 
     /// Parses one `color` object: a reference, or a color space with components.

@@ -248,6 +248,8 @@ struct HostileInputTests {
          #"c.colorset/Contents.json:4: key 'colors[0].color.components.white': white is "300", outside 0 to 1 for gray-gamma-22; extended-gray holds values beyond"#),
         (colorSet(gamut: "P3"), .warning,
          #"c.colorset/Contents.json:13: key 'colors[0].display-gamut': unknown display gamut "P3" (Xcode writes "sRGB" or "display-P3"); the entry is read as for every gamut"#),
+        (colorSet(darkAppearances: "[]"), .warning,
+         #"c.colorset/Contents.json:15: key 'colors[1]': fills the slot Any (universal) that colors[0] fills already; only the first is drawn"#),
     ])
     func catalogProblems(contents: String, severity: FormatError.Severity, expected: String) throws {
         let root = try Self.folder()
@@ -271,6 +273,8 @@ struct HostileInputTests {
         colorSet(color: #"{ "color-space" : "extended-srgb", "components" : { "alpha" : "1.000", "blue" : "-0.2", "green" : "0.000", "red" : "1.5" } }"#),
         colorSet(color: #"{ "color-space" : "extended-gray", "components" : { "alpha" : "0.5", "white" : "2.0" } }"#),
         colorSet(gamut: "display-P3"), colorSet(gamut: "sRGB"), colorSet(alpha: "0"), colorSet(alpha: "0x80"),
+        // Two Any entries, one for wide-gamut screens: two slots, not one filled twice.
+        colorSet(darkAppearances: "[]", gamut: "display-P3"),
     ])
     func allowedCatalogValues(contents: String) throws {
         let (entries, problems) = AssetCatalogReader.entries(in: try JSONParser().parse(contents))
