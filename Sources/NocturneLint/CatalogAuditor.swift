@@ -30,12 +30,14 @@ enum CatalogAuditor {
             findings.append(finding(.assetLowContrast, result.pair.foreground,
                                     "'\(result.pair.foreground)' on '\(result.pair.background)' has contrast \(ratio):1 in \(result.mode), below its minimum \(result.pair.minimum(in: result.mode))\(audit.pairsAreInferred ? " (pair inferred from the names)" : "")"))
         }
+        // What the audit calls an error (the value cannot be read) and what it calls a warning (it reads, not as written)
+        // are two rules, so that a configuration can keep the one an error and quiet the other.
         for diagnostic in catalog.diagnostics {
+            let rule: LintRule = diagnostic.severity == .warning ? .assetQuestionable : .assetUnreadable
             findings.append(LintFinding(file: diagnostic.file.isEmpty ? path : root + diagnostic.file, line: max(diagnostic.line, 1),
-                                        column: max(diagnostic.column, 1), rule: LintRule.assetUnreadable.id,
-                                        severity: LintRule.assetUnreadable.defaultSeverity,
+                                        column: max(diagnostic.column, 1), rule: rule.id, severity: rule.defaultSeverity,
                                         message: (diagnostic.key.isEmpty ? "" : "key '\(diagnostic.key)': ") + diagnostic.message,
-                                        fix: LintRule.assetUnreadable.fix, snippet: diagnostic.key))
+                                        fix: rule.fix, snippet: diagnostic.key))
         }
         return findings
     }

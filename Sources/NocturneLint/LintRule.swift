@@ -64,6 +64,11 @@ public struct LintRule: Sendable, Hashable, Identifiable {
         id: "asset-unreadable", defaultSeverity: .error,
         summary: "Part of the asset catalog could not be read.",
         fix: "Fix the file (Xcode rewrites it when the color set is edited).")
+    /// A part of a color set that reads, but not as written (what `nocturne audit` reports as a warning).
+    public static let assetQuestionable = LintRule(
+        id: "asset-questionable", defaultSeverity: .warning,
+        summary: "Part of a color set reads, but does not draw as written: an unknown idiom, gamut or system color, a component beyond its color space, a slot filled twice.",
+        fix: "Fix the value the message names (Xcode's inspector shows the color set's slots).")
 
     /// A pair of color sets whose contrast fails in some mode (declared or inferred from names, as `nocturne audit` does).
     public static let assetLowContrast = LintRule(
@@ -79,7 +84,8 @@ public struct LintRule: Sendable, Hashable, Identifiable {
     /// Every rule, in the order help and SARIF list them.
     public static let all: [LintRule] = [
         constantColor, fixedBlackWhite, nonAdaptingSystemColor, namedColorMissing, namedColorNoDark, namedColorNoHighContrast,
-        interfaceBuilderCustomColor, assetNoDark, assetNoHighContrast, assetSymbolCollision, assetUnreadable, assetLowContrast, unusedSuppression,
+        interfaceBuilderCustomColor, assetNoDark, assetNoHighContrast, assetSymbolCollision, assetUnreadable, assetQuestionable, assetLowContrast,
+        unusedSuppression,
     ]
 
     /// The rule with an identifier, or `nil`.

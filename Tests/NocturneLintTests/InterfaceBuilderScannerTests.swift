@@ -37,4 +37,21 @@ import Testing
         #expect(report.findings.contains { $0.rule == "asset-no-dark" && $0.file == "App/Assets.xcassets/Brand.colorset/Contents.json" })
         #expect(report.hasErrors)
     }
+
+    @Test("a catalog value that reads but not as written is an asset-questionable warning; one that cannot be read, asset-unreadable")
+    func catalogWarningsAndErrorsAreTwoRules() throws {
+        let dark = #"{"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"red":"0","green":"0","blue":"0","alpha":"1"}},"idiom":"universal"}"#
+        let fixture = try LintFixture([
+            "App/Assets.xcassets/Contents.json": #"{"info":{"author":"xcode","version":1}}"#,
+            "App/Assets.xcassets/Odd.colorset/Contents.json": #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"1","green":"0","blue":"0","alpha":"1"}},"idiom":"toaster"},"# + dark + "]}",
+            "App/Assets.xcassets/Bad.colorset/Contents.json": #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"1","green":"0","blue":"0","alpha":"2"}},"idiom":"universal"},"# + dark + "]}",
+        ])
+        defer { fixture.remove() }
+        let findings = try fixture.lint().findings.filter { ["asset-questionable", "asset-unreadable"].contains($0.rule) }
+            .map { "\($0.file):\($0.rule):\($0.severity)" }.sorted()
+        #expect(findings == [
+            "App/Assets.xcassets/Bad.colorset/Contents.json:asset-unreadable:error",
+            "App/Assets.xcassets/Odd.colorset/Contents.json:asset-questionable:warning",
+        ])
+    }
 }
