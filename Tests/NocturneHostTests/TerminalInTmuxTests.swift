@@ -47,7 +47,7 @@ final class PrivateTmux: @unchecked Sendable {
 @Suite(
     "TerminalAppearanceSource inside real tmux",
     .enabled(if: (HostTools.executable("tmux") != nil || HostTools.required) && HostTools.hasNocturneBinary,
-             "needs tmux (apt-get install tmux) and a debug build of nocturne (swift build)"))
+             "needs tmux (apt-get install tmux) and the nocturne binary beside the test bundle (swift build --build-tests)"))
 struct TerminalInTmuxTests {
     static let dark = #"{"colorScheme":"dark","contrast":"standard","accent":null,"reducedMotion":false,"source":"terminal"}"#
     static let light = #"{"colorScheme":"light","contrast":"standard","accent":null,"reducedMotion":false,"source":"terminal"}"#
