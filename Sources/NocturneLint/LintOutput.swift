@@ -30,6 +30,15 @@ public enum LintOutput {
         ])
     }
 
+    /// A rule as a JSON object: id, severity (as configured; `null` when it is off), defaultSeverity, summary, fix.
+    package static func json(_ rule: LintRule, severity: LintSeverity?) -> JSONValue {
+        .object([
+            JSONMember("id", .string(rule.id)), JSONMember("severity", severity.map { .string($0.rawValue) } ?? .null),
+            JSONMember("defaultSeverity", .string(rule.defaultSeverity.rawValue)), JSONMember("summary", .string(rule.summary)),
+            JSONMember("fix", .string(rule.fix)),
+        ])
+    }
+
     /// A GitHub Actions workflow command: `::warning file=App/Card.swift,line=12,col=5,title=…::message`.
     ///
     /// Notes become `::notice`. Property values escape `%`, CR, LF, `:` and `,`; the message escapes `%`, CR and LF.

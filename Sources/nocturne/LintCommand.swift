@@ -1,5 +1,6 @@
 import Foundation
 import Nocturne
+import NocturneSupport
 
 /// `nocturne lint`: find the colors that will not adapt to dark mode in Swift, storyboards, xibs and asset catalogs.
 ///
@@ -18,13 +19,14 @@ enum LintCommand: Command {
 
         Silence a finding with // nocturne:ignore <rule> on its line or the line above. Rules, severities and \
         excludes come from .nocturne.json in the first folder given, or from --config. Exits 1 when an \
-        error-severity finding remains.
+        error-severity finding remains. nocturne lint --rules lists the rules and their severities.
 
           nocturne lint App
           nocturne lint . --format github
           nocturne lint . --format sarif > nocturne.sarif
           nocturne lint . --write-baseline .nocturne-baseline.json
           nocturne lint . --baseline .nocturne-baseline.json
+          nocturne lint --rules
         """
     static let arguments = [Argument("path", help: "Files and folders to lint (default: the current folder).", repeated: true, optional: true)]
     static let format = Option.choice("format", value: "format", help: "How to print findings.", default: LintOutput.Format.text)
@@ -33,13 +35,20 @@ enum LintCommand: Command {
     static let baseline = Option.text("baseline", value: "file", help: "Leave out the findings this baseline lists.")
     static let writeBaseline = Option.text("write-baseline", value: "file", help: "Record every finding in a baseline file and exit 0.")
     static let noGitignore = Option.flag("no-gitignore", help: "Lint what .gitignore files exclude too (the configuration's excludes still apply).")
-    static let options: [any CommandOption] = [format, json, config, baseline, writeBaseline, noGitignore]
-    static var conflicts: [(any CommandOption, any CommandOption)] { [(format, json), (baseline, writeBaseline)] }
+    static let rules = Option.flag("rules", help: "List the rules with their severities (as the configuration sets them), what each finds and how to fix it, and lint nothing.")
+    static let options: [any CommandOption] = [format, json, config, baseline, writeBaseline, noGitignore, rules]
+    static var conflicts: [(any CommandOption, any CommandOption)] {
+        [(format, json), (baseline, writeBaseline), (rules, format), (rules, baseline), (rules, writeBaseline), (rules, noGitignore)]
+    }
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
         let paths = arguments.values("path").isEmpty ? ["."] : arguments.values("path")
         let format = arguments[Self.json] ? .json : arguments[Self.format]
         var configuration = try readConfiguration(arguments[Self.config], paths: paths)
+        if arguments[Self.rules] {
+            listRules(configuration, json: arguments[Self.json], in: context)
+            return .success
+        }
         if arguments[Self.noGitignore] { configuration.readsGitignore = false }
         let baseline = try arguments[Self.baseline].map { path throws -> LintBaseline in
             guard let text = readText(path) else { throw CommandFailure("cannot read the baseline '\(path)'") }
@@ -65,6 +74,17 @@ enum LintCommand: Command {
             context.write(LintOutput.sarif(report).serialized(style: .pretty))
         }
         return report.hasErrors ? .failure : .success
+    }
+
+    /// Prints every rule: `id  severity  summary` in columns (`off` for a rule the configuration turns off), or one JSON
+    /// object per rule.
+    static func listRules(_ configuration: LintConfiguration, json: Bool, in context: CommandContext) {
+        if json {
+            for rule in LintRule.all { context.print(LintOutput.json(rule, severity: configuration.severity(of: rule)).serialized(style: .compact)) }
+            return
+        }
+        let rows = LintRule.all.map { rule in [rule.id, configuration.severity(of: rule)?.rawValue ?? "off", rule.summary] }
+        for line in TextColumns.lines(rows) { context.print(line) }
     }
 
     /// The configuration from `--config`, or `.nocturne.json` in the first folder, or the defaults.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import nocturne
+import Nocturne
 
 @Suite("LintCommand")
 struct LintCommandTests {
@@ -54,6 +55,25 @@ struct LintCommandTests {
         #expect(result.standardOutput.split(separator: "\n").count == 2)
         #expect(result.standardOutput.hasPrefix("{\"file\":"))
         #expect(Tool.run(["lint", root, "--json", "--format", "sarif"]).status == .usage)
+    }
+
+    @Test("--rules lists every rule with its severity as the configuration sets it, as text or JSON, and lints nothing")
+    func rules() throws {
+        let root = try Self.project(configuration: #"{"rules": {"constant-color": "error", "asset-no-dark": "off"}}"#)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let text = Tool.run(["lint", root, "--rules"])
+        #expect(text.status == .success)
+        let lines = text.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.count == LintRule.all.count)
+        #expect(lines.first?.hasPrefix("constant-color ") == true)
+        #expect(lines.contains { $0.hasPrefix("constant-color") && $0.contains(" error ") })
+        #expect(lines.contains { $0.hasPrefix("asset-no-dark") && $0.contains(" off ") })
+        #expect(lines.contains { $0.hasPrefix("fixed-black-white") && $0.contains(" warning ") })
+        let json = Tool.run(["lint", root, "--rules", "--json"]).standardOutput.split(separator: "\n").map(String.init)
+        #expect(json.count == LintRule.all.count)
+        #expect(json.first?.hasPrefix(#"{"id":"constant-color","severity":"error","defaultSeverity":"warning","summary":"#) == true)
+        #expect(json.contains { $0.hasPrefix(#"{"id":"asset-no-dark","severity":null,"#) })
+        #expect(Tool.run(["lint", root, "--rules", "--format", "sarif"]).status == .usage)
     }
 
     @Test("--write-baseline records every finding; --baseline then leaves them out")
