@@ -81,15 +81,13 @@ enum CSSSerializer {
     /// `rgb(R, G, B)` or `rgba(R, G, B, A)` with channels clamped and rounded half up.
     static func legacyRGB(_ value: ColorValue) -> String {
         let srgb = value.space == .srgb ? value : value.converted(to: .srgb)
-        func channel(_ component: Double) -> String {
-            if component.isNaN { return "calc(NaN)" }
-            let clamped = min(max(component, 0), 1) * 255
-            // Round half up; the tiny bias absorbs x/255*255 round-off (127.5 must give 128).
-            return String(Int((clamped + 1e-9).rounded(.down) + ((clamped + 1e-9).truncatingRemainder(dividingBy: 1) >= 0.5 ? 1 : 0)))
-        }
-        let red = channel(srgb.coordinates.x)
-        let green = channel(srgb.coordinates.y)
-        let blue = channel(srgb.coordinates.z)
+        // Clamped and rounded half up as every 8-bit value Nocturne writes (``RGB8/init(srgb:)``), so the css and
+        // the hex of one color always agree.
+        let bytes = RGB8(srgb: srgb.coordinates)
+        func channel(_ component: Double, _ byte: UInt8) -> String { component.isNaN ? "calc(NaN)" : String(byte) }
+        let red = channel(srgb.coordinates.x, bytes.red)
+        let green = channel(srgb.coordinates.y, bytes.green)
+        let blue = channel(srgb.coordinates.z, bytes.blue)
         let alpha = value.missing.contains(.alpha) ? 0 : value.alpha
         if alpha == 1 { return "rgb(\(red), \(green), \(blue))" }
         return "rgba(\(red), \(green), \(blue), \(legacyAlpha(alpha)))"

@@ -40,9 +40,11 @@ public struct RGB8: Sendable, Hashable, Codable {
     public init(srgb: SIMD3<Double>) {
         @inline(__always) func channel(_ value: Double) -> UInt8 {
             guard value.isFinite else { return value == .infinity ? 255 : 0 }
-            let scaled = (min(max(value, 0), 1) * 255).rounded(.down)
-            let fraction = min(max(value, 0), 1) * 255 - scaled
-            return UInt8(fraction >= 0.5 ? scaled + 1 : scaled)
+            // Round half up. The tiny bias absorbs the round-off of conversions: hwb(120 30% 50%) has a green of
+            // exactly 127.5, computed as 127.49999999999997, which CSS and browsers write as 128.
+            let biased = min(max(value, 0), 1) * 255 + 1e-9
+            let scaled = biased.rounded(.down)
+            return UInt8(min(biased - scaled >= 0.5 ? scaled + 1 : scaled, 255))
         }
         self.init(red: channel(srgb.x), green: channel(srgb.y), blue: channel(srgb.z))
     }

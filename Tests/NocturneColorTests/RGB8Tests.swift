@@ -36,4 +36,18 @@ struct RGB8Tests {
             #expect(rgb.linear.x == TransferFunction.srgbToLinear(Double(code) / 255))
         }
     }
+
+    @Test("a half computed with round-off still rounds up, so the hex agrees with the css (hwb(120 30% 50%) was #4d7f4d beside rgb(77, 128, 77))")
+    func computedHalvesRoundUp() throws {
+        let color = try #require(try CSSColor.parse("hwb(120 30% 50%)").resolved)
+        let srgb = color.converted(to: .srgb)
+        #expect(srgb.coordinates.y * 255 < 127.5, "the round-off this test is about is gone; pick another color")
+        #expect(RGB8(srgb: srgb.coordinates).hex == "#4d804d")
+        #expect(try CSSColor.parse("hwb(120 30% 50%)").computedCSS == "rgb(77, 128, 77)")
+        // Every code k/255 comes back as k, and k+0.5 (as CSS input writes it, /255) rounds up to k+1.
+        for code in 0..<255 {
+            #expect(RGB8(srgb: SIMD3(repeating: Double(code) / 255)).red == UInt8(code))
+            #expect(RGB8(srgb: SIMD3(repeating: (Double(code) + 0.5) / 255)).red == UInt8(code + 1))
+        }
+    }
 }
