@@ -86,6 +86,13 @@ extension ColorValue {
     /// - Complexity: At most about 14 halvings of the chroma; no allocation.
     public func gamutMapped(to space: ColorSpace) -> ColorValue {
         guard let rgbSpace = space.gamutSpace else { return converted(to: space) }
+        // Already inside the destination's own RGB space: the algorithm returns it as it is, so the OKLCH round
+        // trip is skipped. Colors within 1e-6 of white or black take the full path, where CSS returns white or
+        // black exactly (black with its missing components dropped).
+        if self.space == space, space == rgbSpace, ColorValue.inUnitCube(coordinates, tolerance: 0),
+           coordinates.min() < 1 - 1e-6, coordinates.max() > 1e-6 {
+            return self
+        }
         let keptMissing = missing.intersection(.alpha)
         let origin = converted(to: .oklch).coordinates
         let mapped: SIMD3<Double>
