@@ -84,8 +84,10 @@ enum AppearanceBenchmarks {
             let resolve = (cpuNanoseconds() - start) / Double(resolves)
             blackHole(sum)
             BenchmarkOutput.warn(
-                "processor time: tree-flip-system \(Int(full)) ns, tree-flip-override-100 \(Int(branch)) ns "
-                    + "(ratio \(Double(Int(branch / full * 100_000)) / 1000)%), node resolve \(Double(Int(resolve * 10)) / 10) ns")
+                "processor time: tree-flip-system \(NumberText.cut(full, places: 0, notFinite: "?")) ns, "
+                    + "tree-flip-override-100 \(NumberText.cut(branch, places: 0, notFinite: "?")) ns "
+                    + "(ratio \(NumberText.cut(branch / full * 100, places: 3, notFinite: "?"))%), "
+                    + "node resolve \(NumberText.cut(resolve, places: 1, notFinite: "?")) ns")
         }
 
         /// The resident set size in bytes, from `/proc/self/statm`; `nil` where that file does not exist.

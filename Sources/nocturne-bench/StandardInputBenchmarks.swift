@@ -23,10 +23,12 @@ enum StandardInputBenchmarks {
                 guard let tool = nocturne, let input = prepareInput() else { return }
                 var best = Double.infinity
                 for _ in 0..<iterations { best = min(best, run(tool, form.arguments, input: input)) }
+                // A run that could not start took infinite time: its figures print as "?", never trap.
                 let perLine = best / Double(lines)
                 BenchmarkOutput.warn(
-                    "\(form.name): \(lines) lines in \(Double(Int(best * 1000)) / 1000) s of processor time, "
-                        + "\(Int(1 / perLine / 1000))k lines/s (target ≥ 200k), \(Int(perLine * 1e9)) ns/line")
+                    "\(form.name): \(lines) lines in \(NumberText.cut(best, places: 3, notFinite: "?")) s of processor time, "
+                        + "\(NumberText.cut(1 / perLine / 1000, places: 0, notFinite: "?"))k lines/s (target ≥ 200k), "
+                        + "\(NumberText.cut(perLine * 1e9, places: 0, notFinite: "?")) ns/line")
             }
         }
     }
