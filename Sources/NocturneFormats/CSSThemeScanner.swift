@@ -197,7 +197,7 @@ struct CSSThemeScanner {
         guard property.hasPrefix("--") else { return }
         var value = statement[statement.index(after: colon)...].trimmingASCIIWhitespace()
         var important = false
-        if let bang = value.lastIndex(of: "!"), value[value.index(after: bang)...].trimmingCharacters(in: .whitespaces).lowercased() == "important" {
+        if let bang = value.lastIndex(of: "!"), value[value.index(after: bang)...].trimmingASCIIWhitespace().lowercased() == "important" {
             important = true
             value = value[..<bang].trimmingASCIIWhitespace()
         }
