@@ -35,7 +35,7 @@ public struct PreviewWriter: Sendable {
     /// `110 checked pairs (3 exempt)`: the pairs the self-check judges, counted as the audits count them.
     func pairSummary(_ pairs: [TokenPair]) -> String {
         let exempt = pairs.filter(\.isExempt).count
-        let checked = "\(pairs.count - exempt) checked \(pairs.count - exempt == 1 ? "pair" : "pairs")"
+        let checked = NumberText.counted(pairs.count - exempt, "checked pair")
         return exempt == 0 ? checked : checked + " (\(exempt) exempt)"
     }
 

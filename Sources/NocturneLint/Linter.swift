@@ -1,5 +1,6 @@
 import Dispatch
 import NocturneFormats
+import NocturneSupport
 
 /// Lints Swift files, storyboards, xibs and asset catalogs for colors that will not adapt to dark mode.
 ///
@@ -177,7 +178,7 @@ public struct Linter: Sendable {
                 let location = file.location(definition.callToken)
                 let how: String
                 if count.fixed > 0 {
-                    how = "used \(count.fixed) time\(count.fixed == 1 ? "" : "s") without a dark variant (first at \(count.firstFixed ?? "?"))"
+                    how = "used \(NumberText.counted(count.fixed, "time")) without a dark variant (first at \(count.firstFixed ?? "?"))"
                 } else {
                     how = "not chosen by mode anywhere it is used"
                 }

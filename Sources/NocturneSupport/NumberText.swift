@@ -16,6 +16,15 @@ package enum NumberText {
         case round
     }
 
+    /// A count and its noun, plural unless the count is 1: `1 file`, `3 files`, `0 findings`.
+    ///
+    /// - Parameters:
+    ///   - count: How many.
+    ///   - noun: The singular, which takes an `s` for the plural; `checked pair` gives `2 checked pairs`.
+    package static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
     /// `value` with at most `places` decimals: `4.5`, `1`, `-0.043`; never `-0`.
     ///
     /// - Parameters:

@@ -81,7 +81,7 @@ enum ConvertCommand: Command {
                     try AtomicFile.write(file.contents, to: file.path)
                 }
             }
-            context.print("Wrote \(normalized.count) files under \(out ?? ".")")
+            context.print("Wrote \(NumberText.counted(normalized.count, "file")) under \(out ?? ".")")
             return tokens.hasReadingErrors ? .failure : .success
         } catch {
             throw CommandFailure((error as? FormatError)?.commandLineDescription ?? String(describing: error))

@@ -58,7 +58,7 @@ enum LintCommand: Command {
         do { report = try Linter(configuration: configuration).lint(paths: paths, baseline: baseline) } catch { throw CommandFailure(String(describing: error)) }
         if let path = arguments[Self.writeBaseline] {
             do { try LintBaseline(findings: report.unbaselined).write(to: path) } catch { throw CommandFailure(error.description) }
-            context.printError("Wrote \(report.unbaselined.count) finding\(report.unbaselined.count == 1 ? "" : "s") to the baseline \(path).")
+            context.printError("Wrote \(NumberText.counted(report.unbaselined.count, "finding")) to the baseline \(path).")
             return .success
         }
         switch format {
@@ -108,7 +108,7 @@ enum LintCommand: Command {
 
     /// `12 findings (1 error, 11 warnings) in 40 Swift files (3,210 lines), 2 storyboards/xibs, 1 catalog; 2 suppressed inline, 5 in the baseline`.
     static func summary(_ report: LintReport) -> String {
-        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        let plural = NumberText.counted
         var counts: [String] = []
         for severity in [LintSeverity.error, .warning, .note] {
             let count = report.findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }

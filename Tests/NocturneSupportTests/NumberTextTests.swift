@@ -87,4 +87,11 @@ struct NumberTextTests {
     func fastPathDeclines(_ value: Double) {
         #expect(NumberText.sixSignificantDigits(value) == nil)
     }
+
+    @Test("a count and its noun: plural unless the count is 1", arguments: [
+        (0, "file", "0 files"), (1, "file", "1 file"), (2, "file", "2 files"), (1, "checked pair", "1 checked pair"), (110, "checked pair", "110 checked pairs"),
+    ])
+    func counted(_ count: Int, _ noun: String, _ expected: String) {
+        #expect(NumberText.counted(count, noun) == expected)
+    }
 }
