@@ -1,5 +1,4 @@
 import NocturneSupport
-import Synchronization
 
 /// Runs blocking work (socket and terminal waits) on a thread of its own, never on Swift's cooperative pool.
 enum HostThread {
@@ -46,7 +45,8 @@ final class WakeupPipe: Sendable {
     /// The end to `poll` for readability.
     let readDescriptor: Int32
     private let writeDescriptor: Int32
-    private let state = Mutex(false)
+    /// Whether both ends are closed; held while writing, so a signal never writes to a descriptor closed (or reused).
+    private let closed = LockedValue(false)
 
     /// Creates the pipe; `nil` when the process has no descriptors left.
     init?() {
@@ -55,11 +55,13 @@ final class WakeupPipe: Sendable {
         readDescriptor = descriptors[0]
         writeDescriptor = descriptors[1]
         for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        // A full pipe is readable already: a signal must then return, not block holding the lock (and with it close()).
+        _ = fcntl(writeDescriptor, F_SETFL, fcntl(writeDescriptor, F_GETFL) | O_NONBLOCK)
     }
 
-    /// Makes the read end readable.
+    /// Makes the read end readable; returns at once, even when nothing has read the earlier signals.
     func signal() {
-        state.withLock { closed in
+        closed.withLock { closed in
             guard !closed else { return }
             var byte: UInt8 = 1
             _ = write(writeDescriptor, &byte, 1)
@@ -68,7 +70,7 @@ final class WakeupPipe: Sendable {
 
     /// Closes both ends; later signals do nothing.
     func close() {
-        state.withLock { closed in
+        closed.withLock { closed in
             guard !closed else { return }
             closed = true
             _ = Glibc.close(readDescriptor)

@@ -178,6 +178,61 @@ struct PortalAppearanceSourceTests {
     }
 }
 
+/// `WakeupPipe` under contention: signals from many threads while another closes it. Under CI's ThreadSanitizer pass
+/// this reported a race on the closed flag while the pipe was guarded by `Synchronization.Mutex`, whose futex wait
+/// TSan cannot see; it must stay silent, and the pipe must never be written after it is closed.
+@Suite("WakeupPipe")
+struct WakeupPipeTests {
+    @Test("signals from four threads racing a close: no trap, no hang, and (under TSan) no race")
+    func signalsRaceClose() throws {
+        for _ in 0..<50 {
+            let wakeup = try #require(WakeupPipe())
+            let group = DispatchGroup()
+            for _ in 0..<4 {
+                DispatchQueue.global().async(group: group) {
+                    for _ in 0..<20 { wakeup.signal() }
+                }
+            }
+            DispatchQueue.global().async(group: group) { wakeup.close() }
+            #expect(group.wait(timeout: .now() + 10) == .success)
+            wakeup.signal()
+            wakeup.close()
+        }
+    }
+
+    @Test("signals nobody reads never block: the 65,537th signal on a full pipe returns (it blocked, holding the lock)")
+    func signalsOnAFullPipeReturn() throws {
+        let wakeup = try #require(WakeupPipe())
+        defer { wakeup.close() }
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            for _ in 0..<100_000 { wakeup.signal() }
+            done.signal()
+        }.start()
+        let finished = done.wait(timeout: .now() + 10) == .success
+        var descriptor = pollfd(fd: wakeup.readDescriptor, events: Int16(POLLIN), revents: 0)
+        if !finished {
+            // Drain the pipe until the blocked loop ends, so that the test fails rather than hangs in close().
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            while done.wait(timeout: .now()) != .success {
+                if poll(&descriptor, 1, 100) == 1 { _ = read(wakeup.readDescriptor, &buffer, buffer.count) }
+            }
+        }
+        #expect(finished, "signal() blocked on a full pipe")
+        #expect(poll(&descriptor, 1, 0) == 1)
+    }
+
+    @Test("a signal makes the read end readable")
+    func signalWakes() throws {
+        let wakeup = try #require(WakeupPipe())
+        defer { wakeup.close() }
+        var descriptor = pollfd(fd: wakeup.readDescriptor, events: Int16(POLLIN), revents: 0)
+        #expect(poll(&descriptor, 1, 0) == 0)
+        wakeup.signal()
+        #expect(poll(&descriptor, 1, 1000) == 1)
+    }
+}
+
 /// Values appended from another thread, with a bounded wait for a count.
 final class Collected: @unchecked Sendable {
     private let lock = NSCondition()
