@@ -89,20 +89,48 @@ public enum TokenInput {
         let list = value.elements ?? value["pairs"]?.elements
         guard let list else { throw FormatError(.structure, file: path, message: "expected an array of pairs (or an object with 'pairs')") }
         var pairs: [TokenPair] = []
+        // Where the list sits, for the line of a problem: the top level, or `pairs`.
+        let listPath: [JSONPathComponent] = value.elements == nil ? [.key("pairs")] : []
+        let locator = JSONLocator(bytes: bytes, allowsJSON5: true)
         for (index, item) in list.enumerated() {
+            let here = listPath + [.index(index)]
             guard let foreground = item["foreground"]?.stringValue, let background = item["background"]?.stringValue else {
                 throw FormatError(.structure, file: path, key: "[\(index)]", message: "a pair needs 'foreground' and 'background' names")
+                    .located(at: here, by: locator)
             }
             var requirement = ContrastRequirement.text
-            if let minimum = item["minimum"]?.doubleValue {
-                requirement = ContrastRequirement(wcagMinimum: minimum)
-            } else if let minimum = item["minimum"] {
-                let standard = minimum["standard"]?.doubleValue ?? requirement.standard
-                let increased = minimum["increased"]?.doubleValue ?? ContrastRequirement(wcagMinimum: standard).increased
-                requirement = ContrastRequirement(wcagMinimum: standard, increased: increased)
+            do throws(FormatError) {
+                if let minimum = item["minimum"] {
+                    if minimum.members != nil {
+                        let standard = try contrastMinimum(minimum["standard"], file: path, key: "[\(index)].minimum.standard") ?? requirement.standard
+                        let increased = try contrastMinimum(minimum["increased"], file: path, key: "[\(index)].minimum.increased")
+                            ?? ContrastRequirement(wcagMinimum: standard).increased
+                        requirement = ContrastRequirement(wcagMinimum: standard, increased: increased)
+                    } else if let ratio = try contrastMinimum(minimum, file: path, key: "[\(index)].minimum") {
+                        requirement = ContrastRequirement(wcagMinimum: ratio)
+                    }
+                }
+            } catch {
+                throw error.located(at: here + [.key("minimum")], by: locator)
             }
             pairs.append(TokenPair(foreground: foreground, background: background, requirement: requirement))
         }
         return pairs
+    }
+
+    /// A pair's WCAG minimum: a number from 1 to 21 (the range of a contrast ratio), or `nil` when absent.
+    ///
+    /// - Throws: ``FormatError`` naming the key when the value is not a number (a string, `NaN`, `Infinity`, which
+    ///   JSON5 allows) or lies outside 1…21, where a pair would always pass or never could.
+    private static func contrastMinimum(_ value: JSONValue?, file: String, key: String) throws(FormatError) -> Double? {
+        guard let value else { return nil }
+        guard case .number = value, let ratio = value.doubleValue, ratio.isFinite else {
+            throw FormatError(.structure, file: file, key: key,
+                message: "expected a contrast ratio from 1 to 21 (4.5, or {\"standard\": 4.5, \"increased\": 7}), found \(value.excerpt)")
+        }
+        guard (1...21).contains(ratio) else {
+            throw FormatError(.structure, file: file, key: key, message: "the minimum \(value.excerpt) is outside 1 to 21, the range of a contrast ratio")
+        }
+        return ratio
     }
 }

@@ -381,4 +381,31 @@ struct HostileInputTests {
             #expect(throws: JSONSyntaxError.self) { try JSONParser(allowsJSON5: json5).parse(json) }
         }
     }
+
+    @Test("a pair's minimum must be a contrast ratio from 1 to 21: NaN (JSON5 allows it) was read as a NaN minimum", arguments: [
+        (#"[{"foreground": "a", "background": "b", "minimum": NaN}]"#,
+         "pairs.json:1: key '[0].minimum': expected a contrast ratio from 1 to 21 (4.5, or {\"standard\": 4.5, \"increased\": 7}), found NaN"),
+        (#"[{"foreground": "a", "background": "b", "minimum": Infinity}]"#,
+         "pairs.json:1: key '[0].minimum': expected a contrast ratio from 1 to 21 (4.5, or {\"standard\": 4.5, \"increased\": 7}), found Infinity"),
+        (#"[{"foreground": "a", "background": "b", "minimum": "4.5"}]"#,
+         "pairs.json:1: key '[0].minimum': expected a contrast ratio from 1 to 21 (4.5, or {\"standard\": 4.5, \"increased\": 7}), found \"4.5\""),
+        ("{\"pairs\": [\n  {\"foreground\": \"a\", \"background\": \"b\"},\n  {\"foreground\": \"a\", \"background\": \"b\", \"minimum\": 0.5}\n]}",
+         "pairs.json:3: key '[1].minimum': the minimum 0.5 is outside 1 to 21, the range of a contrast ratio"),
+        (#"[{"foreground": "a", "background": "b", "minimum": {"standard": 4.5, "increased": 30}}]"#,
+         "pairs.json:1: key '[0].minimum.increased': the minimum 30 is outside 1 to 21, the range of a contrast ratio"),
+    ])
+    func pairMinimums(json: String, expected: String) {
+        #expect {
+            try TokenInput.readPairs(text: json, file: "pairs.json")
+        } throws: { error in
+            (error as? FormatError)?.description == expected
+        }
+    }
+
+    @Test("minimums from 1 to 21 read, as a number or per contrast")
+    func pairMinimumsThatRead() throws {
+        let pairs = try TokenInput.readPairs(text: #"[{"foreground": "a", "background": "b", "minimum": 1}, {"foreground": "a", "background": "b", "minimum": {"standard": 3, "increased": 21}}]"#, file: "p")
+        #expect(pairs.map(\.requirement.standard) == [1, 3])
+        #expect(pairs.last?.requirement.increased == 21)
+    }
 }
