@@ -89,14 +89,16 @@ public enum TokenInput {
         let list = value.elements ?? value["pairs"]?.elements
         guard let list else { throw FormatError(.structure, file: path, message: "expected an array of pairs (or an object with 'pairs')") }
         var pairs: [TokenPair] = []
-        // Where the list sits, for the line of a problem: the top level, or `pairs`.
+        // Where the list sits, for the line of a problem: the top level, or `pairs`. The file is parsed again for
+        // positions only when there is a problem to place.
         let listPath: [JSONPathComponent] = value.elements == nil ? [.key("pairs")] : []
-        let locator = JSONLocator(bytes: bytes, allowsJSON5: true)
+        func located(_ error: FormatError, at path: [JSONPathComponent]) -> FormatError {
+            error.located(at: listPath + path, by: JSONLocator(bytes: bytes, allowsJSON5: true))
+        }
         for (index, item) in list.enumerated() {
-            let here = listPath + [.index(index)]
             guard let foreground = item["foreground"]?.stringValue, let background = item["background"]?.stringValue else {
-                throw FormatError(.structure, file: path, key: "[\(index)]", message: "a pair needs 'foreground' and 'background' names")
-                    .located(at: here, by: locator)
+                throw located(FormatError(.structure, file: path, key: "[\(index)]", message: "a pair needs 'foreground' and 'background' names"),
+                              at: [.index(index)])
             }
             var requirement = ContrastRequirement.text
             do throws(FormatError) {
@@ -111,7 +113,7 @@ public enum TokenInput {
                     }
                 }
             } catch {
-                throw error.located(at: here + [.key("minimum")], by: locator)
+                throw located(error, at: [.index(index), .key("minimum")])
             }
             pairs.append(TokenPair(foreground: foreground, background: background, requirement: requirement))
         }
