@@ -29,6 +29,8 @@ extension Tool {
 
             LintCommand.self,
 
+            FixCommand.self,
+
             ConvertCommand.self,
 
             PaletteCommand.self,

@@ -1,0 +1,239 @@
+import NocturneAppearance
+import NocturneFormats
+import NocturneSupport
+
+/// Decides, per site, the smallest change that adapts, and turns the decisions into edits.
+///
+/// In order: a fixed system color with an adapting equivalent of the same meaning becomes it; a
+/// constant within ΔE_OK 0.02 of a system color of its role becomes that; anything else constant
+/// becomes a named color set (light value kept, the rest solved by the ``VariantSolving`` for the
+/// site's role), equal colors sharing a set; existing light-only sets gain their missing slots; what
+/// cannot be changed safely is left with the reason.
+public struct FixPlanner: Sendable {
+    /// A catalog the sets may go in: its folder and what it holds.
+    public struct Catalog: Sendable {
+        /// The `.xcassets` folder.
+        public var path: String
+        /// The catalog as read, `nil` for a new one.
+        public var catalog: AssetCatalog?
+
+        /// Creates a catalog entry.
+        public init(path: String, catalog: AssetCatalog?) {
+            self.path = path
+            self.catalog = catalog
+        }
+
+        /// Every asset name in the catalog, color sets and the other kinds (image, data, symbol sets).
+        var assetNames: [String] {
+            var names = catalog?.colorSets.map(\.name) ?? []
+            for path in catalog?.ignored ?? [] {
+                let last = PathText.lastComponent(path)
+                if let dot = last.lastIndex(of: ".") { names.append(String(last[..<dot])) }
+            }
+            return names
+        }
+    }
+
+    /// How named colors are written in Swift.
+    public var style: FixStyle
+    /// The solver of the other modes.
+    public var solver: any VariantSolving
+    /// The system palette whose light values constants are compared with.
+    public var palette: SystemPalette
+    /// The catalogs found, nearest first for each site (see ``catalog(for:)``).
+    public var catalogs: [Catalog]
+    /// The catalog every set goes in (`--catalog`), else the nearest up each site's folders.
+    public var chosenCatalog: String?
+    /// The catalog made when none exists (`<first path>/Colors.xcassets`).
+    public var fallbackCatalog: String
+
+    /// Creates a planner.
+    public init(style: FixStyle = .named, solver: any VariantSolving, palette: SystemPalette = .default, catalogs: [Catalog],
+                chosenCatalog: String? = nil, fallbackCatalog: String) {
+        self.style = style
+        self.solver = solver
+        self.palette = palette
+        self.catalogs = catalogs
+        self.chosenCatalog = chosenCatalog
+        self.fallbackCatalog = fallbackCatalog
+    }
+
+    /// The catalog a site's new sets go in: `--catalog`, else the nearest existing catalog up the site's folders, else the fallback.
+    public func catalog(for file: String) -> String {
+        if let chosenCatalog { return chosenCatalog }
+        var best: (path: String, depth: Int)?
+        for catalog in catalogs where catalog.catalog != nil {
+            let folder = PathText.parent(catalog.path)
+            guard folder.isEmpty || file.hasPrefix(folder + "/") else { continue }
+            let depth = folder.split(separator: "/").count
+            if depth > (best?.depth ?? -1) { best = (catalog.path, depth) }
+        }
+        return best?.path ?? fallbackCatalog
+    }
+
+    /// Plans every site.
+    ///
+    /// - Parameters:
+    ///   - sites: The sites, in file order.
+    ///   - contents: The bytes of every file with a site, as read.
+    /// - Returns: The plan.
+    /// - Throws: ``FixError`` for a storyboard that is not XML or a catalog that cannot take the sets, naming it.
+    public func plan(_ sites: [FixSite], contents: [String: [UInt8]]) throws(FixError) -> FixPlan {
+        var plan = FixPlan()
+        var naming = ColorSetNaming(existing: catalogs.flatMap(\.assetNames))
+        var shared: [String: [SiteColor: String]] = [:]
+        var resources: [String: [(name: String, light: SiteColor)]] = [:]
+        var completed: Set<String> = []
+        for file in Set(sites.filter { $0.framework == .interfaceBuilder }.map(\.file)) {
+            guard let bytes = contents[file] else { continue }
+            if let problem = XMLCheck.problem(in: bytes) {
+                throw FixError(.malformedInterfaceBuilder, path: file, line: problem.line, message: "is not well-formed XML (\(problem.message)); fix it in Xcode first")
+            }
+        }
+        for site in sites {
+            let result = try decide(site, contents: contents, naming: &naming, shared: &shared, resources: &resources,
+                                    completed: &completed, plan: &plan)
+            plan.outcomes.append(FixOutcome(site: site, result: result))
+        }
+        for (file, list) in resources {
+            guard let bytes = contents[file] else { continue }
+            let declared = InterfaceBuilderRewriter.declaredNamedColors(in: String(decoding: bytes, as: UTF8.self))
+            var seen = declared
+            let elements = list.filter { seen.insert($0.name).inserted }.map { InterfaceBuilderRewriter.namedColorResource(name: $0.name, light: $0.light) }
+            guard let insertion = InterfaceBuilderRewriter.resourceInsertion(elements, in: bytes) else { continue }
+            plan.changes.add(SourceEdit(file: file, range: insertion.offset..<insertion.offset, replacement: insertion.text))
+        }
+        try addColorSetFiles(&plan)
+        return plan
+    }
+
+    /// The outcome of one site, adding its edits to the plan.
+    private func decide(_ site: FixSite, contents: [String: [UInt8]], naming: inout ColorSetNaming, shared: inout [String: [SiteColor: String]],
+                        resources: inout [String: [(name: String, light: SiteColor)]], completed: inout Set<String>,
+                        plan: inout FixPlan) throws(FixError) -> FixOutcome.Result {
+        if let refusal = site.refusal { return .left(refusal) }
+        if site.framework == .catalog { return completeColorSet(site, completed: &completed, plan: &plan) }
+        // A fixed system color with an equivalent of the same meaning: replace its member name.
+        if site.value == nil || site.rule == "non-adapting-system-color" || site.rule == "fixed-black-white" {
+            guard let member = site.text.split(separator: ".").last.map(String.init),
+                  let replacement = SystemSubstitution.replacement(forFixed: member, framework: site.framework, role: site.role) else {
+                if site.value == nil { return .left("no adapting system color means the same as '\(site.text)' here; pick one by hand") }
+                return try named(site, contents: contents, naming: &naming, shared: &shared, resources: &resources, plan: &plan)
+            }
+            let text = String(site.text.dropLast(member.utf8.count)) + replacement
+            plan.changes.add(SourceEdit(file: site.file, range: site.range, replacement: text))
+            return .systemColor(text)
+        }
+        guard let value = site.value else { return .left("the color is computed at run time") }
+        if let system = SystemSubstitution.nearest(to: value, role: site.role, palette: palette) {
+            let importsUIKit = contents[site.file].map { Self.imports("UIKit", in: $0) } ?? false
+            if site.framework == .interfaceBuilder {
+                let name = system.rawValue + "Color"
+                if let element = InterfaceBuilderRewriter.systemElement(replacing: site.text, systemColor: name) {
+                    // The <systemColor> resource Xcode writes is optional: Interface Builder resolves system colors by name.
+                    plan.changes.add(SourceEdit(file: site.file, range: site.range, replacement: element))
+                    return .systemColor(name)
+                }
+            } else if let spelling = SystemSubstitution.spelling(of: system, framework: site.framework, importsUIKit: importsUIKit),
+                      site.constantName == nil || site.framework != .swiftUI || spelling.hasPrefix("Color") {
+                plan.changes.add(SourceEdit(file: site.file, range: site.range, replacement: spelling))
+                return .systemColor(spelling)
+            }
+        }
+        return try named(site, contents: contents, naming: &naming, shared: &shared, resources: &resources, plan: &plan)
+    }
+
+    /// Makes (or shares) a named color set for a constant site and rewrites the site to it.
+    private func named(_ site: FixSite, contents: [String: [UInt8]], naming: inout ColorSetNaming, shared: inout [String: [SiteColor: String]],
+                       resources: inout [String: [(name: String, light: SiteColor)]], plan: inout FixPlan) throws(FixError) -> FixOutcome.Result {
+        guard let value = site.value else { return .left("the color is computed at run time") }
+        let catalog = catalog(for: site.file)
+        let name: String
+        if let existing = shared[catalog]?[value] {
+            name = existing
+        } else {
+            guard let variants = solver.variants(light: value, role: site.role) else {
+                return .left("no dark variant of \(value.rgb.hex.uppercased()) passes the \(site.role.rawValue) contrast pairs; choose one by hand")
+            }
+            name = naming.name(constant: site.constantName, role: site.role, color: value)
+            shared[catalog, default: [:]][value] = name
+            plan.newColorSets.append(NewColorSet(name: name, catalog: catalog, light: value, role: site.role, variants: variants))
+        }
+        if site.framework == .interfaceBuilder {
+            guard let element = InterfaceBuilderRewriter.namedElement(replacing: site.text, name: name) else {
+                return .left("the <color> element is not one self-closing element as Interface Builder writes it")
+            }
+            plan.changes.add(SourceEdit(file: site.file, range: site.range, replacement: element))
+            resources[site.file, default: []].append((name, value))
+            return .namedColor(name)
+        }
+        let following = contents[site.file].flatMap { site.range.upperBound < $0.count ? $0[site.range.upperBound] : nil }
+        guard let replacement = SwiftRewriter.replacement(for: site, name: name, style: style, following: following) else {
+            return .left("the color's type is not written at the site")
+        }
+        plan.changes.add(SourceEdit(file: site.file, range: site.range, replacement: replacement))
+        return .namedColor(name)
+    }
+
+    /// Gives an existing color set the slots it lacks (once per set, however many sites name it).
+    private func completeColorSet(_ site: FixSite, completed: inout Set<String>, plan: inout FixPlan) -> FixOutcome.Result {
+        guard let name = site.constantName else { return .left("the color set is not known") }
+        guard let (catalog, set) = colorSet(named: name, file: site.file) else { return .left("no catalog read holds the color set '\(name)'") }
+        let path = PathText.join(catalog.path, set.file)
+        if completed.contains(path) { return .completedColorSet(name) }
+        guard let light = set.entry(luminosity: nil, highContrast: false, idiom: set.primaryIdiom),
+              case .components(_, let color)? = light.color else {
+            return .left("the color set's Any appearance is a system color, which adapts by itself")
+        }
+        let rgb = color.converted(to: .srgb)
+        let value = SiteColor(red: rgb.coordinates.x, green: rgb.coordinates.y, blue: rgb.coordinates.z, alpha: rgb.alpha)
+        guard let bytes = FileSnapshot.read(path) else { return .left("cannot read \(path)") }
+        guard let variants = solver.variants(light: value, role: site.role) else {
+            return .left("no dark variant of \(value.rgb.hex.uppercased()) passes the \(site.role.rawValue) contrast pairs")
+        }
+        guard let insertion = ColorSetDocuments.missingSlots(in: bytes, set: set, variants: variants) else {
+            return .left("the color set's Contents.json is not laid out as Xcode writes it, or lacks nothing")
+        }
+        completed.insert(path)
+        plan.changes.add(SourceEdit(file: path, range: insertion.offset..<insertion.offset, replacement: insertion.text))
+        return .completedColorSet(name)
+    }
+
+    /// The catalog and color set of a name, preferring the catalog that holds `file`.
+    private func colorSet(named name: String, file: String) -> (Catalog, ColorSet)? {
+        let ordered = catalogs.sorted { lhs, rhs in file.hasPrefix(lhs.path) && !file.hasPrefix(rhs.path) }
+        for catalog in ordered {
+            if let set = catalog.catalog?.colorSets.first(where: { $0.name == name || $0.qualifiedName == name }) { return (catalog, set) }
+        }
+        return nil
+    }
+
+    /// The new color sets' files, and a new catalog's own `Contents.json` with a note to add it to the target.
+    private func addColorSetFiles(_ plan: inout FixPlan) throws(FixError) {
+        var newCatalogs: Set<String> = []
+        for set in plan.newColorSets {
+            let existing = catalogs.first { $0.path == set.catalog }
+            if existing?.catalog == nil {
+                if Folders.kind(set.catalog) != nil, !Folders.isFolder(set.catalog) {
+                    throw FixError(.catalog, path: set.catalog, message: "is a file, not an asset catalog folder; choose another with --catalog")
+                }
+                if !Folders.isFolder(set.catalog), newCatalogs.insert(set.catalog).inserted {
+                    plan.changes.newFiles[PathText.join(set.catalog, "Contents.json")] = AssetCatalogWriter.infoDocument().serialized()
+                    plan.notes.append("Made the asset catalog \(set.catalog): add it to the app's target in Xcode.")
+                }
+            }
+            let folder = PathText.join(set.catalog, set.name + ".colorset")
+            if Folders.kind(folder) != nil {
+                throw FixError(.catalog, path: folder, message: "already exists, but the catalog read did not list it as a color set")
+            }
+            plan.changes.newFiles[PathText.join(folder, "Contents.json")] = ColorSetDocuments.newSet(name: set.name, light: set.light, variants: set.variants)
+        }
+    }
+
+    /// Whether a Swift file imports a module (`import UIKit`, `@testable import UIKit`, `import class UIKit.UIColor`).
+    static func imports(_ module: String, in bytes: [UInt8]) -> Bool {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.contains("import \(module)\n") || text.contains("import \(module)\r") || text.contains("import \(module) ")
+            || text.contains(" \(module).")
+    }
+}

@@ -1,0 +1,123 @@
+import NocturneFormats
+import NocturneLint
+import NocturneSupport
+
+/// `nocturne fix` as a library: lint the paths, plan a change per dark-mode finding, and prepare the files.
+///
+/// ```swift
+/// let run = try Fixer(configuration: configuration).run(paths: ["App"])
+/// try FixWriter.write(run.files)                 // or UnifiedDiff.text(run.files)
+/// ```
+///
+/// The findings are exactly those `nocturne lint` reports with the same configuration and baseline
+/// (`nocturne:ignore` honoured): the linter is run, not re-implemented.
+public struct Fixer: Sendable {
+    /// The lint configuration (rules, severities, excludes).
+    public var configuration: LintConfiguration
+    /// How named colors are written in Swift.
+    public var style: FixStyle
+    /// The catalog every new set goes in (`--catalog`), else the nearest up each site's folders.
+    public var catalog: String?
+    /// The configuration file whose `theme.colors` records the new sets (default `.nocturne.json` in the first path).
+    public var configurationFile: String?
+    /// The solver of the other modes.
+    public var solver: any VariantSolving
+
+    /// Creates a fixer.
+    public init(configuration: LintConfiguration = LintConfiguration(), style: FixStyle = .named, catalog: String? = nil,
+                configurationFile: String? = nil, solver: any VariantSolving = ThemeVariantSolver()) {
+        self.configuration = configuration
+        self.style = style
+        self.catalog = catalog
+        self.configurationFile = configurationFile
+        self.solver = solver
+    }
+
+    /// What one run would change.
+    public struct Run: Sendable {
+        /// The plan: outcomes per site, new color sets, notes.
+        public var plan: FixPlan
+        /// The files as they would be written.
+        public var files: [PreparedFile]
+        /// The lint report the sites came from.
+        public var report: LintReport
+    }
+
+    /// Lints `paths` and plans a fix for every dark-mode finding.
+    ///
+    /// - Parameters:
+    ///   - paths: Files and folders, as for `nocturne lint`.
+    ///   - baseline: Findings to leave alone, as for `nocturne lint --baseline`.
+    /// - Returns: The run, nothing written.
+    /// - Throws: ``FixError`` for a path that does not exist, a storyboard that is not XML, a catalog that cannot take the sets.
+    public func run(paths: [String], baseline: LintBaseline? = nil) throws(FixError) -> Run {
+        let report: LintReport
+        do { report = try Linter(configuration: configuration).lint(paths: paths, baseline: baseline) } catch {
+            throw FixError(.unreadable, path: paths.joined(separator: ", "), message: error.description)
+        }
+        var contents: [String: [UInt8]] = [:]
+        let sites = LintSiteAdapter.sites(from: report.findings, contents: &contents)
+        if let catalog, Folders.kind(catalog) != nil, !Folders.isFolder(catalog) {
+            throw FixError(.catalog, path: catalog, message: "is a file, not an asset catalog folder")
+        }
+        let catalogs = try readCatalogs(near: sites.map(\.file) + (catalog.map { [$0] } ?? []))
+        let root = paths.first.map { Folders.isFolder($0) ? $0 : PathText.parent($0) } ?? "."
+        let planner = FixPlanner(style: style, solver: solver, catalogs: catalogs, chosenCatalog: catalog,
+                                 fallbackCatalog: PathText.join(root.isEmpty ? "." : root, "Colors.xcassets"))
+        var plan = try planner.plan(sites, contents: contents)
+        if !plan.newColorSets.isEmpty {
+            try ThemeFileRecord.record(plan.newColorSets, in: configurationFile ?? PathText.join(root.isEmpty ? "." : root, ".nocturne.json"), plan: &plan)
+            if style == .accessors { addAccessors(&plan) }
+        }
+        let files = try plan.changes.prepare(contents: contents)
+        return Run(plan: plan, files: files, report: report)
+    }
+
+    /// Every catalog in the folders above the files (the nearest is the one a set goes in), read once each.
+    private func readCatalogs(near files: [String]) throws(FixError) -> [FixPlanner.Catalog] {
+        var folders: Set<String> = []
+        for file in files {
+            var folder = file.hasSuffix(".xcassets") ? file : PathText.parent(file)
+            while !folder.isEmpty, folders.insert(folder).inserted {
+                if folder.hasSuffix(".xcassets") { break }
+                folder = PathText.parent(folder)
+            }
+        }
+        var paths: Set<String> = []
+        for folder in folders {
+            if folder.hasSuffix(".xcassets") { paths.insert(folder); continue }
+            for name in Folders.entries(of: folder) ?? [] where name.hasSuffix(".xcassets") {
+                let path = PathText.join(folder, name)
+                if Folders.isFolder(path) { paths.insert(path) }
+            }
+        }
+        var catalogs: [FixPlanner.Catalog] = []
+        for path in paths.sorted() {
+            guard Folders.isFolder(path) else { continue }
+            do { catalogs.append(FixPlanner.Catalog(path: path, catalog: try AssetCatalogReader().read(at: path))) } catch {
+                throw FixError(.catalog, path: path, message: "cannot be read: \(error.description)")
+            }
+        }
+        return catalogs
+    }
+
+    /// `--style accessors`: the accessor file beside each catalog, new or extended.
+    private func addAccessors(_ plan: inout FixPlan) {
+        var byFile: [String: [(name: String, light: SiteColor)]] = [:]
+        for set in plan.newColorSets {
+            byFile[PathText.join(PathText.parent(set.catalog).isEmpty ? "." : PathText.parent(set.catalog), "NocturneColors.swift"), default: []]
+                .append((set.name, set.light))
+        }
+        for (path, colors) in byFile {
+            if let existing = FileSnapshot.read(path), let close = existing.lastIndex(of: UInt8(ascii: "}")) {
+                let text = SwiftRewriter.accessorFile(colors)
+                guard let body = text.range(of: "enum NocturneColors {\n\n") else { continue }
+                let accessors = String(text[body.upperBound...].dropLast(2))
+                plan.changes.add(SourceEdit(file: path, range: close..<close, replacement: accessors))
+            } else {
+                plan.changes.newFiles[path] = SwiftRewriter.accessorFile(colors)
+                plan.notes.append("Wrote the accessors to \(path): add it to the app's target in Xcode.")
+            }
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import NocturneLint
+
+/// Turns the linter's findings into the sites `nocturne fix` works on: the one place that knows how lint reports a site.
+///
+/// Only the dark-mode rules are taken. A Swift finding's exact range is where its snippet starts
+/// (its line and column) and as long as the snippet, checked against the file's bytes; a storyboard
+/// finding's range is its whole `<color …/>` element; a catalog finding names its color set.
+public enum LintSiteAdapter {
+    /// The rules whose findings `nocturne fix` changes.
+    public static let darkModeRules: Set<String> = [
+        "constant-color", "fixed-black-white", "non-adapting-system-color", "ib-custom-color", "named-color-no-dark", "asset-no-dark",
+        "named-color-no-high-contrast", "asset-no-high-contrast", "layer-color-snapshot",
+    ]
+
+    /// The sites of the dark-mode findings.
+    ///
+    /// - Parameters:
+    ///   - findings: The findings, after configuration, `nocturne:ignore` and baseline, as `lint` reports them.
+    ///   - contents: The bytes of every file read so far, by path; the files of the sites are added.
+    /// - Returns: One site per dark-mode finding, in finding order.
+    public static func sites(from findings: [LintFinding], contents: inout [String: [UInt8]]) -> [FixSite] {
+        var sites: [FixSite] = []
+        for finding in findings where darkModeRules.contains(ruleID(finding)) {
+            let rule = ruleID(finding)
+            if rule.hasPrefix("asset-") || rule.hasPrefix("named-color-") {
+                sites.append(catalogSite(finding, rule: rule))
+                continue
+            }
+            if contents[finding.file] == nil { contents[finding.file] = FileSnapshot.read(finding.file) }
+            guard let bytes = contents[finding.file], let start = FileSnapshot.offset(line: finding.line, column: finding.column, in: bytes) else {
+                sites.append(left(finding, rule: rule, "cannot read the file"))
+                continue
+            }
+            if finding.file.hasSuffix(".storyboard") || finding.file.hasSuffix(".xib") {
+                sites.append(interfaceBuilderSite(finding, rule: rule, bytes: bytes, start: start))
+            } else {
+                sites.append(swiftSite(finding, rule: rule, bytes: bytes, start: start))
+            }
+        }
+        return sites
+    }
+
+    /// The rule's identifier.
+    static func ruleID(_ finding: LintFinding) -> String { "\(finding.rule)" }
+
+    private static func left(_ finding: LintFinding, rule: String, _ reason: String) -> FixSite {
+        FixSite(file: finding.file, line: finding.line, column: finding.column, rule: rule, range: 0..<0, text: finding.snippet, value: nil,
+                role: .fill, framework: .catalog, refusal: reason)
+    }
+
+    /// A color set that lacks appearances: found by name in the catalogs.
+    private static func catalogSite(_ finding: LintFinding, rule: String) -> FixSite {
+        var name = finding.snippet
+        if let quoted = quoted(after: "color set '", in: finding.message) {
+            name = quoted
+        } else if let literal = quoted(after: "\"", in: finding.snippet, closing: "\"") {
+            name = literal
+        }
+        return FixSite(file: finding.file, line: finding.line, column: finding.column, rule: rule, range: 0..<0, text: finding.snippet, value: nil,
+                       role: role(forName: name), framework: .catalog, constantName: name)
+    }
+
+    private static func swiftSite(_ finding: LintFinding, rule: String, bytes: [UInt8], start: Int) -> FixSite {
+        let snippet = Array(finding.snippet.utf8)
+        guard !snippet.isEmpty, start + snippet.count <= bytes.count, bytes[start..<(start + snippet.count)].elementsEqual(snippet) else {
+            return left(finding, rule: rule, "the color's expression spans lines; rewrite it by hand")
+        }
+        let text = finding.snippet
+        let constant = quoted(after: "'", in: finding.message).flatMap { $0.contains("(") || $0.hasPrefix(".") ? nil : $0 }
+        var framework = SwiftRewriter.framework(ofExpression: text)
+        if framework == nil, text.hasPrefix(".") {
+            framework = rule == "fixed-black-white" ? .swiftUI : FixPlanner.imports("AppKit", in: bytes) && !FixPlanner.imports("UIKit", in: bytes) ? .appKit : .uiKit
+        }
+        let lineStart = bytes[..<start].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let before = String(decoding: bytes[lineStart..<start], as: UTF8.self)
+        let siteRole = constant.map(role(forName:)) ?? (rule == "fixed-black-white" ? .content : role(forCode: before))
+        guard let framework else {
+            return FixSite(file: finding.file, line: finding.line, column: finding.column, rule: rule, range: start..<(start + snippet.count), text: text,
+                           value: nil, role: siteRole, framework: .swiftUI, constantName: constant,
+                           refusal: "the color's type is not written at the site (\(text.prefix(24))…); rewrite it by hand")
+        }
+        let value = SiteValueText.swiftValue(text)
+        return FixSite(file: finding.file, line: finding.line, column: finding.column, rule: rule, range: start..<(start + snippet.count), text: text,
+                       value: value, role: siteRole, framework: framework, constantName: constant,
+                       refusal: value == nil && !text.hasPrefix(".") && !text.contains(".") ? "the color is computed at run time" : nil)
+    }
+
+    private static func interfaceBuilderSite(_ finding: LintFinding, rule: String, bytes: [UInt8], start: Int) -> FixSite {
+        var end = start
+        while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "/") && bytes[end + 1] == UInt8(ascii: ">")), bytes[end] != UInt8(ascii: ">") { end += 1 }
+        guard end + 1 < bytes.count, bytes[end] == UInt8(ascii: "/") else {
+            return left(finding, rule: rule, "the <color> element is not self-closing as Interface Builder writes it")
+        }
+        let element = String(decoding: bytes[start..<(end + 2)], as: UTF8.self)
+        let key = InterfaceBuilderRewriter.attribute("key", in: element) ?? ""
+        return FixSite(file: finding.file, line: finding.line, column: finding.column, rule: rule, range: start..<(end + 2), text: element,
+                       value: SiteValueText.interfaceBuilderValue(element), role: role(forKey: key), framework: .interfaceBuilder)
+    }
+
+    /// The role an Interface Builder color's key implies.
+    static func role(forKey key: String) -> FixRole {
+        let lower = key.lowercased()
+        if lower.contains("background") || lower.contains("bartint") { return .background }
+        if lower.contains("text") || lower.contains("title") || lower == "nscolor" || lower.contains("placeholder") { return .content }
+        if lower.contains("border") || lower.contains("separator") { return .border }
+        if lower.contains("tint") { return .tint }
+        return .fill
+    }
+
+    /// The role a constant's or color set's name implies (`cardBackground`, `titleText`, `hairlineBorder`).
+    static func role(forName name: String) -> FixRole {
+        let lower = name.lowercased()
+        if lower.contains("background") || lower.hasPrefix("bg") || lower.hasSuffix("bg") { return .background }
+        if lower.contains("surface") || lower.contains("card") || lower.contains("cell") { return .surface }
+        if lower.contains("text") || lower.contains("label") || lower.contains("title") || lower.contains("foreground") || lower.contains("font") { return .content }
+        if lower.contains("border") || lower.contains("separator") || lower.contains("divider") || lower.contains("stroke") { return .border }
+        if lower.contains("tint") || lower.contains("accent") { return .tint }
+        return .fill
+    }
+
+    /// The role the code before a site on its line implies (`label.textColor = `, `.background(`, `.foregroundColor(`).
+    static func role(forCode before: String) -> FixRole {
+        let lower = before.lowercased()
+        let checks: [(String, FixRole)] = [
+            ("background", .background), ("bartint", .background), ("textcolor", .content), ("foreground", .content), ("titlecolor", .content),
+            ("border", .border), ("separator", .border), ("stroke", .border), ("tint", .tint), ("accent", .tint), ("fill", .fill),
+        ]
+        var best: (position: String.Index, role: FixRole)?
+        for (word, role) in checks {
+            if let range = lower.range(of: word, options: .backwards), range.lowerBound > (best?.position ?? lower.startIndex) || best == nil {
+                best = (range.lowerBound, role)
+            }
+        }
+        return best?.role ?? .fill
+    }
+
+    /// The text between `opening` and the next `closing` in `text`.
+    static func quoted(after opening: String, in text: String, closing: Character = "'") -> String? {
+        guard let range = text.range(of: opening) else { return nil }
+        let rest = text[range.upperBound...]
+        guard let end = rest.firstIndex(of: closing) else { return nil }
+        return String(rest[..<end])
+    }
+}

@@ -1,0 +1,107 @@
+import NocturneAppearance
+import NocturneColor
+
+/// The system colors a fixed color becomes when one means the same: the decisions that need no solver.
+///
+/// Two kinds: a fixed named color with an adapting equivalent of the same meaning (`.black` as text
+/// is `.primary` in SwiftUI and `.label` in UIKit; `UIColor.white` as a background is
+/// `.systemBackground`; `.lightGray` is `.systemGray`), and a constant within ΔE_OK 0.02 of a system
+/// color of a matching role in light mode (a `#F2F2F7` background is `systemGroupedBackground`).
+enum SystemSubstitution {
+    /// The largest ΔE_OK, to a system color's light value, at which a constant is taken for that system color.
+    static let tolerance = 0.02
+
+    /// The adapting member that replaces a fixed one (`white` → `systemBackground`), or `nil` when none means the same.
+    ///
+    /// - Parameters:
+    ///   - member: The fixed color's name as written (`white`, `lightGray`).
+    ///   - framework: The site's framework.
+    ///   - role: How the color is used.
+    static func replacement(forFixed member: String, framework: FixFramework, role: FixRole) -> String? {
+        switch (framework, member, role) {
+        case (.swiftUI, "black", .content), (.swiftUI, "white", .content): return "primary"
+        case (.swiftUI, _, _): return nil
+        case (.uiKit, "black", .content): return "label"
+        case (.uiKit, "darkGray", .content): return "secondaryLabel"
+        case (.uiKit, "white", .background), (.uiKit, "white", .surface): return "systemBackground"
+        case (.appKit, "black", .content): return "labelColor"
+        case (.appKit, "darkGray", .content): return "secondaryLabelColor"
+        case (.appKit, "white", .background), (.appKit, "white", .surface): return "textBackgroundColor"
+        default: break
+        }
+        let hues = ["red", "orange", "yellow", "green", "blue", "purple", "brown", "cyan"]
+        let name: String?
+        if hues.contains(member) {
+            name = member == "cyan" ? "systemCyan" : "system" + member.prefix(1).uppercased() + member.dropFirst()
+        } else if member == "gray" || member == "lightGray" || (member == "darkGray" && role != .content) {
+            name = "systemGray"
+        } else {
+            name = nil
+        }
+        guard let name, framework == .uiKit || framework == .appKit else { return nil }
+        return framework == .appKit ? name + "Color" : name
+    }
+
+    /// The system colors a constant may be taken for in each role (in preference order when two are equally near).
+    static func candidates(for role: FixRole) -> [SystemColorName] {
+        let tints: [SystemColorName] = [.systemRed, .systemOrange, .systemYellow, .systemGreen, .systemMint, .systemTeal, .systemCyan,
+                                        .systemBlue, .systemIndigo, .systemPurple, .systemPink, .systemBrown]
+        let grays: [SystemColorName] = [.systemGray, .systemGray2, .systemGray3, .systemGray4, .systemGray5, .systemGray6]
+        switch role {
+        case .content: return [.label, .secondaryLabel, .tertiaryLabel, .placeholderText, .link] + tints + [.systemGray]
+        case .background: return [.systemBackground, .systemGroupedBackground, .secondarySystemBackground, .tertiarySystemBackground]
+        case .surface: return [.secondarySystemGroupedBackground, .secondarySystemBackground, .tertiarySystemGroupedBackground, .systemGroupedBackground]
+        case .border: return [.separator, .opaqueSeparator] + grays
+        case .fill, .tint: return tints + grays + [.systemFill, .secondarySystemFill, .tertiarySystemFill, .quaternarySystemFill]
+        }
+    }
+
+    /// The system color whose light value lies within ``tolerance`` of `color` (alpha within 2/255), nearest first.
+    ///
+    /// - Parameters:
+    ///   - color: The constant.
+    ///   - role: How it is used: only that role's system colors are candidates.
+    ///   - palette: The system palette whose light values are compared.
+    static func nearest(to color: SiteColor, role: FixRole, palette: SystemPalette = .default) -> SystemColorName? {
+        let light = AppearanceMode(colorScheme: .light).traits
+        var best: (name: SystemColorName, distance: Double)?
+        for name in candidates(for: role) {
+            let resolved = palette.color(name).resolve(in: light)
+            guard abs(resolved.opacity * 255 - Double(color.alpha)) <= 2 else { continue }
+            let distance = resolved.rgb8.colorValue.deltaE(color.rgb.colorValue, method: .ok)
+            if distance <= tolerance, distance < (best?.distance ?? .infinity) { best = (name, distance) }
+        }
+        return best?.name
+    }
+
+    /// How a system color is written at a site of `framework`, or `nil` when that framework has no spelling of it.
+    ///
+    /// - Parameters:
+    ///   - name: The system color.
+    ///   - framework: The site's framework.
+    ///   - importsUIKit: Whether the SwiftUI file can reach UIKit's colors (`Color(.systemGroupedBackground)`).
+    static func spelling(of name: SystemColorName, framework: FixFramework, importsUIKit: Bool) -> String? {
+        let member = name.rawValue
+        switch framework {
+        case .uiKit: return "UIColor.\(member)"
+        case .appKit:
+            switch name {
+            case .label, .secondaryLabel, .tertiaryLabel, .placeholderText, .link, .separator: return "NSColor.\(member)Color"
+            case .systemBackground: return "NSColor.textBackgroundColor"
+            case .systemRed, .systemOrange, .systemYellow, .systemGreen, .systemMint, .systemTeal, .systemCyan, .systemBlue, .systemIndigo,
+                 .systemPurple, .systemPink, .systemBrown, .systemGray: return "NSColor.\(member)"
+            default: return nil
+            }
+        case .swiftUI:
+            let swiftUIHues: [SystemColorName: String] = [
+                .systemRed: "red", .systemOrange: "orange", .systemYellow: "yellow", .systemGreen: "green", .systemMint: "mint",
+                .systemTeal: "teal", .systemCyan: "cyan", .systemBlue: "blue", .systemIndigo: "indigo", .systemPurple: "purple",
+                .systemPink: "pink", .systemBrown: "brown", .systemGray: "gray", .label: "primary",
+            ]
+            if let hue = swiftUIHues[name] { return "Color.\(hue)" }
+            return importsUIKit ? "Color(.\(member))" : nil
+        case .interfaceBuilder: return member + "Color"
+        case .catalog: return nil
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Nocturne
+import NocturneFix
+import NocturneSupport
+
+/// `nocturne fix`: rewrite the colors `nocturne lint` finds into adapting ones, with every new variant solved.
+///
+/// The work lives in `NocturneFix` (``Fixer``, ``FixWriter``, ``UnifiedDiff``); this command reads the
+/// configuration and baseline exactly as `lint` does, runs the fixer, and writes, prints a diff, or lists.
+enum FixCommand: Command {
+    static let name = "fix"
+    static let abstract = "Rewrite the colors lint finds into adapting system or named colors, each new variant solved."
+    static let discussion = """
+        Lints the paths (default: the current folder) as nocturne lint does — the same configuration, baseline \
+        and nocturne:ignore comments — and changes each dark-mode finding the smallest way that adapts: a fixed \
+        color with a system equivalent of the same meaning becomes it (.black text → .primary or .label, \
+        UIColor.white background → .systemBackground, a #F2F2F7 background → systemGroupedBackground); any other \
+        constant becomes a color set in the nearest asset catalog up its folders, its light value kept exactly \
+        and its Dark, Any + High Contrast and Dark + High Contrast values solved for the role the code gives it. \
+        Equal colors share one set; storyboards and xibs get the named color and its <namedColor> resource; \
+        light-only color sets gain the missing appearances. New sets are recorded in .nocturne.json theme.colors.
+
+        Each file is written atomically, and a file that changed since it was read is refused. What cannot be \
+        changed safely (a color computed at run time, a helper call whose type is not written) is listed with its \
+        reason. Exits 0 when every finding was fixed, 1 when some remain.
+
+          nocturne fix App --dry-run
+          nocturne fix App --diff > dark-mode.patch
+          nocturne fix App --catalog App/Assets.xcassets
+          nocturne fix App --style asset-symbols
+        """
+    static let arguments = [Argument("path", help: "Files and folders to fix (default: the current folder).", repeated: true, optional: true)]
+    static let catalog = Option.text("catalog", value: "xcassets", help: "The asset catalog the new color sets go in (default: the nearest up each file's folders, else a new Colors.xcassets).")
+    static let style = Option.choice("style", value: "style", help: "How Swift code names the new colors.", default: FixStyle.named)
+    static let dryRun = Option.flag("dry-run", help: "Write nothing; print what would become of each site.")
+    static let diff = Option.flag("diff", help: "Write nothing; print a unified diff that git apply takes, new catalog files included.")
+    static let json = Option.flag("json", help: "Print one JSON line per site: file, line, column, rule, and what it became or why not.")
+    static let config = Option.text("config", value: "file", help: "The configuration file (default: .nocturne.json in the first folder given).")
+    static let baseline = Option.text("baseline", value: "file", help: "Leave alone the findings this baseline lists.")
+    static let options: [any CommandOption] = [catalog, style, dryRun, diff, json, config, baseline]
+    static var conflicts: [(any CommandOption, any CommandOption)] { [(dryRun, diff), (diff, json)] }
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
+        let paths = arguments.values("path").isEmpty ? ["."] : arguments.values("path")
+        let configuration = try LintCommand.readConfiguration(arguments[Self.config], paths: paths)
+        let baseline = try arguments[Self.baseline].map { path throws -> LintBaseline in
+            guard let data = FileManager.default.contents(atPath: path) else { throw CommandFailure("cannot read the baseline '\(path)'") }
+            do { return try LintBaseline(text: String(decoding: data, as: UTF8.self), file: path) } catch { throw CommandFailure(String(describing: error)) }
+        }
+        let fixer = Fixer(configuration: configuration, style: arguments[Self.style], catalog: arguments[Self.catalog], configurationFile: arguments[Self.config])
+        let run: Fixer.Run
+        do { run = try fixer.run(paths: paths, baseline: baseline) } catch { throw CommandFailure(error.description) }
+        let writes = !arguments[Self.dryRun] && !arguments[Self.diff]
+        if arguments[Self.diff] {
+            context.write(UnifiedDiff.text(run.files))
+        } else if writes {
+            do { try FixWriter.write(run.files) } catch { throw CommandFailure(error.description) }
+        }
+        for outcome in run.plan.outcomes {
+            if arguments[Self.json] {
+                context.print(json(outcome).serialized(style: .compact))
+            } else if !arguments[Self.diff] {
+                let site = outcome.site
+                context.print("\(site.file):\(site.line):\(site.column): \(site.rule): \(outcome.summary)")
+            }
+        }
+        let fixed = run.plan.outcomes.filter(\.isFixed).count
+        let left = run.plan.outcomes.count - fixed
+        if !arguments[Self.json] {
+            for note in run.plan.notes { context.printError("Note: " + note) }
+            let verb = writes ? "Fixed" : "Would fix"
+            context.printError("\(verb) \(fixed) of \(NumberText.counted(run.plan.outcomes.count, "finding"))"
+                + " (\(NumberText.counted(run.plan.newColorSets.count, "new color set")), \(NumberText.counted(run.files.count, "file")))"
+                + (left > 0 ? "; \(left) left, listed with the reason" : ""))
+        }
+        return left == 0 ? .success : .failure
+    }
+
+    /// One site as a JSON object: file, line, column, rule, and `became` or `left`.
+    static func json(_ outcome: FixOutcome) -> JSONValue {
+        let site = outcome.site
+        var members = [
+            JSONMember("file", .string(site.file)), JSONMember("line", .number(String(site.line))),
+            JSONMember("column", .number(String(site.column))), JSONMember("rule", .string(site.rule)),
+        ]
+        switch outcome.result {
+        case .systemColor(let text): members.append(JSONMember("became", .string(text)))
+        case .namedColor(let name): members.append(JSONMember("colorSet", .string(name)))
+        case .completedColorSet(let name): members += [JSONMember("colorSet", .string(name)), JSONMember("completed", .bool(true))]
+        case .left(let reason): members.append(JSONMember("left", .string(reason)))
+        }
+        return .object(members)
+    }
+}
