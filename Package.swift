@@ -29,6 +29,8 @@ let package = Package(
         .target(name: "NocturneFormats", dependencies: ["NocturnePalette", "NocturneSupport"]),
         .target(name: "NocturneLint", dependencies: ["NocturneFormats", "NocturneSupport"]),
         .target(name: "NocturneHost", dependencies: ["NocturneAppearance", "NocturneSupport"]),
+        // `nocturne fix`: lint's color sites in, edits out, applied by one atomic writer.
+        .target(name: "NocturneFix", dependencies: ["NocturneLint", "NocturneFormats", "NocturneSupport"]),
         // SwiftUI/UIKit/AppKit glue, compiled only where those frameworks exist (empty on Linux); its
         // logic lives in NocturneAppearance. Tests type-check it against Tests/AppleSDKStub.
         .target(name: "NocturneSwiftUI", dependencies: ["NocturnePalette"]),
@@ -36,8 +38,8 @@ let package = Package(
             name: "Nocturne",
             dependencies: ["NocturneColor", "NocturneAppearance", "NocturnePalette", "NocturneFormats", "NocturneLint", "NocturneHost"]
         ),
-        .executableTarget(name: "nocturne", dependencies: ["Nocturne", "NocturneSupport"]),
-        .executableTarget(name: "nocturne-bench", dependencies: ["Nocturne", "NocturneSupport"]),
+        .executableTarget(name: "nocturne", dependencies: ["Nocturne", "NocturneFix", "NocturneSupport"]),
+        .executableTarget(name: "nocturne-bench", dependencies: ["Nocturne", "NocturneFix", "NocturneSupport"]),
         // What every test target shares: the one locator of ../shared/reference and the trait that
         // disables a suite, with the reason, when the data is absent.
         .target(name: "NocturneTestSupport", path: "Tests/NocturneTestSupport"),
@@ -49,6 +51,7 @@ let package = Package(
         .testTarget(name: "NocturneCLITests", dependencies: ["nocturne", "NocturneSupport", "NocturneTestSupport"]),
         .testTarget(name: "NocturneLintTests", dependencies: ["NocturneLint", "NocturneSupport", "NocturneTestSupport"]),
         .testTarget(name: "NocturneSwiftUITests", dependencies: ["NocturneSwiftUI", "NocturneFormats", "NocturneTestSupport"]),
+        .testTarget(name: "NocturneFixTests", dependencies: ["NocturneFix", "NocturneSupport", "NocturneTestSupport"]),
         .testTarget(name: "NocturneHostTests", dependencies: ["NocturneHost", "NocturneTestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
