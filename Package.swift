@@ -4,9 +4,11 @@ import PackageDescription
 
 let package = Package(
     name: "Nocturne",
-    // The Apple bridges (NocturneSwiftUI) use iOS 17 / macOS 14 API: ShapeStyle.resolve(in:),
-    // Color.Resolved, registerForTraitChanges. Linux has no minimum.
-    platforms: [.iOS(.v17), .macOS(.v14)],
+    // What the core needs, so an app that still supports iOS 15 can adopt every product: Foundation and
+    // Swift concurrency back-deployed, nothing newer. The one piece of NocturneSwiftUI that needs iOS 17 /
+    // macOS 14 (a DynamicColor as a ShapeStyle: ShapeStyle.resolve(in:), Color.Resolved) carries @available;
+    // Tests/NocturneSwiftUITests type-checks the glue at these iOS and macOS versions. Linux has no minimum.
+    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         .library(name: "Nocturne", targets: ["Nocturne"]),
         .library(name: "NocturneColor", targets: ["NocturneColor"]),
