@@ -4,9 +4,11 @@ import PackageDescription
 
 let package = Package(
     name: "Nocturne",
-    // The Apple bridges (NocturneSwiftUI) use iOS 17 / macOS 14 API: ShapeStyle.resolve(in:),
-    // Color.Resolved, registerForTraitChanges. Linux has no minimum.
-    platforms: [.iOS(.v17), .macOS(.v14)],
+    // What the core needs, so an app that still supports iOS 15 can adopt every product: Foundation and
+    // Swift concurrency back-deployed, nothing newer. The one piece of NocturneSwiftUI that needs iOS 17 /
+    // macOS 14 (a DynamicColor as a ShapeStyle: ShapeStyle.resolve(in:), Color.Resolved) carries @available;
+    // Tests/NocturneSwiftUITests type-checks the glue at these iOS and macOS versions. Linux has no minimum.
+    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         .library(name: "Nocturne", targets: ["Nocturne"]),
         .library(name: "NocturneColor", targets: ["NocturneColor"]),
@@ -29,6 +31,8 @@ let package = Package(
         .target(name: "NocturneFormats", dependencies: ["NocturnePalette", "NocturneSupport"]),
         .target(name: "NocturneLint", dependencies: ["NocturneFormats", "NocturneSupport"]),
         .target(name: "NocturneHost", dependencies: ["NocturneAppearance", "NocturneSupport"]),
+        // `nocturne fix`: lint's color sites in, edits out, applied by one atomic writer.
+        .target(name: "NocturneFix", dependencies: ["NocturneLint", "NocturneFormats", "NocturneSupport"]),
         // SwiftUI/UIKit/AppKit glue, compiled only where those frameworks exist (empty on Linux); its
         // logic lives in NocturneAppearance. Tests type-check it against Tests/AppleSDKStub.
         .target(name: "NocturneSwiftUI", dependencies: ["NocturnePalette"]),
@@ -36,8 +40,8 @@ let package = Package(
             name: "Nocturne",
             dependencies: ["NocturneColor", "NocturneAppearance", "NocturnePalette", "NocturneFormats", "NocturneLint", "NocturneHost"]
         ),
-        .executableTarget(name: "nocturne", dependencies: ["Nocturne", "NocturneSupport"]),
-        .executableTarget(name: "nocturne-bench", dependencies: ["Nocturne", "NocturneSupport"]),
+        .executableTarget(name: "nocturne", dependencies: ["Nocturne", "NocturneFix", "NocturneSupport"]),
+        .executableTarget(name: "nocturne-bench", dependencies: ["Nocturne", "NocturneFix", "NocturneSupport"]),
         // What every test target shares: the one locator of ../shared/reference and the trait that
         // disables a suite, with the reason, when the data is absent.
         .target(name: "NocturneTestSupport", path: "Tests/NocturneTestSupport"),
@@ -49,6 +53,7 @@ let package = Package(
         .testTarget(name: "NocturneCLITests", dependencies: ["nocturne", "NocturneSupport", "NocturneTestSupport"]),
         .testTarget(name: "NocturneLintTests", dependencies: ["NocturneLint", "NocturneSupport", "NocturneTestSupport"]),
         .testTarget(name: "NocturneSwiftUITests", dependencies: ["NocturneSwiftUI", "NocturneFormats", "NocturneTestSupport"]),
+        .testTarget(name: "NocturneFixTests", dependencies: ["NocturneFix", "NocturneSupport", "NocturneTestSupport"]),
         .testTarget(name: "NocturneHostTests", dependencies: ["NocturneHost", "NocturneTestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -32,6 +32,8 @@ struct ColorDefinitions: Sendable {
     var wrappers: [UInt32: String] = [:]
     /// Functions defined inside a type that return a color (`static func tint(_:) -> Color`), called as `Color.tint(…)` or `.tint(…)`.
     var memberWrappers: [UInt32: String] = [:]
+    /// The token of each helper's name (global and member), by name hash: where ``ColorSite/Definition`` points.
+    var helperNameTokens: [UInt32: Int] = [:]
     /// The named constant colors.
     var definitions: [Definition] = []
     /// Whether some `let`/`var` is bound to a plain function call (`= srgb(…)`), which the project's color functions may make a constant.
@@ -70,6 +72,7 @@ struct ColorDefinitions: Sendable {
                     let close = file.close(of: open)
                     if file.isOperator(close + 1, "->"), ColorCall.isColorType(file.word(close + 2)) || (file.word(close + 2) == .SwiftUI && ColorCall.isColorType(file.word(close + 4))),
                         close > open + 1 {
+                        result.helperNameTokens[file.tokens[index + 1].hash] = index + 1
                         if depth == 0 {
                             result.wrappers[file.tokens[index + 1].hash] = file.text(index + 1)
                         } else {

@@ -12,7 +12,7 @@ import Testing
         for accent in ThemePropertyTests.accents {
             let theme = Theme(accent: accent)
             checked += theme.pairs.filter { !$0.requirement.isExempt }.count * 8
-            for (pair, mode) in theme.failingPairs { failures.append("\(accent.hex) \(pair.label) \(mode)") }
+            for failing in theme.failingPairs { failures.append("\(accent.hex) \(failing.foreground) on \(failing.background) \(failing.mode)") }
         }
         // 361 themes × 110 declared pairs × 8 modes.
         #expect(checked == 361 * 110 * 8)
@@ -23,7 +23,7 @@ import Testing
     @Test(arguments: [RGB8(0xFFD60A), RGB8(0xFFFFFF), RGB8(0x000000), RGB8(0x00FF00), RGB8(0x0000FF), RGB8(0xFF00FF)])
     func extremeBrandColorsKeepEveryPromise(accent: RGB8) {
         let theme = Theme(accent: accent)
-        let failing = theme.failingPairs.map { "\($0.pair.label) \($0.mode)" }
+        let failing = theme.failingPairs.map { "\($0.foreground) on \($0.background) \($0.mode)" }
         #expect(failing.isEmpty, "\(failing.prefix(5))")
     }
 
@@ -31,7 +31,7 @@ import Testing
     func apcaTargetsAreKeptWhenAsked(method: ContrastMethod) {
         for accent in [RGB8(0x0B7A75), RGB8(0xFFD60A), RGB8(0x6E56CF)] {
             let theme = Theme(accent: accent, contrastMethod: method)
-            let failing = theme.failingPairs.map { "\($0.pair.label) \($0.mode)" }
+            let failing = theme.failingPairs.map { "\($0.foreground) on \($0.background) \($0.mode)" }
             #expect(failing.isEmpty, "\(accent.hex) \(failing.prefix(5))")
         }
     }

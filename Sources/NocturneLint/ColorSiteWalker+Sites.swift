@@ -1,0 +1,117 @@
+extension ColorSiteWalker {
+    /// `Color.black`, `UIColor.lightGray`, `Color.trail`: a member of a color type.
+    mutating func explicitMember(type: Word, member: Int) {
+        let word = file.word(member)
+        if type == .Color {
+            if word == .black || word == .white { systemColor(at: member, first: member - 2, swiftUI: true) }
+            else { namedSymbol(at: member) }
+            return
+        }
+        if Self.isFixedPlatformColor(word) { systemColor(at: member, first: member - 2, swiftUI: false) }
+        else if type == .UIColor || type == .NSColor { namedSymbol(at: member) }
+    }
+
+    /// `.white`, `.lightGray`, `.trail` where the context says it is a color.
+    mutating func implicitMember(at index: Int) {
+        let word = file.word(index)
+        // `case .black:` and `.black: "Black"` are enum cases (NSFont.Weight.black), never colors.
+        if file.punctuation(index + 1) == UInt8(ascii: ":") || file.word(index - 2) == .case { return }
+        if word == .lightGray || word == .darkGray {
+            systemColor(at: index, first: index - 1, swiftUI: false)
+        } else if Self.isFixedPlatformColor(word), context.contains(.platformColor) {
+            systemColor(at: index, first: index - 1, swiftUI: false)
+        } else if word == .black || word == .white {
+            systemColor(at: index, first: index - 1, swiftUI: true)
+        } else if context.contains(.content) || context.contains(.background) || frames[frames.count - 1].isColorCall {
+            namedSymbol(at: index)
+        }
+    }
+
+    /// A site of the tokens `first…last` in the current context.
+    func site(_ kind: ColorSite.Kind, _ first: Int, _ last: Int, value: ColorSiteValue? = nil, name: String? = nil) -> ColorSite {
+        var site = ColorSite(kind: kind, file: file.path, range: file.range(first, last), text: file.snippet(first, last), value: value,
+                             context: context, name: name)
+        site.firstToken = first
+        site.lastToken = last
+        return site
+    }
+
+    /// Records a site and judges it by every Swift rule.
+    mutating func record(_ site: ColorSite) {
+        let index = output.sites.count
+        output.sites.append(site)
+        for rule in Self.swiftRules {
+            if let message = rule.check(site, in: &self) { output.findings.append(RawFinding(rule: rule.rule, site: index, message: message)) }
+        }
+    }
+
+    /// The Swift rules, in the order their findings are made.
+    static let swiftRules: [any SwiftColorRule.Type] = [
+        ConstantColorRule.self, FixedBlackWhiteRule.self, NonAdaptingSystemColorRule.self, NamedColorMissingRule.self,
+        NamedColorNoDarkRule.self, NamedColorNoHighContrastRule.self,
+    ]
+
+    /// A fixed system color at `index` (`.white`, `UIColor.lightGray`), written from `first`; `swiftUI` when it may be SwiftUI's `Color`.
+    mutating func systemColor(at index: Int, first: Int, swiftUI: Bool) {
+        var site = site(.systemColor, first, index, name: file.text(index))
+        site.isSwiftUIBlackOrWhite = swiftUI && !site.context.contains(.platformColor)
+        record(site)
+    }
+
+    /// A color-building call at `index`: a constant, a named color, or nothing (computed).
+    mutating func colorCall(at index: Int) {
+        let initIsColor = frames[frames.count - 1].isColorCall
+        guard let open = ColorCall.open(in: file, at: index, wrappers: wrappers, initIsColor: initIsColor) else { return }
+        guard index > constantUntil else { return }
+        switch ColorCall.classify(in: file, open: open) {
+        case .computed, .clear:
+            // `Color(.black)`, `Color(NSColor.white)`: the fixed color inside is judged where it is.
+            return
+        case .named(let name, let nameToken, _):
+            record(site(.namedColor, index, nameToken, name: name))
+        case .constant(let close, let translucent):
+            constantUntil = close
+            if ownDefinitionCalls.contains(index) {
+                output.definitionContexts[index] = context
+                return
+            }
+            let isHelper = file.kind(index) == .identifier && !ColorCall.isColorType(file.word(index))
+            var site = site(isHelper ? .helperCall : .constructor, index, close, value: ColorSiteValue.read(in: file, open: open))
+            site.isTranslucentBlackOrWhite = translucent
+            if isHelper {
+                site.definition = facts.helperDefinition(named: file.tokens[index].hash, member: file.punctuation(index - 1) == UInt8(ascii: "."))
+            }
+            record(site)
+        }
+    }
+
+    /// A catalog's generated symbol (`Color.trail`, `.trail`) at `index`.
+    mutating func namedSymbol(at index: Int) {
+        guard let entry = catalogs.entry(symbolHash: token(index).hash) else { return }
+        record(site(.namedColor, index, index, name: entry.name))
+    }
+
+    /// A use of one of the project's named constant colors at `index`.
+    mutating func recordUse(at index: Int) {
+        // Not a call, a label, or a declaration of something else with the same name.
+        if file.punctuation(index + 1) == UInt8(ascii: "(") { return }
+        if file.punctuation(index + 1) == UInt8(ascii: ":"), file.punctuation(index - 1) != UInt8(ascii: "?") { return }
+        switch file.word(index - 1) {
+        case .let, .var, .func, .case, .enum, .struct, .class: return
+        default: break
+        }
+        let context = self.context
+        if !context.isDisjoint(with: excluded) { return }
+        var count = output.uses[token(index).hash] ?? UseCount()
+        if !context.isDisjoint(with: ColorContext.adapting.union(.selection)) {
+            count.adapting += 1
+        } else {
+            count.fixed += 1
+            if count.firstFixed == nil {
+                let location = file.location(index)
+                count.firstFixed = "\(file.path):\(location.line)"
+            }
+        }
+        output.uses[token(index).hash] = count
+    }
+}
