@@ -13,7 +13,7 @@ struct RealAppLintTests {
         for app in ["CodeEdit", "NetNewsWire", "duckduckgo-iOS", "enchanted"] {
             guard let report = try? Linter().lint(paths: [root + "/" + app]) else { continue }
             let prefix = root + "/"
-            let keys = Set(report.findings.map { String($0.file.dropFirst(prefix.count)) + ":\($0.line):\($0.rule)" })
+            let keys = Set(report.findings.map { String($0.file.dropFirst(prefix.count)) + ":\($0.line):\($0.rule.id)" })
             result[app] = (report, keys)
         }
         return result
@@ -66,7 +66,7 @@ struct RealAppLintTests {
     @Test func everyAppHasFindingsOnlyFromKnownRules() {
         for (_, entry) in Self.reports {
             #expect(!entry.report.findings.isEmpty)
-            #expect(entry.report.findings.allSatisfy { LintRule.named($0.rule) != nil })
+            #expect(entry.report.findings.allSatisfy { LintRule.named($0.rule.id) != nil })
         }
     }
 
