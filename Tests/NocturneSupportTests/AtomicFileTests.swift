@@ -60,7 +60,7 @@ struct AtomicFileTests {
     }
 
     @Test("only regular files are replaced: a FIFO, a folder, a device node or a dangling link is refused and left as it was",
-          arguments: Obstacle.allCases)
+          arguments: Obstacle.allCases.filter { $0 != .device })
     func refusesWhatIsNotAFile(_ obstacle: Obstacle) throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
@@ -73,13 +73,20 @@ struct AtomicFileTests {
             #expect(mkfifo(folder.at("pipe"), 0o644) == 0)
             #expect(symlink(folder.at("pipe"), path) == 0)
         case .device:
-            guard geteuid() == 0 else { return }
             // The node of /dev/null (1, 3), made inside the temporary folder.
             #expect(mknod(path, S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0)
         }
         let before = Folders.kind(path)
+        #expect(before != nil)
         #expect(throws: FileWriteError.self) { try AtomicFile.write("x", to: path) }
         #expect(Folders.kind(path) == before)
         #expect(folder.names().allSatisfy { !$0.hasSuffix(".tmp") })
+    }
+
+    /// Making a device node needs root; elsewhere this case is disabled with that reason, not passed without a check.
+    @Test("a device node at the destination is refused and left as it was",
+          .enabled(if: geteuid() == 0, "making a device node (mknod) needs root"))
+    func refusesADevice() throws {
+        try refusesWhatIsNotAFile(.device)
     }
 }
