@@ -54,12 +54,12 @@ struct AtomicFileTests {
         #expect(Folders.kind(folder.at("prefs.json")) == S_IFLNK)
     }
 
-    /// What sits at the destination, made in a temporary folder (a device node only as root; never a real /dev entry).
+    /// What sits at the destination, made in a temporary folder (a device node only as root, in its own test; never a real /dev entry).
     enum Obstacle: String, CaseIterable, Sendable {
         case fifo, folder, danglingLink, linkToFIFO, device
     }
 
-    @Test("only regular files are replaced: a FIFO, a folder, a device node or a dangling link is refused and left as it was",
+    @Test("only regular files are replaced: a FIFO, a folder, a dangling link or a link to a FIFO is refused and left as it was",
           arguments: Obstacle.allCases.filter { $0 != .device })
     func refusesWhatIsNotAFile(_ obstacle: Obstacle) throws {
         let folder = TemporaryFolder()
