@@ -33,6 +33,9 @@ public struct ColorContext: OptionSet, Sendable, Hashable {
     /// A branch or ternary on selection, highlight, hover or press (white on the accent-colored selection).
     public static let selection = ColorContext(rawValue: 1 << 12)
 
+    /// An element of an array literal of many colors: a categorical palette (avatars, tags, generated icons), the same in both modes on purpose.
+    public static let identityPalette = ColorContext(rawValue: 1 << 13)
+
     /// Contexts where a color is chosen per mode: nothing constant there is a finding.
     public static let adapting: ColorContext = [.scheme, .provider, .modeVariant]
     /// Contexts the linter leaves alone entirely.

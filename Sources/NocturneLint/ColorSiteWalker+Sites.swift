@@ -64,8 +64,11 @@ extension ColorSiteWalker {
         guard let open = ColorCall.open(in: file, at: index, wrappers: wrappers, initIsColor: initIsColor) else { return }
         guard index > constantUntil else { return }
         switch ColorCall.classify(in: file, open: open) {
-        case .computed, .clear:
-            // `Color(.black)`, `Color(NSColor.white)`: the fixed color inside is judged where it is.
+        case .computed:
+            // `Color(.black)`, `Color(NSColor.white)`: the fixed color inside is judged where it is;
+            // `UIColor(hex: Palette.dark)`: a hex constant used through a helper.
+            literalArgument(open: open)
+        case .clear:
             return
         case .named(let name, let nameToken, _):
             record(site(.namedColor, index, nameToken, name: name))
@@ -77,12 +80,71 @@ extension ColorSiteWalker {
             }
             let isHelper = file.kind(index) == .identifier && !ColorCall.isColorType(file.word(index))
             var site = site(isHelper ? .helperCall : .constructor, index, close, value: ColorSiteValue.read(in: file, open: open))
+            if isIdentityPalette() { site.context.insert(.identityPalette) }
             site.isTranslucentBlackOrWhite = translucent
             if isHelper {
                 site.definition = facts.helperDefinition(named: file.tokens[index].hash, member: file.punctuation(index - 1) == UInt8(ascii: "."))
             }
             record(site)
         }
+    }
+
+    /// Whether the innermost bracket is an array literal of many colors (`[UIColor(hex: "94B3AF"), …]`, eight or more):
+    /// a categorical palette that tells items apart (avatars, tags, generated icons), drawn the same in both modes on purpose.
+    mutating func isIdentityPalette() -> Bool {
+        let top = frames[frames.count - 1]
+        guard top.open == UInt8(ascii: "["), top.openIndex >= 0 else { return false }
+        if let cached = identityPalettes[top.openIndex] { return cached }
+        let close = file.close(of: top.openIndex)
+        var colors = 0
+        var cursor = top.openIndex + 1
+        while cursor < close, colors < 8 {
+            if file.punctuation(cursor) == UInt8(ascii: "(") || file.punctuation(cursor) == UInt8(ascii: "[") {
+                if ColorCall.isColorType(file.word(cursor - 1)) || facts.wrapperHashes.contains(file.tokens[cursor - 1].hash) { colors += 1 }
+                cursor = file.close(of: cursor)
+            }
+            cursor += 1
+        }
+        identityPalettes[top.openIndex] = colors >= 8
+        return colors >= 8
+    }
+
+    /// `"1f2328".color`, `0x1f2328.color`: a literal made a color by the app's property at `index`; `Palette.dark.color`: a use of a hex constant.
+    mutating func literalProperty(at index: Int) {
+        let base = index - 2
+        if file.kind(base) == .string || file.kind(base) == .number, let hex = ColorSiteValue.hex(file, at: base) {
+            guard base > constantUntil else { return }
+            var site = site(.helperCall, base, index, value: ProjectColorFacts.value(hex: hex))
+            site.definition = facts.helpers[file.tokens[index].hash]
+            record(site)
+        } else if file.kind(base) == .identifier, facts.literalConstantHashes.contains(file.tokens[base].hash) {
+            countLiteralUse(at: base)
+        }
+    }
+
+    /// A helper call whose one argument names a hex constant (`UIColor(hex: Palette.dark)`): a use of that constant.
+    mutating func literalArgument(open: Int) {
+        let close = file.close(of: open)
+        var last = close - 1
+        guard last > open, file.kind(last) == .identifier, facts.literalConstantHashes.contains(file.tokens[last].hash) else { return }
+        // Only a name chain (`Palette.Slate.dark`), with at most a label before it.
+        while last > open + 1, file.punctuation(last - 1) == UInt8(ascii: "."), file.kind(last - 2) == .identifier { last -= 2 }
+        guard last == open + 1 || (last == open + 3 && file.punctuation(open + 2) == UInt8(ascii: ":")) else { return }
+        countLiteralUse(at: close - 1)
+    }
+
+    /// Counts a use of the hex constant named at `index`, by mode or not.
+    mutating func countLiteralUse(at index: Int) {
+        let context = self.context
+        if !context.isDisjoint(with: excluded) { return }
+        var count = output.uses[token(index).hash] ?? UseCount()
+        if !context.isDisjoint(with: ColorContext.adapting.union(.selection)) {
+            count.adapting += 1
+        } else {
+            count.fixed += 1
+            if count.firstFixed == nil { count.firstFixed = "\(file.path):\(file.location(index).line)" }
+        }
+        output.uses[token(index).hash] = count
     }
 
     /// A catalog's generated symbol (`Color.trail`, `.trail`) at `index`.

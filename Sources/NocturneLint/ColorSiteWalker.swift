@@ -71,6 +71,8 @@ struct ColorSiteWalker {
     var cachedRefreshedLayerProperties: Set<String>?
     /// Layer-color sites, judged once the walk is over (a finding of another rule inside one reports it already).
     var pendingLayerSites: [ColorSite] = []
+    /// Whether each array literal (by its `[` token) is a palette of many colors, as computed on first need.
+    var identityPalettes: [Int: Bool] = [:]
 
     var wrappers: ColorDefinitions.ColorWrappers { facts.wrappers }
     var catalogs: ColorCatalogIndex { facts.catalogs }
@@ -96,7 +98,8 @@ struct ColorSiteWalker {
                 switch token.kind {
                 case .identifier:
                     if ColorCall.isColorType(token.word) || Self.isFixedPlatformColor(token.word) || token.word == .cgColor { return true }
-                    if facts.wrapperHashes.contains(token.hash) || facts.definitionHashes.contains(token.hash) || catalogs.entry(symbolHash: token.hash) != nil {
+                    if facts.wrapperHashes.contains(token.hash) || facts.definitionHashes.contains(token.hash) || catalogs.entry(symbolHash: token.hash) != nil
+                        || facts.literalPropertyHashes.contains(token.hash) {
                         return true
                     }
                 case .pound:
@@ -367,6 +370,7 @@ struct ColorSiteWalker {
         if facts.definitionHashes.contains(hash), !ownDefinitionNames.contains(index) {
             recordUse(at: index)
         }
+        if previousIsDot, facts.literalPropertyHashes.contains(hash) { literalProperty(at: index) }
     }
 
     /// Whether the `.` at `dot` starts an implicit member expression (`.white`), not a member access (`x.white`).

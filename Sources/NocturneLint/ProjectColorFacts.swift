@@ -22,6 +22,10 @@ struct ProjectColorFacts: Sendable {
     var catalogs = ColorCatalogIndex()
     /// The contexts left alone (previews, watchOS code, unless the configuration includes them).
     var excluded = ColorContext.excluded
+    /// The name hashes of computed properties of `String` and integers that return a color (`"1f2328".color`).
+    var literalPropertyHashes = FilteredHashSet([])
+    /// The name hashes of hex strings and integers bound to names (`static let dark = "1f2328"`).
+    var literalConstantHashes = FilteredHashSet([])
     /// Each helper's definition, by name hash.
     var helpers: [UInt32: ColorSite.Definition] = [:]
 
@@ -31,8 +35,16 @@ struct ProjectColorFacts: Sendable {
         facts.catalogs = catalogs
         facts.excluded = excluded
         var definitionHashes: Set<UInt32> = []
+        var literalProperties: Set<UInt32> = []
+        var literalConstants: Set<UInt32> = []
         for file in files {
             guard let file else { continue }
+            literalProperties.formUnion(file.definitions.literalProperties.keys)
+            literalConstants.formUnion(file.definitions.literalConstants.map(\.hash))
+            for (hash, token) in file.definitions.literalProperties where facts.helpers[hash] == nil {
+                facts.helpers[hash] = ColorSite.Definition(kind: .helper, name: file.source.text(token), file: file.source.path,
+                                                           range: file.source.range(token, token))
+            }
             facts.wrappers.global.formUnion(file.definitions.wrappers.keys)
             facts.wrappers.member.formUnion(file.definitions.memberWrappers.keys)
             definitionHashes.formUnion(file.definitions.definitions.map(\.hash))
@@ -49,6 +61,8 @@ struct ProjectColorFacts: Sendable {
         for definition in definitions { definitionHashes.formUnion(definition.definitions.map(\.hash)) }
         facts.wrapperHashes = FilteredHashSet(facts.wrappers.global.union(facts.wrappers.member))
         facts.definitionHashes = FilteredHashSet(definitionHashes)
+        facts.literalPropertyHashes = FilteredHashSet(literalProperties)
+        facts.literalConstantHashes = FilteredHashSet(literalConstants)
         return (facts, definitions)
     }
 
@@ -100,6 +114,35 @@ struct ProjectColorFacts: Sendable {
             result.append((site, reported ? ConstantColorRule.definitionMessage(name: definition.name, text: text, fixedUses: count.fixed,
                                                                                  firstUse: count.firstFixed) : nil))
         }
+        for constant in definitions.literalConstants {
+            let count = uses[constant.hash] ?? ColorSiteWalker.UseCount()
+            guard count.fixed + count.adapting > 0 else { continue }
+            let range = file.range(constant.callToken, constant.callToken)
+            let text = file.text(constant.callToken)
+            var site = ColorSite(kind: .paletteConstant, file: file.path, range: range, text: text,
+                                 value: ColorSiteValue.hex(file, at: constant.callToken).flatMap { Self.value(hex: $0) },
+                                 definition: ColorSite.Definition(kind: .paletteConstant, name: constant.name, file: file.path, range: range),
+                                 name: constant.name)
+            site.firstToken = constant.callToken
+            site.lastToken = constant.callToken
+            site.useCount = count.fixed + count.adapting
+            site.firstUse = count.firstFixed
+            // Uses decide, not the name: `Palette.Slate.dark` is a dark shade of slate, not a dark-mode value.
+            let reported = count.fixed > 0
+            result.append((site, reported ? ConstantColorRule.definitionMessage(name: constant.name, text: text, fixedUses: count.fixed,
+                                                                                 firstUse: count.firstFixed, how: "hex color") : nil))
+        }
         return result
+    }
+
+    /// The value of a hex color's bits (`0x1f2328`, `"#1f2328"`): 3, 6 or 8 digits, 8 as `RRGGBBAA`.
+    static func value(hex: (bits: UInt64, digits: Int)) -> ColorSiteValue? {
+        let bits = hex.bits
+        switch hex.digits {
+        case 6: return ColorSiteValue(space: .sRGB, writtenComponents: [Double(bits >> 16 & 0xFF) / 255, Double(bits >> 8 & 0xFF) / 255, Double(bits & 0xFF) / 255], alpha: 1)
+        case 8: return ColorSiteValue(space: .sRGB, writtenComponents: [Double(bits >> 24 & 0xFF) / 255, Double(bits >> 16 & 0xFF) / 255, Double(bits >> 8 & 0xFF) / 255],
+                                      alpha: Double(bits & 0xFF) / 255)
+        default: return nil
+        }
     }
 }
