@@ -27,6 +27,10 @@ public enum LintSiteAdapter {
                 continue
             }
             if contents[finding.file] == nil { contents[finding.file] = FileSnapshot.read(finding.file) }
+            if let site = finding.site, site.kind != .interfaceBuilder, let bytes = contents[finding.file] {
+                sites.append(swiftSite(finding, site: site, rule: rule, bytes: bytes))
+                continue
+            }
             guard let bytes = contents[finding.file], let start = FileSnapshot.offset(line: finding.line, column: finding.column, in: bytes) else {
                 sites.append(left(finding, rule: rule, "cannot read the file"))
                 continue
@@ -41,7 +45,7 @@ public enum LintSiteAdapter {
     }
 
     /// The rule's identifier.
-    static func ruleID(_ finding: LintFinding) -> String { "\(finding.rule)" }
+    static func ruleID(_ finding: LintFinding) -> String { finding.rule.id }
 
     private static func left(_ finding: LintFinding, rule: String, _ reason: String) -> FixSite {
         FixSite(file: finding.file, line: finding.line, column: finding.column, rule: rule, range: 0..<0, text: finding.snippet, value: nil,
@@ -60,6 +64,53 @@ public enum LintSiteAdapter {
                        role: role(forName: name), framework: .catalog, constantName: name)
     }
 
+    /// The site of a Swift finding from the linter's own color site: its exact range, value and context.
+    private static func swiftSite(_ finding: LintFinding, site: ColorSite, rule: String, bytes: [UInt8]) -> FixSite {
+        let range = site.range.offsets
+        guard range.upperBound <= bytes.count, !range.isEmpty else { return left(finding, rule: rule, "the site's range lies outside the file") }
+        let text = String(decoding: bytes[range], as: UTF8.self)
+        let constant = site.kind == .paletteConstant
+            ? (site.definition?.name ?? site.name).map { (enclosingTypes(before: range.lowerBound, in: bytes) + [$0]).joined(separator: ".") } : nil
+        let siteRole: FixRole
+        if let constant, !site.context.contains(.content), !site.context.contains(.background) {
+            siteRole = role(forName: constant)
+        } else if site.context.contains(.content) || rule == "fixed-black-white" {
+            siteRole = .content
+        } else if site.context.contains(.background) {
+            siteRole = .background
+        } else if site.context.contains(.fill) || site.context.contains(.gradient) {
+            siteRole = .fill
+        } else {
+            let lineStart = bytes[..<range.lowerBound].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+            siteRole = role(forCode: String(decoding: bytes[lineStart..<range.lowerBound], as: UTF8.self))
+        }
+        var framework = SwiftRewriter.framework(ofExpression: text)
+        if framework == nil, text.hasPrefix("#colorLiteral") {
+            framework = FixPlanner.imports("UIKit", in: bytes) ? .uiKit : FixPlanner.imports("AppKit", in: bytes) ? .appKit : nil
+        }
+        if framework == nil, site.kind == .systemColor, text.hasPrefix(".") {
+            framework = rule == "fixed-black-white" ? .swiftUI
+                : site.context.contains(.platformColor) || !FixPlanner.imports("AppKit", in: bytes) || FixPlanner.imports("UIKit", in: bytes) ? .uiKit : .appKit
+            if framework == .uiKit, FixPlanner.imports("AppKit", in: bytes), !FixPlanner.imports("UIKit", in: bytes) { framework = .appKit }
+        }
+        var value = site.value.map { SiteColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) }
+        // The linter leaves a nested constructor's value out (`Color(UIColor(hex: "3969EF"))`); its text still says it.
+        if value == nil { value = site.kind == .systemColor ? SiteValueText.fixedSystemColor(text) : SiteValueText.swiftValue(text) }
+        var refusal: String?
+        if site.kind == .layerColor {
+            refusal = "a CGColor snapshot: set it again in traitCollectionDidChange or registerForTraitChanges (not a local edit)"
+        } else if text.hasPrefix("\"") || text.first?.isNumber == true {
+            refusal = "a String or Int palette constant that a helper turns into a color at each use; rewrite the helper or its uses by hand"
+        } else if framework == nil {
+            refusal = "the color's type is not written at the site (\(text.prefix(32))); rewrite it by hand"
+        } else if value == nil, site.kind != .systemColor {
+            refusal = "the color is computed at run time"
+        }
+        return FixSite(file: finding.file, line: finding.line, column: finding.column, rule: rule, range: range, text: text, value: value,
+                       role: siteRole, framework: framework ?? .swiftUI, constantName: constant, refusal: refusal)
+    }
+
+    /// The site of a Swift finding without a color site: where its snippet starts, as long as the snippet.
     private static func swiftSite(_ finding: LintFinding, rule: String, bytes: [UInt8], start: Int) -> FixSite {
         let snippet = Array(finding.snippet.utf8)
         guard !snippet.isEmpty, start + snippet.count <= bytes.count, bytes[start..<(start + snippet.count)].elementsEqual(snippet) else {
@@ -132,6 +183,32 @@ public enum LintSiteAdapter {
             }
         }
         return best?.role ?? .fill
+    }
+
+    /// The types a definition sits in, outermost first (`["Palette", "Slate"]` for `Palette.Slate.dark`): from the braces before it.
+    static func enclosingTypes(before offset: Int, in bytes: [UInt8]) -> [String] {
+        var names: [String] = []
+        var depth = 0
+        var index = offset - 1
+        while index >= 0, names.count < 8 {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "}") { depth += 1 }
+            if byte == UInt8(ascii: "{") {
+                if depth > 0 {
+                    depth -= 1
+                } else {
+                    let lineStart = bytes[..<index].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+                    let words = String(decoding: bytes[lineStart..<index], as: UTF8.self).split { !$0.isLetter && !$0.isNumber && $0 != "_" }
+                    if let keyword = words.lastIndex(where: { ["enum", "struct", "class", "extension"].contains($0) }), keyword + 1 < words.count {
+                        names.insert(String(words[keyword + 1]), at: 0)
+                    } else if words.contains(where: { ["func", "var", "init"].contains($0) }) {
+                        return []
+                    }
+                }
+            }
+            index -= 1
+        }
+        return names
     }
 
     /// The text between `opening` and the next `closing` in `text`.

@@ -74,6 +74,9 @@ extension ColorSiteWalker {
             record(site(.namedColor, index, nameToken, name: name))
         case .constant(let close, let translucent):
             constantUntil = close
+            // `UIColor(named: "Teal") ?? UIColor(red: …)`: the fallback for a missing asset (what `nocturne fix` writes), not what is drawn.
+            if file.isOperator(index - 1, "??"), file.punctuation(index - 2) == UInt8(ascii: ")"), file.kind(index - 3) == .string,
+                file.word(index - 5) == .named { return }
             if ownDefinitionCalls.contains(index) {
                 output.definitionContexts[index] = context
                 return

@@ -33,6 +33,10 @@ enum NonAdaptingSystemColorRule: SwiftColorRule {
         let word = walker.file.word(index)
         guard !walker.suppressedForFixedColor(context), !context.contains(.gradient) else { return nil }
         if walker.insideMedia() { return nil }
+        // `UIColor(named: "Ink") ?? .black`: the fallback for a missing asset (what `nocturne fix` writes), not what is drawn.
+        let first = site.firstToken
+        if walker.file.isOperator(first - 1, "??"), walker.file.punctuation(first - 2) == UInt8(ascii: ")"), walker.file.kind(first - 3) == .string,
+            walker.file.word(first - 5) == .named { return nil }
         if walker.isTranslucent(after: index), !context.contains(.content) || context.contains(.fill) { return nil }
         if context.contains(.overlay), !context.contains(.content) { return nil }
         if context.contains(.content), word == .white || word == .black, walker.drawsOnFill(before: index) { return nil }

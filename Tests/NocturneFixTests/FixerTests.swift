@@ -1,0 +1,164 @@
+import Foundation
+import NocturneColor
+import NocturneFix
+import NocturneLint
+import NocturneTestSupport
+import Testing
+
+@Suite("Fixer")
+struct FixerTests {
+    /// Runs the fixer on a fresh copy of the fixture tree and writes the result.
+    static func fixed(style: FixStyle = .named) throws -> (TemporaryTree, Fixer.Run) {
+        let tree = try TemporaryTree(FixFixtures.tree)
+        let run = try Fixer(style: style).run(paths: [tree.root.path])
+        try FixWriter.write(run.files)
+        return (tree, run)
+    }
+
+    @Test("every kind of site is rewritten at its exact range, the rest of each line kept")
+    func rewritesEveryKind() throws {
+        let (tree, run) = try Self.fixed()
+        defer { tree.remove() }
+        let card = try #require(tree.read("App/TripCard.swift"))
+        #expect(card.contains(".foregroundColor(Color(\"ContentTeal\")) // the brand teal"))
+        #expect(card.contains("Text(\"3 nights\").foregroundColor(.primary)"))
+        #expect(card.contains(".background(Color(.systemGroupedBackground))") || card.contains(".background(Color(\"Background"))
+        #expect(card.contains("static let deep = Color(\"SlateDeep\")"))
+        let ticket = try #require(tree.read("App/TicketView.swift"))
+        #expect(ticket.contains("title.textColor = UIColor(named: \"ContentBlue\") ?? UIColor(hex: \"#336699\")"))
+        #expect(ticket.contains("backgroundColor = UIColor.systemBackground"))
+        #expect(ticket.contains("tintColor = UIColor.systemGray"))
+        let field = try #require(tree.read("Mac/StatusField.swift"))
+        #expect(field.contains("textColor = NSColor.labelColor"))
+        let storyboard = try #require(tree.read("App/Main.storyboard"))
+        #expect(storyboard.contains("<color key=\"textColor\" name=\"ContentTeal\"/>"))
+        #expect(storyboard.contains("<resources>\n        <namedColor name=\"ContentTeal\">"))
+        let xib = try #require(tree.read("App/Ticket.xib"))
+        #expect(xib.contains("<image name=\"Logo\" width=\"128\" height=\"128\"/>\n        <namedColor name=\""))
+        for file in ["App/Main.storyboard", "App/Ticket.xib"] {
+            let text = try #require(tree.read(file))
+            for name in Self.namedColors(in: text) { #expect(tree.read("App/Assets.xcassets/\(name).colorset/Contents.json") != nil, "\(name)") }
+        }
+        let left = run.plan.outcomes.filter { !$0.isFixed }
+        #expect(left.isEmpty, "\(left.map(\.summary))")
+    }
+
+    @Test("each fixed Swift file still parses with swiftc -parse, and the UIKit form type-checks against the SDK stub's declarations")
+    func parses() throws {
+        let (tree, _) = try Self.fixed()
+        defer { tree.remove() }
+        for file in ["App/TripCard.swift", "App/TicketView.swift", "Mac/StatusField.swift", "App/Banner.swift"] {
+            let result = try Swiftc.run(["-parse", tree.path(file)])
+            #expect(result.status == 0, "\(file): \(result.output)")
+        }
+    }
+
+    @Test("a light-only color set gains Dark and High Contrast slots with its Any kept byte for byte")
+    func completesLightOnlySet() throws {
+        let (tree, _) = try Self.fixed()
+        defer { tree.remove() }
+        let text = try #require(tree.read("App/Assets.xcassets/Brand.colorset/Contents.json"))
+        let any = String(FixFixtures.lightOnlySet.prefix { $0 != "]" }).split(separator: "\n").dropLast().joined(separator: "\n")
+        #expect(text.hasPrefix(any.trimmingCharacters(in: .whitespaces)))
+        #expect(text.contains("\"value\" : \"dark\"") && text.contains("\"value\" : \"high\""))
+        #expect(text.hasSuffix(String(FixFixtures.lightOnlySet.drop { $0 != "]" })))
+    }
+
+    @Test("new color sets keep the light value exactly and their Dark content reads on both dark system backgrounds")
+    func solvesVariants() throws {
+        let (tree, run) = try Self.fixed()
+        defer { tree.remove() }
+        let teal = try #require(run.plan.newColorSets.first { $0.name == "ContentTeal" })
+        #expect(teal.light == SiteColor(red: 0.043, green: 0.478, blue: 0.459))
+        for set in run.plan.newColorSets where set.role == .content {
+            for background in [(0, 0, 0), (0x1C, 0x1C, 0x1E)] {
+                let dark = WCAGCheck.ratio(set.variants.dark.rgb, background)
+                let darkIncreased = WCAGCheck.ratio(set.variants.darkIncreased.rgb, background)
+                #expect(dark >= 4.5 && darkIncreased >= 7, "\(set.name): \(dark), \(darkIncreased)")
+            }
+        }
+        for set in run.plan.newColorSets where set.role == .background { #expect(WCAGCheck.luminance(set.variants.dark.rgb) <= 0.1, "\(set.name)") }
+        // Equal colors share one set: the storyboard's teal is the SwiftUI teal.
+        #expect(run.plan.newColorSets.filter { $0.light == teal.light && $0.catalog == teal.catalog }.count == 1)
+        let record = try #require(tree.read(".nocturne.json"))
+        #expect(record.contains("\"ContentTeal\": {\n        \"light\": \"#0B7A75\""))
+    }
+
+    @Test("a second run changes nothing", arguments: FixStyle.allCases)
+    func idempotent(_ style: FixStyle) throws {
+        let (tree, _) = try Self.fixed(style: style)
+        defer { tree.remove() }
+        let again = try Fixer(style: style).run(paths: [tree.root.path])
+        #expect(again.files.isEmpty, "\(again.files.map(\.path))")
+    }
+
+    @Test("--style asset-symbols and accessors spell the named color their way; accessors never use Xcode's generated names")
+    func styles() throws {
+        let (symbols, _) = try Self.fixed(style: .assetSymbols)
+        defer { symbols.remove() }
+        #expect(symbols.read("App/TripCard.swift")?.contains("Color(.contentTeal)") == true)
+        #expect(symbols.read("App/TicketView.swift")?.contains("UIColor(resource: .contentBlue)") == true)
+        let (accessors, run) = try Self.fixed(style: .accessors)
+        defer { accessors.remove() }
+        #expect(accessors.read("App/TripCard.swift")?.contains("NocturneColors.contentTeal") == true)
+        let file = try #require(accessors.read("App/NocturneColors.swift"))
+        #expect(file.contains("enum NocturneColors {") && file.contains("static var uiContentBlue: UIColor"))
+        #expect(run.plan.notes.contains { $0.contains("NocturneColors.swift") && $0.contains("target") })
+    }
+
+    @Test("a storyboard that is not XML is an error naming it, and nothing is written")
+    func refusesBrokenStoryboard() throws {
+        var files = FixFixtures.tree
+        files["App/Main.storyboard"] = FixFixtures.storyboard.replacingOccurrences(of: "</scenes>", with: "")
+        let tree = try TemporaryTree(files)
+        defer { tree.remove() }
+        let error = try #require(throws: FixError.self) { try Fixer().run(paths: [tree.root.path]) }
+        #expect(error.kind == .malformedInterfaceBuilder && error.path.hasSuffix("App/Main.storyboard"))
+        for (path, text) in files { #expect(tree.read(path) == text) }
+    }
+
+    @Test("--catalog naming a file is an error naming it")
+    func refusesCatalogFile() throws {
+        let tree = try TemporaryTree(FixFixtures.tree.merging(["Colors.xcassets": "a file"]) { $1 })
+        defer { tree.remove() }
+        let error = try #require(throws: FixError.self) { try Fixer(catalog: tree.path("Colors.xcassets")).run(paths: [tree.root.path]) }
+        #expect(error.kind == .catalog && error.path == tree.path("Colors.xcassets"))
+    }
+
+    @Test("a name the catalog uses for an image set is never given to a color set")
+    func avoidsImageSetNames() throws {
+        var files = FixFixtures.tree
+        files["App/Assets.xcassets/ContentTeal.imageset/Contents.json"] = FixFixtures.catalogInfo
+        let tree = try TemporaryTree(files)
+        defer { tree.remove() }
+        let run = try Fixer().run(paths: [tree.root.path])
+        #expect(!run.plan.newColorSets.contains { $0.name == "ContentTeal" })
+        #expect(run.plan.newColorSets.contains { $0.name == "ContentTeal2" })
+    }
+
+    /// The names of the `name="…"` colors a storyboard references.
+    static func namedColors(in text: String) -> [String] {
+        text.components(separatedBy: "<color key=").dropFirst().compactMap { element in
+            guard let range = element.range(of: " name=\"") else { return nil }
+            let rest = element[range.upperBound...]
+            return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
+        }
+    }
+}
+
+/// WCAG 2.2 contrast re-measured here, independently of the solver.
+enum WCAGCheck {
+    static func luminance(_ rgb: RGB8) -> Double {
+        func channel(_ value: UInt8) -> Double {
+            let c = Double(value) / 255
+            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * channel(rgb.red) + 0.7152 * channel(rgb.green) + 0.0722 * channel(rgb.blue)
+    }
+
+    static func ratio(_ rgb: RGB8, _ background: (Int, Int, Int)) -> Double {
+        let other = RGB8(red: UInt8(background.0), green: UInt8(background.1), blue: UInt8(background.2))
+        let (a, b) = (luminance(rgb), luminance(other))
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+}
