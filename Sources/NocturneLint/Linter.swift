@@ -1,4 +1,3 @@
-import Dispatch
 import NocturneFormats
 import NocturneSupport
 
@@ -31,7 +30,8 @@ public struct Linter: Sendable {
     /// - Returns: The report.
     /// - Throws: ``LintError`` for a path that does not exist.
     public func lint(paths: [String], baseline: LintBaseline? = nil) throws(LintError) -> LintReport {
-        let inventory = try SourceTreeWalker(excludes: configuration.excludes, readsGitignore: configuration.readsGitignore).walk(paths)
+        let inventory = try SourceTreeWalker(excludes: configuration.excludes, readsGitignore: configuration.readsGitignore,
+                                         followsLinks: configuration.followsLinks).walk(paths)
         var catalogs: [(path: String, catalog: AssetCatalog)] = []
         var findings: [LintFinding] = []
         for path in inventory.catalogs {
@@ -50,9 +50,10 @@ public struct Linter: Sendable {
         findings += swift.findings
         var suppressions = swift.suppressions
         for path in inventory.interfaceBuilderFiles {
-            guard let bytes = SourceFileReader.contents(of: path) else {
+            let bytes: [UInt8]
+            do { bytes = try FileSystem.readRegularFile(path) } catch {
                 findings.append(LintFinding(file: path, line: 1, column: 1, rule: LintRule.assetUnreadable.id, severity: .error,
-                                            message: "cannot read the file", fix: "Check the file's permissions."))
+                                            message: error.description, fix: "Check the file's permissions."))
                 continue
             }
             for raw in InterfaceBuilderScanner.scan(bytes, catalogs: index) {
@@ -94,19 +95,18 @@ public struct Linter: Sendable {
         suppressed.sort { LintFinding.ordered($0.finding, $1.finding) }
         let (remaining, baselined) = baseline?.partition(kept) ?? (kept, [])
         return LintReport(findings: remaining, suppressed: suppressed, baselined: baselined, swiftFiles: swiftFiles, swiftLines: swiftLines,
-                          interfaceBuilderFiles: inventory.interfaceBuilderFiles.count, catalogs: inventory.catalogs.count, unbaselined: kept)
+                          interfaceBuilderFiles: inventory.interfaceBuilderFiles.count, catalogs: inventory.catalogs.count, unbaselined: kept,
+                          skipped: inventory.skipped)
     }
 
     /// Both passes over the Swift files, on every core.
     private func lintSwift(_ paths: [String], catalogs: ColorCatalogIndex) -> (findings: [LintFinding], suppressions: [String: [Suppression]], lines: Int) {
         // Pass 1: lex, and find color-returning functions and named constants.
-        let files = ParallelResults<(SwiftSourceFile, ColorDefinitions, Bool)?>(count: paths.count)
-        Self.forEach(paths.count) { index in
-            guard let bytes = SourceFileReader.contents(of: paths[index]) else { return nil }
+        let lexed = ParallelMap.map(paths.count) { index -> (SwiftSourceFile, ColorDefinitions, Bool)? in
+            guard let bytes = try? FileSystem.readRegularFile(paths[index]) else { return nil }
             let file = SwiftSourceFile(path: paths[index], bytes: bytes)
             return (file, ColorDefinitions.scan(file), SourceTreeWalker.isWatchPath(paths[index]))
-        } store: { files.store($1, at: $0) }
-        let lexed = files.values()
+        }
         var wrappers = ColorDefinitions.ColorWrappers()
         var definitionHashes: Set<UInt32> = []
         for entry in lexed {
@@ -130,16 +130,14 @@ public struct Linter: Sendable {
         var excluded = ColorContext.excluded
         if configuration.includePreviews { excluded.remove(.preview) }
         if configuration.includeWatch { excluded.remove(.watch) }
-        let outputs = ParallelResults<SwiftColorScanner.Output?>(count: paths.count)
         let wrapperHashes = FilteredHashSet(wrappers.global.union(wrappers.member))
         let filteredDefinitions = FilteredHashSet(definitionHashes)
-        Self.forEach(paths.count) { [excluded, wrappers] index in
+        let results = ParallelMap.map(paths.count) { [excluded, wrappers] index -> SwiftColorScanner.Output? in
             guard let entry = lexed[index] else { return nil }
             var scanner = SwiftColorScanner(file: entry.0, wrappers: wrappers, wrapperHashes: wrapperHashes, definitionHashes: filteredDefinitions,
                                             ownDefinitions: definitions[index].definitions, catalogs: catalogs, fileIsWatch: entry.2, excluded: excluded)
             return scanner.scan()
-        } store: { outputs.store($1, at: $0) }
-        let results = outputs.values()
+        }
         // Pass 3: a named constant is reported unless every use chooses it by mode.
         var uses: [UInt32: SwiftColorScanner.UseCount] = [:]
         for result in results {
@@ -156,8 +154,11 @@ public struct Linter: Sendable {
         var lines = 0
         for (index, result) in results.enumerated() {
             guard let result, let file = lexed[index]?.0 else {
+                // Read again to say why: only a file that failed is (rare: the walk skips what is not a regular file).
+                let reason = Result { () throws(FileSystem.ReadFailure) in try FileSystem.readRegularFile(paths[index]) }
+                let message = if case .failure(let failure) = reason { failure.description } else { "cannot read the file" }
                 findings.append(LintFinding(file: paths[index], line: 1, column: 1, rule: LintRule.assetUnreadable.id, severity: .error,
-                                            message: "cannot read the file", fix: "Check the file's permissions."))
+                                            message: message, fix: "Check the file's permissions."))
                 continue
             }
             lines += file.lineStarts.count
@@ -190,42 +191,4 @@ public struct Linter: Sendable {
         }
         return (findings, suppressions, lines)
     }
-
-    /// Runs `work` for every index on all cores, handing each result to `store` from the worker that made it.
-    static func forEach<T>(_ count: Int, _ work: @Sendable (Int) -> T, store: @Sendable (Int, T) -> Void) {
-        guard count > 1 else {
-            for index in 0..<count { store(index, work(index)) }
-            return
-        }
-        // Interleaved chunks keep big and small files spread across workers.
-        let workers = min(count, 64)
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            var index = worker
-            while index < count {
-                store(index, work(index))
-                index += workers
-            }
-        }
-    }
-}
-
-/// Slots written by disjoint indices from several threads, read after they have all finished.
-final class ParallelResults<Value>: @unchecked Sendable {
-    private let pointer: UnsafeMutableBufferPointer<Value?>
-
-    init(count: Int) {
-        pointer = UnsafeMutableBufferPointer<Value?>.allocate(capacity: count)
-        pointer.initialize(repeating: nil)
-    }
-
-    deinit {
-        pointer.deinitialize()
-        pointer.deallocate()
-    }
-
-    /// Stores the value of one index; each index is stored by one thread only.
-    func store(_ value: Value, at index: Int) { pointer[index] = value }
-
-    /// The values, once every index has been stored.
-    func values() -> [Value] { pointer.compactMap { $0 } }
 }
