@@ -17,11 +17,18 @@ extension TokenSet {
             }
             return ColorToken(name: token.name, values: values)
         }
+        let colors = theme.colors.map { token in
+            ColorToken(name: token.name, values: Dictionary(uniqueKeysWithValues: token.values.map { ($0.mode, TokenColor($0.rgb8)) }),
+                       description: token.description)
+        }
         // Only the minimums of the theme's contrast method bind; APCA is reported either way.
         let pairs = theme.pairs.map { pair in
             TokenPair(foreground: pair.foreground.rawValue, background: pair.background.rawValue,
                       requirement: pair.requirement, method: theme.contrastMethod)
         }
-        self.init(name: name, tokens: tokens, pairs: pairs, accentTokenName: TokenRole.accent.rawValue, source: "theme " + theme.brand.hex)
+        let colorPairs = theme.colorPairs.map { pair in
+            TokenPair(foreground: pair.foreground, background: pair.background, requirement: pair.requirement, method: theme.contrastMethod)
+        }
+        self.init(name: name, tokens: tokens + colors, pairs: pairs + colorPairs, accentTokenName: TokenRole.accent.rawValue, source: "theme " + theme.brand.hex)
     }
 }

@@ -41,6 +41,14 @@ public struct Theme: Sendable, Hashable {
     public let tokens: [ThemeToken]
     /// Every declared pair (and the exempt disabled pairs) with results per mode.
     public let pairs: [ThemePair]
+    /// The app's own colors as given (``ThemeColor``); empty for a theme of one brand color.
+    public let appColors: [ThemeColor]
+    /// The app's declared pairs as given.
+    public let appPairs: [ThemeColorPair]
+    /// The app's colors solved: every token they become (a brand color's family too), in the order given.
+    public let colors: [ThemeColorToken]
+    /// The pairs on the app's colors: those each role implies, then the app's declared ones, with results per mode.
+    public let colorPairs: [ThemeColorPairResult]
 
     /// Solves a theme from a brand color, and a designer's dark accent when there is one.
     ///
@@ -85,9 +93,49 @@ public struct Theme: Sendable, Hashable {
         self.init(accent: eightBit(accent), darkAccent: darkAccent.map(eightBit), neutral: neutral, status: status, contrastMethod: contrastMethod)
     }
 
-    init(brand: RGB8, darkBrand: RGB8? = nil, accentFamily: Family, neutral: Family, status: StatusFamilies, contrastMethod: ContrastMethod) {
-        var solver = ThemeSolver(brand: brand, darkBrand: darkBrand, neutral: neutral, accent: accentFamily, status: status, method: contrastMethod)
+    /// Solves a theme with the app's own colors and pairs: each color's light value (and any other pinned value) kept exactly, the rest solved.
+    ///
+    /// Every token a color becomes (``ThemeColor/tokenNames``) is solved in all eight modes so that
+    /// the pairs its role implies and every declared pair hold on the 8-bit values; a pinned value
+    /// that cannot keep a promise stays and the audit names the pair, the ratio and the nearest value
+    /// that would pass. The theme's own forty tokens are exactly those of the theme without colors.
+    ///
+    /// ```swift
+    /// let theme = try Theme(accent: RGB8(0x0B7A75), colors: [
+    ///     ThemeColor(name: "sunset", role: .brand, light: RGB8(0xF29D50)),
+    ///     ThemeColor(name: "ink", role: .content, light: RGB8(0x24303A)),
+    /// ], pairs: [ThemeColorPair(foreground: "onSunset", background: "sunset", requirement: .text)])
+    /// theme.color(named: "sunsetText")?.rgb8[AppearanceMode(colorScheme: .dark)]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - accent: The brand color (as ``init(accent:darkAccent:neutral:status:contrastMethod:)``).
+    ///   - darkAccent: The designer's dark accent, or `nil`.
+    ///   - neutral: The neutral family, or `nil` for the tinted gray.
+    ///   - status: The status families.
+    ///   - contrastMethod: Which minimums bind.
+    ///   - colors: The app's colors.
+    ///   - pairs: The app's own promises, naming theme tokens or the colors' tokens.
+    /// - Throws: ``ThemeColorError`` for a name that is empty, repeated or a theme token's, or a pair naming an unknown token.
+    /// - Complexity: O(colors × pairs × modes).
+    public init(accent: RGB8, darkAccent: RGB8? = nil, neutral: Family? = nil, status: StatusFamilies = .default,
+                contrastMethod: ContrastMethod = .wcag, colors: [ThemeColor], pairs: [ThemeColorPair] = []) throws(ThemeColorError) {
+        let plan = try ThemeSolver.ColorPlan(colors: colors, pairs: pairs)
+        let accentFamily = Family(seed: accent, name: "accent")
+        let neutral = neutral ?? Theme.tintedNeutral(hue: accentFamily.hue)
+        self.init(brand: accent, darkBrand: darkAccent, accentFamily: accentFamily, neutral: neutral, status: status,
+                  contrastMethod: contrastMethod, plan: plan, appPairs: pairs)
+    }
+
+    init(brand: RGB8, darkBrand: RGB8? = nil, accentFamily: Family, neutral: Family, status: StatusFamilies, contrastMethod: ContrastMethod,
+         plan: ThemeSolver.ColorPlan = .empty, appPairs: [ThemeColorPair] = []) {
+        var solver = ThemeSolver(brand: brand, darkBrand: darkBrand, neutral: neutral, accent: accentFamily, status: status, method: contrastMethod,
+                                 colors: plan)
         let solved = solver.solve()
+        self.appColors = plan.colors
+        self.appPairs = appPairs
+        self.colors = solved.colors
+        self.colorPairs = solved.colorPairs
         self.brand = brand
         self.darkBrand = darkBrand
         self.neutral = neutral
@@ -106,7 +154,7 @@ public struct Theme: Sendable, Hashable {
     /// `foregroundSecondary` is `_700` in light mode and `_800` under Increase Contrast; the page is
     /// white (stop 0) in light mode and `_1000` in dark mode, one stop lighter when elevated.
     public static func designedStop(_ role: TokenRole, in mode: AppearanceMode) -> Stop {
-        Stop(ThemeSolver.designedStop(role, mode))
+        Stop(ThemePolicy.designedStops(role).stop(in: mode))
     }
 
     /// A gray tinted toward a hue: OKLCH chroma at most 0.012, following the hue's gamut boundary.
@@ -129,8 +177,35 @@ public struct Theme: Sendable, Hashable {
     /// Each family with its twenty named stops, in ``families`` order.
     public var ramps: [Ramp] { families.map(Ramp.init(family:)) }
 
-    /// Every declared pair that misses its promise in some mode (empty for every theme the tests sweep).
-    public var failingPairs: [(pair: ThemePair, mode: AppearanceMode)] {
-        pairs.flatMap { pair in pair.results.filter { !$0.passes }.map { (pair, $0.mode) } }
+    /// Every declared pair that misses its promise in some mode, the theme's then the app colors' (empty for every theme the tests sweep).
+    public var failingPairs: [FailingPair] {
+        pairs.flatMap { pair in
+            pair.results.filter { !$0.passes }.map {
+                FailingPair(foreground: pair.foreground.rawValue, background: pair.background.rawValue, requirement: pair.requirement, result: $0)
+            }
+        } + colorPairs.flatMap { pair in
+            pair.results.filter { !$0.passes }.map {
+                FailingPair(foreground: pair.foreground, background: pair.background, requirement: pair.requirement, result: $0)
+            }
+        }
+    }
+
+    /// The token of one of the app's colors with a name such as `onSunset`, or `nil`.
+    public func color(named name: String) -> ThemeColorToken? { colors.first { $0.name == name } }
+
+    /// Solves the app's colors on a theme and returns each token's shipped 8-bit value in every mode, by token name.
+    ///
+    /// The entry point for tools that only need the values (`nocturne fix`): the same solve as
+    /// ``init(accent:darkAccent:neutral:status:contrastMethod:colors:pairs:)`` on this theme's brand, dark brand, neutral, status and method.
+    ///
+    /// - Parameters:
+    ///   - colors: The app's colors.
+    ///   - pairs: The app's own promises.
+    /// - Returns: The solved theme; read ``colors`` (or ``failingPairs`` for what a pinned value cannot keep).
+    /// - Throws: ``ThemeColorError`` as the initializer does.
+    public func solving(_ colors: [ThemeColor], pairs: [ThemeColorPair] = []) throws(ThemeColorError) -> Theme {
+        let plan = try ThemeSolver.ColorPlan(colors: appColors + colors, pairs: appPairs + pairs)
+        return Theme(brand: brand, darkBrand: darkBrand, accentFamily: accentFamily, neutral: neutral, status: status,
+                     contrastMethod: contrastMethod, plan: plan, appPairs: appPairs + pairs)
     }
 }

@@ -9,26 +9,31 @@ extension ThemeAudit {
     /// Keys keep this order; WCAG ratios are cut (not rounded) to two decimals and APCA Lc to one, so a
     /// printed figure never looks like a pass it is not. Exempt (disabled) pairs carry minimum 0. A theme
     /// with a designer's dark accent adds `"pinned": [{"token", "mode", "value", "nearestPassing"}]` at the end
-    /// (`nearestPassing` is `null` where the value keeps its promises). A preset's audit (``TokenPreset``)
+    /// (`nearestPassing` is `null` where the value keeps its promises). A theme with the app's own colors lists their
+    /// tokens in `tokens` and their pairs in `pairs` after the theme's, and adds `"colors": {token: {"color", "role",
+    /// "modes": {modeKey: {"value", "pinned", "movedBy", "nearestPassing"}}}}` last. A preset's audit (``TokenPreset``)
     /// adds `"preset"` after `"accent"` (its family's `_600`) and lists only the preset's tokens and pairs.
     /// The text has no newline; one JSON Lines record.
     public var json: String { jsonValue.text }
 
     /// The audit as a JSON value, for callers in the package that add members before printing it.
     package var jsonValue: JSONValue {
-        let tokens = roles.map { role in
+        var tokens = roles.map { role in
             JSONMember(role.rawValue, .object(AppearanceMode.all.map { mode in JSONMember(mode.key, .string(entry(role, mode).value.hex)) }))
         }
-        let pairs = pairs.map { pair -> JSONValue in
+        tokens += colors.map { token in JSONMember(token.name, .object(token.values.map { JSONMember($0.mode.key, .string($0.hex)) })) }
+        func pairJSON(_ foreground: String, _ background: String, _ requirement: ContrastRequirement, _ results: ModeValues<PairResult>) -> JSONValue {
             .object([
-                JSONMember("foreground", .string(pair.foreground.rawValue)),
-                JSONMember("background", .string(pair.background.rawValue)),
-                JSONMember("minimum", ["standard": .number(pair.requirement.standard, roundedTo: 6), "increased": .number(pair.requirement.increased, roundedTo: 6)]),
-                JSONMember("results", .object(pair.results.map { result in
+                JSONMember("foreground", .string(foreground)),
+                JSONMember("background", .string(background)),
+                JSONMember("minimum", ["standard": .number(requirement.standard, roundedTo: 6), "increased": .number(requirement.increased, roundedTo: 6)]),
+                JSONMember("results", .object(results.map { result in
                     JSONMember(result.mode.key, ["wcag": .number(result.wcag, cutTo: 2), "apca": .number(result.apca, cutTo: 1)])
                 })),
             ])
         }
+        let pairs = pairs.map { pairJSON($0.foreground.rawValue, $0.background.rawValue, $0.requirement, $0.results) }
+            + colorPairs.map { pairJSON($0.foreground, $0.background, $0.requirement, $0.results) }
         var members = [JSONMember("version", .string(version)), JSONMember("accent", .string(brand.hex.uppercased()))]
         if let preset { members.append(JSONMember("preset", .string(preset))) }
         members += [
@@ -47,6 +52,7 @@ extension ThemeAudit {
                 ])
             })))
         }
+        if !colors.isEmpty { members.append(JSONMember("colors", colorsJSON)) }
         return .object(members)
     }
 }

@@ -19,11 +19,11 @@ extension ThemeAudit {
     ///   - failureLimit: How many failures to list before "… and N more".
     /// - Returns: Lines separated by `\n`, ending with a newline.
     public func summary(tightest: Int = 3, failureLimit: Int = 10) -> String {
-        let failures = self.failures
+        let failures = self.failures.map { failureLine($0.pair, $0.result) } + colorFailures.map { colorFailureLine($0.pair, $0.result) }
         var text = "Audit: \(tokenCount) tokens × \(AppearanceMode.count) modes, \(checkedPairs.count) pairs; \(checkedCount) pair checks, "
         text += failures.isEmpty ? "all pass.\n" : "\(failures.count) FAIL.\n"
-        for (pair, result) in failures.prefix(failureLimit) {
-            text += "  FAIL " + failureLine(pair, result) + "\n"
+        for line in failures.prefix(failureLimit) {
+            text += "  FAIL " + line + "\n"
         }
         if failures.count > failureLimit { text += "  … and \(failures.count - failureLimit) more\n" }
         text += "Tightest pairs:\n"
@@ -35,10 +35,12 @@ extension ThemeAudit {
     }
 
     /// How many tokens the audit covers.
-    var tokenCount: Int { entries.count / AppearanceMode.count }
+    var tokenCount: Int { entries.count / AppearanceMode.count + colors.count }
 
-    /// The declared pairs that are checked (not exempt).
-    var checkedPairs: [ThemePair] { pairs.filter { !$0.requirement.isExempt } }
+    /// The declared pairs that are checked (not exempt), by label: the theme's, then the app colors'.
+    var checkedPairs: [String] {
+        pairs.filter { !$0.requirement.isExempt }.map(\.label) + colorPairs.filter { !$0.requirement.isExempt }.map(\.label)
+    }
 
     /// `accent on backgroundPrimary in dark-standard-base: WCAG 2.91 < 3`: a failing result's pair, mode and cut figures.
     func failureLine(_ pair: ThemePair, _ result: PairResult) -> String {

@@ -111,9 +111,11 @@ extension ThemeAudit {
             }
         }
 
+        lines += colorsText
+        let failed = failures.count + colorFailures.count
         lines.append("")
         lines.append("\(checkedPairs.count) pairs × \(AppearanceMode.count) modes = \(checkedCount) checks on 8-bit sRGB: "
-            + (failures.isEmpty ? "all pass." : "\(failures.count) fail."))
+            + (failed == 0 ? "all pass." : "\(failed) fail."))
         return lines.joined(separator: "\n") + "\n"
     }
 

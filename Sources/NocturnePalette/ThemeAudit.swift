@@ -33,14 +33,22 @@ public struct ThemeAudit: Sendable, Hashable {
     public let roles: [TokenRole]
     /// The preset audited (``TokenPreset/name``), or `nil` for a solved theme.
     public let preset: String?
+    /// The app's colors as solved (``Theme/colors``), every mode.
+    public let colors: [ThemeColorToken]
+    /// The pairs on the app's colors (``Theme/colorPairs``).
+    public let colorPairs: [ThemeColorPairResult]
 
     /// Audits a theme.
     public init(theme: Theme) {
-        self.init(tokens: theme.tokens, pairs: theme.pairs, brand: theme.brand, method: theme.contrastMethod, preset: nil)
+        self.init(tokens: theme.tokens, pairs: theme.pairs, brand: theme.brand, method: theme.contrastMethod, preset: nil,
+                  colors: theme.colors, colorPairs: theme.colorPairs)
     }
 
     /// Audits tokens and the pairs declared on them (a theme's, or a preset's).
-    init(tokens: [ThemeToken], pairs: [ThemePair], brand: RGB8, method: ContrastMethod, preset: String?) {
+    init(tokens: [ThemeToken], pairs: [ThemePair], brand: RGB8, method: ContrastMethod, preset: String?,
+         colors: [ThemeColorToken] = [], colorPairs: [ThemeColorPairResult] = []) {
+        self.colors = colors
+        self.colorPairs = colorPairs
         self.version = Theme.algorithmVersion
         self.brand = brand
         self.contrastMethod = method
@@ -97,7 +105,12 @@ public struct ThemeAudit: Sendable, Hashable {
     }
 
     /// How many pair results were checked (declared, non-exempt pairs × ``/NocturneAppearance/AppearanceMode/count`` modes).
-    public var checkedCount: Int { pairs.filter { !$0.requirement.isExempt }.count * AppearanceMode.count }
+    public var checkedCount: Int {
+        (pairs.filter { !$0.requirement.isExempt }.count + colorPairs.filter { !$0.requirement.isExempt }.count) * AppearanceMode.count
+    }
+
+    /// Whether every checked pair holds in every mode, the theme's and the app colors'.
+    public var passes: Bool { failures.isEmpty && colorFailures.isEmpty }
 
     /// Pair results that miss their promise.
     public var failures: [(pair: ThemePair, result: PairResult)] {

@@ -9,10 +9,10 @@ public struct ThemePair: Sendable, Hashable {
     /// The promised minimum.
     public let requirement: ContrastRequirement
     /// One result per mode, in ``/NocturneAppearance/AppearanceMode/all`` order.
-    public let results: [PairResult]
+    public let results: ModeValues<PairResult>
 
     /// Creates a pair.
-    public init(foreground: TokenRole, background: TokenRole, requirement: ContrastRequirement, results: [PairResult]) {
+    public init(foreground: TokenRole, background: TokenRole, requirement: ContrastRequirement, results: ModeValues<PairResult>) {
         self.foreground = foreground
         self.background = background
         self.requirement = requirement

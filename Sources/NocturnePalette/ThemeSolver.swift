@@ -30,7 +30,15 @@ struct ThemeSolver {
     static let neutralIndex = 0
     static let accentIndex = 1
 
-    init(brand: RGB8, darkBrand: RGB8? = nil, neutral: Family, accent: Family, status: StatusFamilies, method: ContrastMethod) {
+    /// The app's own colors and pairs, checked (``ThemeColor``).
+    let colorPlan: ColorPlan
+    /// Each app color's family (its hue and relative chroma), in ``ColorPlan/colors`` order.
+    let colorFamilies: [Family]
+
+    init(brand: RGB8, darkBrand: RGB8? = nil, neutral: Family, accent: Family, status: StatusFamilies, method: ContrastMethod,
+         colors: ColorPlan = .empty) {
+        self.colorPlan = colors
+        self.colorFamilies = colors.colors.map { Family(seed: $0.light, name: $0.name) }
         self.brand = brand
         self.darkBrand = darkBrand
         self.families = [neutral, accent, status.success, status.warning, status.danger, status.info]
@@ -52,87 +60,12 @@ struct ThemeSolver {
         var nearestPassing: RGB8?
     }
 
-    // MARK: Designed stops
+    // MARK: Policy
 
-    /// The designed stop of a neutral or family token in a mode (see "How contrast is guaranteed").
+    /// The designed stop of a token in a mode (``ThemePolicy``).
     static func designedStop(_ role: TokenRole, _ mode: AppearanceMode) -> Double {
-        let dark = mode.colorScheme == .dark
-        let increased = mode.contrast == .increased
-        let elevated = mode.level == .elevated && dark
-        func pick(_ light: Double, _ lightIncreased: Double, _ darkValue: Double, _ darkIncreased: Double) -> Double {
-            dark ? (increased ? darkIncreased : darkValue) : (increased ? lightIncreased : light)
-        }
-        let lift: Double = elevated ? -50 : 0
-        switch role {
-        case .backgroundPrimary: return dark ? 1000 + lift : 0
-        case .backgroundSecondary: return dark ? 950 + lift : 50
-        case .backgroundTertiary: return dark ? 900 + lift : 100
-        case .surfacePrimary: return dark ? 950 + lift : 0
-        case .surfaceSecondary: return dark ? 900 + lift : 50
-        case .hover: return pick(100, 100, 850, 900) + lift
-        case .pressed: return pick(150, 150, 800, 850) + lift
-        case .selected: return dark ? 850 + lift : 100
-        case .disabled: return dark ? 850 + lift : 100
-        case .foregroundDisabled: return pick(400, 450, 600, 550)
-        case .foregroundPrimary: return pick(1000, 1000, 50, 0)
-        case .foregroundSecondary: return pick(700, 800, 250, 150)
-        case .foregroundTertiary, .outlinePrimary: return pick(550, 700, 400, 300)
-        case .outlineSecondary: return pick(250, 350, 650, 550)
-        case .outlineTertiary: return pick(150, 250, 750, 650)
-        case .accent: return pick(600, 700, 250, 200)
-        case .accentText: return pick(700, 800, 250, 150)
-        case .accentDisabled: return dark ? 800 : 200
-        case .success, .warning, .danger, .info: return pick(600, 700, 400, 300)
-        case .successText, .warningText, .dangerText, .infoText: return pick(700, 800, 250, 150)
-        case .successBackground, .warningBackground, .dangerBackground, .infoBackground: return dark ? 900 + lift : 100
-        case .onAccent, .onSuccess, .onWarning, .onDanger, .onInfo: return dark ? 1000 : 0
-        case .accentHover, .accentPressed: return pick(600, 700, 250, 200)
-        case .backgroundInverted: return pick(900, 1000, 100, 50)
-        case .foregroundInverted: return pick(50, 0, 950, 1000)
-        }
+        ThemePolicy.designedStops(role).stop(in: mode)
     }
-
-    // MARK: Declared pairs
-
-    /// A promise: this foreground on that background meets this requirement.
-    struct PairSpec {
-        let foreground: TokenRole
-        let background: TokenRole
-        let requirement: ContrastRequirement
-    }
-
-    /// The status sets in order, with their solid, on-solid, text and background roles.
-    static let statusRoles: [(solid: TokenRole, on: TokenRole, text: TokenRole, background: TokenRole)] = [
-        (.success, .onSuccess, .successText, .successBackground),
-        (.warning, .onWarning, .warningText, .warningBackground),
-        (.danger, .onDanger, .dangerText, .dangerBackground),
-        (.info, .onInfo, .infoText, .infoBackground),
-    ]
-
-    /// Every pair a theme promises (and the exempt ones it reports), in audit order.
-    static let declaredPairs: [PairSpec] = {
-        var pairs: [PairSpec] = []
-        func on(_ foreground: TokenRole, _ backgrounds: [TokenRole], _ requirement: ContrastRequirement) {
-            for background in backgrounds { pairs.append(PairSpec(foreground: foreground, background: background, requirement: requirement)) }
-        }
-        let declared = TokenRole.declaredBackgrounds
-        on(.foregroundPrimary, declared, .primaryText)
-        on(.foregroundSecondary, declared, .text)
-        on(.foregroundTertiary, declared, .nonText)
-        on(.outlinePrimary, declared, .nonText)
-        on(.accentText, declared, .text)
-        on(.accent, declared, .nonText)
-        on(.onAccent, [.accent, .accentHover, .accentPressed], .text)
-        for status in statusRoles {
-            on(status.text, declared + [status.background], .text)
-            on(status.solid, declared, .nonText)
-            on(status.on, [status.solid], .text)
-        }
-        on(.foregroundInverted, [.backgroundInverted], .primaryText)
-        on(.foregroundDisabled, [.disabled, .backgroundPrimary], .exempt)
-        on(.onAccent, [.accentDisabled], .exempt)
-        return pairs
-    }()
 
     // MARK: Checks
 
@@ -144,10 +77,15 @@ struct ThemeSolver {
     }
 
     func describe(_ foreground: TokenRole, _ background: TokenRole, _ requirement: ContrastRequirement, _ mode: AppearanceMode) -> String {
+        describe(foreground.rawValue, background.rawValue, requirement, mode)
+    }
+
+    /// `ink on paper ≥ 7 (WCAG)`: a pair by name with the minimums that bind in a mode.
+    func describe(_ foreground: String, _ background: String, _ requirement: ContrastRequirement, _ mode: AppearanceMode) -> String {
         var parts: [String] = []
         if method.checksWCAG { parts.append("≥ \(ThemeSolver.format(requirement.wcag(in: mode))) (WCAG)") }
         if method.checksAPCA { parts.append("Lc ≥ \(ThemeSolver.format(requirement.apca(in: mode))) (APCA)") }
-        return "\(foreground.rawValue) on \(background.rawValue) \(parts.joined(separator: ", "))"
+        return "\(foreground) on \(background) \(parts.joined(separator: ", "))"
     }
 
     static func format(_ value: Double) -> String {
@@ -364,8 +302,16 @@ struct ThemeSolver {
 
     // MARK: Solving
 
+    /// What the solver produces: the theme's tokens and pairs, and the app's colors with their pairs.
+    struct Solution {
+        var tokens: [ThemeToken]
+        var pairs: [ThemePair]
+        var colors: [ThemeColorToken]
+        var colorPairs: [ThemeColorPairResult]
+    }
+
     /// Solves every token in every mode.
-    mutating func solve() -> (tokens: [ThemeToken], pairs: [ThemePair]) {
+    mutating func solve() -> Solution {
         let roles = TokenRole.allCases
         var table: [[Slot]] = []
         table.reserveCapacity(AppearanceMode.count)
@@ -391,10 +337,7 @@ struct ThemeSolver {
             values.reserveCapacity(AppearanceMode.count)
             for (modeIndex, mode) in AppearanceMode.all.enumerated() {
                 if let base = sameAs[modeIndex] {
-                    let value = values[base]
-                    values.append(TokenValue(
-                        mode: mode, rgb8: value.rgb8, displayP3: value.displayP3, stop: value.stop,
-                        family: value.family, adjustment: value.adjustment, isPinned: value.isPinned, nearestPassing: value.nearestPassing))
+                    values.append(values[base].in(mode))
                     continue
                 }
                 let slot = table[modeIndex][index]
@@ -403,12 +346,12 @@ struct ThemeSolver {
                     mode: mode, rgb8: slot.rgb8, displayP3: p3(slot), stop: slot.stop,
                     family: familyName, adjustment: slot.adjustment, isPinned: slot.isPinned, nearestPassing: slot.nearestPassing))
             }
-            tokens.append(ThemeToken(role: role, values: values))
+            tokens.append(ThemeToken(role: role, values: ModeValues(unchecked: values)))
         }
         var pairs: [ThemePair] = []
-        pairs.reserveCapacity(ThemeSolver.declaredPairs.count)
-        var measurements = ColorKeyedTable<PairContrast>(capacity: ThemeSolver.declaredPairs.count * AppearanceMode.count)
-        for spec in ThemeSolver.declaredPairs {
+        pairs.reserveCapacity(ThemePolicy.pairs.count)
+        var measurements = ColorKeyedTable<PairContrast>(capacity: ThemePolicy.pairs.count * AppearanceMode.count)
+        for spec in ThemePolicy.pairs {
             // Read once per pair: each copy of a requirement retains its tier name.
             let requirement = spec.requirement
             let foreground = spec.foreground.index
@@ -422,9 +365,7 @@ struct ThemeSolver {
                 let baseIndex = AppearanceMode(colorScheme: mode.colorScheme, contrast: mode.contrast, level: .base).index
                 if mode.level == .elevated, results[baseIndex].foreground == fg, results[baseIndex].background == bg {
                     let base = results[baseIndex]
-                    results.append(PairResult(
-                        mode: mode, foreground: fg, background: bg, wcag: base.wcag, apca: base.apca,
-                        minimumWCAG: base.minimumWCAG, minimumAPCA: base.minimumAPCA, passes: base.passes))
+                    results.append(PairResult(mode: mode, contrast: base.contrast, minimumWCAG: base.minimumWCAG, minimumAPCA: base.minimumAPCA, passes: base.passes))
                     continue
                 }
                 // Many pairs share their bytes (tertiary and outline tokens, light surfaces and backgrounds).
@@ -437,15 +378,12 @@ struct ThemeSolver {
                     measured = PairContrast(foreground: fg, background: bg)
                     measurements.store(measured, for: key)
                 }
-                results.append(PairResult(
-                    mode: mode, foreground: fg, background: bg,
-                    wcag: measured.wcag, apca: measured.apca,
-                    minimumWCAG: requirement.wcag(in: mode), minimumAPCA: requirement.apca(in: mode),
-                    passes: requirement.isMet(wcag: measured.wcag, apca: measured.apca, in: mode, method: method)))
+                results.append(PairResult(mode: mode, contrast: measured, requirement: requirement, method: method))
             }
-            pairs.append(ThemePair(foreground: spec.foreground, background: spec.background, requirement: requirement, results: results))
+            pairs.append(ThemePair(foreground: spec.foreground, background: spec.background, requirement: requirement, results: ModeValues(unchecked: results)))
         }
-        return (tokens, pairs)
+        let colors = solveColors(on: table)
+        return Solution(tokens: tokens, pairs: pairs, colors: colors.tokens, colorPairs: colors.pairs)
     }
 
     /// The Display P3 sibling of a slot's value (same luminance, the family's P3 chroma), cached per color.
@@ -478,7 +416,7 @@ struct ThemeSolver {
         }
         set(.selected, slot(accent, stop(.selected)))
         set(.accentDisabled, slot(accent, stop(.accentDisabled)))
-        for (offset, status) in ThemeSolver.statusRoles.enumerated() { set(status.background, slot(2 + offset, stop(status.background))) }
+        for (offset, status) in ThemePolicy.statusRoles.enumerated() { set(status.background, slot(2 + offset, stop(status.background))) }
 
         let backgrounds = TokenRole.declaredBackgrounds.map { ($0, get($0).rgb8) }
         let away: Double = dark ? 1 : -1
@@ -508,7 +446,7 @@ struct ThemeSolver {
         set(.accentText, solveForeground(.accentText, accentTextStart, on: backgrounds, .text, mode, direction: away))
 
         // Status sets: hue kept, lightness per mode.
-        for (offset, status) in ThemeSolver.statusRoles.enumerated() {
+        for (offset, status) in ThemePolicy.statusRoles.enumerated() {
             let family = 2 + offset
             let solved = solveSolid(status.solid, onRole: status.on, slot(family, stop(status.solid)),
                                     textCandidates: [white, slot(family, 1000)], on: backgrounds, mode)

@@ -9,11 +9,11 @@ import NocturneAppearance
 public struct ThemeToken: Sendable, Hashable, Identifiable {
     /// The token's role.
     public let role: TokenRole
-    /// One value per mode, in ``/NocturneAppearance/AppearanceMode/all`` order.
-    public let values: [TokenValue]
+    /// One value per mode.
+    public let values: ModeValues<TokenValue>
 
-    /// Creates a token; `values` must hold the eight modes in ``/NocturneAppearance/AppearanceMode/all`` order.
-    public init(role: TokenRole, values: [TokenValue]) {
+    /// Creates a token.
+    public init(role: TokenRole, values: ModeValues<TokenValue>) {
         self.role = role
         self.values = values
     }

@@ -81,7 +81,7 @@ public struct TokenPreset: Sendable, Hashable {
     public func tokens(of family: Family) -> [ThemeToken] {
         assignments.map { assignment in
             let light = family.swatch(at: assignment.light), dark = family.swatch(at: assignment.dark)
-            return ThemeToken(role: assignment.role, values: AppearanceMode.all.map { mode in
+            return ThemeToken(role: assignment.role, values: ModeValues { mode in
                 let swatch = mode.colorScheme == .dark ? dark : light
                 return TokenValue(mode: mode, rgb8: swatch.rgb8, displayP3: swatch.displayP3, stop: swatch.stop, family: family.name, adjustment: nil)
             })
@@ -97,14 +97,11 @@ public struct TokenPreset: Sendable, Hashable {
     public func audit(of family: Family, method: ContrastMethod = .wcag) -> ThemeAudit {
         let tokens = tokens(of: family)
         let roles = Set(tokens.map(\.role))
-        let pairs = ThemeSolver.declaredPairs.filter { roles.contains($0.foreground) && roles.contains($0.background) }.map { spec in
+        let pairs = ThemePolicy.pairs.filter { roles.contains($0.foreground) && roles.contains($0.background) }.map { spec in
             let foreground = tokens.first { $0.role == spec.foreground }, background = tokens.first { $0.role == spec.background }
-            let results = AppearanceMode.all.map { mode in
+            let results = ModeValues { mode in
                 let fg = foreground?[mode].rgb8 ?? RGB8(0), bg = background?[mode].rgb8 ?? RGB8(0)
-                let measured = PairContrast(foreground: fg, background: bg)
-                return PairResult(mode: mode, foreground: fg, background: bg, wcag: measured.wcag, apca: measured.apca,
-                                  minimumWCAG: spec.requirement.wcag(in: mode), minimumAPCA: spec.requirement.apca(in: mode),
-                                  passes: spec.requirement.isMet(by: measured, in: mode, method: method))
+                return PairResult(mode: mode, contrast: PairContrast(foreground: fg, background: bg), requirement: spec.requirement, method: method)
             }
             return ThemePair(foreground: spec.foreground, background: spec.background, requirement: spec.requirement, results: results)
         }

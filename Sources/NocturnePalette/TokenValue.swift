@@ -35,6 +35,12 @@ public struct TokenValue: Sendable, Hashable {
         self.nearestPassing = nearestPassing
     }
 
+    /// The same value for another mode (a mode whose solution is another's, such as light elevated).
+    func `in`(_ mode: AppearanceMode) -> TokenValue {
+        TokenValue(mode: mode, rgb8: rgb8, displayP3: displayP3, stop: stop, family: family, adjustment: adjustment,
+                   isPinned: isPinned, nearestPassing: nearestPassing)
+    }
+
     /// `#RRGGBB`, uppercase.
     public var hex: String { rgb8.hex.uppercased() }
 

@@ -37,17 +37,23 @@ package enum AtomicFile {
     /// Writes `bytes` to `path` atomically, creating the folders above it.
     ///
     /// - Throws: ``FileWriteError`` naming the path when the destination is refused or a system call fails.
-    package static func write(_ bytes: some Collection<UInt8>, to path: String) throws(FileWriteError) {
+    /// - Parameter beforeRename: A last check before the rename (see ``writeBuffer(_:to:beforeRename:)``).
+    package static func write(_ bytes: some Collection<UInt8>, to path: String, beforeRename: (() -> String?)? = nil) throws(FileWriteError) {
         var failure: FileWriteError?
         let array: [UInt8] = Array(bytes)
         array.withUnsafeBufferPointer { buffer in
-            do throws(FileWriteError) { try writeBuffer(buffer, to: path) } catch { failure = error }
+            do throws(FileWriteError) { try writeBuffer(buffer, to: path, beforeRename: beforeRename) } catch { failure = error }
         }
         if let failure { throw failure }
     }
 
     /// Writes a buffer to `path` atomically (the other writers end here).
-    package static func writeBuffer(_ bytes: UnsafeBufferPointer<UInt8>, to path: String) throws(FileWriteError) {
+    ///
+    /// - Parameter beforeRename: Called once the temporary file is complete, just before it replaces `path`; a message it
+    ///   returns refuses the write (the temporary file is removed, `path` is untouched) as a `.refused` error with that message.
+    ///   `nocturne fix` checks there that the file is still the one it read.
+    package static func writeBuffer(_ bytes: UnsafeBufferPointer<UInt8>, to path: String,
+                                    beforeRename: (() -> String?)? = nil) throws(FileWriteError) {
         guard !path.isEmpty else { throw FileWriteError(.refused, path: path, message: "an empty path names no file") }
         let destination = try regularFileDestination(path)
         let folder = PathText.parent(destination)
@@ -69,6 +75,10 @@ package enum AtomicFile {
             let code = errno
             _ = unlink(temporary)
             throw .system(path, "cannot write the file", errno: code)
+        }
+        if let refusal = beforeRename?() {
+            _ = unlink(temporary)
+            throw FileWriteError(.refused, path: path, message: refusal)
         }
         guard rename(temporary, destination) == 0 else {
             let code = errno

@@ -1,0 +1,95 @@
+import NocturneSupport
+
+/// Every change of one `nocturne fix` run: edits of existing files and new files, checked and applied together.
+///
+/// ``prepare()`` reads each edited file once, checks its edits (in bounds, none overlapping) and
+/// computes its new bytes; ``FixWriter`` writes the result, ``UnifiedDiff`` shows it. Nothing is
+/// written by this type.
+public struct FileChanges: Sendable, Hashable {
+    /// Edits of existing files, in any order.
+    public var edits: [SourceEdit] = []
+    /// Files to create, by path, with their whole text.
+    public var newFiles: [String: String] = [:]
+
+    /// No changes.
+    public init() {}
+
+    /// Whether there is nothing to change.
+    public var isEmpty: Bool { edits.isEmpty && newFiles.isEmpty }
+
+    /// Adds an edit.
+    public mutating func add(_ edit: SourceEdit) { edits.append(edit) }
+
+    /// Every edit of `path`, in file order.
+    public func edits(of path: String) -> [SourceEdit] { edits.filter { $0.file == path }.sorted(by: SourceEdit.ordered) }
+
+    /// Reads every edited file and computes its new contents, refusing overlapping or out-of-range edits.
+    ///
+    /// - Parameter contents: The bytes already read for a path (the fixer read them to find the sites);
+    ///   a path missing here is read from disk.
+    /// - Returns: One prepared file per changed or new path, in path order; files whose edits change nothing are left out.
+    /// - Throws: ``FixError`` naming the file: unreadable, overlapping edits, a new file where one exists.
+    public func prepare(contents: [String: [UInt8]] = [:]) throws(FixError) -> [PreparedFile] {
+        var grouped: [String: [SourceEdit]] = [:]
+        for edit in edits { grouped[edit.file, default: []].append(edit) }
+        var prepared: [PreparedFile] = []
+        for (path, list) in grouped {
+            let original: [UInt8]
+            if let known = contents[path] {
+                original = known
+            } else {
+                guard let read = FileSnapshot.read(path) else { throw FixError(.unreadable, path: path, message: "cannot read the file") }
+                original = read
+            }
+            let sorted = list.sorted(by: SourceEdit.ordered)
+            var previousEnd = 0
+            for edit in sorted {
+                guard edit.range.lowerBound >= 0, edit.range.upperBound <= original.count else {
+                    throw FixError(.overlappingEdits, path: path, message: "an edit at bytes \(edit.range) lies outside the file's \(original.count) bytes")
+                }
+                guard edit.range.lowerBound >= previousEnd else {
+                    throw FixError(.overlappingEdits, path: path, line: FileSnapshot.line(of: edit.range.lowerBound, in: original),
+                                   message: "two edits overlap at byte \(edit.range.lowerBound)")
+                }
+                previousEnd = edit.range.upperBound
+            }
+            var updated: [UInt8] = []
+            updated.reserveCapacity(original.count + 64 * sorted.count)
+            var cursor = 0
+            for edit in sorted {
+                updated += original[cursor..<edit.range.lowerBound]
+                updated += Array(edit.replacement.utf8)
+                cursor = edit.range.upperBound
+            }
+            updated += original[cursor...]
+            if updated != original { prepared.append(PreparedFile(path: path, original: original, updated: updated, edits: sorted)) }
+        }
+        for (path, text) in newFiles {
+            guard grouped[path] == nil else { throw FixError(.overlappingEdits, path: path, message: "is both edited and created") }
+            if FileSystem.kind(path) != nil { throw FixError(.catalog, path: path, message: "already exists; it would be created new") }
+            prepared.append(PreparedFile(path: path, original: nil, updated: Array(text.utf8), edits: []))
+        }
+        prepared.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return prepared
+    }
+}
+
+/// One file as `nocturne fix` will leave it: its bytes before (`nil` for a new file) and after, and the edits between them.
+public struct PreparedFile: Sendable, Hashable {
+    /// The path.
+    public var path: String
+    /// The bytes read, `nil` for a file to create.
+    public var original: [UInt8]?
+    /// The bytes to write.
+    public var updated: [UInt8]
+    /// The edits that made `updated` from `original`, in file order (empty for a new file).
+    public var edits: [SourceEdit]
+
+    /// Creates a prepared file.
+    public init(path: String, original: [UInt8]?, updated: [UInt8], edits: [SourceEdit]) {
+        self.path = path
+        self.original = original
+        self.updated = updated
+        self.edits = edits
+    }
+}

@@ -1,0 +1,77 @@
+import NocturneAppearance
+import NocturneSupport
+
+/// The audit of the app's own colors: their solved variants, what moved them, what a pinned value misses.
+extension ThemeAudit {
+    /// Results on the app's colors that miss their promise.
+    public var colorFailures: [(pair: ThemeColorPairResult, result: PairResult)] {
+        colorPairs.flatMap { pair in pair.results.filter { !$0.passes }.map { (pair: pair, result: $0) } }
+    }
+
+    /// The token of an app color by name.
+    func colorToken(_ name: String) -> ThemeColorToken? { colors.first { $0.name == name } }
+
+    /// `ink on paper in dark-standard-base: WCAG 6.2 < 7; paper is pinned at #1A1A1A, nearest passing #101010`.
+    func colorFailureLine(_ pair: ThemeColorPairResult, _ result: PairResult) -> String {
+        var parts: [String] = []
+        if contrastMethod.checksWCAG, !pair.requirement.isMet(wcag: result.wcag, apca: 0, in: result.mode, method: .wcag) {
+            parts.append("WCAG \(NumberText.cut(result.wcag, places: 2)) < \(NumberText.rounded(result.minimumWCAG, places: 6))")
+        }
+        if contrastMethod.checksAPCA, !pair.requirement.isMet(wcag: 0, apca: result.apca, in: result.mode, method: .apca) {
+            parts.append("APCA Lc \(NumberText.cut(result.apca, places: 1)) < \(NumberText.rounded(result.minimumAPCA, places: 6))")
+        }
+        var line = "\(pair.label) in \(result.mode.key): " + parts.joined(separator: ", ")
+        for name in [pair.foreground, pair.background] {
+            if let value = colorToken(name)?.values[result.mode], value.isPinned {
+                line += "; \(name) is pinned at \(value.hex), "
+                line += value.nearestPassing.map { "nearest passing \($0.hex.uppercased())" } ?? "no lightness of it passes"
+            } else if let role = TokenRole(rawValue: name), roles.contains(role), entry(role, result.mode).value.isPinned {
+                let value = entry(role, result.mode).value
+                line += "; \(name) is pinned at \(value.hex)"
+            }
+        }
+        return line
+    }
+
+    /// The app colors' section of the text audit: every token × mode, then what moved each value.
+    var colorsText: [String] {
+        guard !colors.isEmpty else { return [] }
+        func pad(_ text: String, _ width: Int) -> String { (text + " ").padded(to: width) }
+        let width = max(20, (colors.map(\.name.count).max() ?? 0) + 2)
+        var lines = ["", "App colors (= pinned, * moved by the solver):"]
+        lines.append(pad("token", width) + ["light", "dark", "light+", "dark+", "light^", "dark^", "light+^", "dark+^"].map { pad($0, 10) }.joined())
+        for token in colors {
+            let cells = token.values.map { pad($0.hex + ($0.isPinned ? "=" : $0.adjustment == nil ? "" : "*"), 10) }.joined()
+            lines.append((pad(token.name, width) + cells).trailingSpacesTrimmed)
+        }
+        let moved = colors.flatMap { token in token.values.compactMap { value in value.adjustment.map { (token.name, value.mode, $0) } } }
+        if !moved.isEmpty {
+            lines.append("Moved (lightness only, the least that keeps every promise):")
+            for (name, mode, adjustment) in moved { lines.append("  \(name) \(mode.key): \(adjustment)") }
+        }
+        let failures = colorFailures
+        if !failures.isEmpty {
+            lines.append("App color failures:")
+            for (pair, result) in failures { lines.append("  " + colorFailureLine(pair, result)) }
+        }
+        return lines
+    }
+
+    /// The app colors in the audit JSON: each token's value, whether it is pinned, and the pair that moved it, per mode.
+    var colorsJSON: JSONValue {
+        .object(colors.map { token in
+            JSONMember(token.name, .object([
+                JSONMember("color", .string(token.colorName)),
+                JSONMember("role", .string(token.role.rawValue)),
+                JSONMember("modes", .object(token.values.map { value in
+                    JSONMember(value.mode.key, .object([
+                        JSONMember("value", .string(value.hex)),
+                        JSONMember("pinned", .bool(value.isPinned)),
+                        JSONMember("movedBy", value.adjustment.map { .string($0.constraint) } ?? .null),
+                        JSONMember("nearestPassing", value.nearestPassing.map { .string($0.hex.uppercased()) } ?? .null),
+                    ]))
+                })),
+            ]))
+        })
+    }
+}
