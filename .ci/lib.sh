@@ -105,3 +105,16 @@ expect_status() {
     grep -qF -- "$message" "$CI_LOG/stderr.txt" "$CI_LOG/stdout.txt" || fail "$description: output lacks '$message'; stderr: $(cat "$CI_LOG/stderr.txt")"
     echo "ok: $description (exit $status)"
 }
+
+# await_background <NN-name>: waits for the background step .ci/steps/NN-name.background.sh, prints its output and
+# fails if it failed.
+await_background() {
+    local started=$SECONDS
+    until [[ -e "$CI_LOG/$1.status" ]]; do
+        [[ -e "$CI_LOG/$1.log" ]] || fail "the background step $1 was never started"
+        sleep 1
+    done
+    cat "$CI_LOG/$1.log"
+    [[ $((SECONDS - started)) -eq 0 ]] || echo "(waited $((SECONDS - started)) s for $1)"
+    [[ $(cat "$CI_LOG/$1.status") -eq 0 ]] || fail "the background step $1 failed (exit $(cat "$CI_LOG/$1.status"))"
+}
