@@ -214,16 +214,16 @@ public struct FixPlanner: Sendable {
         for set in plan.newColorSets {
             let existing = catalogs.first { $0.path == set.catalog }
             if existing?.catalog == nil {
-                if Folders.kind(set.catalog) != nil, !Folders.isFolder(set.catalog) {
+                if FileSystem.kind(set.catalog) != nil, !FileSystem.isFolder(set.catalog) {
                     throw FixError(.catalog, path: set.catalog, message: "is a file, not an asset catalog folder; choose another with --catalog")
                 }
-                if !Folders.isFolder(set.catalog), newCatalogs.insert(set.catalog).inserted {
+                if !FileSystem.isFolder(set.catalog), newCatalogs.insert(set.catalog).inserted {
                     plan.changes.newFiles[PathText.join(set.catalog, "Contents.json")] = AssetCatalogWriter.infoDocument().serialized()
                     plan.notes.append("Made the asset catalog \(set.catalog): add it to the app's target in Xcode.")
                 }
             }
             let folder = PathText.join(set.catalog, set.name + ".colorset")
-            if Folders.kind(folder) != nil {
+            if FileSystem.kind(folder) != nil {
                 throw FixError(.catalog, path: folder, message: "already exists, but the catalog read did not list it as a color set")
             }
             plan.changes.newFiles[PathText.join(folder, "Contents.json")] = ColorSetDocuments.newSet(name: set.name, light: set.light, variants: set.variants)

@@ -57,11 +57,11 @@ public struct Fixer: Sendable {
         }
         var contents: [String: [UInt8]] = [:]
         let sites = LintSiteAdapter.sites(from: report.findings, contents: &contents)
-        if let catalog, Folders.kind(catalog) != nil, !Folders.isFolder(catalog) {
+        if let catalog, FileSystem.kind(catalog) != nil, !FileSystem.isFolder(catalog) {
             throw FixError(.catalog, path: catalog, message: "is a file, not an asset catalog folder")
         }
         let catalogs = try readCatalogs(near: sites.map(\.file) + (catalog.map { [$0] } ?? []))
-        let root = paths.first.map { Folders.isFolder($0) ? $0 : PathText.parent($0) } ?? "."
+        let root = paths.first.map { FileSystem.isFolder($0) ? $0 : PathText.parent($0) } ?? "."
         let planner = FixPlanner(style: style, solver: solver, catalogs: catalogs, chosenCatalog: catalog,
                                  fallbackCatalog: PathText.join(root.isEmpty ? "." : root, "Colors.xcassets"))
         var plan = try planner.plan(sites, contents: contents)
@@ -86,14 +86,14 @@ public struct Fixer: Sendable {
         var paths: Set<String> = []
         for folder in folders {
             if folder.hasSuffix(".xcassets") { paths.insert(folder); continue }
-            for name in Folders.entries(of: folder) ?? [] where name.hasSuffix(".xcassets") {
+            for name in (FileSystem.entries(of: folder) ?? []).map(\.name) where name.hasSuffix(".xcassets") {
                 let path = PathText.join(folder, name)
-                if Folders.isFolder(path) { paths.insert(path) }
+                if FileSystem.isFolder(path) { paths.insert(path) }
             }
         }
         var catalogs: [FixPlanner.Catalog] = []
         for path in paths.sorted() {
-            guard Folders.isFolder(path) else { continue }
+            guard FileSystem.isFolder(path) else { continue }
             do { catalogs.append(FixPlanner.Catalog(path: path, catalog: try AssetCatalogReader().read(at: path))) } catch {
                 throw FixError(.catalog, path: path, message: "cannot be read: \(error.description)")
             }
