@@ -64,10 +64,22 @@ public struct ColorVisionSimulator: Sendable, Hashable {
     /// - Parameter linear: Linear sRGB, normally 0…1 (other values are simulated as they are, then clamped).
     /// - Returns: Linear sRGB in 0…1.
     /// - Complexity: O(1); one 3×3 product, no allocation.
-    @inlinable
+    @inlinable @inline(__always)
     public func simulate(linear: SIMD3<Double>) -> SIMD3<Double> {
-        let matrix = isSplit && (linear * separation).sum() < 0 ? second : first
-        return (matrix * linear).clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 1))
+        let (r, g, b) = (linear.x, linear.y, linear.z)
+        if isSplit && separation.x * r + separation.y * g + separation.z * b < 0 { return Self.product(second, r, g, b) }
+        return Self.product(first, r, g, b)
+    }
+
+    /// `matrix · (r, g, b)` clamped to 0…1, in scalars: SIMD3's generic `clamped(lowerBound:upperBound:)` is not
+    /// inlined, and cost twice the product.
+    @inlinable @inline(__always)
+    static func product(_ matrix: Matrix3, _ r: Double, _ g: Double, _ b: Double) -> SIMD3<Double> {
+        @inline(__always) func unit(_ value: Double) -> Double { value < 0 ? 0 : (value > 1 ? 1 : value) }
+        return SIMD3(
+            unit(matrix.row0.x * r + matrix.row0.y * g + matrix.row0.z * b),
+            unit(matrix.row1.x * r + matrix.row1.y * g + matrix.row1.z * b),
+            unit(matrix.row2.x * r + matrix.row2.y * g + matrix.row2.z * b))
     }
 
     /// The simulated color of any color value, in sRGB.
@@ -93,11 +105,7 @@ public struct ColorVisionSimulator: Sendable, Hashable {
     /// - Returns: The simulated color.
     /// - Complexity: O(1); no allocation.
     public func simulate(_ color: RGB8) -> RGB8 {
-        RGB8.linearTable.withUnsafeBufferPointer { linear in
-            SRGB8Quantizer.tables.withUnsafeBuffers { starts, thresholds in
-                simulate(color, linear: linear, starts: starts, thresholds: thresholds)
-            }
-        }
+        simulate(color, SRGB8Quantizer.tables)
     }
 
     /// The simulated colors of many 8-bit sRGB colors, in order.
@@ -106,75 +114,79 @@ public struct ColorVisionSimulator: Sendable, Hashable {
     /// - Returns: One simulated color per input color.
     /// - Complexity: O(n); one allocation, for the result.
     public func simulate(_ colors: [RGB8]) -> [RGB8] {
-        RGB8.linearTable.withUnsafeBufferPointer { linear in
-            SRGB8Quantizer.tables.withUnsafeBuffers { starts, thresholds in
-                colors.withUnsafeBufferPointer { input in
-                    [RGB8](unsafeUninitializedCapacity: input.count) { output, initialized in
-                        for index in input.indices {
-                            output.initializeElement(
-                                at: index, to: simulate(input[index], linear: linear, starts: starts, thresholds: thresholds))
-                        }
-                        initialized = input.count
-                    }
-                }
+        let tables = SRGB8Quantizer.tables
+        return colors.withUnsafeBufferPointer { input in
+            [RGB8](unsafeUninitializedCapacity: input.count) { output, initialized in
+                for index in input.indices { output.initializeElement(at: index, to: simulate(input[index], tables)) }
+                initialized = input.count
             }
         }
     }
 
     @inline(__always)
-    func simulate(
-        _ color: RGB8, linear: UnsafeBufferPointer<Double>, starts: UnsafeBufferPointer<UInt8>, thresholds: UnsafeBufferPointer<Double>
-    ) -> RGB8 {
-        let input = SIMD3(linear[Int(color.red)], linear[Int(color.green)], linear[Int(color.blue)])
-        let output = simulate(linear: input)
-        return RGB8(
-            red: SRGB8Quantizer.encode(output.x, starts: starts, thresholds: thresholds),
-            green: SRGB8Quantizer.encode(output.y, starts: starts, thresholds: thresholds),
-            blue: SRGB8Quantizer.encode(output.z, starts: starts, thresholds: thresholds))
+    func simulate(_ color: RGB8, _ tables: SRGB8Quantizer.Tables) -> RGB8 {
+        let linear = tables.linear
+        let output = simulate(linear: SIMD3(linear[Int(color.red)], linear[Int(color.green)], linear[Int(color.blue)]))
+        return RGB8(red: tables.encode(output.x), green: tables.encode(output.y), blue: tables.encode(output.z))
     }
 }
 
 /// Linear light (0…1) → the 8-bit sRGB code ``RGB8/init(srgb:)`` gives its encoding, by two table lookups.
 ///
 /// `thresholds[k]` is the smallest linear value whose code is at least `k` (found by bisection on the exact
-/// transfer function, so the tables agree with it byte for byte); `starts[b]` is the code of `b / 4096`.
-/// A bucket 1/4096 wide spans less than one code step (the steepest part, near black, has 12.92 × 255 codes
-/// per unit), so at most one threshold comparison follows the first lookup.
+/// transfer function, so the tables agree with it byte for byte). Bucket `b` holds the values that round to
+/// `b / 4096`, and `starts[b]` is the code of its lowest value. A bucket 1/4096 wide spans less than one code
+/// step (the steepest part, near black, has 12.92 × 255 codes per unit), so it holds at most one threshold
+/// and one comparison finishes the lookup (a test checks every bucket).
 enum SRGB8Quantizer {
     static let bucketCount = 4096
 
-    /// The two tables, built once.
-    struct Tables: Sendable {
-        let starts: [UInt8]
-        let thresholds: [Double]
+    /// The tables, in memory that is allocated once and never freed or written again, read without reference counting.
+    struct Tables {
+        /// The linear value of each 8-bit code (``RGB8/linearTable``).
+        let linear: UnsafePointer<Double>
+        /// Per bucket, the code of its lowest value; 4,097 entries.
+        let starts: UnsafePointer<UInt8>
+        /// Per code k, the smallest linear value that encodes to k or more; 257 entries, the last infinite.
+        let thresholds: UnsafePointer<Double>
 
-        func withUnsafeBuffers<Result>(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Double>) -> Result) -> Result {
-            starts.withUnsafeBufferPointer { starts in thresholds.withUnsafeBufferPointer { thresholds in body(starts, thresholds) } }
+        /// The 8-bit code of a linear value in 0…1: the bucket's first code, plus one past the bucket's one threshold.
+        @inline(__always)
+        func encode(_ value: Double) -> UInt8 {
+            let code = starts[SRGB8Quantizer.bucket(value)]
+            return value >= thresholds[Int(code) + 1] ? code &+ 1 : code
         }
     }
 
-    static let tables: Tables = {
-        func code(_ linear: Double) -> UInt8 { RGB8(srgb: SIMD3(repeating: TransferFunction.srgbToGamma(linear))).red }
-        var thresholds = [Double](repeating: 0, count: 257)
+    /// The code of a linear value by the exact transfer function: what the tables must reproduce.
+    static func code(_ linear: Double) -> UInt8 { RGB8(srgb: SIMD3(repeating: TransferFunction.srgbToGamma(linear))).red }
+
+    /// Built on first use; `nonisolated(unsafe)` is sound because nothing writes the memory after this initializer.
+    nonisolated(unsafe) static let tables: Tables = {
+        let thresholds = UnsafeMutablePointer<Double>.allocate(capacity: 257)
+        thresholds[0] = 0
         for target in 1...255 {
             var low = 0.0, high = 1.0  // code(low) < target <= code(high)
             while true {
                 let middle = (low + high) / 2
                 if middle <= low || middle >= high { break }
-                if code(middle) >= target { high = middle } else { low = middle }
+                if code(middle) >= UInt8(target) { high = middle } else { low = middle }
             }
             thresholds[target] = high
         }
         thresholds[256] = .infinity
-        let starts = (0...bucketCount).map { code(Double($0) / Double(bucketCount)) }
-        return Tables(starts: starts, thresholds: thresholds)
+        // The lowest value of bucket b is (b − ½) / 4096 (0 for the first): round-to-nearest picks the bucket.
+        let starts = UnsafeMutablePointer<UInt8>.allocate(capacity: bucketCount + 1)
+        for bucket in 0...bucketCount { starts[bucket] = code(max(0, (Double(bucket) - 0.5) / Double(bucketCount))) }
+        let linear = UnsafeMutablePointer<Double>.allocate(capacity: 256)
+        for code in 0..<256 { linear[code] = RGB8.linearTable[code] }
+        return Tables(linear: linear, starts: starts, thresholds: thresholds)
     }()
 
-    /// The 8-bit code of a linear value in 0…1.
+    /// The bucket of a value in 0…1: `value × 4096` rounded to nearest, read from the mantissa after adding
+    /// 1.5 × 2⁵² (exact for these magnitudes, and without the range checks of `Int(_:)`).
     @inline(__always)
-    static func encode(_ value: Double, starts: UnsafeBufferPointer<UInt8>, thresholds: UnsafeBufferPointer<Double>) -> UInt8 {
-        var code = Int(starts[Int(value * Double(bucketCount))])
-        while value >= thresholds[code + 1] { code += 1 }
-        return UInt8(truncatingIfNeeded: code)
+    static func bucket(_ value: Double) -> Int {
+        Int(truncatingIfNeeded: (value * Double(bucketCount) + 0x1.8p52).bitPattern & 0x1FFF)
     }
 }

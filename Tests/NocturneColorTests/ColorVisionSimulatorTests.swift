@@ -77,16 +77,29 @@ struct ColorVisionSimulatorTests {
         #expect(simulator == ColorVisionSimulator(.deuteranomaly, severity: used))
     }
 
-    @Test("the 8-bit encoder gives RGB8(srgb:)'s byte for every linear value, at each threshold and one ulp below")
+    @Test("the 8-bit encoder gives RGB8(srgb:)'s byte for every linear value, at each threshold and one ulp either side, at every bucket edge")
     func encoder() {
-        func reference(_ linear: Double) -> UInt8 { RGB8(srgb: SIMD3(repeating: TransferFunction.srgbToGamma(linear))).red }
-        SRGB8Quantizer.tables.withUnsafeBuffers { starts, thresholds in
-            var values = (0...200_000).map { Double($0) / 200_000 }
-            for code in 1...255 { values += [thresholds[code], thresholds[code].nextDown, thresholds[code].nextUp] }
-            for value in values where value <= 1 {
-                #expect(SRGB8Quantizer.encode(value, starts: starts, thresholds: thresholds) == reference(value), "\(value)")
-            }
+        let tables = SRGB8Quantizer.tables
+        var values = (0...200_000).map { Double($0) / 200_000 }
+        for code in 1...255 { values += [tables.thresholds[code], tables.thresholds[code].nextDown, tables.thresholds[code].nextUp] }
+        for bucket in 0...4096 { values += [(Double(bucket) - 0.5) / 4096, Double(bucket) / 4096] }
+        for value in values where value <= 1 {
+            #expect(tables.encode(value) == SRGB8Quantizer.code(value), "\(value)")
         }
+    }
+
+    @Test("every 1/4096 bucket holds at most one code boundary, so one comparison finishes the lookup")
+    func buckets() {
+        let tables = SRGB8Quantizer.tables
+        for bucket in 0...SRGB8Quantizer.bucketCount {
+            let low = max(0, (Double(bucket) - 0.5) / 4096), high = min(1, (Double(bucket) + 0.5) / 4096)
+            #expect(tables.starts[bucket] == SRGB8Quantizer.code(low))
+            // Closed at both ends: a value exactly between two buckets rounds half to even, into either.
+            #expect(Int(SRGB8Quantizer.code(high)) - Int(tables.starts[bucket]) <= 1, "bucket \(bucket)")
+            #expect(SRGB8Quantizer.bucket(low) == bucket || SRGB8Quantizer.bucket(low) == bucket - 1 || bucket == 0)
+            #expect(SRGB8Quantizer.bucket(low.nextUp) == bucket || bucket == 0)
+        }
+        for code in 0..<256 { #expect(tables.linear[code] == RGB8.linearTable[code]) }
     }
 
     @Test("the documented example: #D1242F is the olive #7b7b20 to a deuteranope")
