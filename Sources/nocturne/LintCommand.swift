@@ -98,7 +98,7 @@ enum LintCommand: Command {
         }
         // The stamp is rewritten only when its text changes: a build compiles it into the target, so rewriting the
         // same summary after a configuration change would recompile the target for nothing.
-        if let stamp = arguments[Self.stamp], !report.hasErrors, readText(stamp) != "// nocturne lint: " + summary(report) + "\n" {
+        if let stamp = arguments[Self.stamp], !report.hasErrors, (try? FileSystem.readText(stamp)) != "// nocturne lint: " + summary(report) + "\n" {
             do { try AtomicFile.write("// nocturne lint: " + summary(report) + "\n", to: stamp) } catch { throw CommandFailure("cannot write the stamp '\(stamp)': \(error)") }
         }
         return report.hasErrors ? .failure : .success
