@@ -1,12 +1,14 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // Nocturne: dark mode and color theming for Swift, on every platform Swift runs on.
 import PackageDescription
 
 let package = Package(
     name: "Nocturne",
-    // The Apple bridges (NocturneSwiftUI) use iOS 17 / macOS 14 API: ShapeStyle.resolve(in:),
-    // Color.Resolved, registerForTraitChanges. Linux has no minimum.
-    platforms: [.iOS(.v17), .macOS(.v14)],
+    // What the core needs, so an app that still supports iOS 15 can adopt every product: Foundation and
+    // Swift concurrency back-deployed, nothing newer. The one piece of NocturneSwiftUI that needs iOS 17 /
+    // macOS 14 (a DynamicColor as a ShapeStyle: ShapeStyle.resolve(in:), Color.Resolved) carries @available;
+    // Tests/NocturneSwiftUITests type-checks the glue at these iOS and macOS versions. Linux has no minimum.
+    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         .library(name: "Nocturne", targets: ["Nocturne"]),
         .library(name: "NocturneColor", targets: ["NocturneColor"]),
@@ -17,6 +19,9 @@ let package = Package(
         .library(name: "NocturneHost", targets: ["NocturneHost"]),
         .library(name: "NocturneSwiftUI", targets: ["NocturneSwiftUI"]),
         .executable(name: "nocturne", targets: ["nocturne"]),
+        .plugin(name: "NocturneLintPlugin", targets: ["NocturneLintPlugin"]),
+        .plugin(name: "NocturneThemePlugin", targets: ["NocturneThemePlugin"]),
+        .plugin(name: "NocturneCommandPlugin", targets: ["NocturneCommandPlugin"]),
         .executable(name: "nocturne-bench", targets: ["nocturne-bench"]),
     ],
     targets: [
@@ -39,6 +44,16 @@ let package = Package(
             dependencies: ["NocturneColor", "NocturneAppearance", "NocturnePalette", "NocturneFormats", "NocturneLint", "NocturneHost"]
         ),
         .executableTarget(name: "nocturne", dependencies: ["Nocturne", "NocturneFix", "NocturneSupport"]),
+        // The plugins only run the nocturne tool, built from source on the build machine (no binary download,
+        // so they work with `swift build` on Linux and macOS and in Xcode): README "In the build".
+        .plugin(name: "NocturneLintPlugin", capability: .buildTool(), dependencies: ["nocturne"]),
+        .plugin(name: "NocturneThemePlugin", capability: .buildTool(), dependencies: ["nocturne"]),
+        .plugin(
+            name: "NocturneCommandPlugin",
+            // No declared permission: SwiftPM checks one before the plugin runs, so `swift package nocturne lint`
+            // would need --allow-writing-to-package-directory too. theme and fix ask for that flag themselves.
+            capability: .command(intent: .custom(verb: "nocturne", description: "Run nocturne lint, audit, theme or fix in the package root")),
+            dependencies: ["nocturne"]),
         .executableTarget(name: "nocturne-bench", dependencies: ["Nocturne", "NocturneFix", "NocturneSupport"]),
         // What every test target shares: the one locator of ../shared/reference and the trait that
         // disables a suite, with the reason, when the data is absent.

@@ -18,7 +18,8 @@
 #   FUZZ_CORPUS (a folder that keeps one corpus per target between runs; default: temporary ones),
 #   FUZZ_TIMEOUT (seconds one input may take, default 10), FUZZ_RSS_MB (memory limit, default 2048),
 #   FUZZ_MAX_TIME (stop each target after this many seconds, whatever its count), FUZZ_TREES (where the folder
-#   harnesses write each input's file tree; default /dev/shm when writable, else the run's temporary folder).
+#   harnesses write each input's file tree; default /dev/shm when writable, else the run's temporary folder),
+#   FUZZ_BUILD_ONLY=1 (build and cache the executable, run nothing: CI builds it in the background).
 # Seeds come from ../shared/reference (fuzz/seed.py, at run time; corpora are never committed). A crash, leak,
 # timeout or out-of-memory input is copied to fuzz/crashes/ (ignored by git) with its log, and the run exits 1.
 set -euo pipefail
@@ -105,6 +106,7 @@ if [[ ! -x $fuzzer ]]; then
     mv "$work/nocturne-fuzz" "$fuzzer"
 fi
 [[ $((SECONDS - started)) -lt 2 ]] || echo "built in $((SECONDS - started)) s" >&2
+[[ -z ${FUZZ_BUILD_ONLY:-} ]] || exit 0
 
 reference=""
 for candidate in "$root/../shared/reference" "$root/../../shared/reference"; do

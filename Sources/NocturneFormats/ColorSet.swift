@@ -144,6 +144,18 @@ public struct ColorSet: Sendable, Hashable {
     /// Whether the set has any high-contrast slot with a color.
     public var hasHighContrastSlot: Bool { entries.contains { $0.highContrast && $0.color != nil } }
 
+    /// Whether what the set draws under Increase Contrast, in light and dark mode, is a system-color reference.
+    ///
+    /// A reference (`"reference" : "systemGray2Color"`) follows dark mode and Increase Contrast as that system color
+    /// does, so such a set needs no High Contrast slot of its own.
+    public var followsContrastThroughReferences: Bool {
+        [ColorScheme.light, .dark].allSatisfy { scheme in
+            guard let entry = drawingEntry(in: AppearanceMode(colorScheme: scheme, contrast: .increased)) else { return false }
+            if case .reference? = entry.color { return true }
+            return false
+        }
+    }
+
     /// Entries that name an appearance but give no color (Xcode shows an empty well).
     public var emptySlots: [ColorSetEntry] { entries.filter { $0.color == nil } }
 }

@@ -67,7 +67,8 @@ public struct TokenAudit: Sendable {
                 if case .reference? = set.drawingEntry(in: AppearanceMode(colorScheme: .light))?.color { return false }
                 return set.drawingEntry(in: AppearanceMode(colorScheme: .light)) != nil
             }.map(\.qualifiedName)
-            missingHighContrast = catalog.colorSets.filter { !$0.hasHighContrastSlot && !$0.entries.isEmpty }.map(\.qualifiedName)
+            missingHighContrast = catalog.colorSets.filter { !$0.hasHighContrastSlot && !$0.entries.isEmpty && !$0.followsContrastThroughReferences }
+                .map(\.qualifiedName)
             collisions = catalog.symbolCollisions
         } else {
             missingDark = tokens.tokens.filter { !$0.hasDarkVariant }.map(\.name)

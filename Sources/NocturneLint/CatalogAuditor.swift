@@ -13,7 +13,7 @@ enum CatalogAuditor {
         var fileByName: [String: String] = [:]
         for set in catalog.colorSets { fileByName[set.qualifiedName] = root + set.file }
         func finding(_ rule: LintRule, _ name: String, _ message: String) -> LintFinding {
-            LintFinding(file: fileByName[name] ?? path, line: 1, column: 1, rule: rule.id, severity: rule.defaultSeverity,
+            LintFinding(file: fileByName[name] ?? path, line: 1, column: 1, rule: rule, severity: rule.defaultSeverity,
                         message: message, fix: rule.fix, snippet: name)
         }
         var findings: [LintFinding] = []
@@ -35,7 +35,7 @@ enum CatalogAuditor {
         for diagnostic in catalog.diagnostics {
             let rule: LintRule = diagnostic.severity == .warning ? .assetQuestionable : .assetUnreadable
             findings.append(LintFinding(file: diagnostic.file.isEmpty ? path : root + diagnostic.file, line: max(diagnostic.line, 1),
-                                        column: max(diagnostic.column, 1), rule: rule.id, severity: rule.defaultSeverity,
+                                        column: max(diagnostic.column, 1), rule: rule, severity: rule.defaultSeverity,
                                         message: (diagnostic.key.isEmpty ? "" : "key '\(diagnostic.key)': ") + diagnostic.message,
                                         fix: rule.fix, snippet: diagnostic.key))
         }

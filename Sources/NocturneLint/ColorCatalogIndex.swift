@@ -14,7 +14,7 @@ public struct ColorCatalogIndex: Sendable {
         public var file: String
         /// Whether it has a Dark appearance (or is a system color, which adapts by itself).
         public var hasDark: Bool
-        /// Whether it has a High Contrast variant (or is a system color).
+        /// Whether it has a High Contrast variant (or draws system-color references under Increase Contrast, which adapt by themselves).
         public var hasHighContrast: Bool
     }
 
@@ -35,7 +35,7 @@ public struct ColorCatalogIndex: Sendable {
                 let isReference = set.entries.contains { if case .reference? = $0.color { true } else { false } }
                 let file = set.file.isEmpty ? path : (path.hasSuffix("/") ? path : path + "/") + set.file
                 let entry = Entry(name: set.qualifiedName, file: file, hasDark: set.hasDarkSlot || isReference,
-                                  hasHighContrast: set.hasHighContrastSlot || isReference)
+                                  hasHighContrast: set.hasHighContrastSlot || set.followsContrastThroughReferences)
                 byName[set.qualifiedName] = entry
                 if byName[set.name] == nil { byName[set.name] = entry }
                 for symbol in [set.swiftSymbol, SwiftSymbolName.symbol(for: set.name)] {

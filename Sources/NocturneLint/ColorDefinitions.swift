@@ -32,8 +32,15 @@ struct ColorDefinitions: Sendable {
     var wrappers: [UInt32: String] = [:]
     /// Functions defined inside a type that return a color (`static func tint(_:) -> Color`), called as `Color.tint(…)` or `.tint(…)`.
     var memberWrappers: [UInt32: String] = [:]
+    /// The token of each helper's name (global and member), by name hash: where ``ColorSite/Definition`` points.
+    var helperNameTokens: [UInt32: Int] = [:]
     /// The named constant colors.
     var definitions: [Definition] = []
+    /// Computed properties of `String` or an integer type that return a color (`var color: UIColor` in `extension String`), by name hash:
+    /// `"1f2328".color` and `0x1f2328.color` are constant colors.
+    var literalProperties: [UInt32: Int] = [:]
+    /// Names bound to a hex string or a hex integer (`static let dark = "1f2328"`), which become colors through a helper at their uses.
+    var literalConstants: [Definition] = []
     /// Whether some `let`/`var` is bound to a plain function call (`= srgb(…)`), which the project's color functions may make a constant.
     var bindsFunctionCalls = false
 
@@ -46,6 +53,8 @@ struct ColorDefinitions: Sendable {
         var result = ColorDefinitions()
         var index = 0
         var depth = 0
+        var pendingLiteralExtension = false
+        var literalExtensionDepth = -1
         let count = file.count
         let tokens = file.tokens
         while index < count {
@@ -54,8 +63,12 @@ struct ColorDefinitions: Sendable {
             if token.kind == .punctuation {
                 if token.end - token.start == 1 {
                     switch file.bytes[Int(token.start)] {
-                    case UInt8(ascii: "{"): depth += 1
-                    case UInt8(ascii: "}"): depth = max(0, depth - 1)
+                    case UInt8(ascii: "{"):
+                        depth += 1
+                        if pendingLiteralExtension { literalExtensionDepth = depth; pendingLiteralExtension = false }
+                    case UInt8(ascii: "}"):
+                        if depth == literalExtensionDepth { literalExtensionDepth = -1 }
+                        depth = max(0, depth - 1)
                     default: break
                     }
                 }
@@ -70,6 +83,7 @@ struct ColorDefinitions: Sendable {
                     let close = file.close(of: open)
                     if file.isOperator(close + 1, "->"), ColorCall.isColorType(file.word(close + 2)) || (file.word(close + 2) == .SwiftUI && ColorCall.isColorType(file.word(close + 4))),
                         close > open + 1 {
+                        result.helperNameTokens[file.tokens[index + 1].hash] = index + 1
                         if depth == 0 {
                             result.wrappers[file.tokens[index + 1].hash] = file.text(index + 1)
                         } else {
@@ -77,7 +91,16 @@ struct ColorDefinitions: Sendable {
                         }
                     }
                 }
+            case .extension:
+                pendingLiteralExtension = ["String", "Substring", "Int", "UInt", "UInt32", "UInt64", "StringProtocol"].contains(file.text(index + 1))
             case .let where file.kind(index + 1) == .identifier, .var where file.kind(index + 1) == .identifier:
+                if depth == literalExtensionDepth, file.punctuation(index + 2) == UInt8(ascii: ":"), ColorCall.isColorType(file.word(index + 3))
+                    || (file.word(index + 3) == .SwiftUI && ColorCall.isColorType(file.word(index + 5))) {
+                    result.literalProperties[file.tokens[index + 1].hash] = index + 1
+                }
+                if file.isOperator(index + 2, "="), let value = literalValue(in: file, at: index + 3) {
+                    result.literalConstants.append(Definition(name: file.text(index + 1), hash: file.tokens[index + 1].hash, nameToken: index + 1, callToken: value))
+                }
                 if let definition = definition(in: file, at: index, wrappers: known) { result.definitions.append(definition) }
                 if file.isOperator(index + 2, "="), file.kind(index + 3) == .identifier, file.punctuation(index + 4) == UInt8(ascii: "("),
                     !ColorCall.isColorType(file.word(index + 3)) {
@@ -89,6 +112,15 @@ struct ColorDefinitions: Sendable {
             index += 1
         }
         return result
+    }
+
+    /// `index` when it holds a hex string or a hex integer of 6 or 8 digits that ends its statement, else `nil`.
+    static func literalValue(in file: SwiftSourceFile, at index: Int) -> Int? {
+        guard ColorSiteValue.hex(file, at: index) != nil else { return nil }
+        if file.kind(index) == .string, !file.text(index).contains("#"), file.text(index).count != 8 && file.text(index).count != 10 { return nil }
+        let next = index + 1
+        guard next >= file.count || file.tokens[next].newlineBefore || file.punctuation(next) == UInt8(ascii: ";") || file.punctuation(next) == UInt8(ascii: "}") else { return nil }
+        return index
     }
 
     /// The definition bound by `let`/`var` at `index`, when its value is a constant color call and nothing more.

@@ -5,13 +5,17 @@
 /// calibrated or device color space is reported. Design-time copies Interface Builder keeps inside
 /// `<resources>` are not runtime colors and are skipped, as are colors with alpha 0 (clear).
 enum InterfaceBuilderScanner {
-    /// A finding before configuration.
+    /// A finding before configuration: the rule, the `<color>` site and the message.
     struct RawFinding: Sendable {
         var rule: LintRule
-        var line: Int
-        var column: Int
+        var site: ColorSite
         var message: String
-        var snippet: String
+    }
+
+    /// What a scan finds: every runtime `<color>` as a site, and the findings judged on them.
+    struct Output: Sendable {
+        var sites: [ColorSite] = []
+        var findings: [RawFinding] = []
     }
 
     /// UIKit and AppKit system colors that are fixed values (`cocoaTouchSystemColor="whiteColor"`).
@@ -20,9 +24,9 @@ enum InterfaceBuilderScanner {
         "redColor", "greenColor", "blueColor", "cyanColor", "yellowColor", "magentaColor", "orangeColor", "purpleColor", "brownColor",
     ]
 
-    /// Scans a file's bytes.
-    static func scan(_ bytes: [UInt8], catalogs: ColorCatalogIndex) -> [RawFinding] {
-        var findings: [RawFinding] = []
+    /// Scans a file's bytes; `path` is what its sites say.
+    static func scan(_ bytes: [UInt8], path: String = "", catalogs: ColorCatalogIndex) -> Output {
+        var output = Output()
         var resourcesDepth = 0
         var line = 1
         var lineStart = 0
@@ -48,21 +52,41 @@ enum InterfaceBuilderScanner {
                 if end > 0, bytes[end - 1] != UInt8(ascii: "/") { resourcesDepth += 1 }
             } else if matches(bytes, at: index, "</resources>") {
                 resourcesDepth = max(0, resourcesDepth - 1)
-            } else if resourcesDepth == 0, matches(bytes, at: index, "<color ") {
-                let tag = String(decoding: bytes[index..<min(end + 1, count)], as: UTF8.self)
-                if let finding = judge(tag: tag, catalogs: catalogs) {
-                    findings.append(RawFinding(rule: finding.rule, line: tagLine, column: tagColumn, message: finding.message, snippet: tag))
-                }
             }
+            let isColor = resourcesDepth == 0 && matches(bytes, at: index, "<color ")
             // Count the line breaks inside the tag.
             var cursor = index
             while cursor < min(end, count) {
                 if bytes[cursor] == UInt8(ascii: "\n") { line += 1; lineStart = cursor + 1 }
                 cursor += 1
             }
+            if isColor {
+                let tagEnd = min(end + 1, count)
+                let tag = String(decoding: bytes[index..<tagEnd], as: UTF8.self)
+                let range = SourceRange(start: SourcePosition(offset: index, line: tagLine, column: tagColumn),
+                                        end: SourcePosition(offset: tagEnd, line: line, column: tagEnd - lineStart + 1))
+                let attributes = attributes(of: tag)
+                var site = ColorSite(kind: .interfaceBuilder, file: path, range: range, text: tag, value: value(attributes),
+                                     name: attributes["name"] ?? attributes["xcode11CocoaTouchSystemColor"] ?? attributes["systemColor"] ?? attributes["cocoaTouchSystemColor"])
+                if let key = attributes["key"], key.lowercased().contains("shadow") { site.context.insert(.shadowOrMask) }
+                output.sites.append(site)
+                if let finding = judge(attributes, catalogs: catalogs) {
+                    output.findings.append(RawFinding(rule: finding.rule, site: site, message: finding.message))
+                }
+            }
             index = end + 1
         }
-        return findings
+        return output
+    }
+
+    /// The constant value of a `<color>` with components, else `nil`.
+    static func value(_ attributes: [String: String]) -> ColorSiteValue? {
+        let alpha = attributes["alpha"].flatMap(Double.init) ?? 1
+        if let white = attributes["white"].flatMap(Double.init) { return ColorSiteValue(space: .gray, writtenComponents: [white], alpha: alpha) }
+        guard let red = attributes["red"].flatMap(Double.init), let green = attributes["green"].flatMap(Double.init),
+            let blue = attributes["blue"].flatMap(Double.init) else { return nil }
+        let space: ColorSiteValue.Space = (attributes["customColorSpace"] ?? attributes["colorSpace"] ?? "").lowercased().contains("p3") ? .displayP3 : .sRGB
+        return ColorSiteValue(space: space, writtenComponents: [red, green, blue], alpha: alpha)
     }
 
     /// The `<!-- nocturne:ignore rule… -->` comments of a storyboard or xib.
@@ -101,13 +125,13 @@ enum InterfaceBuilderScanner {
         return result
     }
 
-    private static func judge(tag: String, catalogs: ColorCatalogIndex) -> (rule: LintRule, message: String)? {
-        let attributes = attributes(of: tag)
+    private static func judge(_ attributes: [String: String], catalogs: ColorCatalogIndex) -> (rule: LintRule, message: String)? {
         let key = attributes["key"] ?? "color"
         if key.lowercased().contains("shadow") { return nil }
         if let alpha = attributes["alpha"].flatMap(Double.init), alpha == 0 { return nil }
         if attributes["systemColor"] != nil { return nil }
-        if let system = attributes["cocoaTouchSystemColor"] {
+        // Xcode 11 and later write the system color they draw, then the old fallback (`whiteColor` for `systemBackgroundColor`).
+        if let system = attributes["xcode11CocoaTouchSystemColor"] ?? attributes["cocoaTouchSystemColor"] {
             return fixedSystemColors.contains(system)
                 ? (.nonAdaptingSystemColor, "\(key) is the fixed system color \(system), which does not adapt; pick an adapting system color") : nil
         }

@@ -28,7 +28,7 @@ public struct LintBaseline: Sendable, Hashable {
 
     /// A baseline of these findings.
     public init(findings: [LintFinding]) {
-        entries = findings.map { Entry(file: $0.file, rule: $0.rule, snippet: $0.snippet, line: $0.line) }
+        entries = findings.map { Entry(file: $0.file, rule: $0.rule.id, snippet: $0.snippet, line: $0.line) }
     }
 
     /// Reads a baseline file's text.
@@ -75,7 +75,7 @@ public struct LintBaseline: Sendable, Hashable {
         var remaining: [LintFinding] = []
         var baselined: [LintFinding] = []
         for finding in findings {
-            let key = Self.key(finding.file, finding.rule, finding.snippet)
+            let key = Self.key(finding.file, finding.rule.id, finding.snippet)
             if let count = available[key], count > 0 {
                 available[key] = count - 1
                 baselined.append(finding)

@@ -6,8 +6,8 @@ public struct LintFinding: Sendable, Hashable {
     public var line: Int
     /// The 1-based column (in UTF-8 bytes, as compilers count).
     public var column: Int
-    /// The rule identifier.
-    public var rule: String
+    /// The rule (its ``LintRule/id`` is what outputs, baselines and `nocturne:ignore` name).
+    public var rule: LintRule
     /// The severity after configuration.
     public var severity: LintSeverity
     /// One line: what is wrong here.
@@ -16,9 +16,12 @@ public struct LintFinding: Sendable, Hashable {
     public var fix: String
     /// The source text the finding points at (`Color(red: 0.2, green: 0.4, blue: 0.6)`), used to match baselines across edits.
     public var snippet: String
+    /// The color site the finding was judged on, with its exact range, value, context and definition (`nil` for catalog findings).
+    public var site: ColorSite?
 
     /// Creates a finding.
-    public init(file: String, line: Int, column: Int, rule: String, severity: LintSeverity, message: String, fix: String, snippet: String = "") {
+    public init(file: String, line: Int, column: Int, rule: LintRule, severity: LintSeverity, message: String, fix: String, snippet: String = "",
+                site: ColorSite? = nil) {
         self.file = file
         self.line = line
         self.column = column
@@ -27,6 +30,13 @@ public struct LintFinding: Sendable, Hashable {
         self.message = message
         self.fix = fix
         self.snippet = snippet
+        self.site = site
+    }
+
+    /// A finding of `rule` at its default severity, with the rule's fix.
+    init(file: String, line: Int, column: Int, rule: LintRule, message: String, snippet: String = "", site: ColorSite? = nil) {
+        self.init(file: file, line: line, column: column, rule: rule, severity: rule.defaultSeverity, message: message, fix: rule.fix,
+                  snippet: snippet, site: site)
     }
 
     /// Orders findings by file, line, column and rule, the order every output uses.
@@ -34,6 +44,6 @@ public struct LintFinding: Sendable, Hashable {
         if lhs.file != rhs.file { return lhs.file.utf8.lexicographicallyPrecedes(rhs.file.utf8) }
         if lhs.line != rhs.line { return lhs.line < rhs.line }
         if lhs.column != rhs.column { return lhs.column < rhs.column }
-        return lhs.rule < rhs.rule
+        return lhs.rule.id < rhs.rule.id
     }
 }

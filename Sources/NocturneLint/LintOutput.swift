@@ -13,18 +13,34 @@ public enum LintOutput {
         case github
         /// One SARIF 2.1.0 log for code-scanning upload.
         case sarif
+        /// ``text`` for build tools (Xcode, SwiftPM plugins): a problem with the input, such as a malformed
+        /// `.nocturne.json`, is a diagnostic too, `file:line:column: error: message`, so the build shows it at its line.
+        case xcode
+    }
+
+    /// `file:line:column: error: message` for a problem with the linter's input, as ``Format/xcode`` prints it.
+    public static func diagnostic(_ error: LintError) -> String {
+        "\(error.file.isEmpty ? "nocturne" : error.place): error: \(error.message)"
     }
 
     /// `path:line:column: warning: message [rule]`.
+    ///
+    /// What comes from the files read (the path, the message quoting a comment or a color name) is written with
+    /// ``escaped(_:)``: an escape sequence cannot reach the terminal, and a newline in a file name cannot forge a line.
     public static func text(_ finding: LintFinding) -> String {
-        "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]"
+        "\(escaped(finding.file)):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(escaped(finding.message)) [\(finding.rule.id)]"
     }
+
+    /// Text with its control characters written as Swift escapes (`ESC` as `\u{1B}`, a newline as `\u{A}`), as text output shows them.
+    ///
+    /// Also C1 controls and the bidirectional overrides; a byte of a file name that is not UTF-8 is written `\x{E9}`.
+    public static func escaped(_ text: String) -> String { text.escapingControlCharacters() }
 
     /// The finding as a JSON object: file, line, column, rule, severity, message, fix, snippet.
     package static func json(_ finding: LintFinding) -> JSONValue {
         .object([
             JSONMember("file", .string(finding.file)), JSONMember("line", .number(String(finding.line))),
-            JSONMember("column", .number(String(finding.column))), JSONMember("rule", .string(finding.rule)),
+            JSONMember("column", .number(String(finding.column))), JSONMember("rule", .string(finding.rule.id)),
             JSONMember("severity", .string(finding.severity.rawValue)), JSONMember("message", .string(finding.message)),
             JSONMember("fix", .string(finding.fix)), JSONMember("snippet", .string(finding.snippet)),
         ])
@@ -49,7 +65,7 @@ public enum LintOutput {
         case .warning: command = "warning"
         case .note: command = "notice"
         }
-        let title = "nocturne lint: \(finding.rule)"
+        let title = "nocturne lint: \(finding.rule.id)"
         return "::\(command) file=\(escapeProperty(finding.file)),line=\(finding.line),col=\(finding.column),title=\(escapeProperty(title))::"
             + escapeData("\(finding.message)\nFix: \(finding.fix)")
     }
@@ -96,7 +112,7 @@ public enum LintOutput {
         }
         var results: [JSONValue] = []
         for finding in report.findings { results.append(result(finding, ruleIndex: ruleIndex, suppressed: false)) }
-        for (finding, _) in report.suppressed { results.append(result(finding, ruleIndex: ruleIndex, suppressed: true)) }
+        for finding in report.suppressed.map(\.finding) { results.append(result(finding, ruleIndex: ruleIndex, suppressed: true)) }
         let driver = JSONValue.object([
             JSONMember("name", .string("nocturne")),
             JSONMember("informationUri", .string("https://github.com/nocturne-swift/nocturne")),
@@ -134,13 +150,13 @@ public enum LintOutput {
             ])),
         ])
         var members = [
-            JSONMember("ruleId", .string(finding.rule)),
-            JSONMember("ruleIndex", .number(String(ruleIndex[finding.rule] ?? 0))),
+            JSONMember("ruleId", .string(finding.rule.id)),
+            JSONMember("ruleIndex", .number(String(ruleIndex[finding.rule.id] ?? 0))),
             JSONMember("level", .string(level(finding.severity))),
             JSONMember("message", .object([JSONMember("text", .string(finding.message + ". " + finding.fix))])),
             JSONMember("locations", .array([location])),
             JSONMember("partialFingerprints", .object([
-                JSONMember("nocturneFinding/v1", .string(String(WordTable.hash((finding.file + "|" + finding.rule + "|" + finding.snippet).utf8), radix: 16))),
+                JSONMember("nocturneFinding/v1", .string(String(WordTable.hash((finding.file + "|" + finding.rule.id + "|" + finding.snippet).utf8), radix: 16))),
             ])),
         ]
         if suppressed { members.append(JSONMember("suppressions", .array([.object([JSONMember("kind", .string("inSource"))])]))) }

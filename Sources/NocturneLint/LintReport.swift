@@ -1,9 +1,37 @@
 /// The result of a lint run: the findings that remain, those silenced, and what was scanned.
 public struct LintReport: Sendable {
+    /// A finding silenced by a `nocturne:ignore` comment, with the comment's line.
+    public struct SuppressedFinding: Sendable, Hashable {
+        /// The finding.
+        public var finding: LintFinding
+        /// The 1-based line of the `nocturne:ignore` comment that silenced it.
+        public var suppressionLine: Int
+
+        /// Creates a suppressed finding.
+        public init(finding: LintFinding, suppressionLine: Int) {
+            self.finding = finding
+            self.suppressionLine = suppressionLine
+        }
+    }
+
+    /// How many remaining findings one rule has.
+    public struct RuleCount: Sendable, Hashable {
+        /// The rule.
+        public var rule: LintRule
+        /// Its remaining findings.
+        public var count: Int
+
+        /// Creates a count.
+        public init(rule: LintRule, count: Int) {
+            self.rule = rule
+            self.count = count
+        }
+    }
+
     /// Findings to report, in file, line, column order.
     public var findings: [LintFinding]
     /// Findings silenced by a `nocturne:ignore` comment, each with the comment's line.
-    public var suppressed: [(finding: LintFinding, suppressionLine: Int)]
+    public var suppressed: [SuppressedFinding]
     /// Findings left out because the baseline lists them.
     public var baselined: [LintFinding]
     /// Swift files scanned.
@@ -16,15 +44,16 @@ public struct LintReport: Sendable {
     public var catalogs: Int
     /// Every finding before the baseline was applied (what `--write-baseline` records).
     public var unbaselined: [LintFinding]
+    /// What the walk left out and why: FIFOs and devices, links out of the paths given, unreadable `.gitignore` files.
+    public var skipped: [LintSkip] = []
 
     /// Whether an error-severity finding remains (`nocturne lint` then exits 1).
     public var hasErrors: Bool { findings.contains { $0.severity == .error } }
 
     /// How many remaining findings each rule has, in ``LintRule/all`` order, rules without findings left out.
-    public var countsByRule: [(rule: String, count: Int)] {
-        LintRule.all.compactMap { rule in
-            let count = findings.reduce(0) { $0 + ($1.rule == rule.id ? 1 : 0) }
-            return count > 0 ? (rule.id, count) : nil
-        }
+    public var countsByRule: [RuleCount] {
+        var counts: [String: Int] = [:]
+        for finding in findings { counts[finding.rule.id, default: 0] += 1 }
+        return LintRule.all.compactMap { rule in counts[rule.id].map { RuleCount(rule: rule, count: $0) } }
     }
 }

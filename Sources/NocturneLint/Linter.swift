@@ -1,4 +1,3 @@
-import Dispatch
 import NocturneFormats
 import NocturneSupport
 
@@ -31,7 +30,8 @@ public struct Linter: Sendable {
     /// - Returns: The report.
     /// - Throws: ``LintError`` for a path that does not exist.
     public func lint(paths: [String], baseline: LintBaseline? = nil) throws(LintError) -> LintReport {
-        let inventory = try SourceTreeWalker(excludes: configuration.excludes, readsGitignore: configuration.readsGitignore).walk(paths)
+        let inventory = try SourceTreeWalker(excludes: configuration.excludes, readsGitignore: configuration.readsGitignore,
+                                         followsLinks: configuration.followsLinks).walk(paths)
         var catalogs: [(path: String, catalog: AssetCatalog)] = []
         var findings: [LintFinding] = []
         for path in inventory.catalogs {
@@ -40,8 +40,7 @@ public struct Linter: Sendable {
                 catalogs.append((path, catalog))
                 findings += CatalogAuditor.findings(for: catalog, at: path)
             } catch {
-                findings.append(LintFinding(file: path, line: 1, column: 1, rule: LintRule.assetUnreadable.id, severity: .error,
-                                            message: error.description, fix: LintRule.assetUnreadable.fix))
+                findings.append(LintFinding(file: path, line: 1, column: 1, rule: .assetUnreadable, message: error.description))
             }
         }
         let index = ColorCatalogIndex(catalogs)
@@ -50,14 +49,15 @@ public struct Linter: Sendable {
         findings += swift.findings
         var suppressions = swift.suppressions
         for path in inventory.interfaceBuilderFiles {
-            guard let bytes = SourceFileReader.contents(of: path) else {
-                findings.append(LintFinding(file: path, line: 1, column: 1, rule: LintRule.assetUnreadable.id, severity: .error,
-                                            message: "cannot read the file", fix: "Check the file's permissions."))
+            let bytes: [UInt8]
+            do { bytes = try FileSystem.readRegularFile(path) } catch {
+                findings.append(LintFinding(file: path, line: 1, column: 1, rule: .assetUnreadable, severity: .error,
+                                            message: error.description, fix: "Check the file's permissions."))
                 continue
             }
-            for raw in InterfaceBuilderScanner.scan(bytes, catalogs: index) {
-                findings.append(LintFinding(file: path, line: raw.line, column: raw.column, rule: raw.rule.id, severity: raw.rule.defaultSeverity,
-                                            message: raw.message, fix: raw.rule.fix, snippet: raw.snippet))
+            for raw in InterfaceBuilderScanner.scan(bytes, path: path, catalogs: index).findings {
+                findings.append(LintFinding(file: path, line: raw.site.range.start.line, column: raw.site.range.start.column, rule: raw.rule,
+                                            message: raw.message, snippet: raw.site.text, site: raw.site))
             }
             suppressions[path] = InterfaceBuilderScanner.suppressions(in: bytes)
         }
@@ -68,13 +68,13 @@ public struct Linter: Sendable {
     private func finish(_ raw: [LintFinding], suppressions: [String: [Suppression]], baseline: LintBaseline?, inventory: SourceTreeWalker.Inventory,
                         swiftFiles: Int, swiftLines: Int) -> LintReport {
         var kept: [LintFinding] = []
-        var suppressed: [(finding: LintFinding, suppressionLine: Int)] = []
+        var suppressed: [LintReport.SuppressedFinding] = []
         var used: Set<String> = []
         for var finding in raw {
-            guard let rule = LintRule.named(finding.rule), let severity = configuration.severity(of: rule) else { continue }
+            guard let severity = configuration.severity(of: finding.rule) else { continue }
             finding.severity = severity
-            if let suppression = suppressions[finding.file]?.first(where: { $0.silences(rule: finding.rule, line: finding.line) }) {
-                suppressed.append((finding, suppression.line))
+            if let suppression = suppressions[finding.file]?.first(where: { $0.silences(rule: finding.rule.id, line: finding.line) }) {
+                suppressed.append(LintReport.SuppressedFinding(finding: finding, suppressionLine: suppression.line))
                 used.insert("\(finding.file):\(suppression.line):\(suppression.column)")
                 continue
             }
@@ -84,7 +84,7 @@ public struct Linter: Sendable {
             for (file, list) in suppressions {
                 for suppression in list where !used.contains("\(file):\(suppression.line):\(suppression.column)") {
                     let named = suppression.rules.isEmpty ? "every rule" : suppression.rules.joined(separator: ", ")
-                    kept.append(LintFinding(file: file, line: suppression.line, column: suppression.column, rule: LintRule.unusedSuppression.id,
+                    kept.append(LintFinding(file: file, line: suppression.line, column: suppression.column, rule: .unusedSuppression,
                                             severity: severity, message: "nocturne:ignore (\(named)) silences nothing on this line or the next",
                                             fix: LintRule.unusedSuppression.fix, snippet: "nocturne:ignore " + suppression.rules.joined(separator: " ")))
                 }
@@ -94,138 +94,63 @@ public struct Linter: Sendable {
         suppressed.sort { LintFinding.ordered($0.finding, $1.finding) }
         let (remaining, baselined) = baseline?.partition(kept) ?? (kept, [])
         return LintReport(findings: remaining, suppressed: suppressed, baselined: baselined, swiftFiles: swiftFiles, swiftLines: swiftLines,
-                          interfaceBuilderFiles: inventory.interfaceBuilderFiles.count, catalogs: inventory.catalogs.count, unbaselined: kept)
+                          interfaceBuilderFiles: inventory.interfaceBuilderFiles.count, catalogs: inventory.catalogs.count, unbaselined: kept,
+                          skipped: inventory.skipped)
     }
 
-    /// Both passes over the Swift files, on every core.
-    private func lintSwift(_ paths: [String], catalogs: ColorCatalogIndex) -> (findings: [LintFinding], suppressions: [String: [Suppression]], lines: Int) {
-        // Pass 1: lex, and find color-returning functions and named constants.
-        let files = ParallelResults<(SwiftSourceFile, ColorDefinitions, Bool)?>(count: paths.count)
-        Self.forEach(paths.count) { index in
-            guard let bytes = SourceFileReader.contents(of: paths[index]) else { return nil }
-            let file = SwiftSourceFile(path: paths[index], bytes: bytes)
-            return (file, ColorDefinitions.scan(file), SourceTreeWalker.isWatchPath(paths[index]))
-        } store: { files.store($1, at: $0) }
-        let lexed = files.values()
-        var wrappers = ColorDefinitions.ColorWrappers()
-        var definitionHashes: Set<UInt32> = []
-        for entry in lexed {
-            guard let entry else { continue }
-            wrappers.global.formUnion(entry.1.wrappers.keys)
-            wrappers.member.formUnion(entry.1.memberWrappers.keys)
-            definitionHashes.formUnion(entry.1.definitions.map(\.hash))
-        }
-        // Constants built by the project's own functions (`static let x = srgb(…)`) are definitions too.
-        let definitions: [ColorDefinitions]
-        if wrappers.isEmpty {
-            definitions = lexed.map { $0?.1 ?? ColorDefinitions() }
-        } else {
-            definitions = lexed.map { entry in
-                guard let entry else { return ColorDefinitions() }
-                return entry.1.bindsFunctionCalls ? ColorDefinitions.scan(entry.0, wrappers: wrappers) : entry.1
-            }
-            for definition in definitions { definitionHashes.formUnion(definition.definitions.map(\.hash)) }
-        }
-        // Pass 2: judge every color in context and record the uses of named constants.
-        var excluded = ColorContext.excluded
-        if configuration.includePreviews { excluded.remove(.preview) }
-        if configuration.includeWatch { excluded.remove(.watch) }
-        let outputs = ParallelResults<SwiftColorScanner.Output?>(count: paths.count)
-        let wrapperHashes = FilteredHashSet(wrappers.global.union(wrappers.member))
-        let filteredDefinitions = FilteredHashSet(definitionHashes)
-        Self.forEach(paths.count) { [excluded, wrappers] index in
-            guard let entry = lexed[index] else { return nil }
-            var scanner = SwiftColorScanner(file: entry.0, wrappers: wrappers, wrapperHashes: wrapperHashes, definitionHashes: filteredDefinitions,
-                                            ownDefinitions: definitions[index].definitions, catalogs: catalogs, fileIsWatch: entry.2, excluded: excluded)
-            return scanner.scan()
-        } store: { outputs.store($1, at: $0) }
-        let results = outputs.values()
-        // Pass 3: a named constant is reported unless every use chooses it by mode.
-        var uses: [UInt32: SwiftColorScanner.UseCount] = [:]
-        for result in results {
-            for (hash, count) in result?.uses ?? [:] {
-                var total = uses[hash] ?? SwiftColorScanner.UseCount()
-                total.adapting += count.adapting
-                total.fixed += count.fixed
-                if total.firstFixed == nil { total.firstFixed = count.firstFixed }
-                uses[hash] = total
-            }
-        }
+    /// What the Swift walk gives the rest of a run.
+    struct SwiftResult {
         var findings: [LintFinding] = []
         var suppressions: [String: [Suppression]] = [:]
         var lines = 0
+        var sites: [ColorSite] = []
+    }
+
+    /// Both passes over the Swift files, on every core: the facts of the whole tree, then one walk per file.
+    func lintSwift(_ paths: [String], catalogs: ColorCatalogIndex) -> SwiftResult {
+        // Pass 1: lex, and find the app's color helpers and named constants.
+        let lexed = ParallelMap.map(paths.count) { index -> ProjectColorFacts.File? in
+            guard let bytes = try? FileSystem.readRegularFile(paths[index]) else { return nil }
+            let file = SwiftSourceFile(path: paths[index], bytes: bytes)
+            return ProjectColorFacts.File(source: file, definitions: ColorDefinitions.scan(file), isWatch: SourceTreeWalker.isWatchPath(paths[index]))
+        }
+        var excluded = ColorContext.excluded
+        if configuration.includePreviews { excluded.remove(.preview) }
+        if configuration.includeWatch { excluded.remove(.watch) }
+        let (facts, definitions) = ProjectColorFacts.gather(lexed, catalogs: catalogs, excluded: excluded)
+        // Pass 2: walk every file into color sites, judged in context, and record the uses of named constants.
+        let results = ParallelMap.map(paths.count) { index -> ColorSiteWalker.Output? in
+            guard let entry = lexed[index] else { return nil }
+            var walker = ColorSiteWalker(file: entry.source, facts: facts, ownDefinitions: definitions[index].definitions, fileIsWatch: entry.isWatch)
+            return walker.walk()
+        }
+        // Pass 3: a named constant is reported at its definition unless every use chooses it by mode.
+        let uses = ProjectColorFacts.totalUses(results)
+        var swift = SwiftResult()
         for (index, result) in results.enumerated() {
-            guard let result, let file = lexed[index]?.0 else {
-                findings.append(LintFinding(file: paths[index], line: 1, column: 1, rule: LintRule.assetUnreadable.id, severity: .error,
-                                            message: "cannot read the file", fix: "Check the file's permissions."))
+            guard let result, let file = lexed[index]?.source else {
+                // Read again to say why: only a file that failed is (rare: the walk skips what is not a regular file).
+                let reason = Result { () throws(FileSystem.ReadFailure) in try FileSystem.readRegularFile(paths[index]) }
+                let message = if case .failure(let failure) = reason { failure.description } else { "cannot read the file" }
+                swift.findings.append(LintFinding(file: paths[index], line: 1, column: 1, rule: .assetUnreadable, severity: .error,
+                                                  message: message, fix: "Check the file's permissions."))
                 continue
             }
-            lines += file.lineStarts.count
-            if !file.suppressions.isEmpty { suppressions[file.path] = file.suppressions }
+            swift.lines += file.lineStarts.count
+            if !file.suppressions.isEmpty { swift.suppressions[file.path] = file.suppressions }
             for raw in result.findings {
-                let location = file.location(raw.token)
-                findings.append(LintFinding(file: file.path, line: location.line, column: location.column, rule: raw.rule.id,
-                                            severity: raw.rule.defaultSeverity, message: raw.message, fix: raw.rule.fix,
-                                            snippet: file.snippet(raw.token, raw.lastToken)))
+                let site = result.sites[raw.site]
+                swift.findings.append(LintFinding(file: file.path, line: site.range.start.line, column: site.range.start.column, rule: raw.rule,
+                                                  message: raw.message, snippet: site.text, site: site))
             }
-            for definition in definitions[index].definitions {
-                guard let context = result.definitionContexts[definition.callToken] else { continue }
-                if !context.isDisjoint(with: ColorContext.adapting.union(excluded).union(.shadowOrMask)) { continue }
-                if file.contains(definition.nameToken, anyOf: NameParts.mode) { continue }
-                let count = uses[definition.hash] ?? SwiftColorScanner.UseCount()
-                guard count.fixed > 0 || count.adapting == 0 else { continue }
-                let close = file.close(of: ColorCall.open(in: file, at: definition.callToken, wrappers: wrappers, initIsColor: true) ?? definition.callToken)
-                let location = file.location(definition.callToken)
-                let how: String
-                if count.fixed > 0 {
-                    how = "used \(NumberText.counted(count.fixed, "time")) without a dark variant (first at \(count.firstFixed ?? "?"))"
-                } else {
-                    how = "not chosen by mode anywhere it is used"
-                }
-                findings.append(LintFinding(file: file.path, line: location.line, column: location.column, rule: LintRule.constantColor.id,
-                                            severity: LintRule.constantColor.defaultSeverity,
-                                            message: "'\(definition.name)' is the constant color '\(file.snippet(definition.callToken, close))', \(how)",
-                                            fix: LintRule.constantColor.fix, snippet: file.snippet(definition.callToken, close)))
+            swift.sites += result.sites
+            for (site, message) in facts.paletteSites(in: file, definitions: definitions[index], output: result, uses: uses) {
+                swift.sites.append(site)
+                guard let message else { continue }
+                swift.findings.append(LintFinding(file: file.path, line: site.range.start.line, column: site.range.start.column, rule: .constantColor,
+                                                  message: message, snippet: site.text, site: site))
             }
         }
-        return (findings, suppressions, lines)
+        return swift
     }
-
-    /// Runs `work` for every index on all cores, handing each result to `store` from the worker that made it.
-    static func forEach<T>(_ count: Int, _ work: @Sendable (Int) -> T, store: @Sendable (Int, T) -> Void) {
-        guard count > 1 else {
-            for index in 0..<count { store(index, work(index)) }
-            return
-        }
-        // Interleaved chunks keep big and small files spread across workers.
-        let workers = min(count, 64)
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            var index = worker
-            while index < count {
-                store(index, work(index))
-                index += workers
-            }
-        }
-    }
-}
-
-/// Slots written by disjoint indices from several threads, read after they have all finished.
-final class ParallelResults<Value>: @unchecked Sendable {
-    private let pointer: UnsafeMutableBufferPointer<Value?>
-
-    init(count: Int) {
-        pointer = UnsafeMutableBufferPointer<Value?>.allocate(capacity: count)
-        pointer.initialize(repeating: nil)
-    }
-
-    deinit {
-        pointer.deinitialize()
-        pointer.deallocate()
-    }
-
-    /// Stores the value of one index; each index is stored by one thread only.
-    func store(_ value: Value, at index: Int) { pointer[index] = value }
-
-    /// The values, once every index has been stored.
-    func values() -> [Value] { pointer.compactMap { $0 } }
 }

@@ -33,7 +33,18 @@ enum Word: String, CaseIterable, Sendable {
     case layer, cgColor, uiColor, nsColor
     // Views that layer content on a backdrop.
     case ZStack
+    // Layer and Core Graphics colors, and where they are set again when the traits change.
+    case fillColor, strokeColor, setFillColor, setStrokeColor, traitCollectionDidChange, registerForTraitChanges, updateLayer,
+        viewDidChangeEffectiveAppearance, layoutSubviews, draw, traitCollection, effectiveAppearance, CGContext
 
     /// The number of words.
     static let count = Word.allCases.count
+}
+
+extension Word {
+    /// The words of layer colors and trait refreshes, which the backdrop heuristics treat as any other name.
+    static let layerWords: Set<Word> = [
+        .fillColor, .strokeColor, .setFillColor, .setStrokeColor, .traitCollectionDidChange, .registerForTraitChanges, .updateLayer,
+        .viewDidChangeEffectiveAppearance, .layoutSubviews, .draw, .traitCollection, .effectiveAppearance, .CGContext,
+    ]
 }

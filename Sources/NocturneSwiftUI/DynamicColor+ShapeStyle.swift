@@ -6,6 +6,11 @@ import NocturneAppearance
 ///
 /// SwiftUI resolves the style in each environment it is drawn in; the environment's color
 /// scheme, contrast, weight and scale become ``Traits`` (`Traits(_:)` for an `EnvironmentValues`).
+///
+/// iOS 17, macOS 14, tvOS 17, watchOS 10 and visionOS 1 and later: SwiftUI accepts custom shape styles
+/// (`ShapeStyle.resolve(in:)`, `Color.Resolved`) only from those versions. Before them, draw with
+/// `Color(theme.foregroundPrimary)`, which works from the package's minimums (iOS 15, macOS 12).
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 extension DynamicColor: @retroactive ShapeStyle {
     /// The color's value in `environment`, as SwiftUI asks for it when drawing.
     ///

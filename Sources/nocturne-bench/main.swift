@@ -24,6 +24,7 @@ import Nocturne
 
 var registry = BenchmarkRegistry()
 ColorBenchmarks.register(into: &registry)
+ColorVisionBenchmarks.register(into: &registry)
 AppearanceBenchmarks.register(into: &registry)
 PaletteBenchmarks.register(into: &registry)
 FormatsBenchmarks.register(into: &registry)

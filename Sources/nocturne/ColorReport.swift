@@ -42,7 +42,10 @@ enum ColorReport {
     /// The JSON shape of `color --json`: input, space, full-precision coords (`null` when missing), alpha, css, hex, inGamut.
     ///
     /// - Parameter hex: The hex to report, when it was computed from the color before a conversion.
-    static func json(input: String?, color: ColorValue, css: String, hex hexText: String? = nil, leading: [JSONMember] = []) -> JSONValue {
+    /// - Parameter trailing: Members after `inGamut` (`colorVision` with `--cvd`).
+    static func json(
+        input: String?, color: ColorValue, css: String, hex hexText: String? = nil, leading: [JSONMember] = [], trailing: [JSONMember] = []
+    ) -> JSONValue {
         var members = leading
         if let input { members.append(JSONMember("input", .string(input))) }
         members.append(JSONMember("space", .string(color.space.rawValue)))
@@ -51,6 +54,6 @@ enum ColorReport {
         members.append(JSONMember("css", .string(css)))
         members.append(JSONMember("hex", .string(hexText ?? hex(color).text)))
         members.append(JSONMember("inGamut", ["srgb": .bool(color.isInGamut(.srgb)), "p3": .bool(color.isInGamut(.displayP3))]))
-        return .object(members)
+        return .object(members + trailing)
     }
 }

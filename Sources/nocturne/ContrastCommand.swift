@@ -10,9 +10,13 @@ enum ContrastCommand: Command {
         opaque. WCAG levels: AA needs 4.5:1 (3:1 for large text), AAA needs 7:1 (4.5:1 for large text). \
         APCA Lc is positive for dark text on a light background and negative for light text on dark. \
         A color outside sRGB is measured as it is shown: mapped into sRGB (CSS Color 4 gamut mapping), \
-        and the output says so with the mapped hex (foregroundMapped, backgroundMapped in --json).
+        and the output says so with the mapped hex (foregroundMapped, backgroundMapped in --json). \
+        With --cvd both colors are first shown as that deficiency sees them (the foreground composited \
+        over the background, then simulated) and the simulated pair is measured; --json adds \
+        "colorVision" with the type, severity, model and the two simulated hexes.
 
           nocturne contrast "#767676" white
+          nocturne contrast "#D1242F" white --cvd protanopia
         """
     static let arguments = [
         Argument.color("foreground", help: "The text or icon color, in any CSS color syntax."),
@@ -30,40 +34,56 @@ enum ContrastCommand: Command {
 
     static let method = Option.choice("method", value: "method", help: "Which contrast to report.", default: Method.all)
     static let json = Option.flag("json", help: "Print one JSON object per result (JSON Lines).")
-    static let options: [any CommandOption] = [method, json]
+    static let options: [any CommandOption] = [method, json] + ColorVisionOptions.options
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
+        let simulator = try ColorVisionOptions.simulator(arguments)
         let foregroundText = arguments.value("foreground") ?? ""
         let backgroundText = arguments.value("background") ?? ""
         // One side may be `-`: each line of standard input is measured against the other side.
         if backgroundText == "-" {
             let foreground = try ColorReport.parse(foregroundText, role: "foreground")
             return context.forEachInput(context.expandingStandardInput([backgroundText]), json: arguments[Self.json]) { line in
-                try measure(foreground, foregroundText, on: try ColorReport.parse(line, role: "background"), line, arguments, context)
+                try measure(foreground, foregroundText, on: try ColorReport.parse(line, role: "background"), line, simulator, arguments, context)
             }
         }
         let background = try ColorReport.parse(backgroundText, role: "background")
         return context.forEachInput(context.expandingStandardInput([foregroundText]), json: arguments[Self.json]) { line in
-            try measure(try ColorReport.parse(line, role: "foreground"), line, on: background, backgroundText, arguments, context)
+            try measure(try ColorReport.parse(line, role: "foreground"), line, on: background, backgroundText, simulator, arguments, context)
         }
     }
 
     /// Prints the contrast of one pair, as text or one JSON object.
+    ///
+    /// With a simulator, the pair measured is the simulated one: the foreground composited over the opaque
+    /// background as it is shown, then both seen through the deficiency.
     private static func measure(
-        _ foreground: ColorValue, _ foregroundText: String, on background: ColorValue, _ backgroundText: String,
-        _ arguments: ParsedArguments, _ context: CommandContext
+        _ givenForeground: ColorValue, _ foregroundText: String, on givenBackground: ColorValue, _ backgroundText: String,
+        _ simulator: ColorVisionSimulator?, _ arguments: ParsedArguments, _ context: CommandContext
     ) throws {
+        var foreground = givenForeground
+        var background = givenBackground
+        if let simulator {
+            foreground = simulator.simulate(givenForeground.composited(over: givenBackground.withAlpha(1)))
+            background = simulator.simulate(givenBackground.withAlpha(1))
+        }
         let method = arguments[Self.method]
         let wcag = method == .apca ? nil : WCAG.contrastRatio(foreground, background)
         let apca = method == .wcag ? nil : APCA.lightnessContrast(text: foreground, background: background)
         // The library measures colors as shown (gamut-mapped into sRGB); say which were mapped, and to what.
-        let foregroundMapped = foreground.isInGamut(.srgb) ? nil : ColorReport.hex(foreground).text
-        let backgroundMapped = background.isInGamut(.srgb) ? nil : ColorReport.hex(background.withAlpha(1)).text
+        let foregroundMapped = givenForeground.isInGamut(.srgb) ? nil : ColorReport.hex(givenForeground).text
+        let backgroundMapped = givenBackground.isInGamut(.srgb) ? nil : ColorReport.hex(givenBackground.withAlpha(1)).text
 
         if arguments[Self.json] {
             var members: [JSONMember] = [JSONMember("foreground", .string(foregroundText)), JSONMember("background", .string(backgroundText))]
             if let foregroundMapped { members.append(JSONMember("foregroundMapped", .string(foregroundMapped))) }
             if let backgroundMapped { members.append(JSONMember("backgroundMapped", .string(backgroundMapped))) }
+            if let simulator {
+                members.append(ColorVisionOptions.json(simulator, extra: [
+                    JSONMember("foreground", .string(ColorReport.hex(foreground).text)),
+                    JSONMember("background", .string(ColorReport.hex(background).text)),
+                ]))
+            }
             if let wcag { members.append(JSONMember("wcag", .number(wcag))) }
             if let apca { members.append(JSONMember("apca", .number(apca))) }
             if let wcag {
@@ -81,6 +101,10 @@ enum ContrastCommand: Command {
         }
         for (given, mapped) in [(foregroundText, foregroundMapped), (backgroundText, backgroundMapped)] {
             if let mapped { context.print("  \(ColorReport.excerpt(given)) is outside sRGB; measured as shown: \(mapped)") }
+        }
+        if let simulator {
+            let seen = "\(ColorReport.hex(foreground).text) on \(ColorReport.hex(background).text)"
+            context.print("  as seen with \(ColorVisionOptions.label(simulator)): \(seen)")
         }
         if let wcag {
             let passed = WCAGLevel.allCases.filter { $0.isMet(by: wcag) }.map(\.label)

@@ -115,7 +115,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 /// swiftui/shapestyle — iOS 13+; `resolve(in:)` iOS 17+ (`Sendable` as in the current SDK).
 public protocol ShapeStyle: Sendable {
     associatedtype Resolved: ShapeStyle = Never
-    /// swiftui/shapestyle/resolve(in:) — iOS 17+, macOS 14+.
+    /// swiftui/shapestyle/resolve(in:) — iOS 17+, macOS 14+. Unannotated here, as are `Color.resolve(in:)` and
+    /// `Color.Resolved` (the check's availability domain cannot mark protocol members or their witnesses);
+    /// `Color.Resolved.init`, which every custom style calls, carries the availability.
     func resolve(in environment: EnvironmentValues) -> Resolved
 }
 
@@ -153,7 +155,7 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     public static let black = Color()
     public static let clear = Color()
     /// swiftui/color/resolve(in:) — iOS 17+, macOS 14+.
-    public func resolve(in environment: EnvironmentValues) -> Color.Resolved { Color.Resolved(red: 0, green: 0, blue: 0) }
+    public func resolve(in environment: EnvironmentValues) -> Color.Resolved { fatalError() }
     /// swiftui/color/opacity(_:) — iOS 13+.
     public func opacity(_ opacity: Double) -> Color { self }
 
@@ -164,6 +166,7 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     public struct Resolved: Hashable, Sendable, ShapeStyle {
         public typealias Resolved = Never
         /// swiftui/color/resolved/init(colorspace:red:green:blue:opacity:) — iOS 17+, macOS 14+.
+        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
         public init(colorSpace: Color.RGBColorSpace = .sRGB, red: Float, green: Float, blue: Float, opacity: Float = 1) {}
     }
 
@@ -171,11 +174,13 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     /// swiftui/color/init(_:)-… (a `UIColor`) — iOS 13+.
     public init(_ color: UIColor) {}
     /// swiftui/color/init(uicolor:) — iOS 15+.
+    @available(iOS 15.0, tvOS 15.0, watchOS 8.0, *)
     public init(uiColor: UIColor) {}
     #elseif canImport(AppKit)
     /// swiftui/color/init(_:)-… (an `NSColor`) — macOS 10.15+.
     public init(_ color: NSColor) {}
     /// swiftui/color/init(nscolor:) — macOS 12+.
+    @available(macOS 12.0, *)
     public init(nsColor: NSColor) {}
     #endif
     init() {}
@@ -188,11 +193,13 @@ extension Color: View {
 #if canImport(UIKit)
 extension UIColor {
     /// uikit/uicolor/init(_:) (a SwiftUI `Color`) — iOS 14+, declared by SwiftUI.
+    @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
     public convenience init(_ color: Color) { self.init(red: 0, green: 0, blue: 0, alpha: 1) }
 }
 #elseif canImport(AppKit)
 extension NSColor {
     /// appkit/nscolor/init(_:) (a SwiftUI `Color`) — macOS 11+, declared by SwiftUI.
+    @available(macOS 11.0, *)
     public convenience init(_ color: Color) { self.init(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
 }
 #endif
@@ -204,6 +211,7 @@ public enum ColorScheme: CaseIterable, Sendable, Hashable { case light, dark }
 /// swiftui/colorschemecontrast — iOS 13+.
 public enum ColorSchemeContrast: CaseIterable, Sendable, Hashable { case standard, increased }
 /// swiftui/legibilityweight — iOS 14+.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public enum LegibilityWeight: Sendable, Hashable { case regular, bold }
 
 /// swiftui/environmentkey — iOS 13+.
@@ -225,6 +233,7 @@ public struct EnvironmentValues {
     /// swiftui/environmentvalues/colorschemecontrast — iOS 13+ (read-only).
     public var colorSchemeContrast: ColorSchemeContrast { .standard }
     /// swiftui/environmentvalues/legibilityweight — iOS 14+.
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public var legibilityWeight: LegibilityWeight? = nil
     /// swiftui/environmentvalues/displayscale — iOS 13+.
     public var displayScale: CGFloat = 1
@@ -249,6 +258,7 @@ public protocol DynamicProperty {}
 }
 
 /// swiftui/appstorage — iOS 14+.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @propertyWrapper public struct AppStorage<Value>: DynamicProperty {
     /// swiftui/appstorage/init(wrappedvalue:_:store:)-… — a `String`-backed `RawRepresentable` value.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == String {}
@@ -264,10 +274,13 @@ extension View {
     /// swiftui/view/preferredcolorscheme(_:) — iOS 13+.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
     /// swiftui/view/foregroundstyle(_:) — iOS 15+.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
     /// swiftui/view/background(_:ignoressafeareaedges:) — iOS 15+.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
     /// swiftui/view/overlay(alignment:content:) — iOS 15+.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { self }
     /// swiftui/view/shadow(color:radius:x:y:) — iOS 13+.
     public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
@@ -280,25 +293,30 @@ extension View {
 // MARK: Apps and scenes — swiftui/app, swiftui/scene
 
 /// swiftui/scene — iOS 14+.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @MainActor @preconcurrency public protocol Scene {
     associatedtype Body: Scene
     @SceneBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension Never: Scene {}
 
 /// swiftui/scenebuilder — iOS 14+ (subset).
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @resultBuilder public struct SceneBuilder {
     public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
 }
 
 /// swiftui/windowgroup — iOS 14+.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct WindowGroup<Content: View>: Scene {
     public init(@ViewBuilder content: () -> Content) {}
     public var body: Never { fatalError() }
 }
 
 /// swiftui/app — iOS 14+.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @MainActor @preconcurrency public protocol App {
     associatedtype Body: Scene
     @SceneBuilder @MainActor @preconcurrency var body: Body { get }

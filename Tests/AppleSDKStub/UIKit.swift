@@ -104,24 +104,32 @@ open class CALayer: NSObject {
 // MARK: Views and trait change registration — iOS 17
 
 /// uikit/uitraitdefinition — iOS 17+.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 public protocol UITraitDefinition {}
 /// uikit/uitrait — iOS 17+.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 public typealias UITrait = any UITraitDefinition.Type
 /// uikit/uitraituserinterfacestyle — iOS 17+.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 public struct UITraitUserInterfaceStyle: UITraitDefinition {}
 /// uikit/uitraitaccessibilitycontrast — iOS 17+.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 public struct UITraitAccessibilityContrast: UITraitDefinition {}
 /// uikit/uitraituserinterfacelevel — iOS 17+.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 public struct UITraitUserInterfaceLevel: UITraitDefinition {}
 /// uikit/uitraitchangeregistration — iOS 17+.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 public protocol UITraitChangeRegistration {}
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 struct _Registration: UITraitChangeRegistration {}
 
-/// uikit/uitraitchangeobservable-67e94 — iOS 17+.
+/// uikit/uitraitchangeobservable-67e94 — iOS 17+ (unannotated here: UIView and UIViewController conform on every version).
 @MainActor public protocol UITraitChangeObservable {}
 extension UITraitChangeObservable {
     /// uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:) — iOS 17+. The SDK
     /// names the generic parameter `Self` (the observer's type), which Swift source cannot spell here.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     @discardableResult
     public func registerForTraitChanges<Observer: UITraitChangeObservable>(
         _ traits: [UITrait], handler: @escaping (Observer, UITraitCollection) -> Void

@@ -12,6 +12,7 @@ struct ToolTests {
         #expect(result.standardOutput.hasSuffix("""
 
             USAGE: nocturne contrast <foreground> <background> [--method <method>] [--json]
+                   [--cvd <deficiency>] [--severity <0…1>]
 
             ARGUMENTS:
               <foreground>            The text or icon color, in any CSS color syntax. Use -
@@ -23,6 +24,13 @@ struct ToolTests {
               --method <method>       Which contrast to report. (values: wcag, apca, all;
                                       default: all)
               --json                  Print one JSON object per result (JSON Lines).
+              --cvd <deficiency>      Simulate this color vision deficiency: the -opias with
+                                      Viénot 1999 (protan, deutan) and Brettel 1997
+                                      (tritan), the -omalies with Machado 2009. (values:
+                                      protanopia, deuteranopia, tritanopia, protanomaly,
+                                      deuteranomaly, tritanomaly)
+              --severity <0…1>        How strong the deficiency is, 0 (normal vision) to 1
+                                      (the full deficiency, the default); needs --cvd.
               -h, --help              Show help information.
 
             """))
@@ -85,17 +93,19 @@ struct ToolTests {
         (["contrast", "#000"], [
             "Error: missing expected argument '<background>' (in a shell, quote colors that start with #: \"#0B7A75\")",
             "Usage: nocturne contrast <foreground> <background> [--method <method>] [--json]",
+            "       [--cvd <deficiency>] [--severity <0…1>]",
             "  See 'nocturne contrast --help' for more information.",
         ]),
         (["contrast", "#000", "#fff", "--method", "wcga"], [
             "Error: invalid value 'wcga' for '--method'; did you mean 'wcag'?",
             "Usage: nocturne contrast <foreground> <background> [--method <method>] [--json]",
+            "       [--cvd <deficiency>] [--severity <0…1>]",
             "  See 'nocturne contrast --help' for more information.",
         ]),
         (["color", "#f00", "--too", "oklch"], [
             "Error: unknown option '--too'; did you mean '--to'?",
             "Usage: nocturne color <color> ... [--to <space>] [--gamut <gamut>] [--json]",
-            "       [--specified]",
+            "       [--specified] [--cvd <deficiency>] [--severity <0…1>]",
             "  See 'nocturne color --help' for more information.",
         ]),
         (["mix", "#f00", "#00f", "--amount", "2"], [

@@ -9,16 +9,15 @@ struct ColorValueTests {
     ]
 
     @Test("the validating initializer rejects NaN and infinities, naming the component", arguments: nonFinite)
-    func rejectsNonFinite(_ coordinates: SIMD3<Double>, _ alpha: Double, _ index: Int) {
-        #expect(throws: ColorValueError.self) { try ColorValue(validating: .oklch, coordinates, alpha: alpha) }
-        do {
-            _ = try ColorValue(validating: .oklch, coordinates, alpha: alpha)
-        } catch {
-            guard case .nonFiniteComponent(let space, let badIndex, _) = error else { return }
-            #expect(space == .oklch)
-            #expect(badIndex == index)
-            #expect(error.description.contains(["'l'", "'c'", "'h'", "'alpha'"][index]))
+    func rejectsNonFinite(_ coordinates: SIMD3<Double>, _ alpha: Double, _ index: Int) throws {
+        let error = try #require(throws: ColorValueError.self) { try ColorValue(validating: .oklch, coordinates, alpha: alpha) }
+        guard case .nonFiniteComponent(let space, let badIndex, _) = error else {
+            Issue.record("expected nonFiniteComponent, got \(error)")
+            return
         }
+        #expect(space == .oklch)
+        #expect(badIndex == index)
+        #expect(error.description.contains(["'l'", "'c'", "'h'", "'alpha'"][index]))
     }
 
     @Test("a missing component may hold anything; finite values pass through unchanged")

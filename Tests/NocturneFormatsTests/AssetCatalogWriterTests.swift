@@ -106,6 +106,7 @@ struct AssetCatalogWriterTests {
         let text = AssetCatalogWriter.colorSetDocument(for: token).serialized()
         #expect(text.contains("\"color\" : {\n        \"platform\" : \"ios\",\n        \"reference\" : \"systemBackgroundColor\"\n      }"))
         let (entries, _) = AssetCatalogReader.entries(in: try JSONParser().parse(text))
+        #expect(!entries.isEmpty)
         #expect(entries.allSatisfy { $0.color == .reference(SystemColorReference(name: "systemBackgroundColor", platform: "ios")) })
     }
 

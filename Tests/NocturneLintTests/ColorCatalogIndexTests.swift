@@ -22,7 +22,7 @@ import Testing
         files["App/View.swift"] = source
         let fixture = try LintFixture(files)
         defer { fixture.remove() }
-        let findings = try fixture.lint().findings.filter { $0.file == "App/View.swift" }.map { "\($0.line):\($0.rule)" }
+        let findings = try fixture.lint().findings.filter { $0.file == "App/View.swift" }.map { "\($0.line):\($0.rule.id)" }
         #expect(findings == expected)
     }
 

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct InterfaceBuilderScannerTests {
     static func rules(_ xml: String, catalogs: ColorCatalogIndex = ColorCatalogIndex()) -> [String] {
-        InterfaceBuilderScanner.scan(Array(xml.utf8), catalogs: catalogs).map { "\($0.line):\($0.rule.id)" }
+        InterfaceBuilderScanner.scan(Array(xml.utf8), catalogs: catalogs).findings.map { "\($0.site.range.start.line):\($0.rule.id)" }
     }
 
     @Test(arguments: [
@@ -32,9 +32,9 @@ import Testing
         ])
         defer { fixture.remove() }
         let report = try fixture.lint()
-        let storyboard = report.findings.filter { $0.file == "App/Main.storyboard" }.map { "\($0.line):\($0.rule)" }
+        let storyboard = report.findings.filter { $0.file == "App/Main.storyboard" }.map { "\($0.line):\($0.rule.id)" }
         #expect(storyboard == ["2:named-color-no-dark", "3:named-color-missing"])
-        #expect(report.findings.contains { $0.rule == "asset-no-dark" && $0.file == "App/Assets.xcassets/Brand.colorset/Contents.json" })
+        #expect(report.findings.contains { $0.rule.id == "asset-no-dark" && $0.file == "App/Assets.xcassets/Brand.colorset/Contents.json" })
         #expect(report.hasErrors)
     }
 
@@ -47,8 +47,8 @@ import Testing
             "App/Assets.xcassets/Bad.colorset/Contents.json": #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"1","green":"0","blue":"0","alpha":"2"}},"idiom":"universal"},"# + dark + "]}",
         ])
         defer { fixture.remove() }
-        let findings = try fixture.lint().findings.filter { ["asset-questionable", "asset-unreadable"].contains($0.rule) }
-            .map { "\($0.file):\($0.rule):\($0.severity)" }.sorted()
+        let findings = try fixture.lint().findings.filter { ["asset-questionable", "asset-unreadable"].contains($0.rule.id) }
+            .map { "\($0.file):\($0.rule.id):\($0.severity)" }.sorted()
         #expect(findings == [
             "App/Assets.xcassets/Bad.colorset/Contents.json:asset-unreadable:error",
             "App/Assets.xcassets/Odd.colorset/Contents.json:asset-questionable:warning",

@@ -26,7 +26,7 @@ struct LintFixture {
         }
         report.findings = report.findings.map(strip)
         report.unbaselined = report.unbaselined.map(strip)
-        report.suppressed = report.suppressed.map { (strip($0.finding), $0.suppressionLine) }
+        report.suppressed = report.suppressed.map { LintReport.SuppressedFinding(finding: strip($0.finding), suppressionLine: $0.suppressionLine) }
         return report
     }
 
@@ -37,5 +37,5 @@ struct LintFixture {
 func lintSwift(_ text: String, configuration: LintConfiguration = LintConfiguration()) throws -> [String] {
     let fixture = try LintFixture(["App/View.swift": text])
     defer { fixture.remove() }
-    return try fixture.lint(configuration).findings.map { "\($0.line):\($0.rule)" }
+    return try fixture.lint(configuration).findings.map { "\($0.line):\($0.rule.id)" }
 }

@@ -5,7 +5,7 @@ import Testing
 @testable import NocturneLint
 
 @Suite struct LintOutputTests {
-    static let finding = LintFinding(file: "App/My View.swift", line: 12, column: 5, rule: "constant-color", severity: .warning,
+    static let finding = LintFinding(file: "App/My View.swift", line: 12, column: 5, rule: .constantColor, severity: .warning,
                                      message: "'Color(red: 1, green: 0, blue: 0)' is 100% constant", fix: "Use a named color.", snippet: "Color(red: 1, green: 0, blue: 0)")
 
     @Test func textIsTheCompilersFormat() {
@@ -33,7 +33,7 @@ import Testing
     static func sampleReport() -> LintReport {
         var suppressed = Self.finding
         suppressed.line = 20
-        return LintReport(findings: [Self.finding], suppressed: [(suppressed, 19)], baselined: [], swiftFiles: 1, swiftLines: 30,
+        return LintReport(findings: [Self.finding], suppressed: [LintReport.SuppressedFinding(finding: suppressed, suppressionLine: 19)], baselined: [], swiftFiles: 1, swiftLines: 30,
                           interfaceBuilderFiles: 0, catalogs: 0, unbaselined: [Self.finding, suppressed])
     }
 

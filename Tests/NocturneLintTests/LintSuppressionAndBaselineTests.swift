@@ -17,8 +17,8 @@ import Testing
         let baseline = try LintBaseline(text: LintBaseline(findings: [accepted]).text, file: "baseline.json")
         #expect(baseline.entries.count == 1)
         let report = try moved.lint(baseline: baseline)
-        #expect(report.findings.map { "\($0.line):\($0.rule)" } == ["4:constant-color"])
-        #expect(report.baselined.map(\.rule) == ["fixed-black-white"])
+        #expect(report.findings.map { "\($0.line):\($0.rule.id)" } == ["4:constant-color"])
+        #expect(report.baselined.map(\.rule.id) == ["fixed-black-white"])
     }
 
     @Test(arguments: ["not json", #"{"version": 1}"#, #"{"findings": [{"file": "a"}]}"#])
@@ -40,7 +40,7 @@ import Testing
         defer { fixture.remove() }
         let report = try fixture.lint()
         #expect(report.suppressed.map { "\($0.finding.line):\($0.suppressionLine)" } == ["1:1", "3:2"])
-        #expect(report.findings.map { "\($0.line):\($0.rule)" } == ["4:unused-suppression", "5:fixed-black-white"])
+        #expect(report.findings.map { "\($0.line):\($0.rule.id)" } == ["4:unused-suppression", "5:fixed-black-white"])
     }
 }
 
@@ -57,7 +57,7 @@ import Testing
         ])
         defer { fixture.remove() }
         let report = try fixture.lint(configuration)
-        #expect(report.findings.map { "\($0.file):\($0.line):\($0.rule):\($0.severity)" } == ["App/View.swift:2:constant-color:error"])
+        #expect(report.findings.map { "\($0.file):\($0.line):\($0.rule.id):\($0.severity)" } == ["App/View.swift:2:constant-color:error"])
         #expect(report.hasErrors)
         #expect(configuration.includeTests)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import NocturneFormats
 import NocturneTestSupport
 import Testing
@@ -10,10 +11,10 @@ struct RealAppLintTests {
     static let reports: [String: (report: LintReport, keys: Set<String>)] = {
         guard let root = ReferenceFolder.url("real-inputs/swift")?.path else { return [:] }
         var result: [String: (LintReport, Set<String>)] = [:]
-        for app in ["CodeEdit", "NetNewsWire", "duckduckgo-iOS", "enchanted"] {
+        for app in RealAppLintTests.apps {
             guard let report = try? Linter().lint(paths: [root + "/" + app]) else { continue }
             let prefix = root + "/"
-            let keys = Set(report.findings.map { String($0.file.dropFirst(prefix.count)) + ":\($0.line):\($0.rule)" })
+            let keys = Set(report.findings.map { String($0.file.dropFirst(prefix.count)) + ":\($0.line):\($0.rule.id)" })
             result[app] = (report, keys)
         }
         return result
@@ -63,10 +64,24 @@ struct RealAppLintTests {
         #expect(!Self.lines(app).contains(location))
     }
 
-    @Test func everyAppHasFindingsOnlyFromKnownRules() {
-        for (_, entry) in Self.reports {
-            #expect(!entry.report.findings.isEmpty)
-            #expect(entry.report.findings.allSatisfy { LintRule.named($0.rule) != nil })
+    static let apps = ["CodeEdit", "NetNewsWire", "duckduckgo-iOS", "enchanted"]
+
+    /// Every app was read and has findings, and each finding points at its snippet: the text at its line and UTF-8
+    /// column in the file starts with the snippet's first line (a wrong line, column or file would not).
+    @Test(arguments: apps)
+    func everyFindingPointsAtItsSnippet(app: String) throws {
+        let report = try #require(Self.reports[app]?.report, "\(app) was not read")
+        #expect(!report.findings.isEmpty)
+        var sources: [String: [Substring]] = [:]
+        for finding in report.findings where !finding.snippet.isEmpty {
+            if sources[finding.file] == nil {
+                sources[finding.file] = try String(contentsOfFile: finding.file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            }
+            let lines = try #require(sources[finding.file])
+            try #require(finding.line >= 1 && finding.line <= lines.count, "\(finding.file):\(finding.line) is past the end")
+            let text = Substring(lines[finding.line - 1].utf8.dropFirst(finding.column - 1))
+            let snippet = finding.snippet.prefix { $0 != "\n" }
+            #expect(text.hasPrefix(snippet), "\(finding.file):\(finding.line):\(finding.column) [\(finding.rule.id)] reads '\(text.prefix(40))', not '\(snippet)'")
         }
     }
 

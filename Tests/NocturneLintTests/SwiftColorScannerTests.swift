@@ -88,7 +88,7 @@ import Testing
         let fixture = try LintFixture(["AppTests/ColorTests.swift": "let c = UIColor(red: 1, green: 0, blue: 0, alpha: 1).cgColor\nlabel.textColor = c"])
         defer { fixture.remove() }
         #expect(try fixture.lint().findings.isEmpty)
-        #expect(try fixture.lint(LintConfiguration(includeTests: true)).findings.map(\.rule) == ["constant-color"])
+        #expect(try fixture.lint(LintConfiguration(includeTests: true)).findings.map(\.rule.id) == ["constant-color"])
     }
 
     @Test func previewsCanBeIncluded() throws {

@@ -51,16 +51,16 @@ struct AtomicFileTests {
         #expect(symlink(folder.at("dotfiles/prefs.json"), folder.at("prefs.json")) == 0)
         try AtomicFile.write("new", to: folder.at("prefs.json"))
         #expect(folder.text("dotfiles/prefs.json") == "new")
-        #expect(Folders.kind(folder.at("prefs.json")) == S_IFLNK)
+        #expect(FileSystem.kind(folder.at("prefs.json")) == S_IFLNK)
     }
 
-    /// What sits at the destination, made in a temporary folder (a device node only as root; never a real /dev entry).
+    /// What sits at the destination, made in a temporary folder (a device node only as root, in its own test; never a real /dev entry).
     enum Obstacle: String, CaseIterable, Sendable {
         case fifo, folder, danglingLink, linkToFIFO, device
     }
 
-    @Test("only regular files are replaced: a FIFO, a folder, a device node or a dangling link is refused and left as it was",
-          arguments: Obstacle.allCases)
+    @Test("only regular files are replaced: a FIFO, a folder, a dangling link or a link to a FIFO is refused and left as it was",
+          arguments: Obstacle.allCases.filter { $0 != .device })
     func refusesWhatIsNotAFile(_ obstacle: Obstacle) throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
@@ -73,13 +73,20 @@ struct AtomicFileTests {
             #expect(mkfifo(folder.at("pipe"), 0o644) == 0)
             #expect(symlink(folder.at("pipe"), path) == 0)
         case .device:
-            guard geteuid() == 0 else { return }
             // The node of /dev/null (1, 3), made inside the temporary folder.
             #expect(mknod(path, S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0)
         }
-        let before = Folders.kind(path)
+        let before = FileSystem.kind(path)
+        #expect(before != nil)
         #expect(throws: FileWriteError.self) { try AtomicFile.write("x", to: path) }
-        #expect(Folders.kind(path) == before)
+        #expect(FileSystem.kind(path) == before)
         #expect(folder.names().allSatisfy { !$0.hasSuffix(".tmp") })
+    }
+
+    /// Making a device node needs root; elsewhere this case is disabled with that reason, not passed without a check.
+    @Test("a device node at the destination is refused and left as it was",
+          .enabled(if: geteuid() == 0, "making a device node (mknod) needs root"))
+    func refusesADevice() throws {
+        try refusesWhatIsNotAFile(.device)
     }
 }

@@ -10,7 +10,12 @@ import NocturneFormats
 /// What this proves: every Apple API the glue, the generated `Theme.swift` and the DocC article
 /// call exists with the names, labels and types in the stub, whose declarations cite Apple's
 /// documentation; the negative tests prove a misspelled API fails. What it cannot prove: that the
-/// stub matches the SDK where the documentation is silent, availability, and behaviour at run time.
+/// stub matches the SDK where the documentation is silent, and behaviour at run time.
+///
+/// Availability is checked at the lowest iOS and macOS versions `Package.swift` declares: the stub carries
+/// Apple's `@available` on the API newer than those, and every source passes through
+/// ``Swiftc/availability(_:for:)`` (a Linux toolchain cannot target an Apple triple), so a use of iOS 17 API
+/// outside an `@available(iOS 17, …)` context fails here as it fails in Xcode.
 @Suite("NocturneSwiftUI against the Apple SDK stub",
        .enabled(if: Swiftc.hasBuiltModule("NocturnePalette"), Swiftc.missingModulesReason("NocturnePalette")))
 struct AppleGlueTypeCheckTests {
@@ -18,6 +23,24 @@ struct AppleGlueTypeCheckTests {
     enum Platform: String, CaseIterable, Sendable {
         case iOS = "UIKit"
         case macOS = "AppKit"
+
+        /// The platform's name in `@available` and `Package.swift`.
+        var name: String { self == .iOS ? "iOS" : "macOS" }
+
+        /// The lowest version `Package.swift` declares for the platform.
+        func minimum() throws -> String {
+            try #require(try Swiftc.declaredMinimum(name), "Package.swift declares no \(name) minimum")
+        }
+
+        /// The `swiftc` arguments that check availability at ``minimum()``.
+        func availabilityArguments() throws -> [String] {
+            Swiftc.availabilityArguments(minimum: try minimum())
+        }
+    }
+
+    /// Writes `text`, its `@available` attributes rewritten for `platform`, to `file`.
+    static func writeMapped(_ text: String, for platform: Platform, to file: URL) throws {
+        try Swiftc.availability(text, for: platform.name).write(to: file, atomically: true, encoding: .utf8)
     }
 
     static let root = ReferenceFolder.packageRoot
@@ -48,22 +71,32 @@ struct AppleGlueTypeCheckTests {
     /// Builds the stub for `platform` into `folder`: the UI framework, then SwiftUI on top of it.
     static func buildStub(_ platform: Platform, in folder: URL) throws {
         for (module, file) in [(platform.rawValue, "\(platform.rawValue).swift"), ("SwiftUI", "SwiftUI.swift")] {
+            let mapped = folder.appendingPathComponent(file)
+            try writeMapped(try String(contentsOf: stub.appendingPathComponent(file), encoding: .utf8), for: platform, to: mapped)
             let result = try Swiftc.run([
                 "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", module,
-                "-I", folder.path, stub.appendingPathComponent(file).path,
+                "-I", folder.path, mapped.path,
                 "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
-            ])
+            ] + platform.availabilityArguments())
             guard result.status == 0 else { throw StubError(message: "the \(module) stub does not build:\n\(result.output)") }
         }
     }
 
     /// Builds `NocturneSwiftUI` from `files` against the stub for `platform`, leaving its module in `folder`.
     static func buildGlue(_ files: [URL], for platform: Platform, in folder: URL) throws -> (status: Int32, output: String) {
-        try Swiftc.run([
+        let mapped = folder.appendingPathComponent("glue-\(platform)")
+        try FileManager.default.createDirectory(at: mapped, withIntermediateDirectories: true)
+        var paths: [String] = []
+        for file in files {
+            let copy = mapped.appendingPathComponent(file.lastPathComponent)
+            try writeMapped(try String(contentsOf: file, encoding: .utf8), for: platform, to: copy)
+            paths.append(copy.path)
+        }
+        return try Swiftc.run([
             "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "NocturneSwiftUI",
             "-I", folder.path, "-I", stub(platform).path, "-I", Swiftc.builtModules.path,
             "-emit-module-path", folder.appendingPathComponent("NocturneSwiftUI.swiftmodule").path,
-        ] + files.map(\.path))
+        ] + platform.availabilityArguments() + paths)
     }
 
     /// Type-checks `sources` (file name → text) against the stub, the glue in `folder` and the built modules.
@@ -71,11 +104,12 @@ struct AppleGlueTypeCheckTests {
         var paths: [String] = []
         for (name, text) in sources {
             let file = folder.appendingPathComponent(name)
-            try text.write(to: file, atomically: true, encoding: .utf8)
+            try writeMapped(text, for: platform, to: file)
             paths.append(file.path)
         }
         return try Swiftc.run(["-typecheck", "-parse-as-library", "-swift-version", "6",
-                               "-I", folder.path, "-I", stub(platform).path, "-I", Swiftc.builtModules.path] + paths)
+                               "-I", folder.path, "-I", stub(platform).path, "-I", Swiftc.builtModules.path]
+                              + platform.availabilityArguments() + paths)
     }
 
     struct StubError: Error, CustomStringConvertible, Sendable {
@@ -135,6 +169,7 @@ struct AppleGlueTypeCheckTests {
             import NocturnePalette
             import NocturneSwiftUI
 
+            @available(iOS 17.0, macOS 14.0, *)
             struct Use: View {
                 @Environment(\\.theme) var theme
                 var body: some View {
@@ -144,6 +179,12 @@ struct AppleGlueTypeCheckTests {
                         .traits(Traits(colorScheme: .dark))
                         .theme(Theme.default)
                         .appearancePreference(.dark)
+                }
+            }
+            struct UseAtTheMinimum: View {
+                @Environment(\\.theme) var theme
+                var body: some View {
+                    Text("Trips").foregroundStyle(Color(theme.foregroundPrimary)).background(Color(theme.backgroundPrimary))
                 }
             }
             func environmentUse(_ environment: EnvironmentValues) -> Traits { Traits(environment) }
@@ -228,5 +269,55 @@ struct AppleGlueTypeCheckTests {
         let built = try Self.buildGlue(copies, for: platform, in: folder)
         #expect(built.status != 0)
         #expect(built.output.contains("error:"), "\(built.output)")
+    }
+
+    /// A use of iOS 17 / macOS 14 API outside an `@available` context: each must fail at the declared minimum.
+    static let unguardedUses: [(Platform, String)] = [
+        (.iOS, "import SwiftUI\nlet resolved = Color.Resolved(red: 0, green: 0, blue: 0)\n"),
+        (.macOS, "import SwiftUI\nlet resolved = Color.Resolved(red: 0, green: 0, blue: 0)\n"),
+        (.iOS, "import SwiftUI\nimport NocturnePalette\nimport NocturneSwiftUI\nstruct V: View {\n    var body: some View { Text(\"a\").foregroundStyle(Theme.default.accent) }\n}\n"),
+        (.macOS, "import SwiftUI\nimport NocturnePalette\nimport NocturneSwiftUI\nstruct V: View {\n    var body: some View { Text(\"a\").foregroundStyle(Theme.default.accent) }\n}\n"),
+        (.iOS, "import UIKit\n@MainActor func observe(_ view: UIView) {\n    view.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (_: UIView, _: UITraitCollection) in }\n}\n"),
+    ]
+
+    @Test("iOS 17 API without @available fails at the lowest declared version, and passes with it", arguments: unguardedUses)
+    func unguarded(platform: Platform, source: String) throws {
+        #expect(try platform.minimum() == (platform == .iOS ? "15.0" : "12.0"))
+        let folder = try Swiftc.temporaryFolder("nocturne-stub-availability-\(platform)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let built = try Self.buildGlue(Self.glueFiles(), for: platform, in: folder)
+        try #require(built.status == 0, "\(built.output)")
+        let failed = try Self.typeCheck([("Unguarded.swift", source)], for: platform, in: folder)
+        #expect(failed.status != 0)
+        #expect(failed.output.contains("is unavailable"), "\(failed.output)")
+        let guarded = source.replacingOccurrences(of: "\nlet resolved", with: "\n@available(iOS 17.0, macOS 14.0, *)\nlet resolved")
+            .replacingOccurrences(of: "\nstruct V", with: "\n@available(iOS 17.0, macOS 14.0, *)\nstruct V")
+            .replacingOccurrences(of: "\n@MainActor func", with: "\n@available(iOS 17.0, *)\n@MainActor func")
+        let passed = try Self.typeCheck([("Guarded.swift", guarded)], for: platform, in: folder)
+        #expect(passed.status == 0, "\(passed.output)")
+    }
+
+    @Test("the glue without its @available fails at the lowest declared version", arguments: Platform.allCases)
+    func glueWithoutAvailability(platform: Platform) throws {
+        let folder = try Swiftc.temporaryFolder("nocturne-stub-glue-availability-\(platform)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sources = folder.appendingPathComponent("Sources")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        var stripped = false
+        let copies = try Self.glueFiles().map { url in
+            var text = try String(contentsOf: url, encoding: .utf8)
+            if url.lastPathComponent == "DynamicColor+ShapeStyle.swift" {
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                stripped = lines.contains { $0.hasPrefix("@available(iOS 17.0") }
+                text = lines.filter { !$0.hasPrefix("@available(") }.joined(separator: "\n")
+            }
+            let copy = sources.appendingPathComponent(url.lastPathComponent)
+            try text.write(to: copy, atomically: true, encoding: .utf8)
+            return copy
+        }
+        try #require(stripped, "DynamicColor+ShapeStyle.swift no longer carries @available(iOS 17.0, …)")
+        let built = try Self.buildGlue(copies, for: platform, in: folder)
+        #expect(built.status != 0)
+        #expect(built.output.contains("is unavailable"), "\(built.output)")
     }
 }

@@ -9,9 +9,16 @@ import Foundation
 ///
 /// The environment variable `NOCTURNE_REFERENCE` overrides the location with a path; a path that
 /// does not exist (CI uses `/nonexistent`) hides the data, the way a fresh clone sees it.
+/// `NOCTURNE_REQUIRE_REFERENCE=1` (CI's test pass sets it) makes a suite that needs absent data fail instead of being disabled.
 public enum ReferenceFolder {
     /// The environment variable that overrides the location of the reference folder.
     public static let environmentVariable = "NOCTURNE_REFERENCE"
+
+    /// The environment variable that, set to `1`, turns absent reference data into a failure instead of a skip.
+    public static let requiredVariable = "NOCTURNE_REQUIRE_REFERENCE"
+
+    /// Whether absent reference data fails the suites that need it (`NOCTURNE_REQUIRE_REFERENCE=1`) instead of disabling them.
+    public static let isRequired: Bool = ProcessInfo.processInfo.environment[requiredVariable] == "1"
 
     /// The package root, found from this file's path (`<root>/Tests/NocturneTestSupport/ReferenceFolder.swift`).
     public static let packageRoot: URL = URL(fileURLWithPath: #filePath)

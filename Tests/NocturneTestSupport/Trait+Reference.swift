@@ -7,14 +7,26 @@ extension Trait where Self == ConditionTrait {
     ///
     ///     @Suite("colorjs-tests.json conformance", .requiresReference("vectors/colorjs-tests.json"))
     ///
+    /// With `NOCTURNE_REQUIRE_REFERENCE=1` (``ReferenceFolder/isRequired``) absent data is a failure of the
+    /// suite or test, with the same reason, instead of a skip: CI sets it where the data must be present.
+    ///
     /// - Parameters:
     ///   - relativePath: A file or folder inside ``ReferenceFolder``, e.g. `real-inputs/tokens`.
     ///   - sourceLocation: Where the trait is applied, for the skip report.
     public static func requiresReference(_ relativePath: String, sourceLocation: SourceLocation = #_sourceLocation) -> Self {
-        .enabled(
-            if: ReferenceFolder.isAvailable(relativePath),
-            Comment(rawValue: ReferenceFolder.absenceReason(relativePath)),
-            sourceLocation: sourceLocation
-        )
+        .enabled(Comment(rawValue: ReferenceFolder.absenceReason(relativePath)), sourceLocation: sourceLocation) {
+            if ReferenceFolder.isAvailable(relativePath) { return true }
+            if ReferenceFolder.isRequired { throw ReferenceDataMissing(reason: ReferenceFolder.absenceReason(relativePath)) }
+            return false
+        }
     }
+}
+
+/// The failure a suite that needs reference data reports when it is absent and `NOCTURNE_REQUIRE_REFERENCE=1`.
+public struct ReferenceDataMissing: Error, CustomStringConvertible {
+    /// What was looked for and where, as in the skip reason.
+    public let reason: String
+
+    /// The reason, prefixed so that the failure says why it is not a skip.
+    public var description: String { "\(reason), and \(ReferenceFolder.requiredVariable)=1 requires it" }
 }

@@ -1,0 +1,120 @@
+# .ci/lib.sh: what every CI step shares; the driver (.ci/run) and each step source it. Steps decide by exit
+# codes: a command that fails fails the step (set -e), and `fail` says why. Test counts come from the XML that
+# `swift test --xunit-output` writes, never from Swift Testing's console lines.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+export CI="${CI:-true}" NO_COLOR=1
+: "${CI_LOG:?CI_LOG is unset: run the step through .ci/run (or export CI_LOG=\$(mktemp -d) to run one by hand)}"
+export CI_LOG
+
+fail() { printf 'FAIL: %s\n' "$*" >&2; exit 1; }
+
+# as_root <command...>: runs a command as root (through sudo when CI is not root).
+as_root() { if [[ $(id -u) -eq 0 ]]; then "$@"; else sudo "$@"; fi; }
+
+# install_packages <Debian package...>: installs the ones missing, without recommends; `apt-get update` runs once per CI run.
+install_packages() {
+    dpkg -s "$@" >/dev/null 2>&1 && return 0
+    if [[ ! -e "$CI_LOG/apt-updated" ]]; then
+        as_root apt-get update >>"$CI_LOG/apt.txt" 2>&1 || fail "apt-get update failed: $(tail -5 "$CI_LOG/apt.txt")"
+        touch "$CI_LOG/apt-updated"
+    fi
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "$@" >>"$CI_LOG/apt.txt" 2>&1 \
+        || fail "cannot install $*: $(tail -5 "$CI_LOG/apt.txt")"
+    echo "installed: $*"
+}
+
+# swift_build <log name> <swift build arguments...>: fails when the build fails or the compiler warns (lists both).
+swift_build() {
+    local name="$1"; shift
+    local status=0
+    swift build "$@" >"$CI_LOG/$name.txt" 2>&1 || status=$?
+    grep -E '(error|warning):' "$CI_LOG/$name.txt" | sort -u || true
+    [[ $status -eq 0 ]] || { tail -40 "$CI_LOG/$name.txt"; fail "swift build $* failed (exit $status)"; }
+    ! grep -qE 'warning:' "$CI_LOG/$name.txt" || fail "swift build $* has warnings (listed above)"
+    tail -1 "$CI_LOG/$name.txt"
+}
+
+# test_counts <xunit XML...>: prints "<tests> <failures> <skipped>" summed over the files, e.g. "574 0 63".
+test_counts() {
+    python3 - "$@" <<'PY'
+import sys, xml.etree.ElementTree as ET
+tests = failures = skipped = 0
+for path in sys.argv[1:]:
+    for case in ET.parse(path).getroot().iter("testcase"):
+        tests += 1
+        failures += case.find("failure") is not None or case.find("error") is not None
+        skipped += case.find("skipped") is not None
+print(tests, failures, skipped)
+PY
+}
+
+# test_results <name>: the XML files `swift_test <name>` left (XCTest's and Swift Testing's).
+test_results() { ls "$CI_LOG/$1"*.xml 2>/dev/null; }
+
+# swift_test <log name> [VARIABLE=value...] [-- swift test arguments...]: `swift test --skip-build` on the build
+# the first step made, with an xunit report; fails on a non-zero exit status (a failed test, a ThreadSanitizer
+# report, a crash) and when nothing ran. Prints "<name>: N tests, F failed, S skipped".
+swift_test() {
+    local name="$1"; shift
+    local environment=() status=0 counts
+    while [[ $# -gt 0 && "$1" != "--" ]]; do environment+=("$1"); shift; done
+    [[ $# -eq 0 ]] || shift
+    rm -f "$CI_LOG/$name"*.xml
+    env "${environment[@]}" swift test --skip-build --xunit-output "$CI_LOG/$name.xml" "$@" >"$CI_LOG/$name.txt" 2>&1 || status=$?
+    if [[ $status -ne 0 ]]; then
+        grep -A30 -m1 -E '^WARNING: ThreadSanitizer' "$CI_LOG/$name.txt" || true
+        grep -E 'Fatal error|error:|recorded an issue' "$CI_LOG/$name.txt" | head -40 || true
+        tail -15 "$CI_LOG/$name.txt"
+        fail "swift test ($name) exited $status; the log is above"
+    fi
+    [[ -n "$(test_results "$name")" ]] || fail "swift test ($name) wrote no xunit report"
+    read -r tests failures skipped < <(test_counts $(test_results "$name"))
+    echo "$name: $tests tests, $failures failed, $skipped skipped"
+    [[ $tests -gt 0 ]] || fail "swift test ($name) ran no test"
+    [[ $failures -eq 0 ]] || fail "swift test ($name) reports $failures failures with exit status 0"
+}
+
+# release_binary: the path of the release `nocturne` (the release build step made it).
+release_binary() {
+    local path
+    path="$(swift build -c release --show-bin-path)/nocturne"
+    [[ -x "$path" ]] || fail "no release binary at $path (the release build step makes it)"
+    echo "$path"
+}
+
+# expect_output <description> <expected stdout> <command...>: stdout must equal it, and the exit status be 0.
+expect_output() {
+    local description="$1" expected="$2"; shift 2
+    local actual status=0
+    actual="$("$@" 2>"$CI_LOG/stderr.txt")" || status=$?
+    [[ $status -eq 0 ]] || fail "$description: exit status $status, stderr: $(cat "$CI_LOG/stderr.txt")"
+    [[ "$actual" == "$expected" ]] || fail "$description:
+  expected: $expected
+  actual:   $actual"
+    echo "ok: $description"
+}
+
+# expect_status <description> <status> <output substring> <command...>: the exit status must be <status> and
+# stdout or stderr must hold the substring.
+expect_status() {
+    local description="$1" expected="$2" message="$3"; shift 3
+    local status=0
+    "$@" >"$CI_LOG/stdout.txt" 2>"$CI_LOG/stderr.txt" || status=$?
+    [[ $status -eq $expected ]] || fail "$description: exit status $status, expected $expected"
+    grep -qF -- "$message" "$CI_LOG/stderr.txt" "$CI_LOG/stdout.txt" || fail "$description: output lacks '$message'; stderr: $(cat "$CI_LOG/stderr.txt")"
+    echo "ok: $description (exit $status)"
+}
+
+# await_background <NN-name>: waits for the background step .ci/steps/NN-name.background.sh, prints its output and
+# fails if it failed.
+await_background() {
+    local started=$SECONDS
+    until [[ -e "$CI_LOG/$1.status" ]]; do
+        [[ -e "$CI_LOG/$1.log" ]] || fail "the background step $1 was never started"
+        sleep 1
+    done
+    cat "$CI_LOG/$1.log"
+    [[ $((SECONDS - started)) -eq 0 ]] || echo "(waited $((SECONDS - started)) s for $1)"
+    [[ $(cat "$CI_LOG/$1.status") -eq 0 ]] || fail "the background step $1 failed (exit $(cat "$CI_LOG/$1.status"))"
+}

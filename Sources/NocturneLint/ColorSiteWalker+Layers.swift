@@ -1,0 +1,138 @@
+extension ColorSiteWalker {
+    /// The layer and Core Graphics properties whose `CGColor` is a snapshot.
+    static func isLayerProperty(_ word: Word) -> Bool {
+        switch word {
+        case .borderColor, .backgroundColor, .fillColor, .strokeColor, .shadowColor: true
+        default: false
+        }
+    }
+
+    /// `x.borderColor = <something>.cgColor`: a `CGColor` stored into a layer property; the site waits for the end of the walk.
+    mutating func layerAssignment(target: Int, equals: Int) {
+        guard Self.isLayerProperty(file.word(target)) else { return }
+        guard let end = layerValueEnd(from: equals + 1) else { return }
+        var site = site(.layerColor, equals + 1, end, name: file.text(target))
+        if file.word(target) == .shadowColor { site.context.insert(.shadowOrMask) }
+        pendingLayerSites.append(site)
+    }
+
+    /// The last token of a layer assignment's value when it makes a `CGColor` (`….cgColor`, `CGColor(…)`) that is not
+    /// resolved for the traits (`resolvedColor(with:)`) or clear, else `nil`.
+    func layerValueEnd(from start: Int) -> Int? {
+        var cursor = start
+        var isCGColor = false
+        let limit = min(start + 80, file.count)
+        while cursor < limit {
+            if cursor > start, file.tokens[cursor].newlineBefore, statementBreaksAt(cursor) { break }
+            let byte = file.punctuation(cursor)
+            if byte == UInt8(ascii: ";") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") { break }
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+                cursor = file.close(of: cursor) + 1
+                continue
+            }
+            switch file.word(cursor) {
+            case .cgColor, .CGColor: isCGColor = true
+            case .resolvedColor, .clear: return nil
+            default: break
+            }
+            cursor += 1
+        }
+        guard isCGColor, cursor > start else { return nil }
+        // `resolvedColor(with:)` inside the brackets skipped above.
+        var inner = start
+        while inner < cursor {
+            if file.word(inner) == .resolvedColor || file.word(inner) == .clear { return nil }
+            inner += 1
+        }
+        return cursor - 1
+    }
+
+    /// Judges the layer-color sites: those with no finding of another rule inside them.
+    mutating func judgeLayerSites() {
+        guard !pendingLayerSites.isEmpty else { return }
+        let sites = pendingLayerSites
+        pendingLayerSites = []
+        for site in sites {
+            let covered = output.findings.contains { finding in
+                let other = output.sites[finding.site]
+                return other.firstToken >= site.firstToken && other.firstToken <= site.lastToken
+            }
+            guard !covered else { continue }
+            let index = output.sites.count
+            output.sites.append(site)
+            if let message = LayerColorSnapshotRule.check(site, in: &self) {
+                output.findings.append(RawFinding(rule: .layerColorSnapshot, site: index, message: message))
+            }
+        }
+    }
+
+    /// The layer properties the file sets again where the traits change: in `traitCollectionDidChange`, `updateLayer`,
+    /// `viewDidChangeEffectiveAppearance`, a `registerForTraitChanges` handler, or `layoutSubviews`/`draw` when they read
+    /// the traits, and in the file's functions those call.
+    mutating func refreshedLayerProperties() -> Set<String> {
+        if let cachedRefreshedLayerProperties { return cachedRefreshedLayerProperties }
+        var bodies: [(open: Int, close: Int)] = []
+        var functionBodies: [UInt32: [(open: Int, close: Int)]] = [:]
+        var index = 0
+        while index < file.count {
+            let word = file.word(index)
+            if word == .func, file.kind(index + 1) == .identifier {
+                var open = index + 2
+                while open < min(index + 60, file.count), file.punctuation(open) != UInt8(ascii: "{") {
+                    if file.punctuation(open) == UInt8(ascii: "(") { open = file.close(of: open) }
+                    open += 1
+                }
+                if file.punctuation(open) == UInt8(ascii: "{") {
+                    let body = (open, file.close(of: open))
+                    functionBodies[file.tokens[index + 1].hash, default: []].append(body)
+                    switch file.word(index + 1) {
+                    case .traitCollectionDidChange, .updateLayer, .viewDidChangeEffectiveAppearance: bodies.append(body)
+                    case .layoutSubviews where readsTraits(body), .draw where readsTraits(body): bodies.append(body)
+                    default: break
+                    }
+                }
+            } else if word == .registerForTraitChanges || word == .performAsCurrent || word == .performAsCurrentDrawingAppearance {
+                var open = index + 1
+                if file.punctuation(open) == UInt8(ascii: "(") {
+                    let close = file.close(of: open)
+                    var inner = open + 1
+                    while inner < close, file.punctuation(inner) != UInt8(ascii: "{") { inner += 1 }
+                    open = inner < close ? inner : close + 1
+                }
+                if file.punctuation(open) == UInt8(ascii: "{") { bodies.append((open, file.close(of: open))) }
+            }
+            index += 1
+        }
+        // One level of calls: `traitCollectionDidChange` calling `updateColors()` refreshes what `updateColors` sets.
+        var called: [(open: Int, close: Int)] = []
+        for body in bodies {
+            var cursor = body.open + 1
+            while cursor < body.close {
+                if file.kind(cursor) == .identifier, file.punctuation(cursor + 1) == UInt8(ascii: "("), let inner = functionBodies[file.tokens[cursor].hash] {
+                    called += inner
+                }
+                cursor += 1
+            }
+        }
+        var result: Set<String> = []
+        for body in bodies + called.prefix(64) {
+            var cursor = body.open + 1
+            while cursor < body.close {
+                if Self.isLayerProperty(file.word(cursor)), file.isOperator(cursor + 1, "=") { result.insert(file.text(cursor)) }
+                cursor += 1
+            }
+        }
+        cachedRefreshedLayerProperties = result
+        return result
+    }
+
+    /// Whether a body reads the traits (`traitCollection`, `effectiveAppearance`).
+    func readsTraits(_ body: (open: Int, close: Int)) -> Bool {
+        var cursor = body.open + 1
+        while cursor < body.close {
+            if file.word(cursor) == .traitCollection || file.word(cursor) == .effectiveAppearance { return true }
+            cursor += 1
+        }
+        return false
+    }
+}

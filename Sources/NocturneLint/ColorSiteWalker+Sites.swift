@@ -1,0 +1,179 @@
+extension ColorSiteWalker {
+    /// `Color.black`, `UIColor.lightGray`, `Color.trail`: a member of a color type.
+    mutating func explicitMember(type: Word, member: Int) {
+        let word = file.word(member)
+        if type == .Color {
+            if word == .black || word == .white { systemColor(at: member, first: member - 2, swiftUI: true) }
+            else { namedSymbol(at: member) }
+            return
+        }
+        if Self.isFixedPlatformColor(word) { systemColor(at: member, first: member - 2, swiftUI: false) }
+        else if type == .UIColor || type == .NSColor { namedSymbol(at: member) }
+    }
+
+    /// `.white`, `.lightGray`, `.trail` where the context says it is a color.
+    mutating func implicitMember(at index: Int) {
+        let word = file.word(index)
+        // `case .black:` and `.black: "Black"` are enum cases (NSFont.Weight.black), never colors.
+        if file.punctuation(index + 1) == UInt8(ascii: ":") || file.word(index - 2) == .case { return }
+        if word == .lightGray || word == .darkGray {
+            systemColor(at: index, first: index - 1, swiftUI: false)
+        } else if Self.isFixedPlatformColor(word), context.contains(.platformColor) {
+            systemColor(at: index, first: index - 1, swiftUI: false)
+        } else if word == .black || word == .white {
+            systemColor(at: index, first: index - 1, swiftUI: true)
+        } else if context.contains(.content) || context.contains(.background) || frames[frames.count - 1].isColorCall {
+            namedSymbol(at: index)
+        }
+    }
+
+    /// A site of the tokens `first…last` in the current context.
+    func site(_ kind: ColorSite.Kind, _ first: Int, _ last: Int, value: ColorSiteValue? = nil, name: String? = nil) -> ColorSite {
+        var site = ColorSite(kind: kind, file: file.path, range: file.range(first, last), text: file.snippet(first, last), value: value,
+                             context: context, name: name)
+        site.firstToken = first
+        site.lastToken = last
+        return site
+    }
+
+    /// Records a site and judges it by every Swift rule.
+    mutating func record(_ site: ColorSite) {
+        let index = output.sites.count
+        output.sites.append(site)
+        for rule in Self.swiftRules {
+            if let message = rule.check(site, in: &self) { output.findings.append(RawFinding(rule: rule.rule, site: index, message: message)) }
+        }
+    }
+
+    /// The Swift rules, in the order their findings are made.
+    static let swiftRules: [any SwiftColorRule.Type] = [
+        ConstantColorRule.self, FixedBlackWhiteRule.self, NonAdaptingSystemColorRule.self, NamedColorMissingRule.self,
+        NamedColorNoDarkRule.self, NamedColorNoHighContrastRule.self,
+    ]
+
+    /// A fixed system color at `index` (`.white`, `UIColor.lightGray`), written from `first`; `swiftUI` when it may be SwiftUI's `Color`.
+    mutating func systemColor(at index: Int, first: Int, swiftUI: Bool) {
+        var site = site(.systemColor, first, index, name: file.text(index))
+        site.isSwiftUIBlackOrWhite = swiftUI && !site.context.contains(.platformColor)
+        record(site)
+    }
+
+    /// A color-building call at `index`: a constant, a named color, or nothing (computed).
+    mutating func colorCall(at index: Int) {
+        let initIsColor = frames[frames.count - 1].isColorCall
+        guard let open = ColorCall.open(in: file, at: index, wrappers: wrappers, initIsColor: initIsColor) else { return }
+        guard index > constantUntil else { return }
+        switch ColorCall.classify(in: file, open: open) {
+        case .computed:
+            // `Color(.black)`, `Color(NSColor.white)`: the fixed color inside is judged where it is;
+            // `UIColor(hex: Palette.dark)`: a hex constant used through a helper.
+            literalArgument(open: open)
+        case .clear:
+            return
+        case .named(let name, let nameToken, _):
+            record(site(.namedColor, index, nameToken, name: name))
+        case .constant(let close, let translucent):
+            constantUntil = close
+            if ownDefinitionCalls.contains(index) {
+                output.definitionContexts[index] = context
+                return
+            }
+            let isHelper = file.kind(index) == .identifier && !ColorCall.isColorType(file.word(index))
+            var site = site(isHelper ? .helperCall : .constructor, index, close, value: ColorSiteValue.read(in: file, open: open))
+            if isIdentityPalette() { site.context.insert(.identityPalette) }
+            site.isTranslucentBlackOrWhite = translucent
+            if isHelper {
+                site.definition = facts.helperDefinition(named: file.tokens[index].hash, member: file.punctuation(index - 1) == UInt8(ascii: "."))
+            }
+            record(site)
+        }
+    }
+
+    /// Whether the innermost bracket is an array literal of many colors (`[UIColor(hex: "94B3AF"), …]`, eight or more):
+    /// a categorical palette that tells items apart (avatars, tags, generated icons), drawn the same in both modes on purpose.
+    mutating func isIdentityPalette() -> Bool {
+        let top = frames[frames.count - 1]
+        guard top.open == UInt8(ascii: "["), top.openIndex >= 0 else { return false }
+        if let cached = identityPalettes[top.openIndex] { return cached }
+        let close = file.close(of: top.openIndex)
+        var colors = 0
+        var cursor = top.openIndex + 1
+        while cursor < close, colors < 8 {
+            if file.punctuation(cursor) == UInt8(ascii: "(") || file.punctuation(cursor) == UInt8(ascii: "[") {
+                if ColorCall.isColorType(file.word(cursor - 1)) || facts.wrapperHashes.contains(file.tokens[cursor - 1].hash) { colors += 1 }
+                cursor = file.close(of: cursor)
+            }
+            cursor += 1
+        }
+        identityPalettes[top.openIndex] = colors >= 8
+        return colors >= 8
+    }
+
+    /// `"1f2328".color`, `0x1f2328.color`: a literal made a color by the app's property at `index`; `Palette.dark.color`: a use of a hex constant.
+    mutating func literalProperty(at index: Int) {
+        let base = index - 2
+        if file.kind(base) == .string || file.kind(base) == .number, let hex = ColorSiteValue.hex(file, at: base) {
+            guard base > constantUntil else { return }
+            var site = site(.helperCall, base, index, value: ProjectColorFacts.value(hex: hex))
+            site.definition = facts.helpers[file.tokens[index].hash]
+            record(site)
+        } else if file.kind(base) == .identifier, facts.literalConstantHashes.contains(file.tokens[base].hash) {
+            countLiteralUse(at: base)
+        }
+    }
+
+    /// A helper call whose one argument names a hex constant (`UIColor(hex: Palette.dark)`): a use of that constant.
+    mutating func literalArgument(open: Int) {
+        let close = file.close(of: open)
+        var last = close - 1
+        guard last > open, file.kind(last) == .identifier, facts.literalConstantHashes.contains(file.tokens[last].hash) else { return }
+        // Only a name chain (`Palette.Slate.dark`), with at most a label before it.
+        while last > open + 1, file.punctuation(last - 1) == UInt8(ascii: "."), file.kind(last - 2) == .identifier { last -= 2 }
+        guard last == open + 1 || (last == open + 3 && file.punctuation(open + 2) == UInt8(ascii: ":")) else { return }
+        countLiteralUse(at: close - 1)
+    }
+
+    /// Counts a use of the hex constant named at `index`, by mode or not.
+    mutating func countLiteralUse(at index: Int) {
+        let context = self.context
+        if !context.isDisjoint(with: excluded) { return }
+        var count = output.uses[token(index).hash] ?? UseCount()
+        if !context.isDisjoint(with: ColorContext.adapting.union(.selection)) {
+            count.adapting += 1
+        } else {
+            count.fixed += 1
+            if count.firstFixed == nil { count.firstFixed = "\(file.path):\(file.location(index).line)" }
+        }
+        output.uses[token(index).hash] = count
+    }
+
+    /// A catalog's generated symbol (`Color.trail`, `.trail`) at `index`.
+    mutating func namedSymbol(at index: Int) {
+        guard let entry = catalogs.entry(symbolHash: token(index).hash) else { return }
+        record(site(.namedColor, index, index, name: entry.name))
+    }
+
+    /// A use of one of the project's named constant colors at `index`.
+    mutating func recordUse(at index: Int) {
+        // Not a call, a label, or a declaration of something else with the same name.
+        if file.punctuation(index + 1) == UInt8(ascii: "(") { return }
+        if file.punctuation(index + 1) == UInt8(ascii: ":"), file.punctuation(index - 1) != UInt8(ascii: "?") { return }
+        switch file.word(index - 1) {
+        case .let, .var, .func, .case, .enum, .struct, .class: return
+        default: break
+        }
+        let context = self.context
+        if !context.isDisjoint(with: excluded) { return }
+        var count = output.uses[token(index).hash] ?? UseCount()
+        if !context.isDisjoint(with: ColorContext.adapting.union(.selection)) {
+            count.adapting += 1
+        } else {
+            count.fixed += 1
+            if count.firstFixed == nil {
+                let location = file.location(index)
+                count.firstFixed = "\(file.path):\(location.line)"
+            }
+        }
+        output.uses[token(index).hash] = count
+    }
+}

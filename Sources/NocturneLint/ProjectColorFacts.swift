@@ -1,0 +1,148 @@
+/// What the linter learns from every Swift file before judging any: the app's color helpers, its named constants,
+/// the catalogs, and (after the walk) how often each constant is used. Gathered once, in one place, for the whole tree.
+///
+/// A constant color that is given a name (`static let checkbox = Color(rgba: 0xb9b9_bbff)`) is judged by its
+/// uses across every file: it is reported once, at its definition, with its use count and first use, unless
+/// every use found chooses it by mode.
+struct ProjectColorFacts: Sendable {
+    /// One lexed file and what the first pass found in it.
+    struct File: Sendable {
+        var source: SwiftSourceFile
+        var definitions: ColorDefinitions
+        var isWatch: Bool
+    }
+
+    /// The color-returning functions of the whole project.
+    var wrappers = ColorDefinitions.ColorWrappers()
+    /// The name hashes of `wrappers`, global and member.
+    var wrapperHashes = FilteredHashSet([])
+    /// The name hashes of every named constant color in the project.
+    var definitionHashes = FilteredHashSet([])
+    /// The catalogs of the tree.
+    var catalogs = ColorCatalogIndex()
+    /// The contexts left alone (previews, watchOS code, unless the configuration includes them).
+    var excluded = ColorContext.excluded
+    /// The name hashes of computed properties of `String` and integers that return a color (`"1f2328".color`).
+    var literalPropertyHashes = FilteredHashSet([])
+    /// The name hashes of hex strings and integers bound to names (`static let dark = "1f2328"`).
+    var literalConstantHashes = FilteredHashSet([])
+    /// Each helper's definition, by name hash.
+    var helpers: [UInt32: ColorSite.Definition] = [:]
+
+    /// Gathers the facts of the files, and each file's named constants (found again where the project's own helpers make them).
+    static func gather(_ files: [File?], catalogs: ColorCatalogIndex, excluded: ColorContext) -> (facts: ProjectColorFacts, definitions: [ColorDefinitions]) {
+        var facts = ProjectColorFacts()
+        facts.catalogs = catalogs
+        facts.excluded = excluded
+        var definitionHashes: Set<UInt32> = []
+        var literalProperties: Set<UInt32> = []
+        var literalConstants: Set<UInt32> = []
+        for file in files {
+            guard let file else { continue }
+            literalProperties.formUnion(file.definitions.literalProperties.keys)
+            literalConstants.formUnion(file.definitions.literalConstants.map(\.hash))
+            for (hash, token) in file.definitions.literalProperties where facts.helpers[hash] == nil {
+                facts.helpers[hash] = ColorSite.Definition(kind: .helper, name: file.source.text(token), file: file.source.path,
+                                                           range: file.source.range(token, token))
+            }
+            facts.wrappers.global.formUnion(file.definitions.wrappers.keys)
+            facts.wrappers.member.formUnion(file.definitions.memberWrappers.keys)
+            definitionHashes.formUnion(file.definitions.definitions.map(\.hash))
+            for (hash, token) in file.definitions.helperNameTokens where facts.helpers[hash] == nil {
+                facts.helpers[hash] = ColorSite.Definition(kind: .helper, name: file.source.text(token), file: file.source.path,
+                                                           range: file.source.range(token, token))
+            }
+        }
+        // Constants built by the project's own functions (`static let x = srgb(…)`) are definitions too.
+        let definitions: [ColorDefinitions] = files.map { file in
+            guard let file else { return ColorDefinitions() }
+            return !facts.wrappers.isEmpty && file.definitions.bindsFunctionCalls ? ColorDefinitions.scan(file.source, wrappers: facts.wrappers) : file.definitions
+        }
+        for definition in definitions { definitionHashes.formUnion(definition.definitions.map(\.hash)) }
+        facts.wrapperHashes = FilteredHashSet(facts.wrappers.global.union(facts.wrappers.member))
+        facts.definitionHashes = FilteredHashSet(definitionHashes)
+        facts.literalPropertyHashes = FilteredHashSet(literalProperties)
+        facts.literalConstantHashes = FilteredHashSet(literalConstants)
+        return (facts, definitions)
+    }
+
+    /// The helper a call goes through, by its name's hash.
+    func helperDefinition(named hash: UInt32, member: Bool) -> ColorSite.Definition? {
+        guard member ? wrappers.member.contains(hash) : wrappers.global.contains(hash) else { return nil }
+        return helpers[hash]
+    }
+
+    /// The uses of every named constant in every file, added up.
+    static func totalUses(_ outputs: [ColorSiteWalker.Output?]) -> [UInt32: ColorSiteWalker.UseCount] {
+        var uses: [UInt32: ColorSiteWalker.UseCount] = [:]
+        for output in outputs {
+            for (hash, count) in output?.uses ?? [:] {
+                var total = uses[hash] ?? ColorSiteWalker.UseCount()
+                total.adapting += count.adapting
+                total.fixed += count.fixed
+                if total.firstFixed == nil { total.firstFixed = count.firstFixed }
+                uses[hash] = total
+            }
+        }
+        return uses
+    }
+
+    /// The palette constants of one file as sites, each with its use count and first use, and those `constant-color` reports.
+    ///
+    /// A constant is reported unless it is defined where a color is chosen by mode, on a shadow, in excluded code,
+    /// or its name says it is one mode's value (`darkFill`), or every use picks it by mode.
+    func paletteSites(in file: SwiftSourceFile, definitions: ColorDefinitions, output: ColorSiteWalker.Output,
+                      uses: [UInt32: ColorSiteWalker.UseCount]) -> [(site: ColorSite, message: String?)] {
+        var result: [(ColorSite, String?)] = []
+        for definition in definitions.definitions {
+            guard let context = output.definitionContexts[definition.callToken] else { continue }
+            let open = ColorCall.open(in: file, at: definition.callToken, wrappers: wrappers, initIsColor: true) ?? definition.callToken
+            let close = file.close(of: open)
+            let text = file.snippet(definition.callToken, close)
+            let range = file.range(definition.callToken, close)
+            var site = ColorSite(kind: .paletteConstant, file: file.path, range: range, text: text,
+                                 value: open != definition.callToken ? ColorSiteValue.read(in: file, open: open) : nil, context: context,
+                                 definition: ColorSite.Definition(kind: .paletteConstant, name: definition.name, file: file.path, range: range),
+                                 name: definition.name)
+            site.firstToken = definition.callToken
+            site.lastToken = close
+            let count = uses[definition.hash] ?? ColorSiteWalker.UseCount()
+            site.useCount = count.fixed + count.adapting
+            site.firstUse = count.firstFixed
+            let reported = ConstantColorRule.reportsDefinition(in: context, excluded: excluded)
+                && !file.contains(definition.nameToken, anyOf: NameParts.mode) && (count.fixed > 0 || count.adapting == 0)
+            result.append((site, reported ? ConstantColorRule.definitionMessage(name: definition.name, text: text, fixedUses: count.fixed,
+                                                                                 firstUse: count.firstFixed) : nil))
+        }
+        for constant in definitions.literalConstants {
+            let count = uses[constant.hash] ?? ColorSiteWalker.UseCount()
+            guard count.fixed + count.adapting > 0 else { continue }
+            let range = file.range(constant.callToken, constant.callToken)
+            let text = file.text(constant.callToken)
+            var site = ColorSite(kind: .paletteConstant, file: file.path, range: range, text: text,
+                                 value: ColorSiteValue.hex(file, at: constant.callToken).flatMap { Self.value(hex: $0) },
+                                 definition: ColorSite.Definition(kind: .paletteConstant, name: constant.name, file: file.path, range: range),
+                                 name: constant.name)
+            site.firstToken = constant.callToken
+            site.lastToken = constant.callToken
+            site.useCount = count.fixed + count.adapting
+            site.firstUse = count.firstFixed
+            // Uses decide, not the name: `Palette.Slate.dark` is a dark shade of slate, not a dark-mode value.
+            let reported = count.fixed > 0
+            result.append((site, reported ? ConstantColorRule.definitionMessage(name: constant.name, text: text, fixedUses: count.fixed,
+                                                                                 firstUse: count.firstFixed, how: "hex color") : nil))
+        }
+        return result
+    }
+
+    /// The value of a hex color's bits (`0x1f2328`, `"#1f2328"`): 3, 6 or 8 digits, 8 as `RRGGBBAA`.
+    static func value(hex: (bits: UInt64, digits: Int)) -> ColorSiteValue? {
+        let bits = hex.bits
+        switch hex.digits {
+        case 6: return ColorSiteValue(space: .sRGB, writtenComponents: [Double(bits >> 16 & 0xFF) / 255, Double(bits >> 8 & 0xFF) / 255, Double(bits & 0xFF) / 255], alpha: 1)
+        case 8: return ColorSiteValue(space: .sRGB, writtenComponents: [Double(bits >> 24 & 0xFF) / 255, Double(bits >> 16 & 0xFF) / 255, Double(bits >> 8 & 0xFF) / 255],
+                                      alpha: Double(bits & 0xFF) / 255)
+        default: return nil
+        }
+    }
+}

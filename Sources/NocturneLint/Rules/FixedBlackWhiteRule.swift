@@ -1,0 +1,41 @@
+extension LintRule {
+    /// SwiftUI `.black`/`.white` as the color of text or content.
+    public static let fixedBlackWhite = LintRule(
+        id: "fixed-black-white", defaultSeverity: .warning,
+        summary: "Black or white as text or content color vanishes against the background of one mode.",
+        fix: "Use .primary, .secondary or a semantic color (Color(.label), Color(.systemBackground)).",
+        triggeringExamples: [
+            .swift("Text(\"a\").foregroundColor(.black)"),
+            .swift("Image(systemName: \"x\").foregroundStyle(Color.white)"),
+            .swift("Circle().fill(.white)"),
+        ],
+        nonTriggeringExamples: [
+            .swift("x.foregroundColor(colorScheme == .dark ? .white : .black)"),
+            .swift("x.shadow(color: .black.opacity(0.3), radius: 4)"),
+            .swift("x.mask(Color.black)"),
+            .swift("Button(\"Go\") {}\n    .foregroundColor(.white)\n    .background(Color.accentColor)"),
+            .swift("ZStack {\n    Color(.systemBlue)\n    Image(systemName: \"x\").foregroundColor(.white)\n}"),
+            .swift("#if os(watchOS)\nlet v = Text(\"a\").foregroundColor(.white)\n#endif"),
+            .swift("struct V_Previews: PreviewProvider {\n    static var previews: some View { Text(\"a\").foregroundColor(.black) }\n}"),
+        ])
+}
+
+/// `fixed-black-white`: SwiftUI's black or white as content, unless drawn on a backdrop of another color, in media, or as a shade.
+enum FixedBlackWhiteRule: SwiftColorRule {
+    static var rule: LintRule { .fixedBlackWhite }
+
+    static func check(_ site: ColorSite, in walker: inout ColorSiteWalker) -> String? {
+        guard site.kind == .systemColor, site.isSwiftUIBlackOrWhite else { return nil }
+        let context = site.context
+        let index = site.lastToken
+        guard context.contains(.content), !walker.suppressedForFixedColor(context), context.isDisjoint(with: [.gradient, .overlay]) else { return nil }
+        if walker.insideMedia() { return nil }
+        if context.contains(.fill), walker.isTranslucent(after: index) { return nil }
+        if walker.hasColoredBackdrop(around: index) { return nil }
+        let white = walker.file.word(index) == .white
+        if walker.fileBackdrops().contains(white ? .black : .white) { return nil }
+        if white, walker.fileHasColoredBackdrop() { return nil }
+        let name = site.name ?? ""
+        return "'\(site.text)' as content color stays \(name) in both modes and vanishes on \(white ? "light mode's white" : "dark mode's black") background; use .primary or a semantic color"
+    }
+}

@@ -1,0 +1,50 @@
+extension LintRule {
+    /// UIKit's and AppKit's fixed named colors (`UIColor.lightGray`, `NSColor.white`), which never adapt.
+    public static let nonAdaptingSystemColor = LintRule(
+        id: "non-adapting-system-color", defaultSeverity: .warning,
+        summary: "UIKit's and AppKit's plain named colors (.black, .white, .lightGray, .red) are fixed values that do not adapt.",
+        fix: "Use the system variant (.label, .systemBackground, .systemGray, .systemRed) that adapts to the mode.",
+        triggeringExamples: [
+            .swift("label.textColor = .lightGray"),
+            .swift("view.backgroundColor = .white"),
+            .swift("let c = NSColor.lightGray"),
+            .swift("button.setTitleColor(.red, for: .normal)"),
+            .swift("x.foregroundColor(Color(UIColor.darkGray))"),
+            .storyboard("<color key=\"textColor\" cocoaTouchSystemColor=\"darkTextColor\"/>"),
+        ],
+        nonTriggeringExamples: [
+            .swift("label.textColor = .label"),
+            .swift("view.layer.shadowColor = UIColor.black.cgColor"),
+            .swift("dimmingView.backgroundColor = UIColor.black.withAlphaComponent(0.4)"),
+            .swift("cell.textLabel?.textColor = isSelected ? .white : .label"),
+            .swift("if backgroundStyle != .normal {\n    tintColor = NSColor.white\n}"),
+            .storyboard("<color key=\"backgroundColor\" xcode11CocoaTouchSystemColor=\"systemBackgroundColor\" cocoaTouchSystemColor=\"whiteColor\"/>"),
+        ])
+}
+
+/// `non-adapting-system-color`: UIKit's and AppKit's fixed named colors, with the adapting system color to use instead.
+enum NonAdaptingSystemColorRule: SwiftColorRule {
+    static var rule: LintRule { .nonAdaptingSystemColor }
+
+    static func check(_ site: ColorSite, in walker: inout ColorSiteWalker) -> String? {
+        guard site.kind == .systemColor, !site.isSwiftUIBlackOrWhite else { return nil }
+        let context = site.context
+        let index = site.lastToken
+        let word = walker.file.word(index)
+        guard !walker.suppressedForFixedColor(context), !context.contains(.gradient) else { return nil }
+        if walker.insideMedia() { return nil }
+        if walker.isTranslucent(after: index), !context.contains(.content) || context.contains(.fill) { return nil }
+        if context.contains(.overlay), !context.contains(.content) { return nil }
+        if context.contains(.content), word == .white || word == .black, walker.drawsOnFill(before: index) { return nil }
+        if context.contains(.content), word == .white, walker.fileHasColoredBackdrop() { return nil }
+        let name = site.name ?? ""
+        let replacement: String
+        switch word {
+        case .black: replacement = context.contains(.background) ? ".systemBackground (dark in dark mode) or .label" : ".label"
+        case .white: replacement = context.contains(.content) ? ".label or .systemBackground" : ".systemBackground"
+        case .gray, .lightGray, .darkGray: replacement = ".systemGray, .secondaryLabel or .separator"
+        default: replacement = ".system" + name.prefix(1).uppercased() + name.dropFirst()
+        }
+        return "'\(site.text)' is a fixed color that does not adapt to dark mode; use \(replacement)"
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import NocturneSupport
+import NocturneTestSupport
+import Testing
+@testable import NocturneLint
+
+/// The linter scored against hand-labelled color usages of the reference apps (`Tests/LintLabels/lint-labels.json`).
+///
+/// Each label says whether a careful reviewer would report the usage; a usage counts as reported when a
+/// finding of a code or Interface Builder rule sits on its line. See docs/lint-evaluation.md for the figures.
+@Suite(.requiresReference("real-inputs/swift"))
+struct LabelledUsageTests {
+    struct Label: Sendable {
+        var file: String
+        var line: Int
+        var kind: String
+        var hardCoded: Bool
+    }
+
+    /// Recall and fine-left-alone, per kind and over all.
+    struct Score: Sendable, CustomStringConvertible {
+        var found = 0, hardCoded = 0, leftAlone = 0, fine = 0
+        var recall: Double { hardCoded == 0 ? 1 : Double(found) / Double(hardCoded) }
+        var fineLeftAlone: Double { fine == 0 ? 1 : Double(leftAlone) / Double(fine) }
+        var description: String { "recall \(found)/\(hardCoded), fine left alone \(leftAlone)/\(fine)" }
+    }
+
+    static let labels: [Label] = {
+        guard let data = try? Data(contentsOf: ProjectFixture.url("LintLabels/lint-labels.json")),
+            let json = try? JSONParser().parse(bytes: Array(data)) else { return [] }
+        return (json["labels"]?.elements ?? []).compactMap { item in
+            guard let file = item["file"]?.stringValue, let line = item["line"]?.doubleValue, let kind = item["kind"]?.stringValue,
+                let hard = item["hardCoded"]?.boolValue else { return nil }
+            return Label(file: file, line: Int(line), kind: kind, hardCoded: hard)
+        }
+    }()
+
+    /// `path:line` of every code and Interface Builder finding, each app linted on its own, paths relative to real-inputs.
+    static let reported: Set<String> = {
+        guard let root = ReferenceFolder.url("real-inputs")?.path else { return [] }
+        var result: Set<String> = []
+        for app in ["swift/CodeEdit", "swift/NetNewsWire", "swift/duckduckgo-iOS", "swift/enchanted"] {
+            guard let report = try? Linter().lint(paths: [root + "/" + app]) else { continue }
+            for finding in report.findings where !finding.rule.id.hasPrefix("asset-") {
+                result.insert(String(finding.file.dropFirst(root.count + 1)) + ":\(finding.line)")
+            }
+        }
+        return result
+    }()
+
+    static func scores() -> [String: Score] {
+        var scores: [String: Score] = [:]
+        for label in labels {
+            let hit = reported.contains("\(label.file):\(label.line)")
+            for key in [label.kind, "all"] {
+                var score = scores[key] ?? Score()
+                if label.hardCoded { score.hardCoded += 1; if hit { score.found += 1 } } else { score.fine += 1; if !hit { score.leftAlone += 1 } }
+                scores[key] = score
+            }
+        }
+        return scores
+    }
+
+    @Test func thereAreAtLeast300LabelsOfEveryKind() {
+        #expect(Self.labels.count >= 300)
+        #expect(Set(Self.labels.map(\.kind)) == ["constructor", "helper", "palette", "system", "named", "interfaceBuilder", "layer", "adapting"])
+    }
+
+    @Test func meetsTheTargets() throws {
+        let scores = Self.scores()
+        for (kind, score) in scores.sorted(by: { $0.key < $1.key }) { print("lint labels \(kind): \(score)") }
+        let all = try #require(scores["all"])
+        #expect(all.recall >= 0.9, "\(all)")
+        #expect(all.fineLeftAlone >= 0.97, "\(all)")
+    }
+}
