@@ -60,13 +60,13 @@ public struct AssetCatalogMerge: Sendable {
     ///   `.io` when a write fails (every set is then old or new).
     public func merge(_ tokens: TokenSet, into catalog: String) throws(FormatError) -> Report {
         let root = catalog.hasSuffix("/") && catalog.count > 1 ? String(catalog.dropLast()) : catalog
-        guard root.hasSuffix(".xcassets"), Folders.isFolder(root) else {
-            let what = Folders.kind(root) == nil ? "does not exist" : "is not an asset catalog"
+        guard root.hasSuffix(".xcassets"), FileSystem.isFolder(root) else {
+            let what = FileSystem.kind(root) == nil ? "does not exist" : "is not an asset catalog"
             throw FormatError(.usage, file: catalog, message: "\(what); --into takes an existing folder named *.xcassets")
         }
         var report = Report(catalog: catalog, written: [], unchanged: [], removed: [], editedByHand: [], notes: [])
         let manifest = try readManifest(root)
-        guard let listing = Folders.listing(of: root) else { throw FormatError(.io, file: catalog, message: "cannot list the catalog") }
+        guard let listing = FileSystem.listing(of: root) else { throw FormatError(.io, file: catalog, message: "cannot list the catalog") }
         // Every color set in the catalog, by its name as macOS compares names.
         var existing: [String: [String]] = [:]
         var existingSymbols: [String: String] = [:]
@@ -107,10 +107,10 @@ public struct AssetCatalogMerge: Sendable {
         }
         // The group folder, once (a folder of that name the catalog already has keeps its own Contents.json).
         let groupContents = PathText.join(root, group + "/Contents.json")
-        if Folders.kind(PathText.join(root, group)) != nil, !Folders.isFolder(PathText.join(root, group)) {
+        if FileSystem.kind(PathText.join(root, group)) != nil, !FileSystem.isFolder(PathText.join(root, group)) {
             throw FormatError(.replaceRefused, file: PathText.join(root, group), message: "is in the way of the theme's group folder; move it, or choose another theme name")
         }
-        if !targets.isEmpty, Folders.kind(groupContents) == nil {
+        if !targets.isEmpty, FileSystem.kind(groupContents) == nil {
             try write(AssetCatalogWriter.infoDocument().serialized(), to: groupContents)
             report.written.append(group + "/Contents.json")
         }
@@ -148,7 +148,7 @@ public struct AssetCatalogMerge: Sendable {
                 recorded.append((path, digest))
                 continue
             }
-            do { try Folders.removeTree(PathText.join(root, path)) } catch { throw FormatError(.io, file: PathText.join(root, path), message: error.message) }
+            do { try FileSystem.removeTree(PathText.join(root, path)) } catch { throw FormatError(.io, file: PathText.join(root, path), message: error.message) }
             report.removed.append(path)
         }
         let text = JSONValue.object([
@@ -172,7 +172,7 @@ public struct AssetCatalogMerge: Sendable {
 
     private func readManifest(_ root: String) throws(FormatError) -> Manifest {
         let path = PathText.join(root, AssetCatalogMerge.manifestFileName)
-        guard Folders.kind(path) != nil else { return Manifest() }
+        guard FileSystem.kind(path) != nil else { return Manifest() }
         guard let bytes = FileSystem.readFile(path), let value = try? JSONParser().parse(bytes: bytes), case .object(let members)? = value["sets"] else {
             throw FormatError(.io, file: path, message: "cannot read the manifest of the sets nocturne theme manages; restore it, or remove it and merge with --force")
         }
@@ -183,7 +183,7 @@ public struct AssetCatalogMerge: Sendable {
 
     private func write(_ text: String, to path: String) throws(FormatError) {
         do {
-            try Folders.make(PathText.parent(path))
+            try FileSystem.makeFolders(PathText.parent(path))
             try AtomicFile.write(text, to: path)
         } catch {
             throw FormatError(.io, file: path, message: error.message)

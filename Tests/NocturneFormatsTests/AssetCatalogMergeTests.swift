@@ -14,7 +14,7 @@ struct AssetCatalogMergeTests {
     /// Every file below a folder with a digest of its bytes (the manifest aside).
     static func hashes(_ folder: URL) -> [String: String] {
         var result: [String: String] = [:]
-        for entry in Folders.listing(of: folder.path) ?? [] where !entry.isFolder {
+        for entry in FileSystem.listing(of: folder.path) ?? [] where !entry.isFolder {
             let bytes = FileManager.default.contents(atPath: folder.appendingPathComponent(entry.path).path) ?? Data()
             result[entry.path] = AssetCatalogMerge.digest(Array(bytes))
         }
@@ -112,6 +112,6 @@ struct AssetCatalogMergeTests {
         let parent = FileManager.default.temporaryDirectory.appendingPathComponent("nocturne-merge-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: parent.appendingPathComponent("NotACatalog"), withIntermediateDirectories: true)
         #expect(throws: FormatError.self) { _ = try AssetCatalogMerge().merge(try Self.tokens(), into: parent.appendingPathComponent(name).path) }
-        #expect(Folders.listing(of: parent.path)?.count == 1)
+        #expect(FileSystem.listing(of: parent.path)?.count == 1)
     }
 }
