@@ -24,6 +24,8 @@ extension ThemeCommand {
     static func writeFiles(_ theme: Theme, _ arguments: ParsedArguments, _ context: CommandContext) throws -> ThemeExporter.Report? {
         if arguments[noFiles] { return nil }
         let out = arguments[Self.out]
+        // A folder cannot go to standard output: `-` would become a folder named `-`.
+        if out == "-" { throw UsageError("'--out -' (standard output) takes one file; nocturne theme writes a folder: name one, or use --no-files") }
         let exporter = ThemeExporter(formats: arguments[Self.formats], force: arguments[force])
         // One step to solve the files' contents, then one per format written; drawn only on a terminal.
         let progress = context.progress("nocturne theme", total: exporter.formats.count + 1)
