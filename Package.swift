@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // Nocturne: dark mode and color theming for Swift, on every platform Swift runs on.
 import PackageDescription
 
@@ -19,6 +19,9 @@ let package = Package(
         .library(name: "NocturneHost", targets: ["NocturneHost"]),
         .library(name: "NocturneSwiftUI", targets: ["NocturneSwiftUI"]),
         .executable(name: "nocturne", targets: ["nocturne"]),
+        .plugin(name: "NocturneLintPlugin", targets: ["NocturneLintPlugin"]),
+        .plugin(name: "NocturneThemePlugin", targets: ["NocturneThemePlugin"]),
+        .plugin(name: "NocturneCommandPlugin", targets: ["NocturneCommandPlugin"]),
         .executable(name: "nocturne-bench", targets: ["nocturne-bench"]),
     ],
     targets: [
@@ -41,6 +44,16 @@ let package = Package(
             dependencies: ["NocturneColor", "NocturneAppearance", "NocturnePalette", "NocturneFormats", "NocturneLint", "NocturneHost"]
         ),
         .executableTarget(name: "nocturne", dependencies: ["Nocturne", "NocturneFix", "NocturneSupport"]),
+        // The plugins only run the nocturne tool, built from source on the build machine (no binary download,
+        // so they work with `swift build` on Linux and macOS and in Xcode): README "In the build".
+        .plugin(name: "NocturneLintPlugin", capability: .buildTool(), dependencies: ["nocturne"]),
+        .plugin(name: "NocturneThemePlugin", capability: .buildTool(), dependencies: ["nocturne"]),
+        .plugin(
+            name: "NocturneCommandPlugin",
+            // No declared permission: SwiftPM checks one before the plugin runs, so `swift package nocturne lint`
+            // would need --allow-writing-to-package-directory too. theme and fix ask for that flag themselves.
+            capability: .command(intent: .custom(verb: "nocturne", description: "Run nocturne lint, audit, theme or fix in the package root")),
+            dependencies: ["nocturne"]),
         .executableTarget(name: "nocturne-bench", dependencies: ["Nocturne", "NocturneFix", "NocturneSupport"]),
         // What every test target shares: the one locator of ../shared/reference and the trait that
         // disables a suite, with the reason, when the data is absent.

@@ -60,39 +60,58 @@ public struct LintConfiguration: Sendable, Hashable {
     ///   `error`, `warning`, `note` or `off`, a value of the wrong type, or a key it does not know.
     public static func parse(_ text: String, file: String) throws(LintError) -> LintConfiguration {
         let value: JSONValue
-        do { value = try JSONParser().parse(text) } catch { throw LintError(file: file, message: "not valid JSON: \(error.message)") }
-        guard let members = value.members else { throw LintError(file: file, message: "expected a JSON object at the top level") }
+        do { value = try JSONParser().parse(text) } catch {
+            throw LintError(file: file, line: error.line, column: error.column, message: "not valid JSON: \(error.message)")
+        }
+        do { return try parse(value) } catch {
+            // Only a wrong file pays for the second pass that places the key.
+            let place = error.path.isEmpty ? nil : JSONLocator(bytes: Array(text.utf8), allowsJSON5: false).position(of: error.path)
+            throw LintError(file: file, line: place?.line, column: place?.column, message: error.message)
+        }
+    }
+
+    /// A problem with a member of the configuration, with the member's path for the error's line.
+    private struct KeyedProblem: Error {
+        var path: [JSONPathComponent]
+        var message: String
+    }
+
+    private static func parse(_ value: JSONValue) throws(KeyedProblem) -> LintConfiguration {
+        guard let members = value.members else { throw KeyedProblem(path: [], message: "expected a JSON object at the top level") }
         var configuration = LintConfiguration()
         for member in members {
             switch member.key {
             case "rules":
-                guard let rules = member.value.members else { throw LintError(file: file, message: "'rules' must be an object of rule identifiers to severities") }
+                guard let rules = member.value.members else { throw KeyedProblem(path: [.key("rules")], message: "'rules' must be an object of rule identifiers to severities") }
                 for rule in rules {
                     guard LintRule.named(rule.key) != nil else {
-                        throw LintError(file: file, message: "unknown rule '\(rule.key)' in 'rules'; rules are \(LintRule.all.map(\.id).joined(separator: ", "))")
+                        throw KeyedProblem(path: [.key("rules"), .key(rule.key)], message: "unknown rule '\(rule.key)' in 'rules'; rules are \(LintRule.all.map(\.id).joined(separator: ", "))")
                     }
                     switch rule.value.stringValue {
                     case "off"?: configuration.severities[rule.key] = .some(nil)
                     case let name? where LintSeverity(rawValue: name) != nil: configuration.severities[rule.key] = LintSeverity(rawValue: name)
                     default:
-                        throw LintError(file: file, message: "the severity of '\(rule.key)' must be \"error\", \"warning\", \"note\" or \"off\"")
+                        throw KeyedProblem(path: [.key("rules"), .key(rule.key)], message: "the severity of '\(rule.key)' must be \"error\", \"warning\", \"note\" or \"off\"")
                     }
                 }
             case "exclude":
                 guard let patterns = member.value.elements?.compactMap(\.stringValue), patterns.count == member.value.elements?.count else {
-                    throw LintError(file: file, message: "'exclude' must be an array of strings")
+                    throw KeyedProblem(path: [.key("exclude")], message: "'exclude' must be an array of strings")
                 }
                 configuration.excludes = patterns
             case "includeTests", "includePreviews", "includeWatch", "gitignore":
-                guard let flag = member.value.boolValue else { throw LintError(file: file, message: "'\(member.key)' must be true or false") }
+                guard let flag = member.value.boolValue else { throw KeyedProblem(path: [.key(member.key)], message: "'\(member.key)' must be true or false") }
                 switch member.key {
                 case "includeTests": configuration.includeTests = flag
                 case "includePreviews": configuration.includePreviews = flag
                 case "gitignore": configuration.readsGitignore = flag
                 default: configuration.includeWatch = flag
                 }
+            case "theme":
+                break // the theme file, read by nocturne theme --config
             default:
-                throw LintError(file: file, message: "unknown key '\(member.key)'; expected rules, exclude, includeTests, includePreviews, includeWatch or gitignore")
+                throw KeyedProblem(path: [.key(member.key)],
+                                message: "unknown key '\(member.key)'; expected rules, exclude, includeTests, includePreviews, includeWatch, gitignore or theme")
             }
         }
         return configuration

@@ -13,6 +13,14 @@ public enum LintOutput {
         case github
         /// One SARIF 2.1.0 log for code-scanning upload.
         case sarif
+        /// ``text`` for build tools (Xcode, SwiftPM plugins): a problem with the input, such as a malformed
+        /// `.nocturne.json`, is a diagnostic too, `file:line:column: error: message`, so the build shows it at its line.
+        case xcode
+    }
+
+    /// `file:line:column: error: message` for a problem with the linter's input, as ``Format/xcode`` prints it.
+    public static func diagnostic(_ error: LintError) -> String {
+        "\(error.file.isEmpty ? "nocturne" : error.place): error: \(error.message)"
     }
 
     /// `path:line:column: warning: message [rule]`.

@@ -27,6 +27,7 @@ enum LintCommand: Command {
           nocturne lint . --write-baseline .nocturne-baseline.json
           nocturne lint . --baseline .nocturne-baseline.json
           nocturne lint --rules
+          nocturne lint Sources/App --format xcode --stamp .build/lint.stamp
         """
     static let arguments = [Argument("path", help: "Files and folders to lint (default: the current folder).", repeated: true, optional: true)]
     static let format = Option.choice("format", value: "format", help: "How to print findings.", default: LintOutput.Format.text)
@@ -35,16 +36,31 @@ enum LintCommand: Command {
     static let baseline = Option.text("baseline", value: "file", help: "Leave out the findings this baseline lists.")
     static let writeBaseline = Option.text("write-baseline", value: "file", help: "Record every finding in a baseline file and exit 0.")
     static let noGitignore = Option.flag("no-gitignore", help: "Lint what .gitignore files exclude too (the configuration's excludes still apply).")
+    static let stamp = Option.text("stamp", value: "file", help: "After a run with no error, write the summary as a // comment to this file: a build step's output (a .swift file the target compiles), so an unchanged tree is not linted again.")
     static let rules = Option.flag("rules", help: "List the rules with their severities (as the configuration sets them), what each finds and how to fix it, and lint nothing.")
-    static let options: [any CommandOption] = [format, json, config, baseline, writeBaseline, noGitignore, rules]
+    static let options: [any CommandOption] = [format, json, config, baseline, writeBaseline, noGitignore, stamp, rules]
     static var conflicts: [(any CommandOption, any CommandOption)] {
-        [(format, json), (baseline, writeBaseline), (rules, format), (rules, baseline), (rules, writeBaseline), (rules, noGitignore)]
+        [(format, json), (baseline, writeBaseline), (rules, format), (rules, baseline), (rules, writeBaseline), (rules, noGitignore), (rules, stamp)]
     }
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
-        let paths = arguments.values("path").isEmpty ? ["."] : arguments.values("path")
         let format = arguments[Self.json] ? .json : arguments[Self.format]
-        var configuration = try readConfiguration(arguments[Self.config], paths: paths)
+        guard format == .xcode else { return try lint(arguments, format: format, in: context) }
+        // For a build: a problem with the input is one diagnostic at its line, and the build step fails.
+        do { return try lint(arguments, format: format, in: context) } catch let failure as LintInputFailure {
+            context.printError(LintOutput.diagnostic(failure.error))
+            return .failure
+        }
+    }
+
+    /// A ``LintError`` on its way out as a command failure, kept whole for ``LintOutput/diagnostic(_:)``.
+    struct LintInputFailure: Error {
+        let error: LintError
+    }
+
+    static func lint(_ arguments: ParsedArguments, format: LintOutput.Format, in context: CommandContext) throws -> ExitStatus {
+        let paths = arguments.values("path").isEmpty ? ["."] : arguments.values("path")
+        var configuration = try readConfiguration(arguments[Self.config], paths: paths, keepingErrors: format == .xcode)
         if arguments[Self.rules] {
             listRules(configuration, json: arguments[Self.json], in: context)
             return .success
@@ -55,14 +71,17 @@ enum LintCommand: Command {
             do { return try LintBaseline(text: text, file: path) } catch { throw CommandFailure(String(describing: error)) }
         }
         let report: LintReport
-        do { report = try Linter(configuration: configuration).lint(paths: paths, baseline: baseline) } catch { throw CommandFailure(String(describing: error)) }
+        do { report = try Linter(configuration: configuration).lint(paths: paths, baseline: baseline) } catch {
+            if format == .xcode { throw LintInputFailure(error: error) }
+            throw CommandFailure(String(describing: error))
+        }
         if let path = arguments[Self.writeBaseline] {
             do { try LintBaseline(findings: report.unbaselined).write(to: path) } catch { throw CommandFailure(error.description) }
             context.printError("Wrote \(NumberText.counted(report.unbaselined.count, "finding")) to the baseline \(path).")
             return .success
         }
         switch format {
-        case .text:
+        case .text, .xcode:
             for finding in report.findings { context.print(LintOutput.text(finding)) }
             context.printError(summary(report))
         case .json:
@@ -72,6 +91,9 @@ enum LintCommand: Command {
             context.printError(summary(report))
         case .sarif:
             context.write(LintOutput.sarif(report).serialized(style: .pretty))
+        }
+        if let stamp = arguments[Self.stamp], !report.hasErrors {
+            do { try AtomicFile.write("// nocturne lint: " + summary(report) + "\n", to: stamp) } catch { throw CommandFailure("cannot write the stamp '\(stamp)': \(error)") }
         }
         return report.hasErrors ? .failure : .success
     }
@@ -88,7 +110,7 @@ enum LintCommand: Command {
     }
 
     /// The configuration from `--config`, or `.nocturne.json` in the first folder, or the defaults.
-    static func readConfiguration(_ option: String?, paths: [String]) throws -> LintConfiguration {
+    static func readConfiguration(_ option: String?, paths: [String], keepingErrors: Bool = false) throws -> LintConfiguration {
         let path: String
         if let option {
             path = option
@@ -98,7 +120,10 @@ enum LintCommand: Command {
             guard readText(path) != nil else { return LintConfiguration() }
         }
         guard let text = readText(path) else { throw CommandFailure("cannot read the configuration '\(path)'") }
-        do { return try LintConfiguration.parse(text, file: path) } catch { throw CommandFailure(String(describing: error)) }
+        do { return try LintConfiguration.parse(text, file: path) } catch {
+            if keepingErrors { throw LintInputFailure(error: error) }
+            throw CommandFailure(String(describing: error))
+        }
     }
 
     private static func readText(_ path: String) -> String? {

@@ -57,12 +57,13 @@ enum ThemeCommand: Command {
         let theme = try makeTheme(arguments, context)
         let audit = theme.audit
         let written = try writeFiles(theme, arguments, context)
+        let vision = theme.colorVisionAudit
         if arguments[Self.json] {
-            context.printJSON(json(audit, adding: written))
+            context.printJSON(addingColorVision(json(audit, adding: written), vision))
         } else if let written {
-            context.write(summary(written, theme: theme, audit: audit))
+            context.write(summary(written, theme: theme, audit: audit) + vision.summary())
         } else {
-            context.write(audit.text(swatch: context.swatch))
+            context.write(audit.text(swatch: context.swatch) + vision.summary())
         }
         return audit.failures.isEmpty ? .success : .failure
     }

@@ -81,3 +81,26 @@ struct ColorVisionCommandTests {
         #expect(vision["foreground"] as? String == "#808080" || vision["foreground"] as? String == "#7f7f7f")
     }
 }
+
+@Suite("theme's color-vision report")
+struct ThemeColorVisionReportTests {
+    @Test("theme --json gains colorVision (reported, not required): the exit status is the contrast audit's")
+    func json() throws {
+        let result = Tool.run(["theme", "--no-files", "--json"])
+        #expect(result.status == .success)
+        let object = try #require(jsonLines(result.standardOutput).first)
+        let vision = try #require(object["colorVision"] as? [String: Any])
+        #expect((vision["threshold"] as? NSNumber)?.doubleValue == 10)
+        #expect(vision["required"] as? Bool == false)
+        #expect((vision["checks"] as? NSNumber)?.intValue == 192)
+        let deficiencies = try #require(vision["deficiencies"] as? [String: Any])
+        #expect(Set(deficiencies.keys) == ["protanopia", "deuteranopia", "tritanopia"])
+    }
+
+    @Test("theme's text ends with the color-vision line and its closest pairs")
+    func text() {
+        let result = Tool.run(["theme", "--no-files"])
+        #expect(result.standardOutput.contains("Color vision (protanopia, deuteranopia, tritanopia × 8 modes): 192 checks"))
+        #expect(result.standardOutput.contains("Contrast on simulated colors: "))
+    }
+}

@@ -100,4 +100,42 @@ struct LintCommandTests {
         #expect(result.standardError.contains(message))
         #expect(Tool.run(["lint", root + "/nope"]).standardError.contains("no such file or folder"))
     }
+
+    /// Malformed configurations and the diagnostic `--format xcode` prints for each: one line, at the problem.
+    static let badConfigurations: [(String, String)] = [
+        ("{\n  \"rules\": {\n    \"constant-color\": \"error\",\n  }\n}\n", "/.nocturne.json:4:3: error: not valid JSON: expected '\"' to start a key"),
+        ("{\n  \"rules\": {\n    \"constant-colour\": \"error\"\n  }\n}\n", "/.nocturne.json:3:24: error: unknown rule 'constant-colour' in 'rules'"),
+        ("{\n  \"exclude\": \"Generated/\"\n}\n", "/.nocturne.json:2:14: error: 'exclude' must be an array of strings"),
+    ]
+
+    @Test("--format xcode reports a malformed .nocturne.json as one diagnostic at its line and exits 1", arguments: badConfigurations)
+    func xcodeConfigurationError(configuration: String, diagnostic: String) throws {
+        let root = try Self.project(configuration: configuration)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let result = Tool.run(["lint", root, "--format", "xcode"])
+        #expect(result.status == .failure)
+        #expect(result.standardOutput.isEmpty)
+        let lines = result.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.count == 1, "\(lines)")
+        #expect(lines.first?.hasPrefix(root + diagnostic) == true, "\(lines)")
+        // Without --format xcode the same problem is the usual Error: line, with the place too.
+        #expect(Tool.run(["lint", root]).standardError.hasPrefix("Error: " + root + diagnostic.replacingOccurrences(of: " error:", with: "")))
+    }
+
+    @Test("--stamp is written after a run without errors, as a Swift comment, and not after one with errors")
+    func stamp() throws {
+        let root = try Self.project(configuration: ##"{"rules": {"constant-color": "warning"}, "theme": {"accent": "#0B7A75"}}"##)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let stamp = root + "/lint-stamp.swift"
+        let passed = Tool.run(["lint", root + "/App", "--config", root + "/.nocturne.json", "--format", "xcode", "--stamp", stamp])
+        #expect(passed.status == .success)
+        #expect(passed.standardOutput.contains("App/View.swift:2:16: warning: 'Color(white: 0.5)' is a constant color"))
+        #expect(try String(contentsOfFile: stamp, encoding: .utf8).hasPrefix("// nocturne lint: 2 findings (2 warnings) in 1 Swift file"))
+        try FileManager.default.removeItem(atPath: stamp)
+        try #"{"rules": {"constant-color": "error"}}"#.write(toFile: root + "/.nocturne.json", atomically: true, encoding: .utf8)
+        let failed = Tool.run(["lint", root + "/App", "--config", root + "/.nocturne.json", "--format", "xcode", "--stamp", stamp])
+        #expect(failed.status == .failure)
+        #expect(failed.standardOutput.contains("App/View.swift:2:16: error: 'Color(white: 0.5)'"))
+        #expect(!FileManager.default.fileExists(atPath: stamp))
+    }
 }

@@ -1,0 +1,52 @@
+# The build plugins on Examples/Trips: the planted finding at its line and column, the generated theme built, an
+# unchanged rebuild that does not lint, an error severity and a malformed .nocturne.json that fail the build at
+# their lines, and the command plugin (lint; fix --dry-run once nocturne fix exists).
+source .ci/lib.sh
+cd Examples/Trips
+view="$PWD/Sources/TripsUI/TripsView.swift"
+override="$PWD/Sources/TripsUI/.nocturne.json" # the target folder's configuration wins over the package's
+trap 'rm -f "$override"' EXIT
+rm -f "$override"
+touch "$view" # so this build lints TripsUI even when .build is left from an earlier run
+
+swift build >"$CI_LOG/trips-build.txt" 2>&1 || { tail -30 "$CI_LOG/trips-build.txt"; fail "swift build of Examples/Trips failed"; }
+planted='Color(red: 0.42, green: 0.45, blue: 0.45)'
+line=$(grep -nF "$planted" "$view" | cut -d: -f1)
+column=$(sed -n "${line}p" "$view" | awk -v s="$planted" '{ print index($0, s) }')
+finding="$view:$line:$column: warning: '$planted' is a constant color, the same in light and dark mode [constant-color]"
+grep -qxF "$finding" "$CI_LOG/trips-build.txt" || fail "the build did not print $finding: $(grep -F TripsView "$CI_LOG/trips-build.txt")"
+[[ $(grep -c ': warning: .*\[' "$CI_LOG/trips-build.txt") -eq 1 ]] || fail "expected one finding (the nocturne:ignore one silenced): $(grep ': warning:' "$CI_LOG/trips-build.txt")"
+theme=$(find .build/plugins/outputs -path '*TripsKit*NocturneThemePlugin/Theme/Theme.swift' | head -1)
+[[ -n "$theme" ]] && grep -q 'public enum ThemeColors' "$theme" || fail "NocturneThemePlugin generated no ThemeColors"
+colors=$(.build/debug/trips-colors)
+[[ "$colors" == "accent light #0B7A75 dark #5FD4CC" ]] || fail "the generated theme does not carry the theme file's accents: $colors"
+
+swift build >"$CI_LOG/trips-rebuild.txt" 2>&1 || fail "the second swift build of Examples/Trips failed"
+! grep -q 'nocturne lint' "$CI_LOG/trips-rebuild.txt" || fail "an unchanged rebuild ran lint again: $(cat "$CI_LOG/trips-rebuild.txt")"
+
+sed 's/"constant-color": "warning"/"constant-color": "error"/' .nocturne.json >"$override"
+grep -q '"error"' "$override" || fail "could not set constant-color to error"
+expect_build_failure() { # <log name> <line the log must hold>
+    if swift build >"$CI_LOG/$1.txt" 2>&1; then fail "swift build succeeded with $(cat "$override")"; fi
+    grep -qxF "$2" "$CI_LOG/$1.txt" || fail "the failed build did not print $2: $(grep -E 'error' "$CI_LOG/$1.txt" | head -5)"
+    ! grep -qiE 'backtrac|crashed|plugin failures' "$CI_LOG/$1.txt" || fail "a plugin crashed: $(tail -20 "$CI_LOG/$1.txt")"
+}
+expect_build_failure trips-error "${finding/: warning: /: error: }"
+printf '{\n  "rules": {\n    "constant-color": "error",\n  }\n}\n' >"$override"
+expect_build_failure trips-malformed "$override:4:3: error: not valid JSON: expected '\"' to start a key"
+[[ $(grep -c 'error:' "$CI_LOG/trips-malformed.txt") -le 2 ]] || fail "a malformed .nocturne.json gave more than one diagnostic: $(grep 'error:' "$CI_LOG/trips-malformed.txt")"
+rm -f "$override"
+
+swift package nocturne lint >"$CI_LOG/trips-command.txt" 2>&1 || fail "swift package nocturne lint failed: $(tail -5 "$CI_LOG/trips-command.txt")"
+grep -qF "Sources/TripsUI/TripsView.swift:$line:$column: warning: '$planted'" "$CI_LOG/trips-command.txt" \
+    || fail "swift package nocturne lint did not report the planted color: $(tail -5 "$CI_LOG/trips-command.txt")"
+swift package nocturne lint --target TripsKit >"$CI_LOG/trips-command-target.txt" 2>&1 || fail "nocturne lint --target TripsKit failed"
+grep -q '^0 findings in 2 Swift files' "$CI_LOG/trips-command-target.txt" || fail "--target TripsKit did not limit lint: $(tail -3 "$CI_LOG/trips-command-target.txt")"
+if .build/debug/nocturne-tool fix --help >/dev/null 2>&1; then
+    swift package --allow-writing-to-package-directory nocturne fix --dry-run >"$CI_LOG/trips-fix.txt" 2>&1 \
+        || fail "swift package nocturne fix --dry-run failed: $(tail -5 "$CI_LOG/trips-fix.txt")"
+    git diff --quiet -- . || fail "fix --dry-run changed the example: $(git diff --stat -- .)"
+else
+    echo "skipped: fix --dry-run (nocturne fix is not built yet)"
+fi
+echo "ok: plugins on Examples/Trips (finding at $line:$column, theme generated, no relint, error and malformed config fail)"
