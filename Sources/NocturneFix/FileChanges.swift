@@ -66,7 +66,7 @@ public struct FileChanges: Sendable, Hashable {
         }
         for (path, text) in newFiles {
             guard grouped[path] == nil else { throw FixError(.overlappingEdits, path: path, message: "is both edited and created") }
-            if Folders.kind(path) != nil { throw FixError(.catalog, path: path, message: "already exists; it would be created new") }
+            if FileSystem.kind(path) != nil { throw FixError(.catalog, path: path, message: "already exists; it would be created new") }
             prepared.append(PreparedFile(path: path, original: nil, updated: Array(text.utf8), edits: []))
         }
         prepared.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }

@@ -5,7 +5,7 @@ import NocturneSupport
 enum FileSnapshot {
     /// The file's bytes, or `nil` when it is not a readable regular file.
     static func read(_ path: String) -> [UInt8]? {
-        guard Folders.isRegularFile(path), let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        guard FileSystem.isRegularFile(path), let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         guard let data = try? handle.readToEnd() else { return nil }
         return [UInt8](data)

@@ -44,7 +44,7 @@ public enum FixWriter {
     /// Refuses a file that cannot be written as prepared.
     static func check(_ file: PreparedFile) throws(FixError) {
         if let original = file.original {
-            guard Folders.isRegularFile(file.path) else { throw FixError(.unwritable, path: file.path, message: "is not a regular file any more") }
+            guard FileSystem.isRegularFile(file.path) else { throw FixError(.unwritable, path: file.path, message: "is not a regular file any more") }
             guard FileSnapshot.isWritable(file.path) else {
                 throw FixError(.unwritable, path: file.path, message: "is read-only; make it writable (chmod u+w) or leave it out of the paths")
             }
@@ -53,11 +53,11 @@ public enum FixWriter {
             }
             return
         }
-        guard Folders.kind(file.path) == nil else { throw FixError(.unwritable, path: file.path, message: "already exists; it would be created new") }
+        guard FileSystem.kind(file.path) == nil else { throw FixError(.unwritable, path: file.path, message: "already exists; it would be created new") }
         var folder = PathText.parent(file.path)
-        while !folder.isEmpty, Folders.kind(folder) == nil { folder = PathText.parent(folder) }
+        while !folder.isEmpty, FileSystem.kind(folder) == nil { folder = PathText.parent(folder) }
         let existing = folder.isEmpty ? "." : folder
-        guard Folders.isFolder(existing) else {
+        guard FileSystem.isFolder(existing) else {
             throw FixError(.catalog, path: existing, message: "is a file, not a folder; \(file.path) cannot be created in it")
         }
         guard FileSnapshot.canCreate(in: existing) else { throw FixError(.unwritable, path: existing, message: "is a read-only folder") }
@@ -72,7 +72,7 @@ public enum FixWriter {
                 if let original {
                     return FileSnapshot.read(path) == original ? nil : "changed since nocturne fix read it; run nocturne fix again"
                 }
-                return Folders.kind(path) == nil ? nil : "was created by something else while nocturne fix ran"
+                return FileSystem.kind(path) == nil ? nil : "was created by something else while nocturne fix ran"
             }
         } catch {
             let kind: FixError.Kind = error.message.hasPrefix("changed") ? .changed : error.kind == .refused ? .unwritable : .system
@@ -84,7 +84,7 @@ public enum FixWriter {
     private static func missingFolders(above path: String) -> [String] {
         var missing: [String] = []
         var folder = PathText.parent(path)
-        while !folder.isEmpty, Folders.kind(folder) == nil {
+        while !folder.isEmpty, FileSystem.kind(folder) == nil {
             missing.append(folder)
             folder = PathText.parent(folder)
         }
@@ -100,6 +100,6 @@ public enum FixWriter {
                 _ = unlink(file.path)
             }
         }
-        for folder in createdFolders.sorted(by: { $0.utf8.count > $1.utf8.count }) where Folders.isFolder(folder) { _ = rmdir(folder) }
+        for folder in createdFolders.sorted(by: { $0.utf8.count > $1.utf8.count }) where FileSystem.isFolder(folder) { _ = rmdir(folder) }
     }
 }

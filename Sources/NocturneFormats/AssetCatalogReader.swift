@@ -79,44 +79,9 @@ public struct AssetCatalogReader: Sendable {
     }
 
     static func parseConcurrently(_ jobs: [ColorSetJob], relativeTo directory: Int32?) -> [ColorSetResult] {
-        // Each worker reads its files into one buffer it reuses.
-        guard jobs.count > 64 else {
-            var buffer: [UInt8] = []
-            return jobs.map { readColorSet($0, relativeTo: directory, buffer: &buffer) }
-        }
-        let results = ResultBuffer(count: jobs.count)
-        let chunks = min(jobs.count / 32, 64)
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            var buffer: [UInt8] = []
-            var index = chunk
-            while index < jobs.count {
-                results.store(readColorSet(jobs[index], relativeTo: directory, buffer: &buffer), at: index)
-                index += chunks
-            }
-        }
-        return results.values()
-    }
-
-    /// Slots written by disjoint indices from several threads, read after they all finished.
-    final class ResultBuffer: @unchecked Sendable {
-        private let pointer: UnsafeMutablePointer<ColorSetResult>
-        private let count: Int
-
-        init(count: Int) {
-            self.count = count
-            pointer = UnsafeMutablePointer<ColorSetResult>.allocate(capacity: count)
-            pointer.initialize(repeating: ColorSetResult(), count: count)
-        }
-
-        /// Stores a result; each index is written by exactly one thread.
-        func store(_ result: ColorSetResult, at index: Int) { pointer[index] = result }
-
-        /// The results, once every store has returned.
-        func values() -> [ColorSetResult] { Array(UnsafeBufferPointer(start: pointer, count: count)) }
-
-        deinit {
-            pointer.deinitialize(count: count)
-            pointer.deallocate()
+        // Each worker reads its files into one buffer it reuses; below 64 sets one thread is faster.
+        ParallelMap.map(jobs.count, minimumPerWorker: 32, state: { [UInt8]() }) { index, buffer in
+            readColorSet(jobs[index], relativeTo: directory, buffer: &buffer)
         }
     }
 

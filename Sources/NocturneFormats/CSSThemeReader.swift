@@ -18,8 +18,8 @@ public struct CSSThemeReader: Sendable {
     public func read(at path: String) throws(FormatError) -> TokenSet {
         let data: [UInt8]
         do { data = try FileSystem.readRegularFile(path) } catch { throw FormatError(.io, file: path, message: error.description) }
-        let name = DesignTokensReader.baseName(URL(fileURLWithPath: path).lastPathComponent).replacingOccurrences(of: ".css", with: "")
-        return read(css: String(decoding: data, as: UTF8.self), name: name, file: URL(fileURLWithPath: path).lastPathComponent)
+        let name = DesignTokensReader.baseName(PathText.lastComponent(path)).replacingOccurrences(of: ".css", with: "")
+        return read(css: String(decoding: data, as: UTF8.self), name: name, file: PathText.lastComponent(path))
     }
 
     /// How deeply blocks may nest before the reader stops with an error (a theme needs three or four).
@@ -95,8 +95,9 @@ public struct CSSThemeReader: Sendable {
         var substituted: [Substitution: String?] = [:]
         /// `value` with every `var()` replaced by what it names in `mode`; `nil` (reported) when one cannot be.
         ///
-        /// `chain` holds the properties being substituted, outermost first, to find cycles.
-        func substitute(_ value: String, mode: AppearanceMode, chain: [String], property: String) -> String? {
+        /// `chain` holds the properties being substituted, outermost first, to find cycles; `fallbacks` counts the
+        /// `var()` fallbacks entered on the way, bounded like references, so nested fallbacks cost linear time.
+        func substitute(_ value: String, mode: AppearanceMode, chain: [String], fallbacks: Int = 0, property: String) -> String? {
             var output = ""
             var rest = Substring(value)
             while let range = rest.range(of: "var(") {
@@ -129,7 +130,11 @@ public struct CSSThemeReader: Sendable {
                         substituted[key] = .some(replacement)
                     }
                 } else if arguments.count > 1 {
-                    replacement = substitute(arguments.dropFirst().joined(separator: ","), mode: mode, chain: chain, property: property)
+                    guard fallbacks < CSSThemeReader.maximumReferenceDepth else {
+                        problem(.unresolvedReference, property, "var() fallbacks nest deeper than \(CSSThemeReader.maximumReferenceDepth) in '\(CSSThemeReader.excerpt(value))'")
+                        return nil
+                    }
+                    replacement = substitute(arguments.dropFirst().joined(separator: ","), mode: mode, chain: chain, fallbacks: fallbacks + 1, property: property)
                 } else {
                     problem(.unresolvedReference, property, "var(\(target)) is not defined in this file")
                     return nil

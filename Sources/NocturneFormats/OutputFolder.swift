@@ -72,8 +72,8 @@ public struct OutputFolder: Sendable {
             throw FormatError(error.kind == .refused ? .usage : .io, file: path, message: error.message)
         }
         let notes = AtomicFolder.removeStaleWork(beside: destination)
-        guard destination.exists || Folders.kind(destination.path) != nil else { return (destination, notes) }
-        guard let listing = Folders.listing(of: destination.path) else {
+        guard destination.exists || FileSystem.kind(destination.path) != nil else { return (destination, notes) }
+        guard let listing = FileSystem.listing(of: destination.path) else {
             throw FormatError(.io, file: path, message: "cannot list the folder to check what it holds")
         }
         if listing.isEmpty || force { return (destination, notes) }
@@ -98,7 +98,7 @@ public struct OutputFolder: Sendable {
     }
 
     private func readMarker(_ path: String) throws(FormatError) -> [UInt8] {
-        guard Folders.isRegularFile(path), let bytes = FileSystem.readFile(path), bytes.count < 16 << 20 else {
+        guard FileSystem.isRegularFile(path), let bytes = FileSystem.readFile(path), bytes.count < 16 << 20 else {
             throw FormatError(.io, file: path, message: "cannot read the marker")
         }
         return bytes

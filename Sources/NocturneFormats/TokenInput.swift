@@ -18,12 +18,11 @@ public enum TokenInput {
 
     /// The kind of input at a path.
     public static func kind(of path: String) -> Kind {
-        let lowered = path.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+        var lowered = Substring(path.lowercased())
+        while lowered.hasSuffix("/") { lowered = lowered.dropLast() }
         if lowered.hasSuffix(".xcassets") || lowered.hasSuffix(".colorset") { return .assetCatalog }
         if lowered.hasSuffix(".css") { return .css }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
-            FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent("Contents.json")) {
+        if FileSystem.isDirectory(path), FileSystem.exists(PathText.join(path, "Contents.json")) {
             return .assetCatalog
         }
         return .tokens

@@ -38,7 +38,12 @@ public enum AppearanceSourceError: Error, Hashable, Sendable, CustomStringConver
     case nothingAnswered([String])
 
     /// What went wrong, in one sentence.
-    public var description: String {
+    ///
+    /// What it quotes from outside (an environment value, a path, a bus's reply, a helper's output) has its control
+    /// characters written as escapes (`\u{1B}`), so that an error message cannot drive the terminal it is shown on.
+    public var description: String { rawDescription.escapingControlCharacters() }
+
+    private var rawDescription: String {
         switch self {
         case .noSessionBus:
             "no session bus: DBUS_SESSION_BUS_ADDRESS is not set and $XDG_RUNTIME_DIR/bus does not exist"

@@ -12,7 +12,8 @@ import NocturneSupport
 ///   "includeTests": false,
 ///   "includePreviews": false,
 ///   "includeWatch": false,
-///   "gitignore": true
+///   "gitignore": true,
+///   "followLinks": false
 /// }
 /// ```
 public struct LintConfiguration: Sendable, Hashable {
@@ -31,6 +32,10 @@ public struct LintConfiguration: Sendable, Hashable {
     public var includePreviews: Bool
     /// Whether watchOS-only code (`#if os(watchOS)`, folders named `…Watch…`) is linted; watchOS is always dark.
     public var includeWatch: Bool
+    /// Whether symbolic links to folders and files outside the paths given are followed (`--follow-links`).
+    ///
+    /// Links whose target is inside one of the paths given are always followed; loops end either way.
+    public var followsLinks = false
 
     /// The folders never walked into.
     public static let alwaysExcluded: Set<String> = [".build", "Pods", "Carthage", "DerivedData", ".git", ".swiftpm", "node_modules"]
@@ -99,19 +104,20 @@ public struct LintConfiguration: Sendable, Hashable {
                     throw KeyedProblem(path: [.key("exclude")], message: "'exclude' must be an array of strings")
                 }
                 configuration.excludes = patterns
-            case "includeTests", "includePreviews", "includeWatch", "gitignore":
+            case "includeTests", "includePreviews", "includeWatch", "gitignore", "followLinks":
                 guard let flag = member.value.boolValue else { throw KeyedProblem(path: [.key(member.key)], message: "'\(member.key)' must be true or false") }
                 switch member.key {
                 case "includeTests": configuration.includeTests = flag
                 case "includePreviews": configuration.includePreviews = flag
                 case "gitignore": configuration.readsGitignore = flag
+                case "followLinks": configuration.followsLinks = flag
                 default: configuration.includeWatch = flag
                 }
             case "theme":
                 break // the theme file, read by nocturne theme --config
             default:
                 throw KeyedProblem(path: [.key(member.key)],
-                                message: "unknown key '\(member.key)'; expected rules, exclude, includeTests, includePreviews, includeWatch, gitignore or theme")
+                                message: "unknown key '\(member.key)'; expected rules, exclude, includeTests, includePreviews, includeWatch, gitignore, followLinks or theme")
             }
         }
         return configuration

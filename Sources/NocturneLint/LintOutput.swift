@@ -24,9 +24,17 @@ public enum LintOutput {
     }
 
     /// `path:line:column: warning: message [rule]`.
+    ///
+    /// What comes from the files read (the path, the message quoting a comment or a color name) is written with
+    /// ``escaped(_:)``: an escape sequence cannot reach the terminal, and a newline in a file name cannot forge a line.
     public static func text(_ finding: LintFinding) -> String {
-        "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message) [\(finding.rule.id)]"
+        "\(escaped(finding.file)):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(escaped(finding.message)) [\(finding.rule.id)]"
     }
+
+    /// Text with its control characters written as Swift escapes (`ESC` as `\u{1B}`, a newline as `\u{A}`), as text output shows them.
+    ///
+    /// Also C1 controls and the bidirectional overrides; a byte of a file name that is not UTF-8 is written `\x{E9}`.
+    public static func escaped(_ text: String) -> String { text.escapingControlCharacters() }
 
     /// The finding as a JSON object: file, line, column, rule, severity, message, fix, snippet.
     package static func json(_ finding: LintFinding) -> JSONValue {

@@ -44,6 +44,8 @@ public struct LintReport: Sendable {
     public var catalogs: Int
     /// Every finding before the baseline was applied (what `--write-baseline` records).
     public var unbaselined: [LintFinding]
+    /// What the walk left out and why: FIFOs and devices, links out of the paths given, unreadable `.gitignore` files.
+    public var skipped: [LintSkip] = []
 
     /// Whether an error-severity finding remains (`nocturne lint` then exits 1).
     public var hasErrors: Bool { findings.contains { $0.severity == .error } }

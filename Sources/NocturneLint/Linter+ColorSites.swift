@@ -1,3 +1,4 @@
+import NocturneSupport
 import NocturneFormats
 
 extension Linter {
@@ -16,7 +17,8 @@ extension Linter {
     /// - Returns: The sites, ordered by file and offset.
     /// - Throws: ``LintError`` for a path that does not exist.
     public func colorSites(paths: [String]) throws(LintError) -> [ColorSite] {
-        let inventory = try SourceTreeWalker(excludes: configuration.excludes, readsGitignore: configuration.readsGitignore).walk(paths)
+        let inventory = try SourceTreeWalker(excludes: configuration.excludes, readsGitignore: configuration.readsGitignore,
+                                             followsLinks: configuration.followsLinks).walk(paths)
         var catalogs: [(path: String, catalog: AssetCatalog)] = []
         for path in inventory.catalogs {
             if let catalog = try? AssetCatalogReader().read(at: path) { catalogs.append((path, catalog)) }
@@ -25,7 +27,7 @@ extension Linter {
         let swiftPaths = inventory.swiftFiles.filter { configuration.includeTests || !SourceTreeWalker.isTestPath($0) }
         var sites = lintSwift(swiftPaths, catalogs: index).sites
         for path in inventory.interfaceBuilderFiles {
-            guard let bytes = SourceFileReader.contents(of: path) else { continue }
+            guard let bytes = try? FileSystem.readRegularFile(path) else { continue }
             sites += InterfaceBuilderScanner.scan(bytes, path: path, catalogs: index).sites
         }
         sites.sort { $0.file != $1.file ? $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) : $0.range.start.offset < $1.range.start.offset }

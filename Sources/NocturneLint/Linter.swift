@@ -1,4 +1,3 @@
-import Dispatch
 import NocturneFormats
 import NocturneSupport
 
@@ -31,7 +30,8 @@ public struct Linter: Sendable {
     /// - Returns: The report.
     /// - Throws: ``LintError`` for a path that does not exist.
     public func lint(paths: [String], baseline: LintBaseline? = nil) throws(LintError) -> LintReport {
-        let inventory = try SourceTreeWalker(excludes: configuration.excludes, readsGitignore: configuration.readsGitignore).walk(paths)
+        let inventory = try SourceTreeWalker(excludes: configuration.excludes, readsGitignore: configuration.readsGitignore,
+                                         followsLinks: configuration.followsLinks).walk(paths)
         var catalogs: [(path: String, catalog: AssetCatalog)] = []
         var findings: [LintFinding] = []
         for path in inventory.catalogs {
@@ -49,9 +49,10 @@ public struct Linter: Sendable {
         findings += swift.findings
         var suppressions = swift.suppressions
         for path in inventory.interfaceBuilderFiles {
-            guard let bytes = SourceFileReader.contents(of: path) else {
+            let bytes: [UInt8]
+            do { bytes = try FileSystem.readRegularFile(path) } catch {
                 findings.append(LintFinding(file: path, line: 1, column: 1, rule: .assetUnreadable, severity: .error,
-                                            message: "cannot read the file", fix: "Check the file's permissions."))
+                                            message: error.description, fix: "Check the file's permissions."))
                 continue
             }
             for raw in InterfaceBuilderScanner.scan(bytes, path: path, catalogs: index).findings {
@@ -93,7 +94,8 @@ public struct Linter: Sendable {
         suppressed.sort { LintFinding.ordered($0.finding, $1.finding) }
         let (remaining, baselined) = baseline?.partition(kept) ?? (kept, [])
         return LintReport(findings: remaining, suppressed: suppressed, baselined: baselined, swiftFiles: swiftFiles, swiftLines: swiftLines,
-                          interfaceBuilderFiles: inventory.interfaceBuilderFiles.count, catalogs: inventory.catalogs.count, unbaselined: kept)
+                          interfaceBuilderFiles: inventory.interfaceBuilderFiles.count, catalogs: inventory.catalogs.count, unbaselined: kept,
+                          skipped: inventory.skipped)
     }
 
     /// What the Swift walk gives the rest of a run.
@@ -107,32 +109,31 @@ public struct Linter: Sendable {
     /// Both passes over the Swift files, on every core: the facts of the whole tree, then one walk per file.
     func lintSwift(_ paths: [String], catalogs: ColorCatalogIndex) -> SwiftResult {
         // Pass 1: lex, and find the app's color helpers and named constants.
-        let files = ParallelResults<ProjectColorFacts.File?>(count: paths.count)
-        Self.forEach(paths.count) { index in
-            guard let bytes = SourceFileReader.contents(of: paths[index]) else { return nil }
+        let lexed = ParallelMap.map(paths.count) { index -> ProjectColorFacts.File? in
+            guard let bytes = try? FileSystem.readRegularFile(paths[index]) else { return nil }
             let file = SwiftSourceFile(path: paths[index], bytes: bytes)
             return ProjectColorFacts.File(source: file, definitions: ColorDefinitions.scan(file), isWatch: SourceTreeWalker.isWatchPath(paths[index]))
-        } store: { files.store($1, at: $0) }
-        let lexed = files.values()
+        }
         var excluded = ColorContext.excluded
         if configuration.includePreviews { excluded.remove(.preview) }
         if configuration.includeWatch { excluded.remove(.watch) }
         let (facts, definitions) = ProjectColorFacts.gather(lexed, catalogs: catalogs, excluded: excluded)
         // Pass 2: walk every file into color sites, judged in context, and record the uses of named constants.
-        let outputs = ParallelResults<ColorSiteWalker.Output?>(count: paths.count)
-        Self.forEach(paths.count) { index in
+        let results = ParallelMap.map(paths.count) { index -> ColorSiteWalker.Output? in
             guard let entry = lexed[index] else { return nil }
             var walker = ColorSiteWalker(file: entry.source, facts: facts, ownDefinitions: definitions[index].definitions, fileIsWatch: entry.isWatch)
             return walker.walk()
-        } store: { outputs.store($1, at: $0) }
-        let results = outputs.values()
+        }
         // Pass 3: a named constant is reported at its definition unless every use chooses it by mode.
         let uses = ProjectColorFacts.totalUses(results)
         var swift = SwiftResult()
         for (index, result) in results.enumerated() {
             guard let result, let file = lexed[index]?.source else {
+                // Read again to say why: only a file that failed is (rare: the walk skips what is not a regular file).
+                let reason = Result { () throws(FileSystem.ReadFailure) in try FileSystem.readRegularFile(paths[index]) }
+                let message = if case .failure(let failure) = reason { failure.description } else { "cannot read the file" }
                 swift.findings.append(LintFinding(file: paths[index], line: 1, column: 1, rule: .assetUnreadable, severity: .error,
-                                                  message: "cannot read the file", fix: "Check the file's permissions."))
+                                                  message: message, fix: "Check the file's permissions."))
                 continue
             }
             swift.lines += file.lineStarts.count
@@ -152,42 +153,4 @@ public struct Linter: Sendable {
         }
         return swift
     }
-
-    /// Runs `work` for every index on all cores, handing each result to `store` from the worker that made it.
-    static func forEach<T>(_ count: Int, _ work: @Sendable (Int) -> T, store: @Sendable (Int, T) -> Void) {
-        guard count > 1 else {
-            for index in 0..<count { store(index, work(index)) }
-            return
-        }
-        // Interleaved chunks keep big and small files spread across workers.
-        let workers = min(count, 64)
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            var index = worker
-            while index < count {
-                store(index, work(index))
-                index += workers
-            }
-        }
-    }
-}
-
-/// Slots written by disjoint indices from several threads, read after they have all finished.
-final class ParallelResults<Value>: @unchecked Sendable {
-    private let pointer: UnsafeMutableBufferPointer<Value?>
-
-    init(count: Int) {
-        pointer = UnsafeMutableBufferPointer<Value?>.allocate(capacity: count)
-        pointer.initialize(repeating: nil)
-    }
-
-    deinit {
-        pointer.deinitialize()
-        pointer.deallocate()
-    }
-
-    /// Stores the value of one index; each index is stored by one thread only.
-    func store(_ value: Value, at index: Int) { pointer[index] = value }
-
-    /// The values, once every index has been stored.
-    func values() -> [Value] { pointer.compactMap { $0 } }
 }

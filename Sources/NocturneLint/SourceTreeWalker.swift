@@ -10,44 +10,79 @@ import NocturneSupport
 /// as in git. The configured excludes are matched like a `.gitignore` at the walked root and win over
 /// every `.gitignore` (a `!pattern` there re-includes what a `.gitignore` leaves out). Paths named
 /// explicitly are always linted. Catalogs are not walked into: they are read as a whole.
+///
+/// Hostile trees end: every folder is entered once, known by its device and inode (two links to `.`
+/// end at once), and every real file is listed once however many links reach it. A symbolic link is
+/// followed only when its target lies inside one of the trees given (unless `followsLinks`); FIFOs,
+/// devices and sockets are never opened. What was left out for those reasons is listed in
+/// ``Inventory/skipped`` with why.
 struct SourceTreeWalker {
     /// What the walk found, each list in path order.
     struct Inventory: Sendable {
         var swiftFiles: [String] = []
         var interfaceBuilderFiles: [String] = []
         var catalogs: [String] = []
+        /// What was not walked or read, and why (a link out of the trees, a FIFO, a loop).
+        var skipped: [LintSkip] = []
     }
+
+    /// How many folders deep the walk goes below a path given; deeper folders are skipped with a warning.
+    static let maximumDepth = 256
 
     /// The configured excludes, as rules at the walked root.
     let excludes: IgnoreRules
     /// Whether `.gitignore` files are read.
     let readsGitignore: Bool
+    /// Whether links to folders and files outside the trees given are followed too (loops still end).
+    let followsLinks: Bool
 
     /// A walker with `.gitignore`-style exclude patterns.
-    init(excludes: [String], readsGitignore: Bool = true) {
+    init(excludes: [String], readsGitignore: Bool = true, followsLinks: Bool = false) {
         self.excludes = IgnoreRules(rules: excludes.compactMap { IgnoreRule(line: $0) })
         self.readsGitignore = readsGitignore
+        self.followsLinks = followsLinks
+    }
+
+    /// The state of one walk: the folders entered and the trees' resolved paths.
+    private struct Walk {
+        var inventory = Inventory()
+        var entered: Set<FileSystem.Identity> = []
+        /// The resolved paths of the trees given: links may lead anywhere inside them.
+        var boundaries: [String] = []
+        /// Whether a link to a file was taken: then files are told apart by identity at the end.
+        var tookFileLink = false
     }
 
     /// Walks the paths.
     ///
     /// - Throws: ``LintError`` for a path that does not exist.
     func walk(_ paths: [String]) throws(LintError) -> Inventory {
-        var inventory = Inventory()
+        var walk = Walk()
+        walk.boundaries = paths.compactMap { PathText.resolved($0) }
         for path in paths {
             var root = path
-            while root.count > 1, root.hasSuffix("/") { root.removeLast() }
+            while root.utf8.count > 1, root.hasSuffix("/") { root.removeLast() }
             var info = stat()
-            guard stat(root, &info) == 0 else { throw LintError(file: path, message: "no such file or folder") }
-            if (info.st_mode & S_IFMT) == S_IFDIR {
-                if root.hasSuffix(".xcassets") { inventory.catalogs.append(root); continue }
-                var ignores = readsGitignore ? Self.enclosingRepositoryRules(of: root) : []
-                walkFolder(root, relative: "", ignores: &ignores, into: &inventory)
-            } else {
-                classify(root, into: &inventory)
+            guard PathText.withSystemPath(root, { stat($0, &info) }) == 0 else { throw LintError(file: path, message: "no such file or folder") }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR:
+                if root.hasSuffix(".xcassets") { walk.inventory.catalogs.append(root); continue }
+                guard walk.entered.insert(FileSystem.Identity(info)).inserted else { continue }
+                var ignores = readsGitignore ? Self.enclosingRepositoryRules(of: root, skipped: &walk.inventory.skipped) : []
+                walkFolder(root, relative: "", depth: 0, ignores: &ignores, into: &walk)
+            case S_IFREG:
+                classify(root, into: &walk.inventory)
+            default:
+                if Self.isLintable(root) { walk.inventory.skipped.append(LintSkip(path: root, notRegular: info.st_mode & S_IFMT)) }
             }
         }
-        return inventory
+        if walk.tookFileLink { Self.dropRepeatedFiles(&walk.inventory) }
+        return walk.inventory
+    }
+
+    /// Whether a name is one the linter reads: Swift, a storyboard, a xib or a catalog.
+    private static func isLintable(_ path: String) -> Bool {
+        path.hasSuffix(".swift") || path.hasSuffix(".storyboard") || path.hasSuffix(".xib") || path.hasSuffix(".xcassets")
     }
 
     private func classify(_ path: String, into inventory: inout Inventory) {
@@ -56,26 +91,14 @@ struct SourceTreeWalker {
     }
 
     /// Walks one folder; `ignores` holds the `.gitignore` rules of the folders above, shallowest first.
-    private func walkFolder(_ folder: String, relative: String, ignores: inout [IgnoreRules], into inventory: inout Inventory) {
-        guard let directory = opendir(folder) else { return }
-        var entries: [(name: String, isDirectory: Bool)] = []
-        var hasGitignore = false
-        while let pointer = readdir(directory) {
-            let name = withUnsafePointer(to: &pointer.pointee.d_name) { tuple in
-                tuple.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name == "." || name == ".." { continue }
-            var isDirectory = Int32(pointer.pointee.d_type) == Int32(DT_DIR)
-            if Int32(pointer.pointee.d_type) == Int32(DT_LNK) || Int32(pointer.pointee.d_type) == Int32(DT_UNKNOWN) {
-                var info = stat()
-                isDirectory = stat(folder + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-            }
-            if name == ".gitignore", !isDirectory { hasGitignore = true }
-            entries.append((name, isDirectory))
+    private func walkFolder(_ folder: String, relative: String, depth: Int, ignores: inout [IgnoreRules], into walk: inout Walk) {
+        guard depth < Self.maximumDepth else {
+            walk.inventory.skipped.append(LintSkip(path: folder, reason: "more than \(Self.maximumDepth) folders deep; not walked"))
+            return
         }
-        closedir(directory)
-        entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
-        let pushed = readsGitignore && hasGitignore && Self.push(folder + "/.gitignore", folder: relative, onto: &ignores)
+        guard let entries = FileSystem.entries(of: folder) else { return }
+        let hasGitignore = entries.contains { $0.name == ".gitignore" && !$0.isDirectory }
+        let pushed = readsGitignore && hasGitignore && Self.push(folder + "/.gitignore", folder: relative, onto: &ignores, skipped: &walk.inventory.skipped)
         defer { if pushed { ignores.removeLast() } }
         let checks = !excludes.isEmpty || !ignores.isEmpty
         for entry in entries {
@@ -84,17 +107,67 @@ struct SourceTreeWalker {
             if entry.isDirectory {
                 if LintConfiguration.alwaysExcluded.contains(entry.name) { continue }
                 if checks, isExcluded(relativePath, isFolder: true, ignores: ignores) { continue }
-                if entry.name.hasSuffix(".xcassets") { inventory.catalogs.append(path); continue }
-                walkFolder(path, relative: relativePath, ignores: &ignores, into: &inventory)
-            } else if !checks || !isExcluded(relativePath, isFolder: false, ignores: ignores) {
-                classify(path, into: &inventory)
+                if entry.isLink, !mayFollow(path, into: &walk) { continue }
+                if entry.name.hasSuffix(".xcassets") { walk.inventory.catalogs.append(path); continue }
+                var info = stat()
+                guard PathText.withSystemPath(path, { stat($0, &info) }) == 0 else { continue }
+                // A folder entered already (a link to `.`, two links to one folder): its files are listed once.
+                guard walk.entered.insert(FileSystem.Identity(info)).inserted else {
+                    if entry.isLink { walk.inventory.skipped.append(LintSkip(path: path, reason: "a symbolic link to a folder walked already; not walked again")) }
+                    continue
+                }
+                walkFolder(path, relative: relativePath, depth: depth + 1, ignores: &ignores, into: &walk)
+            } else if Self.isLintable(entry.name), !checks || !isExcluded(relativePath, isFolder: false, ignores: ignores) {
+                var info = stat()
+                guard PathText.withSystemPath(path, { stat($0, &info) }) == 0 else {
+                    if entry.isLink { walk.inventory.skipped.append(LintSkip(path: path, reason: "a symbolic link to nothing")) }
+                    continue
+                }
+                let kind = info.st_mode & S_IFMT
+                guard kind == S_IFREG else { walk.inventory.skipped.append(LintSkip(path: path, notRegular: kind)); continue }
+                if entry.isLink {
+                    guard mayFollow(path, into: &walk) else { continue }
+                    walk.tookFileLink = true
+                }
+                classify(path, into: &walk.inventory)
             }
         }
     }
 
+    /// Whether a link may be followed: its target is inside one of the trees given, or ``followsLinks`` is set.
+    /// When not, says so in the inventory.
+    private func mayFollow(_ link: String, into walk: inout Walk) -> Bool {
+        if followsLinks { return true }
+        guard let target = PathText.resolved(link) else {
+            walk.inventory.skipped.append(LintSkip(path: link, reason: "a symbolic link to nothing"))
+            return false
+        }
+        if walk.boundaries.contains(where: { PathText.contains($0, target) }) { return true }
+        walk.inventory.skipped.append(LintSkip(path: link, reason: "a symbolic link to '\(target)', outside the paths given; not followed (--follow-links follows it)"))
+        return false
+    }
+
+    /// Keeps the first path of every real file (device and inode) in each list: links can reach one file by several names.
+    private static func dropRepeatedFiles(_ inventory: inout Inventory) {
+        var seen: Set<FileSystem.Identity> = []
+        func unique(_ paths: [String]) -> [String] {
+            paths.filter { path in FileSystem.identity(path).map { seen.insert($0).inserted } ?? true }
+        }
+        inventory.swiftFiles = unique(inventory.swiftFiles)
+        inventory.interfaceBuilderFiles = unique(inventory.interfaceBuilderFiles)
+    }
+
     /// Reads a `.gitignore` file and pushes its rules when it has any; returns whether it pushed.
-    private static func push(_ file: String, folder: String, rootFromFolder: String = "", onto ignores: inout [IgnoreRules]) -> Bool {
-        guard let bytes = SourceFileReader.contents(of: file) else { return false }
+    ///
+    /// The file goes through the guarded reader: a FIFO or a device named `.gitignore` is skipped and listed.
+    private static func push(_ file: String, folder: String, rootFromFolder: String = "", onto ignores: inout [IgnoreRules],
+                             skipped: inout [LintSkip]) -> Bool {
+        let bytes: [UInt8]
+        do { bytes = try FileSystem.readRegularFile(file) } catch {
+            if case .cannotOpen(let code) = error, code == ENOENT { return false }
+            skipped.append(LintSkip(path: file, reason: error.description))
+            return false
+        }
         let rules = IgnoreRules(text: String(decoding: bytes, as: UTF8.self), folder: folder, rootFromFolder: rootFromFolder)
         guard !rules.isEmpty else { return false }
         ignores.append(rules)
@@ -113,7 +186,7 @@ struct SourceTreeWalker {
     /// The `.gitignore` rules of the folders above `root` up to the root of the git repository holding it, shallowest first.
     ///
     /// Empty when `root` is not inside a repository, or is the repository's root (its own `.gitignore` is read by the walk).
-    static func enclosingRepositoryRules(of root: String) -> [IgnoreRules] {
+    static func enclosingRepositoryRules(of root: String, skipped: inout [LintSkip]) -> [IgnoreRules] {
         guard let resolved = realpath(root, nil) else { return [] }
         let absolute = String(cString: resolved)
         free(resolved)
@@ -132,7 +205,7 @@ struct SourceTreeWalker {
         var folder = "/" + components.joined(separator: "/")
         for index in below.indices {
             let rootFromFolder = below[index...].joined(separator: "/")
-            _ = push(folder + "/.gitignore", folder: "", rootFromFolder: rootFromFolder, onto: &ignores)
+            _ = push(folder + "/.gitignore", folder: "", rootFromFolder: rootFromFolder, onto: &ignores, skipped: &skipped)
             folder += "/" + below[index]
         }
         return ignores

@@ -57,7 +57,7 @@ package enum AtomicFile {
         guard !path.isEmpty else { throw FileWriteError(.refused, path: path, message: "an empty path names no file") }
         let destination = try regularFileDestination(path)
         let folder = PathText.parent(destination)
-        try Folders.make(folder.isEmpty ? "." : folder)
+        try FileSystem.makeFolders(folder.isEmpty ? "." : folder)
         let temporary = PathText.join(folder, temporaryPrefix(of: destination) + "\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
         var mode: mode_t = 0o644
         var info = stat()
@@ -102,13 +102,13 @@ package enum AtomicFile {
     package static func removeStaleTemporaries(of destination: String) -> [String] {
         let folder = PathText.parent(destination)
         let prefix = temporaryPrefix(of: destination)
-        guard let names = Folders.entries(of: folder.isEmpty ? "." : folder) else { return [] }
+        guard let names = FileSystem.names(in: folder.isEmpty ? "." : folder) else { return [] }
         var removed: [String] = []
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
             let middle = name.dropFirst(prefix.count).dropLast(4).split(separator: "-", omittingEmptySubsequences: false)
             guard middle.count == 2, let pid = pid_t(middle[0]), UInt32(middle[1]) != nil, !ProcessLiveness.isRunning(pid) else { continue }
             let path = PathText.join(folder, name)
-            if Folders.kind(path) == S_IFREG, unlink(path) == 0 { removed.append(path) }
+            if FileSystem.kind(path) == S_IFREG, unlink(path) == 0 { removed.append(path) }
         }
         return removed
     }

@@ -46,7 +46,7 @@ package enum AtomicFolder {
         guard !path.isEmpty else { throw FileWriteError(.refused, path: path, message: "an empty path names no folder") }
         var absolute: String
         var exists = false
-        switch Folders.kind(path) {
+        switch FileSystem.kind(path) {
         case nil:
             let parent = PathText.parent(path)
             let name = PathText.lastComponent(path)
@@ -58,7 +58,7 @@ package enum AtomicFolder {
             guard let resolved = PathText.resolved(path) else {
                 throw FileWriteError(.refused, path: path, message: "is a symbolic link to a missing folder; point it at a folder or remove it")
             }
-            guard Folders.kind(resolved) == S_IFDIR else {
+            guard FileSystem.kind(resolved) == S_IFDIR else {
                 throw FileWriteError(.refused, path: path, message: "is a symbolic link to something that is not a folder")
             }
             absolute = resolved
@@ -91,19 +91,19 @@ package enum AtomicFolder {
     package static func removeStaleWork(beside destination: Destination) -> [String] {
         let parent = PathText.parent(destination.path)
         let prefix = ".\(PathText.lastComponent(destination.path)).nocturne-"
-        guard let names = Folders.entries(of: parent) else { return [] }
+        guard let names = FileSystem.names(in: parent) else { return [] }
         var notes: [String] = []
         for name in names where name.hasPrefix(prefix) {
             let work = PathText.join(parent, name)
-            guard Folders.kind(work) == S_IFDIR, let contents = Folders.entries(of: work) else { continue }
+            guard FileSystem.kind(work) == S_IFDIR, let contents = FileSystem.names(in: work) else { continue }
             if contents.isEmpty || contents == [workMarkerName] && owner(ofWork: work) == nil {
                 // Nothing but a marker cut before its process id was written: it holds no data.
-                if (try? Folders.removeTree(work)) != nil { notes.append("removed the empty work folder \(work)") }
+                if (try? FileSystem.removeTree(work)) != nil { notes.append("removed the empty work folder \(work)") }
                 continue
             }
             guard let owner = owner(ofWork: work), !ProcessLiveness.isRunning(owner) else { continue }
             let old = work + "/old"
-            if Folders.kind(old) == S_IFDIR, Folders.kind(destination.path) == nil {
+            if FileSystem.kind(old) == S_IFDIR, FileSystem.kind(destination.path) == nil {
                 guard rename(old, destination.path) == 0 else { continue }
                 notes.append("restored \(destination.given) from \(work), left by an interrupted run")
             }
@@ -129,7 +129,7 @@ package enum AtomicFolder {
             }
         }
         let parent = PathText.parent(destination.path)
-        try Folders.make(parent)
+        try FileSystem.makeFolders(parent)
         let work = PathText.join(parent, ".\(PathText.lastComponent(destination.path)).nocturne-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         guard mkdir(work, 0o755) == 0 else { throw .system(destination.given, "cannot create the work folder \(work)", errno: errno) }
         do throws(FileWriteError) {
@@ -150,17 +150,17 @@ package enum AtomicFolder {
 
     /// Removes a work folder with its marker last, so that a kill in the middle leaves a folder the next run can still prove is its own.
     private static func removeWork(_ work: String) throws(FileWriteError) {
-        for name in Folders.entries(of: work) ?? [] where name != workMarkerName {
-            try Folders.removeTree(work + "/" + name)
+        for name in FileSystem.names(in: work) ?? [] where name != workMarkerName {
+            try FileSystem.removeTree(work + "/" + name)
         }
-        try Folders.removeTree(work)
+        try FileSystem.removeTree(work)
     }
 
     /// Whether this system offers the one-call exchange (Linux with glibc 2.28 or later).
     package static var exchangeIsAvailable: Bool { renameat2Address != 0 }
 
     private static func swap(_ tree: String, into destination: Destination, work: String, allowExchange: Bool) throws(FileWriteError) {
-        guard Folders.kind(destination.path) != nil else {
+        guard FileSystem.kind(destination.path) != nil else {
             guard rename(tree, destination.path) == 0 else { throw .system(destination.given, "cannot move the new folder into place", errno: errno) }
             return
         }
@@ -201,7 +201,7 @@ package enum AtomicFolder {
 
     /// Creates a file that must not exist yet, with its folders, inside a private work folder (no temporary file needed).
     private static func writeNew(_ text: String, to path: String) throws(FileWriteError) {
-        try Folders.make(PathText.parent(path))
+        try FileSystem.makeFolders(PathText.parent(path))
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .system(path, "cannot create the file", errno: errno) }
         var text = text
@@ -213,7 +213,7 @@ package enum AtomicFolder {
     /// The process id a work folder's marker names, or `nil` when there is no readable marker.
     private static func owner(ofWork work: String) -> pid_t? {
         let marker = work + "/" + workMarkerName
-        guard Folders.kind(marker) == S_IFREG else { return nil }
+        guard FileSystem.kind(marker) == S_IFREG else { return nil }
         let descriptor = open(marker, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { _ = close(descriptor) }

@@ -43,3 +43,61 @@ package enum PathText {
         return path.hasPrefix(ancestor + "/")
     }
 }
+
+extension PathText {
+    /// The first scalar of the range that stands for the bytes of a file name that are not UTF-8: U+10FE00 + byte.
+    ///
+    /// A name such as `caf\xE9.swift` (Latin-1) is kept as `caf` U+10FEE9 `.swift`, so that it can be opened again
+    /// (``withSystemPath(_:_:)`` turns those scalars back into the bytes) and printed as `\x{E9}` by the text output.
+    /// The range is in a private-use plane no real file name uses.
+    package static let rawByteBase: UInt32 = 0x10FE00
+
+    /// The byte a scalar of ``rawByteBase``'s range stands for, or `nil` for any other scalar.
+    package static func rawByte(_ scalar: Unicode.Scalar) -> UInt8? {
+        scalar.value >= rawByteBase + 0x80 && scalar.value <= rawByteBase + 0xFF ? UInt8(scalar.value - rawByteBase) : nil
+    }
+
+    /// A C file name as a path: UTF-8 as it is, each byte that is not part of valid UTF-8 as its ``rawByteBase`` scalar.
+    package static func decode(_ name: UnsafePointer<CChar>) -> String {
+        if let text = String(validatingCString: name) { return text }
+        let count = strlen(name)
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(name).assumingMemoryBound(to: UInt8.self), count: count)
+        var scalars = String.UnicodeScalarView()
+        var index = 0
+        while index < count {
+            let length = validSequenceLength(bytes, at: index)
+            if length > 0 {
+                scalars.append(contentsOf: String(decoding: bytes[index..<(index + length)], as: UTF8.self).unicodeScalars)
+                index += length
+            } else {
+                scalars.append(Unicode.Scalar(rawByteBase + UInt32(bytes[index])) ?? "\u{FFFD}")
+                index += 1
+            }
+        }
+        return String(scalars)
+    }
+
+    /// The length of the valid UTF-8 sequence starting at `index`, or 0 when the byte there does not start one.
+    private static func validSequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let lead = bytes[index]
+        let length = lead < 0x80 ? 1 : lead >= 0xC2 && lead <= 0xDF ? 2 : lead >= 0xE0 && lead <= 0xEF ? 3 : lead >= 0xF0 && lead <= 0xF4 ? 4 : 0
+        guard length > 0, index + length <= bytes.count else { return 0 }
+        var decoder = UTF8()
+        var iterator = bytes[index..<(index + length)].makeIterator()
+        if case .scalarValue = decoder.decode(&iterator), iterator.next() == nil { return length }
+        return 0
+    }
+
+    /// Calls `body` with the C path a path stands for: the raw bytes of ``decode(_:)`` put back.
+    package static func withSystemPath<Result>(_ path: String, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        // U+10FExx is F4 8F B8…BB xx in UTF-8: a path without 0xF4 holds none.
+        guard path.utf8.contains(0xF4) else { return path.withCString(body) }
+        var bytes: [CChar] = []
+        for scalar in path.unicodeScalars {
+            if let byte = rawByte(scalar) { bytes.append(CChar(bitPattern: byte)) }
+            else { bytes.append(contentsOf: String(scalar).utf8.map { CChar(bitPattern: $0) }) }
+        }
+        bytes.append(0)
+        return bytes.withUnsafeBufferPointer { buffer in buffer.baseAddress.map(body) ?? path.withCString(body) }
+    }
+}

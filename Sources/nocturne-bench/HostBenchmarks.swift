@@ -74,7 +74,7 @@ enum HostBenchmarks {
                 var status: Int32 = 0
                 _ = waitpid(child, &status, 0)
             }
-            try? Folders.removeTree(folder)
+            try? FileSystem.removeTree(folder)
         }
     }
 

@@ -73,9 +73,11 @@ final class CommandContext {
     }
 
     /// All of standard input as one text (a file given as `-`); on a terminal, first says how to end it.
-    func standardInputText() -> String {
+    ///
+    /// - Throws: ``FormatError`` naming `<stdin>` when it holds more than a file may (16 MB), with the files' message.
+    func standardInputText() throws(FormatError) -> String {
         explainInput(what: "a file")
-        return input.remainingText()
+        do { return try input.remainingText() } catch { throw FormatError(.io, file: Self.standardInputName, message: error.description) }
     }
 
     /// The next non-blank line of standard input, trimmed, or `nil` at its end.
@@ -90,7 +92,7 @@ final class CommandContext {
     /// - Throws: ``CommandFailure`` when standard input holds no value or more than one.
     func singleValue(_ value: String, for label: String) throws -> String {
         guard value == "-" else { return value }
-        let lines = standardInputText().split(whereSeparator: \.isNewline).map { $0.trimmingASCIIWhitespace() }.filter { !$0.isEmpty }
+        let lines = try standardInputText().split(whereSeparator: \.isNewline).map { $0.trimmingASCIIWhitespace() }.filter { !$0.isEmpty }
         guard lines.count == 1, let line = lines.first else {
             throw CommandFailure("\(label) is '-', so standard input must hold one value; it holds \(lines.count)")
         }
@@ -115,6 +117,10 @@ final class CommandContext {
                     printError("Error: \(message)")
                 }
             }
+        }
+        if let failure = input.failure {
+            printError("Error: \(FormatError(.io, file: Self.standardInputName, message: "a line " + failure.description))")
+            status = .failure
         }
         return status
     }

@@ -36,11 +36,13 @@ enum LintCommand: Command {
     static let baseline = Option.text("baseline", value: "file", help: "Leave out the findings this baseline lists.")
     static let writeBaseline = Option.text("write-baseline", value: "file", help: "Record every finding in a baseline file and exit 0.")
     static let noGitignore = Option.flag("no-gitignore", help: "Lint what .gitignore files exclude too (the configuration's excludes still apply).")
+    static let followLinks = Option.flag("follow-links", help: "Follow symbolic links out of the paths given too (links inside them are always followed; loops end).")
     static let stamp = Option.text("stamp", value: "file", help: "After a run with no error, write the summary as a // comment to this file: a build step's output (a .swift file the target compiles), so an unchanged tree is not linted again.")
     static let rules = Option.flag("rules", help: "List the rules with their severities (as the configuration sets them), what each finds and how to fix it, and lint nothing.")
-    static let options: [any CommandOption] = [format, json, config, baseline, writeBaseline, noGitignore, stamp, rules]
+    static let options: [any CommandOption] = [format, json, config, baseline, writeBaseline, noGitignore, followLinks, stamp, rules]
     static var conflicts: [(any CommandOption, any CommandOption)] {
-        [(format, json), (baseline, writeBaseline), (rules, format), (rules, baseline), (rules, writeBaseline), (rules, noGitignore), (rules, stamp)]
+        [(format, json), (baseline, writeBaseline), (rules, format), (rules, baseline), (rules, writeBaseline), (rules, noGitignore), (rules, followLinks),
+         (rules, stamp)]
     }
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
@@ -66,8 +68,9 @@ enum LintCommand: Command {
             return .success
         }
         if arguments[Self.noGitignore] { configuration.readsGitignore = false }
+        if arguments[Self.followLinks] { configuration.followsLinks = true }
         let baseline = try arguments[Self.baseline].map { path throws -> LintBaseline in
-            guard let text = readText(path) else { throw CommandFailure("cannot read the baseline '\(path)'") }
+            let text = try readText(path, what: "the baseline")
             do { return try LintBaseline(text: text, file: path) } catch { throw CommandFailure(String(describing: error)) }
         }
         let report: LintReport
@@ -75,6 +78,7 @@ enum LintCommand: Command {
             if format == .xcode { throw LintInputFailure(error: error) }
             throw CommandFailure(String(describing: error))
         }
+        for skip in report.skipped { context.printError("warning: " + LintOutput.escaped(skip.description)) }
         if let path = arguments[Self.writeBaseline] {
             do { try LintBaseline(findings: report.unbaselined).write(to: path) } catch { throw CommandFailure(error.description) }
             context.printError("Wrote \(NumberText.counted(report.unbaselined.count, "finding")) to the baseline \(path).")
@@ -92,7 +96,9 @@ enum LintCommand: Command {
         case .sarif:
             context.write(LintOutput.sarif(report).serialized(style: .pretty))
         }
-        if let stamp = arguments[Self.stamp], !report.hasErrors {
+        // The stamp is rewritten only when its text changes: a build compiles it into the target, so rewriting the
+        // same summary after a configuration change would recompile the target for nothing.
+        if let stamp = arguments[Self.stamp], !report.hasErrors, (try? FileSystem.readText(stamp)) != "// nocturne lint: " + summary(report) + "\n" {
             do { try AtomicFile.write("// nocturne lint: " + summary(report) + "\n", to: stamp) } catch { throw CommandFailure("cannot write the stamp '\(stamp)': \(error)") }
         }
         return report.hasErrors ? .failure : .success
@@ -117,18 +123,18 @@ enum LintCommand: Command {
         } else {
             let root = paths.first ?? "."
             path = (root.hasSuffix("/") ? root : root + "/") + ".nocturne.json"
-            guard readText(path) != nil else { return LintConfiguration() }
+            guard FileSystem.exists(path) else { return LintConfiguration() }
         }
-        guard let text = readText(path) else { throw CommandFailure("cannot read the configuration '\(path)'") }
+        let text = try readText(path, what: "the configuration")
         do { return try LintConfiguration.parse(text, file: path) } catch {
             if keepingErrors { throw LintInputFailure(error: error) }
             throw CommandFailure(String(describing: error))
         }
     }
 
-    private static func readText(_ path: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return String(decoding: data, as: UTF8.self)
+    /// A configuration or baseline file's text, through the guarded reader (a FIFO or `/dev/zero` is refused, not read).
+    private static func readText(_ path: String, what: String) throws -> String {
+        do { return try FileSystem.readText(path) } catch { throw CommandFailure("cannot read \(what) '\(path)': \(error)") }
     }
 
     /// `12 findings (1 error, 11 warnings) in 40 Swift files (3,210 lines), 2 storyboards/xibs, 1 catalog; 2 suppressed inline, 5 in the baseline`.

@@ -1,9 +1,14 @@
+import NocturneSupport
+
 /// Standard input, read as it arrives: one line at a time for colors, or whole for a file given as `-`.
 ///
 /// Memory stays constant while lines stream: only the unread part of the last chunk is kept. Before
 /// each read that may block, `waiting` runs (the console flushes standard output there), so in a pipe
 /// such as `(echo red; sleep 3; echo blue) | nocturne color -` each answer appears as soon as its line
 /// has been read, while bulk input, read 64 KiB at a time, flushes only once per chunk.
+///
+/// Standard input is held to the limit files are (``FileSystem/maximumFileSize``, 16 MB), with the same message:
+/// a whole input or one line beyond it ends the reading (`nocturne audit - </dev/zero` stops at 16 MB).
 final class StandardInput {
     private let read: (inout [UInt8]) -> Int
     private let waiting: () -> Void
@@ -14,6 +19,8 @@ final class StandardInput {
     /// Whether the last line ended with `\r`, so that a `\n` right after it belongs to that line end.
     private var skipsLineFeed = false
     private var finished = false
+    /// Set when the input held more than ``FileSystem/maximumFileSize`` bytes as one file or one line: reading stopped there.
+    private(set) var failure: FileSystem.ReadFailure?
 
     /// Creates a reader.
     ///
@@ -76,6 +83,10 @@ final class StandardInput {
                 scanned = start
                 return range
             }
+            if buffer.count - start > FileSystem.maximumFileSize {
+                fail()
+                return nil
+            }
             guard fill() else {
                 guard start < buffer.count else { return nil }
                 let range = start..<buffer.count
@@ -90,9 +101,26 @@ final class StandardInput {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0B || byte == 0x0C || byte == 0x0D
     }
 
+    /// Stops reading: the input is beyond the limit.
+    private func fail() {
+        failure = .tooLarge
+        finished = true
+        buffer = []
+        start = 0
+        scanned = 0
+    }
+
     /// Everything not read yet, as one text.
-    func remainingText() -> String {
-        while fill() {}
+    ///
+    /// - Throws: ``FileSystem/ReadFailure/tooLarge`` once more than ``FileSystem/maximumFileSize`` bytes have arrived.
+    func remainingText() throws(FileSystem.ReadFailure) -> String {
+        if let failure { throw failure }
+        while fill() {
+            if buffer.count - start > FileSystem.maximumFileSize {
+                fail()
+                throw .tooLarge
+            }
+        }
         if skipsLineFeed, start < buffer.count, buffer[start] == 0x0A { start += 1 }
         skipsLineFeed = false
         let text = String(decoding: buffer[start...], as: UTF8.self)

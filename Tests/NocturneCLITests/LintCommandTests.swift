@@ -131,6 +131,10 @@ struct LintCommandTests {
         #expect(passed.status == .success)
         #expect(passed.standardOutput.contains("App/View.swift:2:16: warning: 'Color(white: 0.5)' is a constant color"))
         #expect(try String(contentsOfFile: stamp, encoding: .utf8).hasPrefix("// nocturne lint: 2 findings (2 warnings) in 1 Swift file"))
+        // The same summary again leaves the file alone, so a build does not recompile the target it is part of.
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: stamp)
+        #expect(Tool.run(["lint", root + "/App", "--config", root + "/.nocturne.json", "--format", "xcode", "--stamp", stamp]).status == .success)
+        #expect(try FileManager.default.attributesOfItem(atPath: stamp)[.modificationDate] as? Date == Date(timeIntervalSince1970: 1_000_000))
         try FileManager.default.removeItem(atPath: stamp)
         try #"{"rules": {"constant-color": "error"}}"#.write(toFile: root + "/.nocturne.json", atomically: true, encoding: .utf8)
         let failed = Tool.run(["lint", root + "/App", "--config", root + "/.nocturne.json", "--format", "xcode", "--stamp", stamp])

@@ -51,7 +51,7 @@ struct AtomicFileTests {
         #expect(symlink(folder.at("dotfiles/prefs.json"), folder.at("prefs.json")) == 0)
         try AtomicFile.write("new", to: folder.at("prefs.json"))
         #expect(folder.text("dotfiles/prefs.json") == "new")
-        #expect(Folders.kind(folder.at("prefs.json")) == S_IFLNK)
+        #expect(FileSystem.kind(folder.at("prefs.json")) == S_IFLNK)
     }
 
     /// What sits at the destination, made in a temporary folder (a device node only as root, in its own test; never a real /dev entry).
@@ -76,10 +76,10 @@ struct AtomicFileTests {
             // The node of /dev/null (1, 3), made inside the temporary folder.
             #expect(mknod(path, S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0)
         }
-        let before = Folders.kind(path)
+        let before = FileSystem.kind(path)
         #expect(before != nil)
         #expect(throws: FileWriteError.self) { try AtomicFile.write("x", to: path) }
-        #expect(Folders.kind(path) == before)
+        #expect(FileSystem.kind(path) == before)
         #expect(folder.names().allSatisfy { !$0.hasSuffix(".tmp") })
     }
 

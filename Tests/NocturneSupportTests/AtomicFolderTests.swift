@@ -59,7 +59,7 @@ struct AtomicFolderTests {
         try parent.put("old", at: "real/old.txt")
         #expect(symlink(parent.at("real"), parent.at("Out")) == 0)
         try AtomicFolder.replace(try AtomicFolder.destination(parent.at("Out")), with: [("new.txt", "new")])
-        #expect(Folders.kind(parent.at("Out")) == S_IFLNK)
+        #expect(FileSystem.kind(parent.at("Out")) == S_IFLNK)
         #expect(parent.names("real") == ["new.txt"])
         #expect(symlink(parent.at("nothing"), parent.at("Dangling")) == 0)
         try parent.put("file", at: "file.txt")
