@@ -164,7 +164,8 @@ public struct CSSThemeReader: Sendable {
             }
             guard let text = substitute(value, mode: mode, chain: [property], property: property) else { return nil }
             let trimmed = text.trimmingASCIIWhitespace()
-            if let color = ColorText.parse(trimmed) {
+            // A stylesheet is CSS: a NaN or an infinite calc() is used as browsers use it (0, or clamped).
+            if let color = ColorText.parse(trimmed)?.censoringNonFinite() {
                 if let bad = ColorText.inputProblem(of: color) {
                     problem(.badColor, property, "'\(CSSThemeReader.excerpt(trimmed))': \(bad)")
                     return nil
