@@ -27,6 +27,8 @@ extension ThemeCommand {
     static func writeFiles(_ theme: Theme, _ arguments: ParsedArguments, _ context: CommandContext) throws -> ThemeExporter.Report? {
         if arguments[noFiles] { return nil }
         let out = arguments[Self.out]
+        // A folder cannot go to standard output: `-` would become a folder named `-`.
+        if out == "-" { throw UsageError("'--out -' (standard output) takes one file; nocturne theme writes a folder: name one, or use --no-files") }
         var exporter = ThemeExporter(formats: arguments[Self.formats], force: arguments[force])
         var merged: [String] = []
         if let catalog = arguments[Self.into] {
