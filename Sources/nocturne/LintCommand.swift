@@ -27,7 +27,7 @@ enum LintCommand: Command {
           nocturne lint . --write-baseline .nocturne-baseline.json
           nocturne lint . --baseline .nocturne-baseline.json
           nocturne lint --rules
-          nocturne lint Sources/App --format xcode --stamp .build/lint.stamp
+          nocturne lint App --format xcode --stamp lint.swift
         """
     static let arguments = [Argument("path", help: "Files and folders to lint (default: the current folder).", repeated: true, optional: true)]
     static let format = Option.choice("format", value: "format", help: "How to print findings.", default: LintOutput.Format.text)
