@@ -89,7 +89,11 @@ struct GlobPattern: Sendable, Hashable {
                     p = next
                 } else if double, before, slashAfter || escapedSlashAfter {
                     // Repeated `**/` collapse into one, as git collapses them.
-                    if steps.last != .foldersInside { steps += [.folders, .foldersInside] }
+                    if steps.last != .foldersInside {
+                        // One append each: appending a literal array of this over-aligned enum read past it under AddressSanitizer.
+                        steps.append(.folders)
+                        steps.append(.foldersInside)
+                    }
                     p = next + (slashAfter ? 1 : 2)
                 } else {
                     if steps.last != .star { steps.append(.star) }

@@ -105,7 +105,8 @@ private struct Scanner {
         // Every token is at least one byte long, so the storage (one slot per byte) never fills; the check costs nothing.
         guard tokenCount < tokens.count else { return }
         // SwiftToken holds no references: writing into uninitialized storage is initializing it.
-        tokens[tokenCount] = SwiftToken(start: Int32(start), end: Int32(end), hash: hash, kind: kind, word: word, spaceBefore: spaceBefore,
+        // An escape or a raw string's `#`s at the very end step past it: a token ends at the text's end at most.
+        tokens[tokenCount] = SwiftToken(start: Int32(start), end: Int32(min(end, count)), hash: hash, kind: kind, word: word, spaceBefore: spaceBefore,
                                         newlineBefore: newlineBefore)
         tokenCount += 1
         spaceBefore = false
