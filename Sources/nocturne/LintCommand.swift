@@ -94,7 +94,7 @@ enum LintCommand: Command {
             for finding in report.findings { context.print(LintOutput.github(finding)) }
             context.printError(summary(report))
         case .sarif:
-            context.write(LintOutput.sarif(report).serialized(style: .pretty))
+            context.write(LintOutput.sarif(report, toolVersion: Tool.version).serialized(style: .pretty))
         }
         // The stamp is rewritten only when its text changes: a build compiles it into the target, so rewriting the
         // same summary after a configuration change would recompile the target for nothing.
