@@ -28,6 +28,11 @@ func fuzzCSSColor(_ input: UnsafeRawBufferPointer) {
     if (try? CSSColor.parse(specified)) == nil { fatalError("specified serialization does not parse: \(specified) from \(text)") }
     if (try? CSSColor.parse(computed)) == nil { fatalError("computed serialization does not parse: \(computed) from \(text)") }
     if let value = color.resolved {
+        // Used as CSS uses a NaN or infinite calc(), every component is finite.
+        let used = value.censoringNonFinite()
+        if !(used.coordinates.x.isFinite && used.coordinates.y.isFinite && used.coordinates.z.isFinite && used.alpha.isFinite) {
+            fatalError("censoringNonFinite left a component that is not finite: \(used) from \(text)")
+        }
         let css = value.css
         if (try? CSSColor.parse(css)) == nil { fatalError("ColorValue.css does not parse: \(css) from \(text)") }
         _ = value.mixed(with: ColorValue.srgb(0.2, 0.4, 0.6), amount: 0.3, in: .oklch, hue: .longer).css

@@ -19,6 +19,10 @@ enum FuzzTarget: String, CaseIterable {
     case tokens
     case cssTheme = "css-theme"
     case pairs
+    case lintTree = "lint-tree"
+    case lintSource = "lint-source"
+    case lintBaseline = "lint-baseline"
+    case lintConfiguration = "lint-config"
 
     /// Runs the harness on one input; a broken invariant traps, which libFuzzer reports as a crash.
     func run(_ input: UnsafeRawBufferPointer) {
@@ -30,6 +34,10 @@ enum FuzzTarget: String, CaseIterable {
         case .tokens: fuzzDesignTokens(input)
         case .cssTheme: fuzzCSSTheme(input)
         case .pairs: fuzzPairs(input)
+        case .lintTree: fuzzLintTree(input)
+        case .lintSource: fuzzLintSource(input)
+        case .lintBaseline: fuzzLintBaseline(input)
+        case .lintConfiguration: fuzzLintConfiguration(input)
         }
     }
 

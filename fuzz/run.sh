@@ -12,6 +12,9 @@
 #                         Dictionary) and a document in memory, aliases resolved per mode, audited
 #          css-theme      the stylesheet reader (CSSThemeScanner, CSSThemeReader), audited
 #          pairs          the `--pairs` file reader (TokenInput.readPairs), audited with the pairs
+#          lint-tree      `nocturne lint` on a file tree written from the input (links, FIFOs, .gitignore files)
+#          lint-source    the Swift lexer, then `nocturne lint` on the input as one Swift file
+#          lint-baseline  the lint baseline reader      lint-config  .nocturne.json, its excludes matched
 #        runs: inputs per target (default 1000000); target=runs gives one target its own count.
 # Environment: FUZZ_JOBS (libFuzzer workers per target, default 1), FUZZ_PARALLEL (targets run at once, default 1),
 #   FUZZ_SANITIZE (sanitizers besides fuzzer: default "address"; "none" for none), FUZZ_OPTIMIZE (default -O),
@@ -25,7 +28,7 @@
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
-all_targets=(css-color dbus json asset-catalog tokens css-theme pairs)
+all_targets=(css-color dbus json asset-catalog tokens css-theme pairs lint-tree lint-source lint-baseline lint-config)
 targets=()
 runs=1000000
 declare -A target_runs=()
@@ -47,7 +50,7 @@ done
 
 # The modules the harnesses use, in dependency order, and the D-Bus decoder's files (compiled into the harness
 # module itself, so the rest of NocturneHost is not built).
-modules=(NocturneSupport NocturneColor NocturneAppearance NocturnePalette NocturneFormats)
+modules=(NocturneSupport NocturneColor NocturneAppearance NocturnePalette NocturneFormats NocturneLint)
 dbus_files=(DBusType.swift DBusValue.swift DBusMessage.swift DBusMessage+Decoding.swift DBusMessage+Encoding.swift DBusDecodingError.swift
     DBusReader+Settings.swift)
 
@@ -67,7 +70,7 @@ optimize="${FUZZ_OPTIMIZE:--O}"
 
 # Build from a snapshot of the sources, so that editing them meanwhile cannot break the build.
 mkdir -p "$work/src/harness"
-for module in "${modules[@]}"; do mkdir -p "$work/src/$module"; cp "$root/Sources/$module"/*.swift "$work/src/$module/"; done
+for module in "${modules[@]}"; do mkdir -p "$work/src/$module"; find "$root/Sources/$module" -name "*.swift" -exec cp {} "$work/src/$module/" \;; done
 for file in "${dbus_files[@]}"; do cp "$root/Sources/NocturneHost/$file" "$work/src/harness/"; done
 cp "$root"/fuzz/*.swift "$work/src/harness/"
 # Each module is cached by the hash of its sources, the flags, the compiler and the modules before it; the

@@ -185,6 +185,25 @@ elif target == "pairs":
          ' {"foreground": "on-accent", "background": "accent"}, {"foreground": "muted", "background": "backgrond", "minimum": 0}]}')
     seed("// JSON5\n[{foreground: 'text', background: 'background', minimum: 7,}, {foreground: 'missing', background: 'text', minimum: 1e400}]")
 
+elif target == "lint-tree":
+    seed(b"let c = UIColor(red: 1, green: 0, blue: 0, alpha: 1) // nocturne:ignore\n=== .gitignore\n**/**/**/Gen/\n!Keep.swift\n"
+         b"=== Gen/A.swift\nlet a = Color.black\n=== self -> .\n=== Sub/up -> ..\n=== x.swift |\n=== z.swift -> /dev/zero\n"
+         b"=== V.storyboard\n<color key=\"backgroundColor\" red=\"1\" green=\"0\" blue=\"0\" alpha=\"1\"/>\n")
+
+elif target == "lint-source":
+    seed('let c = UIColor(red: 1, green: 0, blue: 0, alpha: 1)\nlet s = "\\(Color(white: 0.2))" // nocturne:ignore constant-color\n'
+         '/* a\n nocturne:ignore */\nlet r = #"raw \\#(x) "#\nstruct V: View { var body: some View { Text("a").foregroundColor(.black) } }\n')
+    seed("let s = " + '"\\(' * 300)
+
+elif target == "lint-baseline":
+    seed('{"findings": [{"file": "a.swift", "rule": "constant-color", "line": 3, "snippet": "Color.red"}]}')
+    seed('{"findings": [{"file": "a.swift", "rule": "x", "line": 1e19}, {"file": "b", "rule": "y", "line": -1e400}]}')
+
+elif target == "lint-config":
+    seed('{"rules": {"constant-color": "error", "named-color-no-high-contrast": "off"}, "exclude": ["Generated/", "**/*.generated.swift"],'
+         ' "includeTests": false, "gitignore": true, "followLinks": false}')
+    seed('{"exclude": ["' + "**/" * 40 + 'x", "[a-", "\\\\", "*a*a*a*a*a*a*a*a*b"]}')
+
 else:
     sys.exit("unknown fuzz target %s" % target)
 

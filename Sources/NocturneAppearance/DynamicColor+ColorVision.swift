@@ -3,7 +3,7 @@ import NocturneColor
 extension DynamicColor {
     /// This color as someone with a color vision deficiency sees it, in every environment.
     ///
-    /// Each mode's value is resolved first and then simulated (``ColorValue/simulating(_:severity:)`` says
+    /// Each mode's value is resolved first and then simulated (``/NocturneColor/ColorValue/simulating(_:severity:)`` says
     /// which model), so a theme keeps its light, dark, Increase Contrast and elevated values, each as that
     /// deficiency shows it. Opacity is kept. A color built from values gives a color built from values (a
     /// table lookup with exact ``readTraits``); a provider color simulates what its provider returns.

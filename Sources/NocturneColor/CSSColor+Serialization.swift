@@ -183,7 +183,8 @@ extension CSSColor.Storage {
         guard let value = CSSColor.Storage.makeValue(space: color.space, components: color.components, alpha: color.alpha, roles: roles, context: .computed) else {
             return serializeSpecified(color)
         }
-        if color.syntax.isLegacySRGB { return CSSSerializer.legacyRGB(value) }
+        // A NaN channel (kept for the specified value, rgb(calc(NaN), 0, 0)) computes to 0 (CSS Values 4 §10.9).
+        if color.syntax.isLegacySRGB { return CSSSerializer.legacyRGB(value.censoringNonFinite()) }
         return CSSSerializer.modernForm(of: value)
     }
 
@@ -201,7 +202,11 @@ extension CSSColor.Storage {
                 return CSSSerializer.legacyRGB(value)
             }
         }
-        let components = color.components.map { $0.specifiedText(syntax: color.syntax) }
+        var components = color.components.map { $0.specifiedText(syntax: color.syntax) }
+        // hwb() with a `none` keeps whiteness and blackness as percentages (WPT color-valid-hwb: `hwb(120 80% none)`).
+        if color.syntax == .hwb, hasNone {
+            for index in 1...2 { if case .value = color.components[index] { components[index] += "%" } }
+        }
         let alpha: String?
         switch color.alpha {
         case .value(let value) where value == 1: alpha = nil

@@ -38,3 +38,29 @@ extension ColorValue {
         }
     }
 }
+
+extension ColorValue {
+    /// The color as CSS uses the result of a top-level `calc()` (CSS Values 4 §10.9): NaN is 0, an infinity is clamped.
+    ///
+    /// `rgb(calc(NaN), 0, 0)` and `lab(50 calc(infinity) 0)` are valid CSS: the parser keeps the NaN or the
+    /// infinity, so that the specified and computed values serialize as written (`lab(50 calc(infinity) 0)`),
+    /// and this is the value they are then used as. A NaN component or alpha becomes 0; an infinite hue becomes 0
+    /// (as `hsl(calc(infinity) 100% 50%)` is red); any other infinity becomes the largest magnitude this
+    /// implementation supports, ``largestComponentMagnitude``, with its sign. The result passes
+    /// ``validatedAsInput()`` unless a finite component was already beyond that limit. `nocturne color`, `mix`,
+    /// `contrast` and the stylesheet reader use colors this way; theme inputs and token files keep the error.
+    ///
+    /// - Returns: The color with every component finite; the color itself when it already was.
+    public func censoringNonFinite() -> ColorValue {
+        guard !(coordinates.x.isFinite && coordinates.y.isFinite && coordinates.z.isFinite && alpha.isFinite) else { return self }
+        func censored(_ value: Double, isHue: Bool) -> Double {
+            if value.isNaN { return 0 }
+            if value.isInfinite { return isHue ? 0 : (value > 0 ? ColorValue.largestComponentMagnitude : -ColorValue.largestComponentMagnitude) }
+            return value
+        }
+        let hue = space.hueIndex
+        let censoredCoordinates = SIMD3(censored(coordinates.x, isHue: hue == 0), censored(coordinates.y, isHue: hue == 1), censored(coordinates.z, isHue: hue == 2))
+        let censoredAlpha = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
+        return ColorValue(space, censoredCoordinates, alpha: censoredAlpha, missing: missing)
+    }
+}

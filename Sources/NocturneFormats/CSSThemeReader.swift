@@ -152,9 +152,20 @@ public struct CSSThemeReader: Sendable {
             // Gradients, dimensions and other values that are not colors are left alone, var() and all.
             let given = value.trimmingASCIIWhitespace()
             guard (given.lowercased().hasPrefix("var(") && given.hasSuffix(")")) || CSSThemeReader.isMeantAsColor(given) else { return nil }
+            // Nesting is measured once, in one pass: fallbacks nested beyond the bound are refused before any is split.
+            var depth = 0
+            var deepest = 0
+            for byte in value.utf8 {
+                if byte == UInt8(ascii: "(") { depth += 1; deepest = max(deepest, depth) } else if byte == UInt8(ascii: ")") { depth -= 1 }
+            }
+            guard deepest <= CSSThemeReader.maximumReferenceDepth else {
+                problem(.unresolvedReference, property, "var() fallbacks nest deeper than \(CSSThemeReader.maximumReferenceDepth) in '\(CSSThemeReader.excerpt(value))'")
+                return nil
+            }
             guard let text = substitute(value, mode: mode, chain: [property], property: property) else { return nil }
             let trimmed = text.trimmingASCIIWhitespace()
-            if let color = ColorText.parse(trimmed) {
+            // A stylesheet is CSS: a NaN or an infinite calc() is used as browsers use it (0, or clamped).
+            if let color = ColorText.parse(trimmed)?.censoringNonFinite() {
                 if let bad = ColorText.inputProblem(of: color) {
                     problem(.badColor, property, "'\(CSSThemeReader.excerpt(trimmed))': \(bad)")
                     return nil

@@ -61,6 +61,7 @@ public struct PreviewWriter: Sendable {
         }
         html += "</div>\n"
         html += tokenTable(tokens)
+        html += colorVisionTable(tokens)
         html += "</main>\n"
         html += "<script type=\"application/json\" id=\"expected\">\n" + expectedJSON(tokens) + "\n</script>\n"
         html += "<script>\n" + PreviewWriter.script + "</script>\n</body>\n</html>\n"
@@ -231,7 +232,7 @@ public struct PreviewWriter: Sendable {
         return json.contains("</") ? json.replacingOccurrences(of: "</", with: "<\\/") : json
     }
 
-    private func escape(_ text: String) -> String {
+    func escape(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else { return text }
         var result = ""
         for character in text {

@@ -43,6 +43,13 @@ public struct ThemeExporter: Sendable {
         public var files: [String]
         /// Notes from the writers (the accent written as AccentColor, renames).
         public var notes: [String]
+
+        /// Creates a report.
+        public init(folder: String, files: [String], notes: [String]) {
+            self.folder = folder
+            self.files = files
+            self.notes = notes
+        }
     }
 
     /// The files for the chosen formats, relative to the output folder, without writing anything.

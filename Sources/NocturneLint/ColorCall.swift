@@ -9,6 +9,9 @@ enum ColorCall: Sendable, Hashable {
     /// A color computed from something that is not a literal (a variable, a member, a closure).
     case computed
 
+    /// The most tokens a constant color's arguments may span.
+    static let argumentTokenLimit = 400
+
     /// The color types whose initializers build colors.
     static func isColorType(_ word: Word) -> Bool {
         switch word {
@@ -58,7 +61,9 @@ enum ColorCall: Sendable, Hashable {
     /// Classifies the call whose arguments open at `open`.
     static func classify(in file: SwiftSourceFile, open: Int) -> ColorCall {
         let close = file.close(of: open)
-        guard close > open + 1 else { return .computed }
+        // No constant color has hundreds of tokens of arguments; a longer call (or a hostile nest of calls) is computed,
+        // so that nested calls cost no more than a bounded look each.
+        guard close > open + 1, close - open < argumentTokenLimit else { return .computed }
         // A name: `Color("Trail")`, `Color("Trail", bundle: .main)`, `UIColor(named: "Trail")`.
         if file.kind(open + 1) == .string, !file.isHexString(open + 1), let name = file.stringValue(open + 1) {
             return file.punctuation(open + 2) == UInt8(ascii: ")") || file.punctuation(open + 2) == UInt8(ascii: ",")

@@ -39,6 +39,8 @@ struct ColorDefinitions: Sendable {
     /// Computed properties of `String` or an integer type that return a color (`var color: UIColor` in `extension String`), by name hash:
     /// `"1f2328".color` and `0x1f2328.color` are constant colors.
     var literalProperties: [UInt32: Int] = [:]
+    /// The other functions each helper calls, by name hash (a helper counts only when they are helpers without calls of their own).
+    var helperDependencies: [UInt32: [UInt32]] = [:]
     /// Names bound to a hex string or a hex integer (`static let dark = "1f2328"`), which become colors through a helper at their uses.
     var literalConstants: [Definition] = []
     /// Whether some `let`/`var` is bound to a plain function call (`= srgb(…)`), which the project's color functions may make a constant.
@@ -82,8 +84,9 @@ struct ColorDefinitions: Sendable {
                 if file.punctuation(open) == UInt8(ascii: "("), file.matching[open] >= 0 {
                     let close = file.close(of: open)
                     if file.isOperator(close + 1, "->"), ColorCall.isColorType(file.word(close + 2)) || (file.word(close + 2) == .SwiftUI && ColorCall.isColorType(file.word(close + 4))),
-                        close > open + 1 {
+                        close > open + 1, case .constant(let dependencies) = HelperBody.judge(in: file, signatureOpen: open, bodyOpen: bodyOpen(after: close + 2, in: file)) {
                         result.helperNameTokens[file.tokens[index + 1].hash] = index + 1
+                        if !dependencies.isEmpty { result.helperDependencies[file.tokens[index + 1].hash, default: []] += dependencies }
                         if depth == 0 {
                             result.wrappers[file.tokens[index + 1].hash] = file.text(index + 1)
                         } else {
@@ -95,8 +98,10 @@ struct ColorDefinitions: Sendable {
                 pendingLiteralExtension = ["String", "Substring", "Int", "UInt", "UInt32", "UInt64", "StringProtocol"].contains(file.text(index + 1))
             case .let where file.kind(index + 1) == .identifier, .var where file.kind(index + 1) == .identifier:
                 if depth == literalExtensionDepth, file.punctuation(index + 2) == UInt8(ascii: ":"), ColorCall.isColorType(file.word(index + 3))
-                    || (file.word(index + 3) == .SwiftUI && ColorCall.isColorType(file.word(index + 5))) {
+                    || (file.word(index + 3) == .SwiftUI && ColorCall.isColorType(file.word(index + 5))),
+                    case .constant(let dependencies) = HelperBody.judge(in: file, signatureOpen: nil, bodyOpen: bodyOpen(after: index + 3, in: file)) {
                     result.literalProperties[file.tokens[index + 1].hash] = index + 1
+                    if !dependencies.isEmpty { result.helperDependencies[file.tokens[index + 1].hash, default: []] += dependencies }
                 }
                 if file.isOperator(index + 2, "="), let value = literalValue(in: file, at: index + 3) {
                     result.literalConstants.append(Definition(name: file.text(index + 1), hash: file.tokens[index + 1].hash, nameToken: index + 1, callToken: value))
@@ -114,9 +119,19 @@ struct ColorDefinitions: Sendable {
         return result
     }
 
+    /// The `{` of a body within a few tokens after `index` (past `SwiftUI.`, `?`, `throws`), or -1.
+    static func bodyOpen(after index: Int, in file: SwiftSourceFile) -> Int {
+        var cursor = index
+        while cursor < min(index + 8, file.count) {
+            if file.punctuation(cursor) == UInt8(ascii: "{") { return cursor }
+            cursor += 1
+        }
+        return -1
+    }
+
     /// `index` when it holds a hex string or a hex integer of 6 or 8 digits that ends its statement, else `nil`.
     static func literalValue(in file: SwiftSourceFile, at index: Int) -> Int? {
-        guard ColorSiteValue.hex(file, at: index) != nil else { return nil }
+        guard file.kind(index) == .string || file.kind(index) == .number, ColorSiteValue.hex(file, at: index) != nil else { return nil }
         if file.kind(index) == .string, !file.text(index).contains("#"), file.text(index).count != 8 && file.text(index).count != 10 { return nil }
         let next = index + 1
         guard next >= file.count || file.tokens[next].newlineBefore || file.punctuation(next) == UInt8(ascii: ";") || file.punctuation(next) == UInt8(ascii: "}") else { return nil }

@@ -142,9 +142,10 @@ extension ColorSiteValue {
 
     /// A hex string (`"#336699"`) or a hex integer of 6 or 8 digits (`0x336699`) at `index`: its bits and digit count.
     static func hex(_ file: SwiftSourceFile, at index: Int) -> (bits: UInt64, digits: Int)? {
+        if file.kind(index) == .string, !file.isHexString(index) { return nil }
+        guard file.kind(index) == .string || file.kind(index) == .number else { return nil }
         var text = Substring(file.text(index))
         if file.kind(index) == .string {
-            guard file.isHexString(index) else { return nil }
             text = text.drop { $0 == "#" || $0 == "\"" }
             while text.last == "\"" || text.last == "#" { text = text.dropLast() }
             if text.hasPrefix("0x") || text.hasPrefix("0X") { text = text.dropFirst(2) }

@@ -16,6 +16,39 @@ extension ColorSiteWalker {
         pendingLayerSites.append(site)
     }
 
+    /// `context.setFillColor(color.cgColor)` outside the drawing methods UIKit and AppKit call again when the traits change
+    /// (`draw(_:)`, `layoutSubviews`, `updateLayer`…): the fill is a snapshot (an image rendered once, a layer's contents).
+    mutating func drawingColorCall(open: Int) {
+        let close = file.close(of: open)
+        guard close > open + 1, let end = layerValueEnd(from: open + 1), end < close, !insideRedrawingMethod() else { return }
+        pendingLayerSites.append(site(.layerColor, open + 1, end, name: file.text(open - 1)))
+    }
+
+    /// Whether an enclosing function is one UIKit or AppKit calls again with the new traits set.
+    func insideRedrawingMethod() -> Bool {
+        frames.suffix(64).contains { frame in
+            guard frame.open == UInt8(ascii: "{"), frame.openIndex > 0 else { return false }
+            var back = frame.openIndex - 1
+            var depth = 0
+            while back >= 0, back > frame.openIndex - 40 {
+                switch file.punctuation(back) {
+                case UInt8(ascii: ")"): depth += 1
+                case UInt8(ascii: "("): depth -= 1
+                case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"): return false
+                default: break
+                }
+                if depth == 0, file.word(back) == .func {
+                    switch file.word(back + 1) {
+                    case .draw, .layoutSubviews, .updateLayer, .traitCollectionDidChange, .viewDidChangeEffectiveAppearance: return true
+                    default: return false
+                    }
+                }
+                back -= 1
+            }
+            return false
+        }
+    }
+
     /// The last token of a layer assignment's value when it makes a `CGColor` (`….cgColor`, `CGColor(…)`) that is not
     /// resolved for the traits (`resolvedColor(with:)`) or clear, else `nil`.
     func layerValueEnd(from start: Int) -> Int? {

@@ -70,7 +70,8 @@ extension ColorSiteWalker {
 
     /// Whether some enclosing function or type is named for media (checked only when a color is judged).
     func insideMedia() -> Bool {
-        frames.contains { $0.open == UInt8(ascii: "{") && $0.openIndex > 0 && isMediaDeclaration(before: $0.openIndex) }
+        // The innermost 64 frames: a declaration deeper out than that is not what the color is drawn in (and a hostile nest stays cheap).
+        frames.suffix(64).contains { $0.open == UInt8(ascii: "{") && $0.openIndex > 0 && isMediaDeclaration(before: $0.openIndex) }
     }
 
     /// Whether the `{` at `index` opens a function or type whose name says it shows media (a player, video, camera):
@@ -130,7 +131,8 @@ extension ColorSiteWalker {
     func drawsOnFill(before index: Int) -> Bool {
         guard let frame = frames.last(where: { $0.open == UInt8(ascii: "{") }), frame.openIndex >= 0 else { return false }
         let content = file.word(index)
-        var cursor = frame.openIndex + 1
+        // A bounded look back: a fill a few thousand tokens earlier is not what this content is drawn on.
+        var cursor = max(frame.openIndex + 1, index - 4000)
         while cursor < index {
             if file.kind(cursor) == .identifier,
                 file.word(cursor) == .setFill || file.contains(cursor, anyOf: [.setFillColor, .fillPath]) {
@@ -158,7 +160,7 @@ extension ColorSiteWalker {
     func hasColoredBackdrop(around index: Int) -> Bool {
         let content = file.word(index)
         var levels = 0
-        for frameIndex in frames.indices.reversed() where frames[frameIndex].open == UInt8(ascii: "{") || frames[frameIndex].open == 0 {
+        for frameIndex in frames.indices.reversed().prefix(256) where frames[frameIndex].open == UInt8(ascii: "{") || frames[frameIndex].open == 0 {
             if frames[frameIndex].callee == .ZStack { return true }
             if statementHasBackdrop(from: frames[frameIndex].segmentStart, excluding: content, skipping: index) { return true }
             levels += 1
@@ -171,7 +173,7 @@ extension ColorSiteWalker {
     func statementHasBackdrop(from start: Int, excluding content: Word, skipping index: Int) -> Bool {
         var cursor = start
         var depth = 0
-        while cursor < file.count {
+        while cursor < min(file.count, start + 4000) {
             if cursor > start, depth == 0, token(cursor).newlineBefore, statementBreaksAt(cursor) { break }
             switch file.punctuation(cursor) {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1

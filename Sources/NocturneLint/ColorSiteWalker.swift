@@ -228,6 +228,7 @@ struct ColorSiteWalker {
                 frame.callee = file.word(previous)
                 frame.flags.formUnion(calleeContext(frame.callee, isMember: file.punctuation(previous - 1) == UInt8(ascii: ".")))
                 frame.isColorCall = ColorCall.isColorType(frame.callee) || (frame.callee == .`init` && parent.isColorCall)
+                if frame.callee == .setFillColor || frame.callee == .setStrokeColor { drawingColorCall(open: index) }
             }
         } else if byte == UInt8(ascii: "{") {
             if pendingPreview { frame.flags.insert(.preview); pendingPreview = false }

@@ -43,7 +43,15 @@ public struct LintBaseline: Sendable, Hashable {
             guard let path = item["file"]?.stringValue, let rule = item["rule"]?.stringValue else {
                 throw LintError(file: file, message: "findings[\(position)] needs a 'file' and a 'rule' string")
             }
-            entries.append(Entry(file: path, rule: rule, snippet: item["snippet"]?.stringValue ?? "", line: Int(item["line"]?.doubleValue ?? 0)))
+            var line = 0
+            if let given = item["line"] {
+                // Checked before converting: `Int(1e19)` traps.
+                guard let number = given.doubleValue, number.rounded() == number, number >= 0, number <= Double(Int32.max) else {
+                    throw LintError(file: file, message: "findings[\(position)].line is \(String(given.serialized(style: .compact).prefix(40))), not a line number (a whole number from 0 to \(Int32.max))")
+                }
+                line = Int(number)
+            }
+            entries.append(Entry(file: path, rule: rule, snippet: item["snippet"]?.stringValue ?? "", line: line))
         }
         self.entries = entries
     }

@@ -99,7 +99,7 @@ public enum LintOutput {
     ///
     /// Paths become relative URIs (percent-encoded, `/`-separated); absolute paths become `file://` URIs.
     /// Columns count Unicode code points (`columnKind` `unicodeCodePoints`).
-    package static func sarif(_ report: LintReport, toolVersion: String = "0.1.0") -> JSONValue {
+    package static func sarif(_ report: LintReport, toolVersion: String) -> JSONValue {
         let rules = LintRule.all
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let descriptors: [JSONValue] = rules.map { rule in

@@ -70,10 +70,17 @@ public struct Linter: Sendable {
         var kept: [LintFinding] = []
         var suppressed: [LintReport.SuppressedFinding] = []
         var used: Set<String> = []
+        // Each file's suppressions by the lines they cover: matching is linear in findings and suppressions.
+        var byLine: [String: [Int: [Suppression]]] = [:]
+        for (file, list) in suppressions {
+            var lines: [Int: [Suppression]] = [:]
+            for suppression in list { for line in suppression.coveredLines { lines[line, default: []].append(suppression) } }
+            byLine[file] = lines
+        }
         for var finding in raw {
             guard let severity = configuration.severity(of: finding.rule) else { continue }
             finding.severity = severity
-            if let suppression = suppressions[finding.file]?.first(where: { $0.silences(rule: finding.rule.id, line: finding.line) }) {
+            if let suppression = byLine[finding.file]?[finding.line]?.first(where: { $0.silences(rule: finding.rule.id, line: finding.line) }) {
                 suppressed.append(LintReport.SuppressedFinding(finding: finding, suppressionLine: suppression.line))
                 used.insert("\(finding.file):\(suppression.line):\(suppression.column)")
                 continue

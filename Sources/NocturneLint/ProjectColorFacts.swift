@@ -37,8 +37,10 @@ struct ProjectColorFacts: Sendable {
         var definitionHashes: Set<UInt32> = []
         var literalProperties: Set<UInt32> = []
         var literalConstants: Set<UInt32> = []
+        var dependencies: [UInt32: [UInt32]] = [:]
         for file in files {
             guard let file else { continue }
+            dependencies.merge(file.definitions.helperDependencies) { $0 + $1 }
             literalProperties.formUnion(file.definitions.literalProperties.keys)
             literalConstants.formUnion(file.definitions.literalConstants.map(\.hash))
             for (hash, token) in file.definitions.literalProperties where facts.helpers[hash] == nil {
@@ -53,6 +55,13 @@ struct ProjectColorFacts: Sendable {
                                                            range: file.source.range(token, token))
             }
         }
+        // A helper that calls other functions counts when each is a helper that calls none (one level; recursion never counts).
+        let leaves = facts.wrappers.global.union(facts.wrappers.member).union(literalProperties).subtracting(dependencies.keys)
+        let invalid = Set(dependencies.filter { !Set($0.value).isSubset(of: leaves) }.keys)
+        facts.wrappers.global.subtract(invalid)
+        facts.wrappers.member.subtract(invalid)
+        literalProperties.subtract(invalid)
+        for hash in invalid { facts.helpers[hash] = nil }
         // Constants built by the project's own functions (`static let x = srgb(…)`) are definitions too.
         let definitions: [ColorDefinitions] = files.map { file in
             guard let file else { return ColorDefinitions() }

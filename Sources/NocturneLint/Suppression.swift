@@ -1,4 +1,5 @@
-/// An inline `// nocturne:ignore <rule>…` comment: it silences those rules on its own line and on the line below.
+/// An inline `// nocturne:ignore <rule>…` comment: after code it silences those rules on its own line; alone on its
+/// line it silences them on the line below (two trailing comments on consecutive lines each cover their own line).
 ///
 /// With no rule named it silences every rule. A suppression that silenced nothing is reported as unused.
 public struct Suppression: Sendable, Hashable {
@@ -8,16 +9,21 @@ public struct Suppression: Sendable, Hashable {
     public var column: Int
     /// The rule identifiers it names; empty for all rules.
     public var rules: [String]
+    /// The lines it silences.
+    public var coveredLines: ClosedRange<Int>
 
     /// Creates a suppression.
-    public init(line: Int, column: Int, rules: [String]) {
-        self.line = line
-        self.column = column
+    ///
+    /// - Parameter coveredLines: The lines it silences; by default its own and the next (an XML comment in a storyboard).
+    public init(line: Int, column: Int, rules: [String], coveredLines: ClosedRange<Int>? = nil) {
+        self.line = max(line, 1)
+        self.column = max(column, 1)
         self.rules = rules
+        self.coveredLines = coveredLines ?? self.line...(self.line + 1)
     }
 
     /// Whether it silences a finding of `rule` on `line`.
     public func silences(rule: String, line findingLine: Int) -> Bool {
-        (findingLine == line || findingLine == line + 1) && (rules.isEmpty || rules.contains(rule))
+        coveredLines.contains(findingLine) && (rules.isEmpty || rules.contains(rule))
     }
 }

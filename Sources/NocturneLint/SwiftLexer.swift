@@ -81,6 +81,12 @@ private struct Scanner {
     var suppressions: [Suppression] = []
     var spaceBefore = false
     var newlineBefore = false
+    /// How many interpolations the scan is inside (strings and interpolations nest by recursion).
+    var interpolationDepth = 0
+    /// The deepest interpolations are nested before the inner ones are skipped by their parentheses alone: the
+    /// recursion between ``string(hashes:)`` and ``interpolation()`` is bounded, so `"\(` repeated 60,000 times
+    /// (a stack overflow before) lexes in linear time on any thread's stack.
+    static let maximumInterpolationDepth = 128
     let words = WordTable.shared
 
     init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeMutableBufferPointer<SwiftToken>) {
@@ -99,7 +105,8 @@ private struct Scanner {
         // Every token is at least one byte long, so the storage (one slot per byte) never fills; the check costs nothing.
         guard tokenCount < tokens.count else { return }
         // SwiftToken holds no references: writing into uninitialized storage is initializing it.
-        tokens[tokenCount] = SwiftToken(start: Int32(start), end: Int32(end), hash: hash, kind: kind, word: word, spaceBefore: spaceBefore,
+        // An escape or a raw string's `#`s at the very end step past it: a token ends at the text's end at most.
+        tokens[tokenCount] = SwiftToken(start: Int32(start), end: Int32(min(end, count)), hash: hash, kind: kind, word: word, spaceBefore: spaceBefore,
                                         newlineBefore: newlineBefore)
         tokenCount += 1
         spaceBefore = false
@@ -231,7 +238,7 @@ private struct Scanner {
         let start = index
         while index < count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
         spaceBefore = true
-        noteSuppression(start: start + 2, end: index)
+        noteSuppression(start: start + 2, end: index, commentStart: start)
     }
 
     mutating func blockComment() {
@@ -251,11 +258,14 @@ private struct Scanner {
             }
         }
         spaceBefore = true
-        noteSuppression(start: start + 2, end: max(start + 2, index - 2))
+        noteSuppression(start: start + 2, end: max(start + 2, index - 2), commentStart: start)
     }
 
     /// Records `nocturne:ignore rule…` found in a comment's text.
-    mutating func noteSuppression(start: Int, end: Int) {
+    ///
+    /// A comment after code on its line covers that line; a comment alone on its line covers the line after it ends.
+    /// The line and column are those of `nocturne:ignore` itself, found in the line starts (a block comment may span lines).
+    mutating func noteSuppression(start: Int, end: Int, commentStart: Int) {
         let marker = Array("nocturne:ignore".utf8)
         guard end - start >= marker.count else { return }
         var offset = start
@@ -268,12 +278,29 @@ private struct Scanner {
                     let rules = rest.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\n" || $0 == "\r" })
                         .prefix { !$0.hasPrefix("-") && !$0.hasPrefix("*") }
                         .map(String.init)
-                    suppressions.append(Suppression(line: lineStarts.count, column: offset - Int(lineStarts[lineStarts.count - 1]) + 1, rules: rules))
+                    let line = Self.line(containing: offset, in: lineStarts)
+                    let commentLine = Self.line(containing: commentStart, in: lineStarts)
+                    var lineStart = Int(lineStarts[commentLine - 1])
+                    while lineStart < commentStart, bytes[lineStart] == UInt8(ascii: " ") || bytes[lineStart] == UInt8(ascii: "\t") { lineStart += 1 }
+                    let alone = lineStart == commentStart
+                    let covered = alone ? (lineStarts.count + 1)...(lineStarts.count + 1) : commentLine...commentLine
+                    suppressions.append(Suppression(line: line, column: offset - Int(lineStarts[line - 1]) + 1, rules: rules, coveredLines: covered))
                     return
                 }
             }
             offset += 1
         }
+    }
+
+    /// The 1-based line holding a byte offset (a binary search of the line starts).
+    static func line(containing offset: Int, in lineStarts: [Int32]) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if Int(lineStarts[middle]) <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low + 1
     }
 
     /// `#` starts a raw string, an extended regex literal, or a directive/macro name.
@@ -357,6 +384,12 @@ private struct Scanner {
     /// Skips an interpolation's expression up to its closing parenthesis, with nested strings and comments.
     mutating func interpolation() {
         var depth = 1
+        guard interpolationDepth < Self.maximumInterpolationDepth else {
+            skipParentheses()
+            return
+        }
+        interpolationDepth += 1
+        defer { interpolationDepth -= 1 }
         while index < count {
             let c = bytes[index]
             switch c {
@@ -377,6 +410,22 @@ private struct Scanner {
                 (spaceBefore, newlineBefore) = saved
             default: index += 1
             }
+        }
+    }
+
+    /// Skips to the parenthesis that closes an interpolation nested too deep, counting parentheses and lines only.
+    mutating func skipParentheses() {
+        var depth = 1
+        while index < count {
+            switch bytes[index] {
+            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ")"):
+                depth -= 1
+                if depth == 0 { index += 1; return }
+            case UInt8(ascii: "\n"): newline(at: index)
+            default: break
+            }
+            index += 1
         }
     }
 }

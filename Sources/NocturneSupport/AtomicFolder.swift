@@ -51,6 +51,12 @@ package enum AtomicFolder {
             let parent = PathText.parent(path)
             let name = PathText.lastComponent(path)
             guard name != ".", name != ".." else { throw FileWriteError(.refused, path: path, message: "names no folder that can be replaced") }
+            // The nearest existing folder above must be a folder: `file/sub` names the file, not `sub`.
+            var above = parent
+            while !above.isEmpty, above != "/", FileSystem.kind(above) == nil { above = PathText.parent(above) }
+            if !above.isEmpty, let kind = FileSystem.kind(above), kind != S_IFDIR, !(kind == S_IFLNK && FileSystem.isDirectory(above)) {
+                throw FileWriteError(.refused, path: path, message: "'\(above)' is \(FileSystem.describe(kind: kind)), not a folder, so it cannot hold a folder")
+            }
             let resolvedParent = PathText.resolved(parent.isEmpty ? "." : parent)
                 ?? (path.hasPrefix("/") ? parent : PathText.join(PathText.currentFolder() ?? ".", parent))
             absolute = PathText.join(resolvedParent, name)
@@ -90,7 +96,7 @@ package enum AtomicFolder {
     @discardableResult
     package static func removeStaleWork(beside destination: Destination) -> [String] {
         let parent = PathText.parent(destination.path)
-        let prefix = ".\(PathText.lastComponent(destination.path)).nocturne-"
+        let prefix = workPrefix(for: PathText.lastComponent(destination.path))
         guard let names = FileSystem.names(in: parent) else { return [] }
         var notes: [String] = []
         for name in names where name.hasPrefix(prefix) {
@@ -129,9 +135,16 @@ package enum AtomicFolder {
             }
         }
         let parent = PathText.parent(destination.path)
-        try FileSystem.makeFolders(parent)
-        let work = PathText.join(parent, ".\(PathText.lastComponent(destination.path)).nocturne-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        guard mkdir(work, 0o755) == 0 else { throw .system(destination.given, "cannot create the work folder \(work)", errno: errno) }
+        var createdParents: [String] = []
+        // A failed run removes the folders above the target it created (innermost first), as if it never ran.
+        func removeCreatedParents() { for folder in createdParents.reversed() { _ = rmdir(folder) } }
+        try FileSystem.makeFolders(parent, created: &createdParents)
+        let work = PathText.join(parent, workPrefix(for: PathText.lastComponent(destination.path)) + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        guard mkdir(work, 0o755) == 0 else {
+            let code = errno
+            removeCreatedParents()
+            throw .system(destination.given, "cannot create the work folder \(work)", errno: code)
+        }
         do throws(FileWriteError) {
             try writeNew("nocturne work folder\npid \(getpid())\n", to: work + "/" + workMarkerName)
             let tree = work + "/tree"
@@ -143,9 +156,26 @@ package enum AtomicFolder {
             try swap(tree, into: destination, work: work, allowExchange: allowExchange)
         } catch {
             try? removeWork(work)
+            removeCreatedParents()
             throw error
         }
         try? removeWork(work)
+    }
+
+    /// The start of a work folder's name for a target named `name`: `.<name>.nocturne-`, with the name shortened and
+    /// hashed (`.<first bytes>~<hash>.nocturne-`) when the whole, with `<pid>-<n>` after it, would not fit in 255 bytes.
+    package static func workPrefix(for name: String) -> String {
+        let whole = ".\(name).nocturne-"
+        // `<pid>-<n>`: at most 10 + 1 + 10 bytes.
+        guard whole.utf8.count + 21 > 255 else { return whole }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        var kept = ""
+        for character in name {
+            guard kept.utf8.count + character.utf8.count <= 160 else { break }
+            kept.append(character)
+        }
+        return ".\(kept)~\(String(hash, radix: 16)).nocturne-"
     }
 
     /// Removes a work folder with its marker last, so that a kill in the middle leaves a folder the next run can still prove is its own.

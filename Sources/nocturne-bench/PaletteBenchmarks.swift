@@ -16,6 +16,21 @@ enum PaletteBenchmarks {
             }
             blackHole(sum)
         }
+        // Thirty app colors (ten brand, ten content, five backgrounds, five surfaces): compare with theme-solve in the same run.
+        let roles: [ThemeColor.Role] = [.brand, .brand, .content, .content, .background, .surface]
+        let colors = (0..<30).map { index in
+            ThemeColor(name: "color\(index)", role: roles[index % 6],
+                       light: OKLCH(lightness: roles[index % 6] == .background || roles[index % 6] == .surface ? 0.96 : 0.55,
+                                    chroma: 0.12, hue: Double(index) * 137.5).rgb8)
+        }
+        registry.add("theme-solve-30-colors") { iterations in
+            var sum = 0
+            for index in 0..<iterations {
+                guard let theme = try? Theme(accent: accents[index & 63], colors: colors) else { continue }
+                sum &+= theme.failingPairs.count &+ Int(theme.colors[0].rgb8[0].red)
+            }
+            blackHole(sum)
+        }
         registry.add("families-all") { iterations in
             var sum = 0
             for _ in 0..<iterations {

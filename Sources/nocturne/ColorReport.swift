@@ -5,24 +5,28 @@ import NocturneSupport
 enum ColorReport {
     /// Parses a color argument, naming its role (`foreground`, `<a>`) in the error.
     ///
+    /// A NaN or infinite `calc()` result is used as CSS uses it (``ColorValue/censoringNonFinite()``), unless
+    /// `censoring` is `false`: a theme input, which becomes files, keeps the error instead.
+    ///
     /// - Throws: ``CommandFailure`` with the role and the parse error, or with the component that is not
     ///   usable input (not finite, or too large to convert: ``ColorValue/validatedAsInput()``).
-    static func parse(_ text: String, role: String) throws -> ColorValue {
+    static func parse(_ text: String, role: String, censoring: Bool = true) throws -> ColorValue {
         let color: ColorValue
         do {
             color = try ColorValue(css: text)
         } catch {
             throw CommandFailure("\(role): \(error)")
         }
-        return try validated(color, text, role: role)
+        return try validated(color, text, role: role, censoring: censoring)
     }
 
     /// The color when it is usable input, else a failure quoting the text: `'color(srgb 1e308 0 0)': component 'r' …`.
     ///
     /// - Parameter role: How the message names the argument (`accent: …`), or `nil` when each input is its own line.
-    static func validated(_ color: ColorValue, _ text: String, role: String? = nil) throws -> ColorValue {
+    /// - Parameter censoring: Whether a NaN or an infinity from `calc()` is used as CSS says (0, or clamped) instead of failing.
+    static func validated(_ color: ColorValue, _ text: String, role: String? = nil, censoring: Bool = true) throws -> ColorValue {
         do {
-            return try color.validatedAsInput()
+            return try (censoring ? color.censoringNonFinite() : color).validatedAsInput()
         } catch {
             throw CommandFailure((role.map { "\($0): " } ?? "") + "'\(excerpt(text))': \(error)")
         }

@@ -27,7 +27,7 @@ enum LintCommand: Command {
           nocturne lint . --write-baseline .nocturne-baseline.json
           nocturne lint . --baseline .nocturne-baseline.json
           nocturne lint --rules
-          nocturne lint Sources/App --format xcode --stamp .build/lint.stamp
+          nocturne lint App --format xcode --stamp lint.swift
         """
     static let arguments = [Argument("path", help: "Files and folders to lint (default: the current folder).", repeated: true, optional: true)]
     static let format = Option.choice("format", value: "format", help: "How to print findings.", default: LintOutput.Format.text)
@@ -94,7 +94,7 @@ enum LintCommand: Command {
             for finding in report.findings { context.print(LintOutput.github(finding)) }
             context.printError(summary(report))
         case .sarif:
-            context.write(LintOutput.sarif(report).serialized(style: .pretty))
+            context.write(LintOutput.sarif(report, toolVersion: Tool.version).serialized(style: .pretty))
         }
         // The stamp is rewritten only when its text changes: a build compiles it into the target, so rewriting the
         // same summary after a configuration change would recompile the target for nothing.

@@ -17,21 +17,45 @@ extension ThemeCommand {
         "format", value: "list", help: "Comma-separated formats.", of: ThemeExporter.Format.self, defaultText: "all")
     static let force = Option.flag("force", help: "Replace the output folder even if nocturne theme did not create it.")
     static let noFiles = Option.flag("no-files", help: "Only print the audit; write nothing.")
+    static let into = Option.text(
+        "into", value: "catalog",
+        help: "Merge the theme's color sets into this existing .xcassets catalog, touching nothing else (other formats still go to --out).")
     /// Options for writing files (the audit options are in `ThemeCommand.swift`); `--no-files` excludes the others.
-    static let fileOptions: [any CommandOption] = [themeName, out, formats, force]
+    static let fileOptions: [any CommandOption] = [themeName, out, formats, force, into]
 
     /// Writes the formats the options ask for, or returns `nil` with `--no-files`.
     static func writeFiles(_ theme: Theme, _ arguments: ParsedArguments, _ context: CommandContext) throws -> ThemeExporter.Report? {
         if arguments[noFiles] { return nil }
         let out = arguments[Self.out]
-        let exporter = ThemeExporter(formats: arguments[Self.formats], force: arguments[force])
+        // A folder cannot go to standard output: `-` would become a folder named `-`.
+        if out == "-" { throw UsageError("'--out -' (standard output) takes one file; nocturne theme writes a folder: name one, or use --no-files") }
+        var exporter = ThemeExporter(formats: arguments[Self.formats], force: arguments[force])
+        var merged: [String] = []
+        if let catalog = arguments[Self.into] {
+            let report: AssetCatalogMerge.Report
+            do {
+                report = try AssetCatalogMerge(force: arguments[force]).merge(TokenSet(theme: theme, name: arguments[themeName]), into: catalog)
+            } catch {
+                throw CommandFailure(error.commandLineDescription)
+            }
+            merged.append("merged into \(catalog): \(report.written.count) written, \(report.unchanged.count) unchanged, \(report.removed.count) removed"
+                + (report.changedNothing ? " (nothing changed)" : ""))
+            merged += report.editedByHand.map { "\($0) was edited by hand and is kept; --force overwrites it" }
+            merged += report.notes
+            exporter.formats.removeAll { $0 == .xcassets }
+            if exporter.formats.isEmpty || !arguments.isGiven(Self.out) && !arguments.isGiven(Self.formats) {
+                return ThemeExporter.Report(folder: catalog, files: report.written, notes: merged)
+            }
+        }
         // One step to solve the files' contents, then one per format written; drawn only on a terminal.
         let progress = context.progress("nocturne theme", total: exporter.formats.count + 1)
         defer { progress.finish() }
         do {
-            return try exporter.export(TokenSet(theme: theme, name: arguments[themeName]), to: out) { step in
+            var report = try exporter.export(TokenSet(theme: theme, name: arguments[themeName]), to: out) { step in
                 progress.advance(note: step)
             }
+            report.notes += merged
+            return report
         } catch {
             throw CommandFailure(error.commandLineDescription)
         }

@@ -72,7 +72,7 @@ enum ThemeCommand: Command {
     static func presetFamily(_ preset: TokenPreset, _ arguments: ParsedArguments, _ context: CommandContext) throws -> Family {
         guard let name = arguments[Self.family] else {
             let accent = try arguments[Self.accent].map { text in
-                try ColorReport.parse(try context.singleValue(text, for: "'--\(Self.accent.option.name)'"), role: "accent").rgb8
+                try ColorReport.parse(try context.singleValue(text, for: "'--\(Self.accent.option.name)'"), role: "accent", censoring: false).rgb8
             }
             return Family(seed: accent ?? Theme.default.brand, name: "accent")
         }
@@ -86,7 +86,7 @@ enum ThemeCommand: Command {
     static func makeTheme(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Theme {
         func color(_ option: ValueOption<String?>, role: String) throws -> RGB8? {
             try arguments[option].map { text in
-                try ColorReport.parse(try context.singleValue(text, for: "'--\(option.option.name)'"), role: role).rgb8
+                try ColorReport.parse(try context.singleValue(text, for: "'--\(option.option.name)'"), role: role, censoring: false).rgb8
             }
         }
         let accent = try color(Self.accent, role: "accent") ?? Theme.default.brand

@@ -23,9 +23,10 @@ struct HostileColorInputTests {
         (["mix", huge, "white"], "Error: <a>: " + hugeMessage),
         (["palette", "--seed", huge], "Error: seed: " + hugeMessage),
         (["resolve", huge], "Error: " + hugeMessage),
-        (["color", "rgb(calc(NaN) 0 0)", "--to", "hsl"], "Error: 'rgb(calc(NaN) 0 0)': component 'r' of a srgb color is NaN, not a finite number"),
-        (["color", "color(srgb calc(infinity) 0 0)"],
-         "Error: 'color(srgb calc(infinity) 0 0)': component 'r' of a srgb color is infinity, not a finite number"),
+        // A theme input becomes files: a NaN or infinite calc() stays an error there (elsewhere CSS's rule applies, below).
+        (["theme", "--accent", "rgb(calc(NaN) 0 0)", "--no-files"], "Error: accent: 'rgb(calc(NaN) 0 0)': component 'r' of a srgb color is NaN, not a finite number"),
+        (["theme", "--neutral", "lab(50 calc(infinity) 0)", "--no-files"],
+         "Error: neutral: 'lab(50 calc(infinity) 0)': component 'a' of a lab color is infinity, not a finite number"),
         (["color", "hsl(0 1e308% 50%)", "--to", "oklch"], "Error: 'hsl(0 1e308% 50%)': component 's' of a hsl color is 1e308, too large to convert (the limit is ±1e9)"),
         (["contrast", "lab(50 1e300 0)", "black"], "Error: foreground: 'lab(50 1e300 0)': component 'a' of a lab color is 1e300, too large to convert (the limit is ±1e9)"),
     ])
@@ -36,6 +37,36 @@ struct HostileColorInputTests {
         for word in ["NaN", "none", "infinity", "#000000"] {
             #expect(!result.standardOutput.contains(word), "\(arguments): \(result.standardOutput)")
         }
+    }
+
+    /// CSS Values 4 §10.9: a top-level calc() that is NaN is used as 0, an infinite one clamped (to ±1e9 where the
+    /// range is unbounded; an infinite hue is 0). The text keeps what was written, as WPT's vectors expect.
+    @Test("color, mix and contrast use a NaN or infinite calc() as CSS does, and print it as written", arguments: [
+        (["color", "rgb(calc(NaN), 0, 0)", "--specified"], "rgb(calc(NaN), 0, 0)"),
+        (["color", "rgb(calc(NaN), 0, 0)"], "rgb(0, 0, 0)"),
+        (["color", "rgb(calc(NaN), 0, 0)", "--to", "hsl"], "hsl(none 0% 0%)"),
+        (["color", "lab(50 calc(infinity) 0)"], "lab(50 calc(infinity) 0)"),
+        (["color", "lch(50 10 calc(NaN))"], "lch(50 10 0)"),
+        (["color", "oklch(0.5 0.1 calc(infinity))"], "oklch(0.5 0.1 calc(infinity))"),
+        (["color", "oklch(0.5 0.1 calc(infinity))", "--to", "oklch"], "oklch(0.5 0.1 0)"),
+        // Red at 1e9 is far lighter than white: CSS gamut mapping makes it white.
+        (["color", "color(srgb calc(infinity) 0 0)", "--to", "srgb", "--gamut", "srgb"], "color(srgb 1 1 1)"),
+        (["mix", "rgb(calc(NaN) 0 0)", "white", "--steps", "2"], "#000000  oklab(0 0 0)\n#ffffff  oklab(1 0 0)"),
+        (["contrast", "rgb(calc(NaN) 0 0)", "white", "--json"],
+         ##"{"foreground":"rgb(calc(NaN) 0 0)","background":"white","wcag":21,"apca":106.04067321268862,"passes":{"AA":true,"AALarge":true,"AAA":true,"AAALarge":true}}"##),
+    ])
+    func nonFiniteCalc(_ arguments: [String], _ expected: String) {
+        let result = Tool.run(arguments)
+        #expect(result.status == .success, "\(arguments): \(result.standardError)")
+        #expect(result.standardOutput == expected + "\n")
+    }
+
+    @Test("the JSON of an infinite calc() has finite coordinates and a hex: the value it is used as")
+    func nonFiniteCalcJSON() throws {
+        let record = try #require(jsonLines(Tool.run(["color", "lab(50 calc(infinity) 0)", "--json"]).standardOutput).first)
+        #expect(record["css"] as? String == "lab(50 calc(infinity) 0)")
+        #expect((record["coords"] as? [NSNumber])?.map(\.doubleValue) == [50, 1e9, 0])
+        #expect((record["hex"] as? String)?.count == 7)
     }
 
     @Test("standard input: a bad line is reported (JSON: an error record) and the next line still converts")

@@ -20,7 +20,7 @@ import Testing
         .init(input: "rgba(1, 2, 3, 25%)", specified: "rgba(1, 2, 3, 0.25)", computed: "rgba(1, 2, 3, 0.25)"),
         .init(input: "hsl(0.25turn 100% 50%)", specified: "rgb(128, 255, 0)", computed: "rgb(128, 255, 0)"),
         .init(input: "hsl(100grad 100% 50%)", specified: "rgb(128, 255, 0)", computed: "rgb(128, 255, 0)"),
-        .init(input: "hwb(none 20% 30%)", specified: "hwb(none 20 30)", computed: "rgb(179, 51, 51)"),
+        .init(input: "hwb(none 20% 30%)", specified: "hwb(none 20% 30%)", computed: "rgb(179, 51, 51)"),
         .init(input: "lab(50% 25% -25% / 50%)", specified: "lab(50 31.25 -31.25 / 0.5)", computed: "lab(50 31.25 -31.25 / 0.5)"),
         .init(input: "oklch(70% 50% 190deg)", specified: "oklch(0.7 0.2 190)", computed: "oklch(0.7 0.2 190)"),
         .init(input: "oklch(0.7 0.1 calc(pi * 1rad))", specified: "oklch(0.7 0.1 180)", computed: "oklch(0.7 0.1 180)"),

@@ -34,12 +34,23 @@ struct HostileInputTests {
         (":root { --a: var(--missing); }", "t.css:1: key '--a': var(--missing) is not defined in this file"),
         (":root { --big: color(srgb 1e308 1e308 1e308); }",
          "t.css:1: key '--big': 'color(srgb 1e308 1e308 1e308)': component 'r' of a srgb color is 1e308, too large to convert (the limit is ±1e9)"),
-        (":root { --nan: rgb(calc(NaN) 0 0); }", "t.css:1: key '--nan': 'rgb(calc(NaN) 0 0)': component 'r' of a srgb color is NaN, not a finite number"),
         (":root { --m: rgb(300 0); }", "t.css:1: key '--m': 'rgb(300 0)' is not a color; the value is not read"),
     ])
     func cssProblems(css: String, expected: String) {
         let tokens = CSSThemeReader().read(css: css, name: "t", file: "t.css")
         #expect(tokens.diagnostics.map(\.description).contains(expected), "\(tokens.diagnostics.map(\.description))")
+    }
+
+    /// A stylesheet is CSS: a NaN calc() is used as 0 and an infinite one clamped (CSS Values 4 §10.9), not refused.
+    @Test("a NaN or infinite calc() in a stylesheet is read as CSS uses it")
+    func nonFiniteCalc() throws {
+        let css = ":root { --nan: rgb(calc(NaN) 0 0); --hue: hsl(calc(infinity) 100% 50%); --far: color(srgb calc(infinity) 0 0); }"
+        let tokens = CSSThemeReader().read(css: css, name: "t", file: "t.css")
+        #expect(tokens.diagnostics.isEmpty, "\(tokens.diagnostics)")
+        let colors = Dictionary(uniqueKeysWithValues: tokens.tokens.compactMap { token in
+            token.values.values.first?.color.map { (token.name, RGB8(srgb: $0.converted(to: .srgb).coordinates).hex) }
+        })
+        #expect(colors == ["nan": "#000000", "hue": "#ff0000", "far": "#ff0000"])
     }
 
     @Test("values that are not colors (dimensions, fonts, gradients) are skipped without a word")

@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func sarifHasRulesResultsAndSuppressions() throws {
-        let sarif = LintOutput.sarif(Self.sampleReport())
+        let sarif = LintOutput.sarif(Self.sampleReport(), toolVersion: "0.0.0-test")
         #expect(sarif["version"]?.stringValue == "2.1.0")
         let run = try #require(sarif["runs"]?.elements?.first)
         #expect(run["tool"]?["driver"]?["rules"]?.elements?.count == LintRule.all.count)
@@ -56,7 +56,7 @@ import Testing
     @Test(.enabled(if: SARIFSchema.pythonAvailable, "needs python3 with jsonschema (pip install jsonschema; .ci/run installs it)"),
           .requiresReference("sarif/sarif-schema-2.1.0.json"))
     func sarifValidatesAgainstTheSchema() throws {
-        let text = LintOutput.sarif(Self.sampleReport()).serialized(style: .pretty)
+        let text = LintOutput.sarif(Self.sampleReport(), toolVersion: "0.0.0-test").serialized(style: .pretty)
         let result = try SARIFSchema.validate(text)
         #expect(result.status == 0, "\(result.output)")
     }

@@ -49,8 +49,19 @@ import Testing
     @Test func suppressionCommentsNameTheirRules() {
         let output = SwiftLexer.lex("let a = 1\n// nocturne:ignore constant-color fixed-black-white\nlet b = 2 /* nocturne:ignore */")
         #expect(output.suppressions == [
-            Suppression(line: 2, column: 4, rules: ["constant-color", "fixed-black-white"]),
-            Suppression(line: 3, column: 14, rules: []),
+            Suppression(line: 2, column: 4, rules: ["constant-color", "fixed-black-white"], coveredLines: 3...3),
+            Suppression(line: 3, column: 14, rules: [], coveredLines: 3...3),
         ])
     }
+
+    @Test("a trailing comment covers its own line, one alone covers the next; a multi-line block comment's column is 1-based", arguments: [
+        ("let a = 1 // nocturne:ignore\nlet b = 2 // nocturne:ignore\n", [Suppression(line: 1, column: 14, rules: [], coveredLines: 1...1),
+                                                                          Suppression(line: 2, column: 14, rules: [], coveredLines: 2...2)]),
+        ("  // nocturne:ignore x\nlet a = 1\n", [Suppression(line: 1, column: 6, rules: ["x"], coveredLines: 2...2)]),
+        ("/*\n\n   nocturne:ignore x\n*/\nlet a = 1\n", [Suppression(line: 3, column: 4, rules: ["x"], coveredLines: 5...5)]),
+    ])
+    func suppressionLines(source: String, expected: [Suppression]) {
+        #expect(SwiftLexer.lex(source).suppressions == expected)
+    }
+
 }

@@ -21,6 +21,8 @@ extension LintRule {
             .swift("extension UIColor {\n    static func fromHex(_ hex: String) -> UIColor { UIColor(hex: hex) }\n}\nlabel.textColor = .fromHex(\"1f2328\")"),
             .swift("func rgb(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Color { Color(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255) }\n"
                 + "let v = Text(\"a\").foregroundColor(rgb(0x12, 0x34, 0x56))"),
+            .swift("func rgb(_ r: Int, _ g: Int, _ b: Int) -> Color { Color(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255) }\n"
+                + "func gray(_ v: Int) -> Color { rgb(v, v, v) }\nlet v = Text(\"a\").foregroundColor(gray(0x40))"),
             .swift("var page: UIColor {\n    switch self {\n    case .page: return UIColor(white: 0.96, alpha: 1)\n    default: return .systemBackground\n    }\n}"),
         ],
         nonTriggeringExamples: [
@@ -29,6 +31,9 @@ extension LintRule {
             .swift("let c = Color(light: Color(hex: \"FFFFFF\"), dark: Color(hex: \"000000\"))"),
             .swift("x.shadow(color: Color(red: 0, green: 0, blue: 0, opacity: 0.3), radius: 4)"),
             .swift("let c = Color(hex: colorString)"),
+            .swift("func tint(_ opacity: Double) -> Color { accent.opacity(opacity) }\nlet v = Text(\"a\").foregroundColor(tint(0.5))"),
+            .swift("func shade(_ o: Double) -> UIColor { UIColor.systemBlue.withAlphaComponent(o) }\nlabel.textColor = shade(0.5)"),
+            .swift("func loop(_ v: Int) -> Color { loop(v) }\nlet v = Text(\"a\").foregroundColor(loop(1))"),
             .swift("extension String {\n    var color: UIColor { UIColor(hex: self) }\n}\nlet title = \"facade\"\nlabel.text = title"),
             .swift("enum Palette {\n    static let darkInk = \"1f2328\"\n}\nextension String {\n    var color: UIColor { UIColor(hex: self) }\n}\n"
                 + "label.textColor = UIColor { traits in traits.userInterfaceStyle == .dark ? Palette.darkInk.color : .black }"),

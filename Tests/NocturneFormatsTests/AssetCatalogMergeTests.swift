@@ -1,0 +1,117 @@
+import Foundation
+import NocturneSupport
+import NocturneTestSupport
+import Testing
+@testable import NocturneFormats
+
+/// `theme --into`: the theme's color sets merged into an existing catalog, nothing else touched.
+@Suite("AssetCatalogMerge")
+struct AssetCatalogMergeTests {
+    static func tokens(_ colors: [ThemeColor] = []) throws -> TokenSet {
+        TokenSet(theme: try Theme(accent: RGB8(0x0B7A75), colors: colors), name: "Theme")
+    }
+
+    /// Every file below a folder with a digest of its bytes (the manifest aside).
+    static func hashes(_ folder: URL) -> [String: String] {
+        var result: [String: String] = [:]
+        for entry in FileSystem.listing(of: folder.path) ?? [] where !entry.isFolder {
+            let bytes = FileManager.default.contents(atPath: folder.appendingPathComponent(entry.path).path) ?? Data()
+            result[entry.path] = AssetCatalogMerge.digest(Array(bytes))
+        }
+        return result
+    }
+
+    /// A copy of a folder under a fresh temporary folder.
+    static func copy(_ source: URL) throws -> URL {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("nocturne-merge-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        let target = parent.appendingPathComponent(source.lastPathComponent)
+        try FileManager.default.copyItem(at: source, to: target)
+        return target
+    }
+
+    static func makeCatalog() throws -> URL {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("nocturne-merge-\(UUID().uuidString)")
+        let catalog = parent.appendingPathComponent("App.xcassets")
+        let files = [
+            "Contents.json": "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n",
+            "brand.colorset/Contents.json": "{\"colors\":[{\"idiom\":\"universal\",\"color\":{\"color-space\":\"srgb\",\"components\":{\"red\":\"1.000\",\"green\":\"0.000\",\"blue\":\"0.000\",\"alpha\":\"1.000\"}}}],\"info\":{\"author\":\"xcode\",\"version\":1}}",
+            "AppIcon.appiconset/Contents.json": "{ \"images\" : [], \"info\" : { \"author\" : \"xcode\", \"version\" : 1 } }\n",
+            "Logo.imageset/Contents.json": "{\"images\":[{\"filename\":\"logo.png\",\"idiom\":\"universal\"}],\"info\":{\"author\":\"xcode\",\"version\":1}}",
+            "Logo.imageset/logo.png": "\u{89}PNG not really",
+        ]
+        for (path, text) in files {
+            let url = catalog.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return catalog
+    }
+
+    @Test func mergesKeepingEveryUnmanagedFileAndASecondRunChangesNothing() throws {
+        let catalog = try Self.makeCatalog()
+        let before = Self.hashes(catalog)
+        let tokens = try Self.tokens([ThemeColor(name: "sunset", role: .brand, light: RGB8(0xF29D50))])
+        let first = try AssetCatalogMerge().merge(tokens, into: catalog.path)
+        let after = Self.hashes(catalog)
+        for (path, digest) in before { #expect(after[path] == digest, "\(path) changed") }
+        #expect(first.written.contains("Theme/sunset.colorset"))
+        #expect(first.written.contains("Theme/onSunset.colorset"))
+        #expect(after["Theme/AccentColor.colorset/Contents.json"] != nil)
+        #expect(after[AssetCatalogMerge.manifestFileName] != nil)
+        let second = try AssetCatalogMerge().merge(tokens, into: catalog.path)
+        #expect(second.changedNothing, "\(second.written)")
+        #expect(Self.hashes(catalog) == after)
+        // The catalog still reads, with the theme's colors in it.
+        let read = try TokenInput.read(at: catalog.path)
+        #expect(read.tokens["sunset"] != nil && read.tokens["brand"] != nil)
+        #expect(read.tokens.diagnostics.isEmpty, "\(read.tokens.diagnostics)")
+    }
+
+    @Test func aSameNamedUnmanagedSetIsRefusedWithItsPathUnlessForced() throws {
+        let catalog = try Self.makeCatalog()
+        let before = Self.hashes(catalog)
+        let tokens = try Self.tokens([ThemeColor(name: "brand", role: .content, light: RGB8(0x222222))])
+        #expect {
+            _ = try AssetCatalogMerge().merge(tokens, into: catalog.path)
+        } throws: { error in
+            guard let error = error as? FormatError else { return false }
+            return error.kind == .replaceRefused && error.file.hasSuffix("App.xcassets/brand.colorset") && error.message.contains("'brand'")
+        }
+        #expect(Self.hashes(catalog) == before, "a refused merge writes nothing")
+        let forced = try AssetCatalogMerge(force: true).merge(tokens, into: catalog.path)
+        #expect(forced.written.contains("brand.colorset"))
+    }
+
+    @Test func aHandEditedManagedSetIsReportedNotOverwrittenAndRemovedSetsGo() throws {
+        let catalog = try Self.makeCatalog()
+        let tokens = try Self.tokens([ThemeColor(name: "ink", role: .content, light: RGB8(0x24303A)),
+                                       ThemeColor(name: "paper", role: .background, light: RGB8(0xFBF8F3))])
+        _ = try AssetCatalogMerge().merge(tokens, into: catalog.path)
+        let edited = catalog.appendingPathComponent("Theme/ink.colorset/Contents.json")
+        try Data("{\"colors\":[],\"info\":{\"author\":\"xcode\",\"version\":1}}".utf8).write(to: edited)
+        let fewer = try Self.tokens([ThemeColor(name: "ink", role: .content, light: RGB8(0x101010))])
+        let report = try AssetCatalogMerge().merge(fewer, into: catalog.path)
+        #expect(report.editedByHand == ["Theme/ink.colorset"])
+        #expect(report.removed == ["Theme/paper.colorset"])
+        #expect(FileManager.default.contents(atPath: edited.path).map { String(decoding: $0, as: UTF8.self) }?.contains("\"colors\":[]") == true)
+    }
+
+    @Test func theCatalogsOwnAccentColorIsKept() throws {
+        let catalog = try Self.makeCatalog()
+        let accent = catalog.appendingPathComponent("AccentColor.colorset/Contents.json")
+        try FileManager.default.createDirectory(at: accent.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("{\"colors\":[{\"idiom\":\"universal\"}],\"info\":{\"author\":\"xcode\",\"version\":1}}".utf8).write(to: accent)
+        let report = try AssetCatalogMerge().merge(try Self.tokens(), into: catalog.path)
+        #expect(report.notes.contains { $0.contains("AccentColor.colorset") })
+        #expect(!FileManager.default.fileExists(atPath: catalog.appendingPathComponent("Theme/AccentColor.colorset").path))
+    }
+
+    @Test(arguments: ["NotACatalog", "Missing.xcassets"])
+    func intoAFolderThatIsNotACatalogIsAnError(name: String) throws {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("nocturne-merge-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: parent.appendingPathComponent("NotACatalog"), withIntermediateDirectories: true)
+        #expect(throws: FormatError.self) { _ = try AssetCatalogMerge().merge(try Self.tokens(), into: parent.appendingPathComponent(name).path) }
+        #expect(FileSystem.listing(of: parent.path)?.count == 1)
+    }
+}
