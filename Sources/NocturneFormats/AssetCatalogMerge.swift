@@ -15,7 +15,7 @@ import NocturneSupport
 ///   accent is then not merged, and a note says so.
 /// - A managed set whose `Contents.json` no longer matches its digest was edited by hand: it is
 ///   reported and left alone (``force`` overwrites it).
-/// - Each color set is replaced atomically (``/NocturneSupport/AtomicFolder``): an interrupted run
+/// - Each color set is replaced atomically (`AtomicFolder`): an interrupted run
 ///   leaves every set either old or new. A set whose bytes would not change is not written, so a
 ///   second run changes nothing.
 public struct AssetCatalogMerge: Sendable {

@@ -14,7 +14,11 @@ public struct Suppression: Sendable, Hashable {
 
     /// Creates a suppression.
     ///
-    /// - Parameter coveredLines: The lines it silences; by default its own and the next (an XML comment in a storyboard).
+    /// - Parameters:
+    ///   - line: The comment's line, 1-based (a smaller value is taken as 1).
+    ///   - column: The comment's column, 1-based (a smaller value is taken as 1).
+    ///   - rules: The rule identifiers it names; empty for all rules.
+    ///   - coveredLines: The lines it silences; by default its own and the next (an XML comment in a storyboard).
     public init(line: Int, column: Int, rules: [String], coveredLines: ClosedRange<Int>? = nil) {
         self.line = max(line, 1)
         self.column = max(column, 1)

@@ -109,7 +109,7 @@ public struct Theme: Sendable, Hashable {
     /// ```
     ///
     /// - Parameters:
-    ///   - accent: The brand color (as ``init(accent:darkAccent:neutral:status:contrastMethod:)``).
+    ///   - accent: The brand color (as the one-accent initializer takes it).
     ///   - darkAccent: The designer's dark accent, or `nil`.
     ///   - neutral: The neutral family, or `nil` for the tinted gray.
     ///   - status: The status families.
