@@ -43,10 +43,7 @@ enum FixCommand: Command {
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
         let paths = arguments.values("path").isEmpty ? ["."] : arguments.values("path")
         let configuration = try LintCommand.readConfiguration(arguments[Self.config], paths: paths)
-        let baseline = try arguments[Self.baseline].map { path throws -> LintBaseline in
-            guard let data = FileManager.default.contents(atPath: path) else { throw CommandFailure("cannot read the baseline '\(path)'") }
-            do { return try LintBaseline(text: String(decoding: data, as: UTF8.self), file: path) } catch { throw CommandFailure(String(describing: error)) }
-        }
+        let baseline = try arguments[Self.baseline].map(LintCommand.readBaseline)
         let fixer = Fixer(configuration: configuration, style: arguments[Self.style], catalog: arguments[Self.catalog], configurationFile: arguments[Self.config])
         let run: Fixer.Run
         do { run = try fixer.run(paths: paths, baseline: baseline) } catch { throw CommandFailure(error.description) }

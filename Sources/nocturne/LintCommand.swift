@@ -69,10 +69,7 @@ enum LintCommand: Command {
         }
         if arguments[Self.noGitignore] { configuration.readsGitignore = false }
         if arguments[Self.followLinks] { configuration.followsLinks = true }
-        let baseline = try arguments[Self.baseline].map { path throws -> LintBaseline in
-            let text = try readText(path, what: "the baseline")
-            do { return try LintBaseline(text: text, file: path) } catch { throw CommandFailure(String(describing: error)) }
-        }
+        let baseline = try arguments[Self.baseline].map(readBaseline)
         let report: LintReport
         do { report = try Linter(configuration: configuration).lint(paths: paths, baseline: baseline) } catch {
             if format == .xcode { throw LintInputFailure(error: error) }
@@ -133,6 +130,12 @@ enum LintCommand: Command {
     }
 
     /// A configuration or baseline file's text, through the guarded reader (a FIFO or `/dev/zero` is refused, not read).
+    /// Reads a baseline file through the guarded reader, as `lint` and `fix` both take it.
+    static func readBaseline(_ path: String) throws -> LintBaseline {
+        let text = try readText(path, what: "the baseline")
+        do { return try LintBaseline(text: text, file: path) } catch { throw CommandFailure(String(describing: error)) }
+    }
+
     private static func readText(_ path: String, what: String) throws -> String {
         do { return try FileSystem.readText(path) } catch { throw CommandFailure("cannot read \(what) '\(path)': \(error)") }
     }
