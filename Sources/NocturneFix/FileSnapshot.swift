@@ -5,10 +5,7 @@ import NocturneSupport
 enum FileSnapshot {
     /// The file's bytes, or `nil` when it is not a readable regular file.
     static func read(_ path: String) -> [UInt8]? {
-        guard FileSystem.isRegularFile(path), let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.readToEnd() else { return nil }
-        return [UInt8](data)
+        FileSystem.readFile(path)
     }
 
     /// Whether the file may be written: `access(2)` allows it and its mode has a write bit (root may write anything, but a
