@@ -1,4 +1,6 @@
 import Foundation
+import NocturneAppearance
+import NocturneColor
 import NocturneSupport
 
 /// Reads Xcode asset catalogs as real projects write them, collecting problems instead of stopping at the first.

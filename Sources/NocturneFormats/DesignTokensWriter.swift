@@ -1,3 +1,4 @@
+import NocturneAppearance
 import NocturneSupport
 
 /// Writes DTCG 2025.10 design tokens: a base file, one override file per other mode, and a resolver that picks a mode.
