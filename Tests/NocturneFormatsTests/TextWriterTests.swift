@@ -1,4 +1,6 @@
 import Foundation
+import NocturneColor
+import NocturnePalette
 import NocturneAppearance
 import NocturneSupport
 import NocturneTestSupport
