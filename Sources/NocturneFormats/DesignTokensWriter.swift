@@ -1,3 +1,4 @@
+import NocturneAppearance
 import NocturneSupport
 
 /// Writes DTCG 2025.10 design tokens: a resolver holding every mode in one document, a base file and one override file per other mode.

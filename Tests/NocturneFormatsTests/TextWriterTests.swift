@@ -1,4 +1,7 @@
 import Foundation
+import NocturneColor
+import NocturnePalette
+import NocturneAppearance
 import NocturneSupport
 import NocturneTestSupport
 import Testing
