@@ -104,6 +104,10 @@ public struct ThemeOutputWriter: Sendable {
             for file in files { try writeFile(file.contents, to: destination.path, shown: destination.shown) }
             report.written.append(Written(destination: destination, files: [destination.shown]))
         }
+        // Reported in the order the file gives them.
+        report.written.sort { first, second in
+            (destinations.firstIndex(of: first.destination) ?? 0) < (destinations.firstIndex(of: second.destination) ?? 0)
+        }
         return report
     }
 
