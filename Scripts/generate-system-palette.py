@@ -4,10 +4,11 @@
 Usage: Scripts/generate-system-palette.py [path/to/system-colors.json]
 
 Reads ../shared/reference/apple/system-colors.json (relative to the package root) by default and
-writes three Swift files into Sources/NocturneAppearance:
+writes four Swift files into Sources/NocturneAppearance:
   SystemColorName.swift              the names (UIKit and SwiftUI), with what each one is
   SystemPalette+Data.swift           the raw values per palette (iOS 26/27, iOS 13-18), 8 modes each
-  DynamicColor+SystemColors.swift    `DynamicColor.systemRed` ... and `SystemPalette.systemRed` ...
+  DynamicColor+SystemColors.swift    `DynamicColor.systemRed` ... (the iOS 26/27 palette's colors)
+  SystemPalette+Colors.swift         `SystemPalette.systemRed` ... (each palette's colors by name)
 The values are Apple's facts as recorded in the reference; the generated files are committed.
 Run it again when the reference changes; never edit the generated files by hand.
 """
@@ -186,7 +187,12 @@ def main():
         if old[2] == "low" and conf != "low":
             lines.append(f"    /// - Note: The iOS 13–18 value (``SystemPalette/ios18``) is low confidence.\n")
         lines.append(f"    public static let {name} = SystemPalette.ios26.color(.{name})\n\n")
-    lines.append("}\n\n")
+    lines.append("}\n")
+    with open(os.path.join(OUT, "DynamicColor+SystemColors.swift"), "w") as f:
+        f.write("".join(lines))
+
+    # SystemPalette+Colors.swift
+    lines = [HEADER]
     lines.append("extension SystemPalette {\n")
     for idx, (name, vs, conf, note, api) in enumerate(table["ios26"]):
         old = table["ios18"][idx]
@@ -197,7 +203,7 @@ def main():
         lines.append("\n")
         lines.append(f"    public var {name}: DynamicColor {{ color(.{name}) }}\n\n")
     lines.append("}\n")
-    with open(os.path.join(OUT, "DynamicColor+SystemColors.swift"), "w") as f:
+    with open(os.path.join(OUT, "SystemPalette+Colors.swift"), "w") as f:
         f.write("".join(lines))
     print(f"wrote {len(names)} colors x {len(PALETTES)} palettes into {OUT}")
 

@@ -12,7 +12,8 @@ let package = Package(
         // Platform-neutral: the model and the theme; builds on Linux too.
         .target(
             name: "TripsKit",
-            dependencies: [.product(name: "NocturneAppearance", package: "Nocturne")],
+            // NocturneColor too: the generated Theme.swift imports it (RGB8) beside NocturneAppearance.
+            dependencies: [.product(name: "NocturneAppearance", package: "Nocturne"), .product(name: "NocturneColor", package: "Nocturne")],
             plugins: [.plugin(name: "NocturneThemePlugin", package: "Nocturne"), .plugin(name: "NocturneLintPlugin", package: "Nocturne")]),
         // The SwiftUI views: compiled where SwiftUI exists, linted everywhere.
         .target(

@@ -1,3 +1,4 @@
+import NocturneAppearance
 import NocturneColor
 import NocturneFormats
 import NocturnePalette

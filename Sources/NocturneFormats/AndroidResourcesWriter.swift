@@ -1,4 +1,5 @@
 import Foundation
+import NocturneAppearance
 
 /// Writes Android color resources: `values/colors.xml` (light) and `values-night/colors.xml` (dark), each with `_highContrast` variants.
 ///

@@ -1,3 +1,4 @@
+import NocturneAppearance
 import NocturneSupport
 
 /// An Xcode asset catalog as read: its color sets, every `Contents.json` kept losslessly, and what went wrong.

@@ -90,8 +90,12 @@ public struct AssetCatalogMerge: Sendable {
         for set in sets {
             let name = String(PathText.lastComponent(set.path).dropLast(".colorset".count))
             var path = set.path
-            let foreign = (existing[name.lowercased()] ?? []).filter { manifest.sets[$0] == nil }
-            if let clash = foreign.first {
+            let sameNamed = existing[name.lowercased()] ?? []
+            let foreign = sameNamed.filter { manifest.sets[$0] == nil }
+            if foreign.isEmpty, let managed = sameNamed.first(where: { manifest.sets[$0] != nil && $0 != set.path }) {
+                // A set taken over earlier (forced) stays where the app keeps it.
+                path = managed
+            } else if let clash = foreign.first {
                 guard force else {
                     throw FormatError(.replaceRefused, file: PathText.join(root, clash), key: name,
                                       message: "a color set named '\(name)' that nocturne theme does not manage is already in the catalog; "

@@ -1,3 +1,5 @@
+import NocturneAppearance
+import NocturneColor
 import NocturneSupport
 
 /// Writes Xcode asset catalogs exactly as current Xcode lays them out, from a token set or back from a catalog read.

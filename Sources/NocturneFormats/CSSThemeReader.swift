@@ -1,4 +1,6 @@
 import Foundation
+import NocturneAppearance
+import NocturneColor
 import NocturneSupport
 
 /// Reads the color custom properties of a stylesheet into a token set, mode by mode: enough to audit `theme.css`.

@@ -1,3 +1,5 @@
+import NocturneAppearance
+
 /// One pass over a stylesheet's bytes that collects custom-property declarations with their mode and line.
 ///
 /// It is iterative (an explicit stack of open blocks, never recursion), so its time is linear in the

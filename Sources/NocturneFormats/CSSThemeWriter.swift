@@ -1,3 +1,4 @@
+import NocturneAppearance
 import NocturneSupport
 
 /// Writes a token set as CSS custom properties that follow the system's scheme and contrast, with class hooks to force them.

@@ -1,5 +1,6 @@
 import Foundation
 import NocturneAppearance
+import NocturneColor
 
 /// One `.colorset` of an asset catalog: its name, where it sits, and its color entries (slots).
 ///

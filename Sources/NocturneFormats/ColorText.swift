@@ -1,3 +1,4 @@
+import NocturneColor
 import NocturneSupport
 
 /// Parses the color strings token files hold: hex, and any CSS color syntax through `CSSColor`.

@@ -1,3 +1,4 @@
+import NocturneAppearance
 import NocturneSupport
 
 /// Aliases, resolved per mode in time linear in the tokens.

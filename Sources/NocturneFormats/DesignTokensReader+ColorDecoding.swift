@@ -1,3 +1,4 @@
+import NocturneColor
 import NocturneSupport
 
 /// Color values: CSS and hex strings, DTCG color objects, alphas, and the DTCG ranges of components.

@@ -1,3 +1,4 @@
+import NocturneAppearance
 import NocturneSupport
 
 /// Flattening: documents into tokens by dotted path (later documents override earlier ones), then each token resolved per mode.

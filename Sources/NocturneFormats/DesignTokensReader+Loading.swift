@@ -1,3 +1,4 @@
+import NocturneAppearance
 import NocturneSupport
 
 /// Loading: token files, folders of them, resolvers and their `$ref`s, Tokens Studio themes — all through the

@@ -1,3 +1,4 @@
+import NocturneAppearance
 import NocturneSupport
 
 /// The names that stand for appearance modes: theme, context and override names, per-mode file names.

@@ -1,3 +1,4 @@
+import NocturneAppearance
 import NocturneSupport
 
 /// Reads design-token files into a token set: DTCG 2025.10 and the older shapes real design systems use.

@@ -1,13 +1,17 @@
+import NocturneAppearance
 import NocturneSupport
 
-/// Writes DTCG 2025.10 design tokens: a base file, one override file per other mode, and a resolver that picks a mode.
+/// Writes DTCG 2025.10 design tokens: a resolver holding every mode in one document, a base file and one override file per other mode.
 ///
+/// - `<Name>.resolver.json`: a DTCG resolver (Resolver Module 2025.10) that stands alone: its
+///   `base` set holds every token in light standard base inline, and its `appearance` modifier's
+///   eight contexts (default `light-standard-base`) hold inline the tokens whose value differs in
+///   that mode. A tool that reads only the resolver gets every mode.
 /// - `<Name>.tokens.json`: every token in light standard base, as DTCG color objects
 ///   (`colorSpace`, `components`, `alpha`, `hex`), in groups; each token also lists all eight
-///   modes under `$extensions["org.nocturne.modes"]` so the file stands alone.
-/// - `modes/<mode>.tokens.json`: the tokens whose value differs in that mode.
-/// - `<Name>.resolver.json`: a DTCG resolver with the base set and an `appearance` modifier whose
-///   eight contexts are the mode files (default `light-standard-base`).
+///   modes under `$extensions["org.nocturne.modes"]` so the file stands alone too.
+/// - `modes/<mode>.tokens.json`: the tokens whose value differs in that mode, the same groups the
+///   resolver's context holds, for tools that take one file per mode.
 ///
 /// Display P3 values are written with `colorSpace: "display-p3"` and the sRGB `hex` as fallback.
 public struct DesignTokensWriter: Sendable {
@@ -27,18 +31,19 @@ public struct DesignTokensWriter: Sendable {
         try GeneratedNames.check(tokens, for: .designToken)
         let base = AppearanceMode(colorScheme: .light)
         var files = [GeneratedFile(path: "\(folder)/\(tokens.name).tokens.json", contents: document(tokens, mode: base, only: nil, withModes: true).serialized(style: .pretty))]
+        // The resolver holds every mode inline (sources and contexts may be inline token groups), so it alone is the whole theme.
         var contexts: [JSONMember] = [JSONMember(base.key, .array([]))]
         for mode in AppearanceMode.all where mode != base {
             let changed = tokens.tokens.filter { $0.value(in: mode) != $0.value(in: base) }
-            let path = "modes/\(mode.key).tokens.json"
-            files.append(GeneratedFile(path: "\(folder)/\(path)", contents: document(tokens, mode: mode, only: Set(changed.map(\.name)), withModes: false).serialized(style: .pretty)))
-            contexts.append(JSONMember(mode.key, .array([.object([JSONMember("$ref", .string(path))])])))
+            let overrides = document(tokens, mode: mode, only: Set(changed.map(\.name)), withModes: false)
+            files.append(GeneratedFile(path: "\(folder)/modes/\(mode.key).tokens.json", contents: overrides.serialized(style: .pretty)))
+            contexts.append(JSONMember(mode.key, .array(changed.isEmpty ? [] : [overrides])))
         }
         let resolver = JSONValue.object([
             JSONMember("name", .string(tokens.name)),
             JSONMember("version", .string("2025.10")),
-            JSONMember("description", .string("Nocturne theme: pick one of eight appearance modes (scheme-contrast-level).")),
-            JSONMember("sets", .object([JSONMember("base", .object([JSONMember("sources", .array([.object([JSONMember("$ref", .string("\(tokens.name).tokens.json"))])]))]))])),
+            JSONMember("description", .string("Nocturne theme: pick one of eight appearance modes (scheme-contrast-level); every mode is in this document.")),
+            JSONMember("sets", .object([JSONMember("base", .object([JSONMember("sources", .array([document(tokens, mode: base, only: nil, withModes: false)]))]))])),
             JSONMember("modifiers", .object([JSONMember("appearance", .object([
                 JSONMember("description", .string("Color scheme, contrast and interface level.")),
                 JSONMember("contexts", .object(contexts)),

@@ -1,4 +1,5 @@
 import NocturneAppearance
+import NocturneColor
 import NocturneSupport
 
 extension PreviewWriter {

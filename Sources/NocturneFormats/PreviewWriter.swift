@@ -1,3 +1,5 @@
+import NocturneAppearance
+import NocturnePalette
 import NocturneSupport
 
 /// Writes `preview.html`: every token in every mode with its contrast, the Trips sample screen, and a self-check.

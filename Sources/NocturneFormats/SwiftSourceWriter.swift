@@ -1,3 +1,5 @@
+import NocturneAppearance
+import NocturneColor
 import NocturneSupport
 
 /// Writes `<Name>.swift`: the tokens as static colors, dynamic on every platform.
@@ -55,7 +57,7 @@ public struct SwiftSourceWriter: Sendable {
         }
         out += "        #endif\n    }\n}\n\n"
         out += appleSupport(type: type)
-        out += "#else\nimport NocturneAppearance\n\n"
+        out += "#else\nimport NocturneColor\nimport NocturneAppearance\n\n"
         out += "/// \(tokens.name)'s colors as Nocturne dynamic colors that resolve in each of the eight modes.\n"
         out += "public enum \(type) {\n"
         for (symbol, token) in names {

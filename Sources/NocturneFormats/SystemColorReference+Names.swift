@@ -1,3 +1,4 @@
+import NocturneAppearance
 import NocturneSupport
 
 extension SystemColorReference {

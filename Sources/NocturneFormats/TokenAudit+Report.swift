@@ -1,3 +1,6 @@
+import NocturneAppearance
+import NocturneColor
+import NocturnePalette
 import NocturneSupport
 
 extension TokenAudit {

@@ -1,3 +1,6 @@
+import NocturneAppearance
+import NocturnePalette
+
 /// The audit of an existing design system: every color in every mode, missing variants, colors outside sRGB,
 /// Swift symbol collisions, and the contrast of declared (or inferred) pairs.
 ///

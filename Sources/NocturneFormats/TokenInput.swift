@@ -1,4 +1,5 @@
 import Foundation
+import NocturnePalette
 import NocturneSupport
 
 /// Reads any input Nocturne understands, choosing the reader by what the path is.

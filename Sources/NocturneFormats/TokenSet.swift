@@ -1,3 +1,5 @@
+import NocturneAppearance
+import NocturneColor
 import NocturnePalette
 
 /// Named color tokens with a value per appearance mode: the neutral model every writer takes and every reader produces.

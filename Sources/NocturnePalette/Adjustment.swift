@@ -1,4 +1,5 @@
 import NocturneAppearance
+import NocturneColor
 import NocturneSupport
 
 /// A record that the solver moved a token's lightness to keep a contrast promise.

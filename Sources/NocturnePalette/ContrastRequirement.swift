@@ -1,4 +1,5 @@
 import NocturneAppearance
+import NocturneColor
 
 /// The minimum contrast a pair promises, in standard and Increase Contrast modes, for WCAG and APCA.
 ///

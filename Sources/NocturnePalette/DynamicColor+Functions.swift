@@ -1,4 +1,5 @@
 import NocturneAppearance
+import NocturneColor
 
 extension DynamicColor {
     /// The same color moved toward the background: quieter in both modes.

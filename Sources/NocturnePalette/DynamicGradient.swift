@@ -1,4 +1,5 @@
 import NocturneAppearance
+import NocturneColor
 
 /// A gradient between dynamic colors that adapts with the mode: each resolution interpolates that mode's values.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import NocturneAppearance
+import NocturneColor
 
 /// A hue family: a ramp of colors from `_50` (lightest) to `_1000` (darkest) with equal lightness across families.
 ///

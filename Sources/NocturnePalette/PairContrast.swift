@@ -1,4 +1,5 @@
 import NocturneAppearance
+import NocturneColor
 
 /// The contrast of a foreground on a background in one mode, measured on the 8-bit values that draw.
 ///

@@ -1,4 +1,5 @@
 import NocturneAppearance
+import NocturneColor
 
 /// A pair's contrast in one mode, measured on the 8-bit values, with the minimums it is judged against.
 public struct PairResult: Sendable, Hashable {

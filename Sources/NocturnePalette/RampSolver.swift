@@ -1,4 +1,5 @@
 import Foundation
+import NocturneColor
 
 /// The numeric core of ramps: gamut boundaries and the lightness that hits a target luminance.
 ///

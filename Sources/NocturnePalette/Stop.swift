@@ -1,4 +1,5 @@
 import Foundation
+import NocturneColor
 import NocturneSupport
 
 /// A position on a ramp, from 0 (white) through `_50` (lightest named stop) to `_1000` (darkest).

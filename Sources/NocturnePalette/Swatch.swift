@@ -1,4 +1,5 @@
 import NocturneAppearance
+import NocturneColor
 
 /// One color of a ramp: its stop, the 8-bit sRGB value that ships and, where more vivid, Display P3.
 public struct Swatch: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import NocturneAppearance
+import NocturneColor
 
 /// A solved theme: semantic tokens with a proven value in each of the eight appearance modes, from one brand color.
 ///

@@ -1,4 +1,5 @@
 import NocturneAppearance
+import NocturneColor
 import NocturneSupport
 
 /// The color-vision proof of a theme: the colors that carry meaning stay apart for protan, deutan and tritan viewers.

@@ -1,5 +1,5 @@
-import NocturneSupport
 import NocturneAppearance
+import NocturneSupport
 
 extension ThemeAudit {
     /// The short audit `nocturne theme` prints after writing files: the counts, the failures and the tightest pairs.

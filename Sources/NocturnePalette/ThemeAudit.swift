@@ -1,5 +1,6 @@
 import Foundation
 import NocturneAppearance
+import NocturneColor
 
 /// Everything a theme promises and how well it keeps it: per token per mode, and per declared pair.
 ///

@@ -1,4 +1,5 @@
 import NocturneAppearance
+import NocturneColor
 
 /// One of the app's own colors in a theme: a name, a role, its light value (kept exactly) and any other modes the designer pinned.
 ///

@@ -1,4 +1,5 @@
 import NocturneAppearance
+import NocturneColor
 
 /// A solved token of one of the app's own colors: its value in each of the eight modes.
 ///

@@ -1,4 +1,5 @@
 import NocturneAppearance
+import NocturneColor
 
 /// Solving the app's own colors (``ThemeColor``) after the theme's tokens, mode by mode.
 ///

@@ -1,4 +1,5 @@
 import NocturneAppearance
+import NocturneColor
 import NocturneSupport
 
 /// Solves a theme: picks every token's stop per mode, then moves lightness where a promise fails.

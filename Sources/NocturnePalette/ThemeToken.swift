@@ -1,4 +1,5 @@
 import NocturneAppearance
+import NocturneColor
 
 /// A named semantic token of a theme with its value in each of the eight appearance modes.
 ///

@@ -1,4 +1,5 @@
 import NocturneAppearance
+import NocturneColor
 
 /// Another token library's assignment of family stops to tokens, light and dark, to audit the way a theme is audited.
 ///

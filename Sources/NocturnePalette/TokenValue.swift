@@ -1,4 +1,5 @@
 import NocturneAppearance
+import NocturneColor
 
 /// A token's value in one appearance mode: the 8-bit sRGB that ships, Display P3 where more vivid, and where it came from.
 public struct TokenValue: Sendable, Hashable {

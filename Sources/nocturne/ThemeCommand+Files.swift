@@ -101,7 +101,10 @@ extension ThemeCommand {
         }
         for note in report.notes { text += "  note: \(note)\n" }
         text += "\n" + audit.summary()
-        text += "Open \(report.folder)/preview.html to see every token; 'nocturne theme --no-files' prints the full audit.\n"
+        // Only a folder with the preview has one to open (`--into` alone writes the catalog's sets).
+        text += report.files.contains("preview.html")
+            ? "Open \(report.folder)/preview.html to see every token; 'nocturne theme --no-files' prints the full audit.\n"
+            : "'nocturne theme --no-files' prints the full audit.\n"
         return text
     }
 

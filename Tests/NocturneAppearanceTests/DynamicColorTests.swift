@@ -1,4 +1,5 @@
 import Testing
+import NocturneColor
 @testable import NocturneAppearance
 
 @Suite("DynamicColor")

@@ -1,3 +1,4 @@
+import NocturneColor
 import NocturneTestSupport
 import Testing
 @testable import NocturneAppearance

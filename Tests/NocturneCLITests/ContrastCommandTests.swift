@@ -1,4 +1,5 @@
 import Foundation
+import NocturneColor
 import NocturneSupport
 import Testing
 @testable import nocturne

@@ -1,4 +1,5 @@
 import Foundation
+import NocturnePalette
 import NocturneSupport
 import NocturneTestSupport
 import Testing

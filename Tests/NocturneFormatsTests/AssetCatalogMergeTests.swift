@@ -1,4 +1,6 @@
 import Foundation
+import NocturneColor
+import NocturnePalette
 import NocturneSupport
 import NocturneTestSupport
 import Testing

@@ -1,4 +1,6 @@
 import Foundation
+import NocturneColor
+import NocturneAppearance
 import NocturneSupport
 import Testing
 @testable import NocturneFormats

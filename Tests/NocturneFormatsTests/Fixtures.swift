@@ -1,3 +1,5 @@
+import NocturneColor
+import NocturneAppearance
 import NocturneFormats
 
 /// Hand-made token sets for writer and reader tests.

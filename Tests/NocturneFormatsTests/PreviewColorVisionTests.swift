@@ -1,4 +1,7 @@
 import Testing
+import NocturneColor
+import NocturneAppearance
+import NocturnePalette
 @testable import NocturneFormats
 
 @Suite("PreviewWriter color vision table")

@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+import NocturneColor
+import NocturneAppearance
+import NocturnePalette
 import NocturneFormats
 
 /// The README's "Use it from Swift" section, line for line: if this breaks, the README is wrong.

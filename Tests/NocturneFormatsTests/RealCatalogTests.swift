@@ -1,4 +1,5 @@
 import Foundation
+import NocturneAppearance
 import NocturneSupport
 import NocturneTestSupport
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import NocturneAppearance
 import NocturneTestSupport
 import Testing
 @testable import NocturneFormats

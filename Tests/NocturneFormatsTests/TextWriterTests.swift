@@ -1,4 +1,7 @@
 import Foundation
+import NocturneColor
+import NocturnePalette
+import NocturneAppearance
 import NocturneSupport
 import NocturneTestSupport
 import Testing
@@ -68,6 +71,22 @@ struct DesignTokensWriterTests {
         #expect(resolver["version"]?.stringValue == "2025.10")
         #expect(resolver["modifiers"]?["appearance"]?["contexts"]?.members?.count == 8)
         #expect(resolver["modifiers"]?["appearance"]?["default"]?.stringValue == "light-standard-base")
+    }
+
+    @Test("the resolver holds every mode in one document: read alone, every token has all eight values")
+    func resolverStandsAlone() throws {
+        let tokens = TokenSet(theme: try Theme(accent: RGB8(0x0B7A75), colors: [ThemeColor(name: "sunset", role: .brand, light: RGB8(0xF29D50))]))
+        let resolver = try #require(try DesignTokensWriter().write(tokens).first { $0.path.hasSuffix(".resolver.json") })
+        #expect(!resolver.contents.contains("$ref\" : \"modes/") && !resolver.contents.contains(".tokens.json"))
+        let folder = try DesignTokensReaderTests.write(["only.resolver.json": resolver.contents])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let read = try DesignTokensReader().read(at: folder.appendingPathComponent("only.resolver.json").path)
+        #expect(read.diagnostics.isEmpty, "\(read.diagnostics)")
+        #expect(read.tokens.count == tokens.tokens.count)
+        for token in tokens.tokens {
+            let back = try #require(read.tokens.first { $0.name.split(separator: ".").last.map(String.init) == token.name }, "\(token.name)")
+            for mode in AppearanceMode.all { #expect(back.value(in: mode)?.hex == token.value(in: mode)?.hex, "\(token.name) \(mode.key)") }
+        }
     }
 }
 

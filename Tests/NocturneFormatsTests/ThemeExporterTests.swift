@@ -1,4 +1,6 @@
 import Foundation
+import NocturneAppearance
+import NocturnePalette
 import NocturneSupport
 import Testing
 @testable import NocturneFormats

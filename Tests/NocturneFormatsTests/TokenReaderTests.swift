@@ -1,4 +1,7 @@
 import Foundation
+import NocturneColor
+import NocturneAppearance
+import NocturnePalette
 import NocturneSupport
 import NocturneTestSupport
 import Testing

@@ -1,4 +1,6 @@
 import Testing
+import NocturneColor
+import NocturneAppearance
 @testable import NocturnePalette
 
 /// The one pass rule: tolerance, method, compositing over the page, exemptions, the tier ladder.

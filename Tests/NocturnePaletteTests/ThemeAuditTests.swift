@@ -1,3 +1,5 @@
+import NocturneColor
+import NocturneAppearance
 import NocturneSupport
 import Foundation
 import Testing

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import NocturneColor
+import NocturneAppearance
 @testable import NocturnePalette
 
 /// The app's own colors: pinned values kept, every other mode solved, every pair holding on the 8-bit values.

@@ -1,4 +1,6 @@
 import Testing
+import NocturneColor
+import NocturneAppearance
 @testable import NocturnePalette
 
 @Suite struct ThemeTests {

@@ -1,4 +1,6 @@
 import Foundation
+import NocturneAppearance
+import NocturnePalette
 import NocturneTestSupport
 import Testing
 import NocturneFormats

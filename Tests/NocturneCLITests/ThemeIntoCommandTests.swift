@@ -1,0 +1,153 @@
+import Foundation
+import NocturneFormats
+import NocturneSupport
+import NocturneTestSupport
+import Testing
+
+/// `nocturne theme --into <catalog>`, run as the built binary: the merge, its refusals, and `nocturne audit` before and after.
+@Suite("theme --into", .enabled(if: BuildFolder.executable("nocturne") != nil, "needs the built nocturne binary (BuildFolder)"))
+struct ThemeIntoCommandTests {
+    /// Runs the built `nocturne` in `folder` and returns its status and output.
+    static func nocturne(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(BuildFolder.executable("nocturne")))
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.environment = ["PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Read both pipes before waiting, so a long output cannot block the child.
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// A fresh empty folder.
+    static func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("nocturne-into-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Every file and folder below `url`, relative, with each file's bytes as text (the trees compared are JSON).
+    static func tree(_ url: URL) -> [String: String] {
+        var result: [String: String] = [:]
+        for entry in FileSystem.listing(of: url.path) ?? [] {
+            result[entry.path] = entry.isFolder ? "folder" : FileSystem.readFile(url.appendingPathComponent(entry.path).path).map { String(decoding: $0, as: UTF8.self) } ?? "?"
+        }
+        return result
+    }
+
+    enum Target: String, CaseIterable, CustomTestStringConvertible {
+        case plainFolder = "NotACatalog", missing = "Missing.xcassets", file = "File.xcassets", catalogLikeFolder = "Assets"
+        var testDescription: String { rawValue }
+    }
+
+    @Test(arguments: Target.allCases)
+    func intoSomethingThatIsNotAnAssetCatalogIsAnErrorWithThePathAndWritesNothing(target: Target) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("NotACatalog"), withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: folder.appendingPathComponent("File.xcassets"))
+        // A folder holding a catalog's Contents.json but not named .xcassets: still not a catalog for --into.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Assets"), withIntermediateDirectories: true)
+        try Data("{\"info\":{\"author\":\"xcode\",\"version\":1}}".utf8).write(to: folder.appendingPathComponent("Assets/Contents.json"))
+        let before = Self.tree(folder)
+        let result = try Self.nocturne(["theme", "--into", target.rawValue], in: folder)
+        #expect(result.status == 1, "\(result.output)\(result.error)")
+        #expect(result.error.hasPrefix("Error: \(target.rawValue): "), "\(result.error)")
+        #expect(result.error.contains(target == .missing ? "does not exist" : "is not an asset catalog"), "\(result.error)")
+        #expect(result.output.isEmpty)
+        #expect(Self.tree(folder) == before, "nothing written: no ./Theme, no manifest")
+    }
+
+    @Test func intoACatalogMergesOnlyTheSetsASecondRunSaysNothingChangedAndTheAppsOwnSetIsRefused() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = folder.appendingPathComponent("App.xcassets")
+        try FileManager.default.createDirectory(at: catalog.appendingPathComponent("onAccent.colorset"), withIntermediateDirectories: true)
+        try Data("{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n".utf8).write(to: catalog.appendingPathComponent("Contents.json"))
+        let own = Data("{\"colors\":[{\"idiom\":\"universal\"}],\"info\":{\"author\":\"xcode\",\"version\":1}}".utf8)
+        try own.write(to: catalog.appendingPathComponent("onAccent.colorset/Contents.json"))
+        // The theme's onAccent would land on the app's own set: refused, naming it, nothing written.
+        let before = Self.tree(folder)
+        let refused = try Self.nocturne(["theme", "--into", "App.xcassets"], in: folder)
+        #expect(refused.status == 1)
+        #expect(refused.error.contains("App.xcassets/onAccent.colorset") && refused.error.contains("'onAccent'"), "\(refused.error)")
+        #expect(Self.tree(folder) == before)
+        // Forced, it is taken over; the catalog's root Contents.json is untouched and no ./Theme folder appears.
+        let forced = try Self.nocturne(["theme", "--into", "App.xcassets", "--force"], in: folder)
+        #expect(forced.status == 0, "\(forced.error)")
+        #expect(forced.output.contains("note: took over onAccent.colorset (forced)"), "\(forced.output)")
+        #expect(!forced.output.contains("preview.html"), "no preview was written to open")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Theme").path))
+        #expect(FileManager.default.fileExists(atPath: catalog.appendingPathComponent("Theme/surfacePrimary.colorset/Contents.json").path))
+        let merged = Self.tree(folder)
+        #expect(merged["App.xcassets/Contents.json"] == before["App.xcassets/Contents.json"])
+        let again = try Self.nocturne(["theme", "--into", "App.xcassets"], in: folder)
+        #expect(again.status == 0, "\(again.error)")
+        #expect(again.output.contains("0 written, 40 unchanged, 0 removed (nothing changed)"), "\(again.output)")
+        #expect(Self.tree(folder) == merged)
+    }
+
+    /// What `nocturne audit --json` finds, one line each, with the token names each is about.
+    static func findings(_ json: String) throws -> [(line: String, names: [String])] {
+        let value = try JSONParser().parse(json)
+        var lines: [(String, [String])] = []
+        for key in ["missingDark", "missingHighContrast"] {
+            for name in value[key]?.elements?.compactMap(\.stringValue) ?? [] { lines.append(("\(key) \(name)", [name])) }
+        }
+        for key in ["outsideSRGB", "unresolvedReferences", "collisions", "problems", "unknownPairNames"] {
+            for element in value[key]?.elements ?? [] {
+                let text = element.serialized()
+                lines.append(("\(key) \(text)", [element["token"]?.stringValue].compactMap { $0 } + (element["names"]?.elements?.compactMap(\.stringValue) ?? [])))
+            }
+        }
+        for pair in value["pairs"]?.elements ?? [] {
+            let (foreground, background) = (pair["foreground"]?.stringValue ?? "?", pair["background"]?.stringValue ?? "?")
+            for mode in pair["results"]?.members ?? [] where mode.value["passes"]?.boolValue == false {
+                lines.append(("fails \(foreground) on \(background) in \(mode.key)", [foreground, background]))
+            }
+        }
+        return lines
+    }
+
+    @Test(.requiresReference("real-inputs/xcassets"))
+    func everyRealCatalogMergedByTheCommandAuditsWithNoNewFindingButTheThemes() throws {
+        let root = try #require(ReferenceFolder.url("real-inputs/xcassets"))
+        let catalogs = (FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".xcassets") }.sorted()
+        #expect(catalogs.count > 10)
+        // The theme's tokens, as the merge writes them (the accent is AccentColor).
+        let themeNames = Set(TokenSet(theme: .default).tokens.map(\.name) + ["AccentColor"])
+        var (existing, added) = (0, 0)
+        for relative in catalogs {
+            let folder = try Self.folder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let catalog = folder.appendingPathComponent("Assets.xcassets")
+            try FileManager.default.copyItem(at: root.appendingPathComponent(relative), to: catalog)
+            let before = Self.tree(catalog)
+            let auditBefore = try Self.nocturne(["audit", "Assets.xcassets", "--json"], in: folder)
+            let merge = try Self.nocturne(["theme", "--into", "Assets.xcassets"], in: folder)
+            #expect(merge.status == 0, "\(relative): \(merge.error)")
+            let after = Self.tree(catalog)
+            for (path, digest) in before { #expect(after[path] == digest, "\(relative): \(path) changed") }
+            let auditAfter = try Self.nocturne(["audit", "Assets.xcassets", "--json"], in: folder)
+            let old = Set(try Self.findings(auditBefore.output).map(\.line))
+            existing += old.count
+            for finding in try Self.findings(auditAfter.output) where !old.contains(finding.line) {
+                added += 1
+                #expect(finding.names.contains { themeNames.contains($0) }, "\(relative): new finding \(finding.line)")
+            }
+            let second = try Self.nocturne(["theme", "--into", "Assets.xcassets"], in: folder)
+            #expect(second.output.contains("(nothing changed)"), "\(relative): \(second.output)")
+            #expect(Self.tree(catalog) == after, "\(relative): the second run changed bytes")
+        }
+        // The findings are read (the real catalogs have gaps and failing pairs of their own), and the theme's show up as new.
+        #expect(existing > 40 && added > 0, "\(existing) findings before, \(added) new")
+        print("theme --into: \(catalogs.count) real catalogs, \(existing) audit findings before, \(added) new after, each naming a theme token")
+    }
+}
