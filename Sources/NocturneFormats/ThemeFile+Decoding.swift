@@ -1,3 +1,5 @@
+import NocturneAppearance
+import NocturneColor
 import NocturnePalette
 import NocturneSupport
 

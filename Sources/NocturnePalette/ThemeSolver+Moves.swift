@@ -1,4 +1,5 @@
 import NocturneAppearance
+import NocturneColor
 
 /// How a token moves to keep its promises: the lightness searches, and the foreground, solid-fill, state and pinned solves built on them.
 ///

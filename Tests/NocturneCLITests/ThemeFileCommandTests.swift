@@ -1,4 +1,5 @@
 import Foundation
+import NocturneColor
 import NocturneFormats
 import NocturneSupport
 import NocturneTestSupport
@@ -190,7 +191,8 @@ struct ThemeFileCommandTests {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    @Test("with no flags, the current folder's .nocturne.json is read and its outputs written; a file of lint settings only changes nothing")
+    @Test("with no flags, the current folder's .nocturne.json is read and its outputs written; a file of lint settings only changes nothing",
+          .enabled(if: BuildFolder.executable("nocturne") != nil, "needs the built nocturne binary (BuildFolder)"))
     func currentFolder() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }

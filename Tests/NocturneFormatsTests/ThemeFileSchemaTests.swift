@@ -1,4 +1,5 @@
 import Foundation
+import NocturnePalette
 import NocturneSupport
 import Testing
 @testable import NocturneFormats

@@ -1,4 +1,6 @@
 import Foundation
+import NocturneAppearance
+import NocturneColor
 import NocturnePalette
 import NocturneSupport
 import Testing
