@@ -1,3 +1,4 @@
+import NocturneAppearance
 import NocturneSupport
 
 /// Writes a token set's color sets into an existing asset catalog, touching nothing it does not manage.
@@ -16,7 +17,8 @@ import NocturneSupport
 /// - A managed set whose `Contents.json` no longer matches its digest was edited by hand: it is
 ///   reported and left alone (``force`` overwrites it).
 /// - Each color set is replaced atomically (`AtomicFolder`): an interrupted run
-///   leaves every set either old or new. A set whose bytes would not change is not written, so a
+///   leaves every set either old or new, and the next run takes the new ones as its own (a set is in
+///   the manifest before it is written). A set whose bytes would not change is not written, so a
 ///   second run changes nothing.
 public struct AssetCatalogMerge: Sendable {
     /// The manifest of managed sets, at the catalog's root.
@@ -84,7 +86,9 @@ public struct AssetCatalogMerge: Sendable {
         // The catalog's own accent stays; the theme's is then not merged.
         if let accent = existing["accentcolor"]?.first(where: { manifest.sets[$0] == nil }) {
             sets.removeAll { PathText.lastComponent($0.path) == "AccentColor.colorset" }
-            report.notes.append("kept the catalog's own \(accent); the theme's accent is not merged into it")
+            let brand = tokens.accentTokenName.flatMap { tokens[$0]?.value(in: AppearanceMode(colorScheme: .light))?.hex }.map { " \($0)" } ?? ""
+            report.notes.append("kept the catalog's own \(accent); the theme's accent is not merged into it, and its family (onAccent, "
+                + "accentText, …) is solved for the theme's accent\(brand): give the app's accent color as the theme's so they fit it")
         }
         var targets: [(path: String, contents: String)] = []
         for set in sets {
@@ -113,6 +117,17 @@ public struct AssetCatalogMerge: Sendable {
         let groupContents = PathText.join(root, group + "/Contents.json")
         if FileSystem.kind(PathText.join(root, group)) != nil, !FileSystem.isFolder(PathText.join(root, group)) {
             throw FormatError(.replaceRefused, file: PathText.join(root, group), message: "is in the way of the theme's group folder; move it, or choose another theme name")
+        }
+        // Sets new to the manifest are recorded before any is written: a run cut short then leaves sets the next run knows are
+        // its own (a written one matches its digest, an unwritten one is simply absent), never sets it would refuse as the app's.
+        let manifestPath = PathText.join(root, AssetCatalogMerge.manifestFileName)
+        let newSets = targets.filter { manifest.sets[$0.path] == nil }
+        var manifestWritten = false
+        if !newSets.isEmpty {
+            var provisional = manifest.sets
+            for set in newSets { provisional[set.path] = AssetCatalogMerge.digest(Array(set.contents.utf8)) }
+            try write(AssetCatalogMerge.manifestText(folder: group, sets: provisional.map { ($0.key, $0.value) }), to: manifestPath)
+            manifestWritten = true
         }
         if !targets.isEmpty, FileSystem.kind(groupContents) == nil {
             try write(AssetCatalogWriter.infoDocument().serialized(), to: groupContents)
@@ -155,17 +170,22 @@ public struct AssetCatalogMerge: Sendable {
             do { try FileSystem.removeTree(PathText.join(root, path)) } catch { throw FormatError(.io, file: PathText.join(root, path), message: error.message) }
             report.removed.append(path)
         }
-        let text = JSONValue.object([
-            JSONMember("generator", .string("nocturne theme")),
-            JSONMember("folder", .string(group)),
-            JSONMember("sets", .object(recorded.sorted { $0.path < $1.path }.map { JSONMember($0.path, .string($0.digest)) })),
-        ]).serialized(style: .pretty) + "\n"
-        let manifestPath = PathText.join(root, AssetCatalogMerge.manifestFileName)
+        let text = AssetCatalogMerge.manifestText(folder: group, sets: recorded)
         if FileSystem.readFile(manifestPath) != Array(text.utf8) {
             try write(text, to: manifestPath)
-            report.written.append(AssetCatalogMerge.manifestFileName)
+            manifestWritten = true
         }
+        if manifestWritten { report.written.append(AssetCatalogMerge.manifestFileName) }
         return report
+    }
+
+    /// The manifest's text: the generator, the group folder and each managed set's digest, sorted by path.
+    static func manifestText(folder: String, sets: [(path: String, digest: String)]) -> String {
+        JSONValue.object([
+            JSONMember("generator", .string("nocturne theme")),
+            JSONMember("folder", .string(folder)),
+            JSONMember("sets", .object(sets.sorted { $0.path < $1.path }.map { JSONMember($0.path, .string($0.digest)) })),
+        ]).serialized(style: .pretty) + "\n"
     }
 
     /// The managed sets recorded in a catalog: path → digest, and the group folder.
