@@ -8,7 +8,6 @@ extension ThemeFile {
     public static let schema: String = #"""
         {
           "$schema": "https://json-schema.org/draft/2020-12/schema",
-          "$id": "https://nocturne.dev/schema/nocturne.json",
           "title": ".nocturne.json",
           "description": "Nocturne's settings: the linter's rules and the theme file (nocturne theme --config).",
           "type": "object",
