@@ -18,8 +18,9 @@ import NocturneSupport
 ///   reported and left alone (``force`` overwrites it).
 /// - Each color set is replaced atomically (`AtomicFolder`): an interrupted run
 ///   leaves every set either old or new, and the next run takes the new ones as its own (a set is in
-///   the manifest before it is written). A set whose bytes would not change is not written, so a
-///   second run changes nothing.
+///   the manifest before it is written; the work folder a killed run leaves beside a set is removed,
+///   and a set a cut fallback swap left in it is put back, before the set is looked at). A set whose
+///   bytes would not change is not written, so a second run changes nothing.
 public struct AssetCatalogMerge: Sendable {
     /// The manifest of managed sets, at the catalog's root.
     public static let manifestFileName = ".nocturne-theme.json"
@@ -137,6 +138,12 @@ public struct AssetCatalogMerge: Sendable {
         for target in targets {
             let file = PathText.join(root, target.path + "/Contents.json")
             let digest = AssetCatalogMerge.digest(Array(target.contents.utf8))
+            let destination: AtomicFolder.Destination
+            do { destination = try AtomicFolder.destination(PathText.join(root, target.path)) } catch {
+                throw FormatError(.io, file: PathText.join(root, target.path), message: error.message)
+            }
+            // What a killed run left beside the set goes first: its work folder, and the previous set where a fallback swap was cut.
+            report.notes += AtomicFolder.removeStaleWork(beside: destination)
             if let current = FileSystem.readFile(file) {
                 if current == Array(target.contents.utf8) {
                     report.unchanged.append(target.path)
@@ -150,7 +157,7 @@ public struct AssetCatalogMerge: Sendable {
                 }
             }
             do {
-                try AtomicFolder.replace(try AtomicFolder.destination(PathText.join(root, target.path)), with: [("Contents.json", target.contents)])
+                try AtomicFolder.replace(destination, with: [("Contents.json", target.contents)])
             } catch {
                 throw FormatError(.io, file: PathText.join(root, target.path), message: error.message)
             }
