@@ -1,5 +1,7 @@
 import Foundation
+import NocturneAppearance
 import NocturneFormats
+import NocturnePalette
 import NocturneSupport
 import NocturneTestSupport
 import Testing
@@ -149,5 +151,88 @@ struct ThemeIntoCommandTests {
         // The findings are read (the real catalogs have gaps and failing pairs of their own), and the theme's show up as new.
         #expect(existing > 40 && added > 0, "\(existing) findings before, \(added) new")
         print("theme --into: \(catalogs.count) real catalogs, \(existing) audit findings before, \(added) new after, each naming a theme token")
+    }
+
+    /// Enchanted's theme file: colors of its own, a promise of its own, and outputs beside its sources (the catalog merged into).
+    static func enchantedThemeFile(extraColor: String = "") -> String {
+        """
+        {
+          "theme": {
+            "name": "Enchanted",
+            "accent": "#0B7A75",
+            "colors": {
+              "chatBubble": { "light": "#F2F2F7", "role": "surface" },
+              "chatText": { "light": "#1C1C1E", "dark": "#F2F2F7", "role": "content" },
+              "ollama": { "light": "#3478F6", "role": "brand" }\(extraColor)
+            },
+            "pairs": [{ "foreground": "chatText", "background": "chatBubble", "minimum": { "standard": 7, "increased": 10 } }],
+            "outputs": { "xcassets": "Enchanted/Assets.xcassets", "swift": "Enchanted/Theme.swift", "css": "web/theme.css", "tokens": "design/tokens" }
+          }
+        }
+        """
+    }
+
+    @Test(.requiresReference("real-inputs/apps/enchanted"))
+    func enchantedsThemeFileMergesIntoItsCatalogKeepsEveryFileAndMeasuresCleanFromTheBytes() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = folder.appendingPathComponent("enchanted")
+        try FileManager.default.copyItem(at: try #require(ReferenceFolder.url("real-inputs/apps/enchanted")), to: app)
+        try Self.enchantedThemeFile().write(to: app.appendingPathComponent(".nocturne.json"), atomically: true, encoding: .utf8)
+        let before = Self.tree(app)
+        let first = try Self.nocturne(["theme"], in: app)
+        #expect(first.status == 0, "\(first.error)")
+        let after = Self.tree(app)
+        for (path, contents) in before { #expect(after[path] == contents, "\(path) changed") }
+        let added = Set(after.keys).subtracting(before.keys)
+        #expect(added.allSatisfy { $0.hasPrefix("Enchanted/Assets.xcassets/Enchanted") || $0.hasPrefix("web") || $0.hasPrefix("design")
+            || $0 == "Enchanted/Theme.swift" || $0 == "Enchanted/Assets.xcassets/" + AssetCatalogMerge.manifestFileName }, "\(added.sorted().prefix(5))")
+        #expect(after["Enchanted/Theme.swift"]?.contains("static let onOllama") == true)
+        // A second run changes no byte, the manifest's included.
+        let second = try Self.nocturne(["theme"], in: app)
+        #expect(second.status == 0 && !second.output.contains("Enchanted/Assets.xcassets/"), "nothing written into the catalog: \(second.output)\(second.error)")
+        #expect(Self.tree(app) == after)
+        // What shipped, read back from the bytes: the merged catalog, the stylesheet and the resolver, every pair in eight modes.
+        let file = try #require(try ThemeFile.load(app.appendingPathComponent(".nocturne.json").path))
+        let tokens = file.tokenSet(try file.theme())
+        // The catalog keeps Enchanted's own AccentColor (the system accent), so the accent's pairs are not the theme's there.
+        let catalogPairs = tokens.pairs.filter { $0.foreground != "accent" && $0.background != "accent" }
+        let readings: [(WrittenThemeCheck.Reading, [TokenPair])] = [
+            (WrittenThemeCheck.Reading(format: "xcassets", tokens: try AssetCatalogReader().read(at: app.appendingPathComponent("Enchanted/Assets.xcassets").path).tokenSet()), catalogPairs),
+            (WrittenThemeCheck.Reading(format: "css", tokens: try CSSThemeReader().read(at: app.appendingPathComponent("web/theme.css").path), prefix: "theme"), tokens.pairs),
+            (WrittenThemeCheck.Reading(format: "tokens", tokens: try DesignTokensReader().read(at: app.appendingPathComponent("design/tokens/Enchanted.resolver.json").path)), tokens.pairs),
+        ]
+        for (reading, pairs) in readings {
+            let outcome = WrittenThemeCheck(pairs: pairs).measure(reading)
+            #expect(outcome.measured > 8 * 100 && outcome.misses.count == 0, "\(reading.format): \(outcome.measured), \(outcome.misses.prefix(5))")
+            for color in file.colors {
+                for mode in AppearanceMode.all where color.pinned(in: mode) != nil && !(reading.format == "xcassets" && mode.level == .elevated) {
+                    #expect(reading.rgb8(of: color.name, in: mode) == color.pinned(in: mode), "\(reading.format) \(color.name) \(mode.key)")
+                }
+            }
+        }
+    }
+
+    @Test(.requiresReference("real-inputs/apps/enchanted"))
+    func aThemeFileColorNamedLikeEnchantedsGrayCustomIsRefusedWithItsPathWritingNothingUntilForced() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = folder.appendingPathComponent("enchanted")
+        try FileManager.default.copyItem(at: try #require(ReferenceFolder.url("real-inputs/apps/enchanted")), to: app)
+        let extra = ",\n      \"grayCustom\": { \"light\": \"#555555\", \"role\": \"content\" }"
+        try Self.enchantedThemeFile(extraColor: extra).write(to: app.appendingPathComponent(".nocturne.json"), atomically: true, encoding: .utf8)
+        let before = Self.tree(app)
+        let refused = try Self.nocturne(["theme"], in: app)
+        #expect(refused.status == 1)
+        #expect(refused.error.contains("Enchanted/Assets.xcassets/Colors/grayCustom.colorset"), "\(refused.error)")
+        #expect(Self.tree(app) == before, "no output written: not the Swift file, the CSS, the tokens or the manifest")
+        let forced = try Self.nocturne(["theme", "--force"], in: app)
+        #expect(forced.status == 0, "\(forced.error)")
+        #expect(forced.output.contains("took over Colors/grayCustom.colorset (forced)"), "\(forced.output)")
+        let after = Self.tree(app)
+        for (path, contents) in before where path != "Enchanted/Assets.xcassets/Colors/grayCustom.colorset/Contents.json" {
+            #expect(after[path] == contents, "\(path) changed")
+        }
+        #expect(after["Enchanted/Assets.xcassets/Enchanted/grayCustom.colorset/Contents.json"] == nil)
     }
 }
