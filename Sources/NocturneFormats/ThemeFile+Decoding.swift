@@ -45,8 +45,9 @@ extension ThemeFile {
         } catch {
             // Only a wrong file pays for the second parse that places the key.
             let place = JSONLocator(bytes: bytes, allowsJSON5: false).position(of: error.path)
-            throw FormatError(error.kind, file: file, key: ThemeFileDecoder.keyText(error.path), line: place?.line ?? 0,
-                              column: place?.column ?? 0, message: error.message)
+            // What the file says is quoted in messages: its control characters are shown as escapes, so an error stays one line.
+            throw FormatError(error.kind, file: file, key: ThemeFileDecoder.keyText(error.path).escapingControlCharacters(), line: place?.line ?? 0,
+                              column: place?.column ?? 0, message: error.message.escapingControlCharacters())
         }
         guard let decoded else { return nil }
         self = decoded
@@ -167,10 +168,10 @@ struct ThemeFileDecoder {
         guard let text = value.stringValue else { throw typeProblem(path, "a color string such as \"#0B7A75\"") }
         let color: ColorValue
         do { color = try ColorValue(css: text) } catch {
-            throw Problem(kind: .badColor, path: path, message: "\"\(text)\" is not a color: \(error)")
+            throw Problem(kind: .badColor, path: path, message: "\"\(CSSThemeReader.excerpt(text))\" is not a color: \(error)")
         }
         do { return try color.validatedAsInput() } catch {
-            throw Problem(kind: .badColor, path: path, message: "\"\(text)\": \(error)")
+            throw Problem(kind: .badColor, path: path, message: "\"\(CSSThemeReader.excerpt(text))\": \(error)")
         }
     }
 
