@@ -1,3 +1,4 @@
+import NocturneAppearance
 import NocturneSupport
 
 /// Writes a token set's color sets into an existing asset catalog, touching nothing it does not manage.
@@ -16,8 +17,10 @@ import NocturneSupport
 /// - A managed set whose `Contents.json` no longer matches its digest was edited by hand: it is
 ///   reported and left alone (``force`` overwrites it).
 /// - Each color set is replaced atomically (`AtomicFolder`): an interrupted run
-///   leaves every set either old or new. A set whose bytes would not change is not written, so a
-///   second run changes nothing.
+///   leaves every set either old or new, and the next run takes the new ones as its own (a set is in
+///   the manifest before it is written; the work folder a killed run leaves beside a set is removed,
+///   and a set a cut fallback swap left in it is put back, before the set is looked at). A set whose
+///   bytes would not change is not written, so a second run changes nothing.
 public struct AssetCatalogMerge: Sendable {
     /// The manifest of managed sets, at the catalog's root.
     public static let manifestFileName = ".nocturne-theme.json"
@@ -84,14 +87,20 @@ public struct AssetCatalogMerge: Sendable {
         // The catalog's own accent stays; the theme's is then not merged.
         if let accent = existing["accentcolor"]?.first(where: { manifest.sets[$0] == nil }) {
             sets.removeAll { PathText.lastComponent($0.path) == "AccentColor.colorset" }
-            report.notes.append("kept the catalog's own \(accent); the theme's accent is not merged into it")
+            let brand = tokens.accentTokenName.flatMap { tokens[$0]?.value(in: AppearanceMode(colorScheme: .light))?.hex }.map { " \($0)" } ?? ""
+            report.notes.append("kept the catalog's own \(accent); the theme's accent is not merged into it, and its family (onAccent, "
+                + "accentText, …) is solved for the theme's accent\(brand): give the app's accent color as the theme's so they fit it")
         }
         var targets: [(path: String, contents: String)] = []
         for set in sets {
             let name = String(PathText.lastComponent(set.path).dropLast(".colorset".count))
             var path = set.path
-            let foreign = (existing[name.lowercased()] ?? []).filter { manifest.sets[$0] == nil }
-            if let clash = foreign.first {
+            let sameNamed = existing[name.lowercased()] ?? []
+            let foreign = sameNamed.filter { manifest.sets[$0] == nil }
+            if foreign.isEmpty, let managed = sameNamed.first(where: { manifest.sets[$0] != nil && $0 != set.path }) {
+                // A set taken over earlier (forced) stays where the app keeps it.
+                path = managed
+            } else if let clash = foreign.first {
                 guard force else {
                     throw FormatError(.replaceRefused, file: PathText.join(root, clash), key: name,
                                       message: "a color set named '\(name)' that nocturne theme does not manage is already in the catalog; "
@@ -110,6 +119,17 @@ public struct AssetCatalogMerge: Sendable {
         if FileSystem.kind(PathText.join(root, group)) != nil, !FileSystem.isFolder(PathText.join(root, group)) {
             throw FormatError(.replaceRefused, file: PathText.join(root, group), message: "is in the way of the theme's group folder; move it, or choose another theme name")
         }
+        // Sets new to the manifest are recorded before any is written: a run cut short then leaves sets the next run knows are
+        // its own (a written one matches its digest, an unwritten one is simply absent), never sets it would refuse as the app's.
+        let manifestPath = PathText.join(root, AssetCatalogMerge.manifestFileName)
+        let newSets = targets.filter { manifest.sets[$0.path] == nil }
+        var manifestWritten = false
+        if !newSets.isEmpty {
+            var provisional = manifest.sets
+            for set in newSets { provisional[set.path] = AssetCatalogMerge.digest(Array(set.contents.utf8)) }
+            try write(AssetCatalogMerge.manifestText(folder: group, sets: provisional.map { ($0.key, $0.value) }), to: manifestPath)
+            manifestWritten = true
+        }
         if !targets.isEmpty, FileSystem.kind(groupContents) == nil {
             try write(AssetCatalogWriter.infoDocument().serialized(), to: groupContents)
             report.written.append(group + "/Contents.json")
@@ -118,6 +138,12 @@ public struct AssetCatalogMerge: Sendable {
         for target in targets {
             let file = PathText.join(root, target.path + "/Contents.json")
             let digest = AssetCatalogMerge.digest(Array(target.contents.utf8))
+            let destination: AtomicFolder.Destination
+            do { destination = try AtomicFolder.destination(PathText.join(root, target.path)) } catch {
+                throw FormatError(.io, file: PathText.join(root, target.path), message: error.message)
+            }
+            // What a killed run left beside the set goes first: its work folder, and the previous set where a fallback swap was cut.
+            report.notes += AtomicFolder.removeStaleWork(beside: destination)
             if let current = FileSystem.readFile(file) {
                 if current == Array(target.contents.utf8) {
                     report.unchanged.append(target.path)
@@ -131,7 +157,7 @@ public struct AssetCatalogMerge: Sendable {
                 }
             }
             do {
-                try AtomicFolder.replace(try AtomicFolder.destination(PathText.join(root, target.path)), with: [("Contents.json", target.contents)])
+                try AtomicFolder.replace(destination, with: [("Contents.json", target.contents)])
             } catch {
                 throw FormatError(.io, file: PathText.join(root, target.path), message: error.message)
             }
@@ -151,17 +177,22 @@ public struct AssetCatalogMerge: Sendable {
             do { try FileSystem.removeTree(PathText.join(root, path)) } catch { throw FormatError(.io, file: PathText.join(root, path), message: error.message) }
             report.removed.append(path)
         }
-        let text = JSONValue.object([
-            JSONMember("generator", .string("nocturne theme")),
-            JSONMember("folder", .string(group)),
-            JSONMember("sets", .object(recorded.sorted { $0.path < $1.path }.map { JSONMember($0.path, .string($0.digest)) })),
-        ]).serialized(style: .pretty) + "\n"
-        let manifestPath = PathText.join(root, AssetCatalogMerge.manifestFileName)
+        let text = AssetCatalogMerge.manifestText(folder: group, sets: recorded)
         if FileSystem.readFile(manifestPath) != Array(text.utf8) {
             try write(text, to: manifestPath)
-            report.written.append(AssetCatalogMerge.manifestFileName)
+            manifestWritten = true
         }
+        if manifestWritten { report.written.append(AssetCatalogMerge.manifestFileName) }
         return report
+    }
+
+    /// The manifest's text: the generator, the group folder and each managed set's digest, sorted by path.
+    static func manifestText(folder: String, sets: [(path: String, digest: String)]) -> String {
+        JSONValue.object([
+            JSONMember("generator", .string("nocturne theme")),
+            JSONMember("folder", .string(folder)),
+            JSONMember("sets", .object(sets.sorted { $0.path < $1.path }.map { JSONMember($0.path, .string($0.digest)) })),
+        ]).serialized(style: .pretty) + "\n"
     }
 
     /// The managed sets recorded in a catalog: path → digest, and the group folder.

@@ -113,11 +113,11 @@ public struct LintConfiguration: Sendable, Hashable {
                 case "followLinks": configuration.followsLinks = flag
                 default: configuration.includeWatch = flag
                 }
-            case "theme":
-                break // the theme file, read by nocturne theme --config
+            case "theme", "$schema":
+                break // the theme file, read by nocturne theme --config; the schema editors check the file against
             default:
                 throw KeyedProblem(path: [.key(member.key)],
-                                message: "unknown key '\(member.key)'; expected rules, exclude, includeTests, includePreviews, includeWatch, gitignore, followLinks or theme")
+                                message: "unknown key '\(member.key)'; expected rules, exclude, includeTests, includePreviews, includeWatch, gitignore, followLinks, theme or $schema")
             }
         }
         return configuration

@@ -1,4 +1,5 @@
 import Nocturne
+import NocturneSupport
 
 /// Benchmarks of NocturnePalette: one theme solved and verified, all named families, the 360-hue sweep.
 enum PaletteBenchmarks {
@@ -27,6 +28,21 @@ enum PaletteBenchmarks {
             var sum = 0
             for index in 0..<iterations {
                 guard let theme = try? Theme(accent: accents[index & 63], colors: colors) else { continue }
+                sum &+= theme.failingPairs.count &+ Int(theme.colors[0].rgb8[0].red)
+            }
+            blackHole(sum)
+        }
+        // The same thirty colors as a theme file, read (parsed, names checked in every output's style) and solved: the
+        // issue's "solving a 30-color theme file"; compare with theme-solve in the same run.
+        let members = colors.map { color in
+            JSONMember(color.name, .object([JSONMember("light", .string(color.light.hex)), JSONMember("role", .string(color.role.rawValue))]))
+        }
+        let fileBytes = Array(JSONValue.object([JSONMember("theme", .object([JSONMember("colors", .object(members))]))]).serialized(style: .pretty).utf8)
+        registry.add("theme-file-30-colors") { iterations in
+            var sum = 0
+            for index in 0..<iterations {
+                guard let file = try? ThemeFile(bytes: fileBytes, file: ".nocturne.json"),
+                      let theme = try? file.theme(accent: accents[index & 63]) else { continue }
                 sum &+= theme.failingPairs.count &+ Int(theme.colors[0].rgb8[0].red)
             }
             blackHole(sum)

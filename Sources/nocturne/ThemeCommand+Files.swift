@@ -24,8 +24,11 @@ extension ThemeCommand {
     static let fileOptions: [any CommandOption] = [themeName, out, formats, force, into]
 
     /// Writes the formats the options ask for, or returns `nil` with `--no-files`.
-    static func writeFiles(_ theme: Theme, _ arguments: ParsedArguments, _ context: CommandContext) throws -> ThemeExporter.Report? {
+    static func writeFiles(_ theme: Theme, _ arguments: ParsedArguments, _ context: CommandContext, file: ThemeFile? = nil) throws -> ThemeExporter.Report? {
         if arguments[noFiles] { return nil }
+        if let file, writesOutputs(file, arguments) { return try writeOutputs(theme, file: file, arguments, context) }
+        let name = arguments.isGiven(Self.themeName) ? arguments[Self.themeName] : file?.themeName ?? arguments[Self.themeName]
+        let tokens = file?.tokenSet(theme, name: name) ?? TokenSet(theme: theme, name: name)
         let out = arguments[Self.out]
         // A folder cannot go to standard output: `-` would become a folder named `-`.
         if out == "-" { throw UsageError("'--out -' (standard output) takes one file; nocturne theme writes a folder: name one, or use --no-files") }
@@ -34,7 +37,7 @@ extension ThemeCommand {
         if let catalog = arguments[Self.into] {
             let report: AssetCatalogMerge.Report
             do {
-                report = try AssetCatalogMerge(force: arguments[force]).merge(TokenSet(theme: theme, name: arguments[themeName]), into: catalog)
+                report = try AssetCatalogMerge(force: arguments[force]).merge(tokens, into: catalog)
             } catch {
                 throw CommandFailure(error.commandLineDescription)
             }
@@ -51,7 +54,7 @@ extension ThemeCommand {
         let progress = context.progress("nocturne theme", total: exporter.formats.count + 1)
         defer { progress.finish() }
         do {
-            var report = try exporter.export(TokenSet(theme: theme, name: arguments[themeName]), to: out) { step in
+            var report = try exporter.export(tokens, to: out) { step in
                 progress.advance(note: step)
             }
             report.notes += merged
@@ -59,6 +62,29 @@ extension ThemeCommand {
         } catch {
             throw CommandFailure(error.commandLineDescription)
         }
+    }
+
+    /// Whether the theme file's `outputs` are written (rather than a folder): the file lists some and `--out` is not given.
+    static func writesOutputs(_ file: ThemeFile?, _ arguments: ParsedArguments) -> Bool {
+        guard let file, !arguments[noFiles] else { return false }
+        return !file.outputs.isEmpty && !arguments.isGiven(Self.out)
+    }
+
+    /// What the theme file's outputs wrote, file by file, then the audit's own summary.
+    static func outputsSummary(_ report: ThemeExporter.Report, file: ThemeFile, audit: ThemeAudit) -> String {
+        var text = "Wrote the outputs of \(file.file) (\(report.files.count) \(report.files.count == 1 ? "file" : "files")):\n"
+        // A folder or catalog is one line with its count, as the folder summary groups them.
+        var groups: [(String, Int)] = []
+        for path in report.files {
+            let folder = file.outputs.first { ($0.format.isFolder || $0.format == .xcassets) && path.hasPrefix($0.path + "/") }
+            let shown = folder.map { $0.path + "/" } ?? path
+            if let index = groups.firstIndex(where: { $0.0 == shown }) { groups[index].1 += 1 } else { groups.append((shown, 1)) }
+        }
+        for (shown, count) in groups { text += "  \(shown)\(count > 1 ? "  (\(count) files)" : "")\n" }
+        for note in report.notes { text += "  note: \(note)\n" }
+        text += "\n" + audit.summary()
+        if let preview = file.output(.html) { text += "Open \(file.resolvedPath(preview)) to see every token.\n" }
+        return text
     }
 
     /// What was written, then the audit's own summary (``ThemeAudit/summary(tightest:failureLimit:)``).
@@ -75,7 +101,10 @@ extension ThemeCommand {
         }
         for note in report.notes { text += "  note: \(note)\n" }
         text += "\n" + audit.summary()
-        text += "Open \(report.folder)/preview.html to see every token; 'nocturne theme --no-files' prints the full audit.\n"
+        // Only a folder with the preview has one to open (`--into` alone writes the catalog's sets).
+        text += report.files.contains("preview.html")
+            ? "Open \(report.folder)/preview.html to see every token; 'nocturne theme --no-files' prints the full audit.\n"
+            : "'nocturne theme --no-files' prints the full audit.\n"
         return text
     }
 

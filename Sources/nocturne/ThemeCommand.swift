@@ -16,6 +16,13 @@ enum ThemeCommand: Command {
         moved; a pinned value that misses a promise fails the audit, which names the pair, the ratio and \
         the nearest value that would pass.
 
+        The theme file is the 'theme' object of ./.nocturne.json (or of the file --config names): the app's own \
+        colors (a light value kept exactly, other modes pinned or solved), its pairs and where each format goes \
+        ('outputs', relative to the file's folder). With one, nocturne theme writes every output the file lists \
+        (--format picks some of them, --into replaces 'xcassets', --out writes into one folder instead); flags \
+        override the file's keys. --init writes a starter file from the flags, --schema prints the file's JSON \
+        Schema. A mistake in the file is an error naming its line and key, and nothing is written.
+
         --tokens colortokenskit audits ColorTokensKit's documented assignments (foregroundPrimary _1000/_50, \
         foregroundSecondary _800/_200, backgroundPrimary _50/_1000, backgroundSecondary _100/_800) on one \
         family with the same pairs and minimums, and shows the stops a Nocturne theme designs instead.
@@ -29,6 +36,9 @@ enum ThemeCommand: Command {
           nocturne theme --accent "#0B7A75" --accent-dark "#5FD4CC"
           nocturne theme --accent gold --json
           nocturne theme --tokens colortokenskit --family proBlue
+          nocturne theme --init --accent "#7C3AED" --format css
+          nocturne theme --config App/.nocturne.json
+          nocturne theme --schema > nocturne.schema.json
         """
     static let accent = Option.color(
         "accent", help: "The brand color, in any CSS color syntax (default \(Theme.default.brand.hex.uppercased())).", standardInput: .line)
@@ -43,23 +53,33 @@ enum ThemeCommand: Command {
         choices: TokenPreset.all.map { ($0.name, $0) })
     static let family = Option.text(
         "family", value: "name", help: "With --tokens: the named family the stops come from (the preset's aliases, such as proBlue, too; default: the accent's).")
-    static let options: [any CommandOption] = [accent, accentDark, neutral, contrastMethod, json, tokens, family] + fileOptions + [noFiles]
+    static let options: [any CommandOption] = [accent, accentDark, neutral, contrastMethod, json, tokens, family] + fileOptions + [noFiles] + configOptions
     static let conflicts: [(any CommandOption, any CommandOption)] =
-        fileOptions.map { (noFiles, $0) } + (fileOptions + [accentDark, neutral]).map { (tokens, $0) }
+        fileOptions.map { (noFiles, $0) } + (fileOptions + [accentDark, neutral, config]).map { (tokens, $0) }
+        + ([initialize, tokens, noFiles, into, force, family] as [any CommandOption]).map { (schema, $0) }
+        + ([tokens, noFiles, into, force, family] as [any CommandOption]).map { (initialize, $0) }
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
+        if arguments[Self.schema] {
+            context.write(ThemeFile.schema)
+            return .success
+        }
+        if arguments[Self.initialize] { return try writeStarter(arguments, context) }
         if let preset = arguments[Self.tokens] {
             let audit = preset.audit(of: try presetFamily(preset, arguments, context), method: arguments[Self.contrastMethod])
             if arguments[Self.json] { context.print(audit.json) } else { context.write(audit.text(swatch: context.swatch)) }
             return audit.failures.isEmpty ? .success : .failure
         }
         if arguments.isGiven(Self.family) { throw UsageError("'--family' needs '--tokens'") }
-        let theme = try makeTheme(arguments, context)
+        let file = try themeFile(arguments)
+        let theme = try makeTheme(arguments, context, file: file)
         let audit = theme.audit
-        let written = try writeFiles(theme, arguments, context)
+        let written = try writeFiles(theme, arguments, context, file: file)
         let vision = theme.colorVisionAudit
         if arguments[Self.json] {
             context.printJSON(addingColorVision(json(audit, adding: written), vision))
+        } else if let written, let file, writesOutputs(file, arguments) {
+            context.write(outputsSummary(written, file: file, audit: audit) + vision.summary())
         } else if let written {
             context.write(summary(written, theme: theme, audit: audit) + vision.summary())
         } else {
@@ -82,16 +102,23 @@ enum ThemeCommand: Command {
         throw UsageError("invalid value '\(name)' for '--family'\(guess) (a named family such as teal, or \(preset.name)'s proTeal)")
     }
 
-    /// The theme the options describe (shared with the file-writing part of the command).
-    static func makeTheme(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Theme {
+    /// The theme the options describe, on the theme file's keys when there is one (shared with the file-writing part of the command).
+    static func makeTheme(_ arguments: ParsedArguments, _ context: CommandContext, file: ThemeFile? = nil) throws -> Theme {
         func color(_ option: ValueOption<String?>, role: String) throws -> RGB8? {
             try arguments[option].map { text in
                 try ColorReport.parse(try context.singleValue(text, for: "'--\(option.option.name)'"), role: role, censoring: false).rgb8
             }
         }
-        let accent = try color(Self.accent, role: "accent") ?? Theme.default.brand
+        let accent = try color(Self.accent, role: "accent")
         let darkAccent = try color(Self.accentDark, role: "dark accent")
-        let neutral = try color(Self.neutral, role: "neutral").map { Family(seed: $0, name: "neutral") }
-        return Theme(accent: accent, darkAccent: darkAccent, neutral: neutral, contrastMethod: arguments[Self.contrastMethod])
+        let neutral = try color(Self.neutral, role: "neutral")
+        let method = arguments.isGiven(Self.contrastMethod) ? arguments[Self.contrastMethod] : nil
+        if let file {
+            do { return try file.theme(accent: accent, darkAccent: darkAccent, neutral: neutral, contrastMethod: method) } catch {
+                throw CommandFailure(error.description)
+            }
+        }
+        return Theme(accent: accent ?? Theme.default.brand, darkAccent: darkAccent, neutral: neutral.map { Family(seed: $0, name: "neutral") },
+                     contrastMethod: method ?? .wcag)
     }
 }

@@ -99,6 +99,66 @@ struct AssetCatalogMergeTests {
         #expect(FileManager.default.contents(atPath: edited.path).map { String(decoding: $0, as: UTF8.self) }?.contains("\"colors\":[]") == true)
     }
 
+    @Test func aRunCutShortLeavesEverySetWholeAndTheNextRunTakesTheWrittenOnesAsItsOwn() throws {
+        let catalog = try Self.makeCatalog()
+        let before = Self.hashes(catalog)
+        // A file where the last set goes stops the run there, after every other set was written.
+        let blocker = catalog.appendingPathComponent("Theme/zzz.colorset")
+        try FileManager.default.createDirectory(at: blocker.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("in the way".utf8).write(to: blocker)
+        let tokens = try Self.tokens([ThemeColor(name: "zzz", role: .content, light: RGB8(0x222222))])
+        #expect(throws: FormatError.self) { _ = try AssetCatalogMerge().merge(tokens, into: catalog.path) }
+        let cut = Self.hashes(catalog)
+        for (path, digest) in before { #expect(cut[path] == digest, "\(path) changed") }
+        let accent = try #require(cut["Theme/AccentColor.colorset/Contents.json"], "the sets before the blocker were written")
+        #expect(accent == AssetCatalogMerge.digest(Array(try AssetCatalogMergeTests.contents(of: "AccentColor", in: tokens).utf8)), "whole, not partial")
+        // The next run knows the sets it wrote as its own: none is refused or mistaken for the app's AccentColor.
+        try FileManager.default.removeItem(at: blocker)
+        let next = try AssetCatalogMerge().merge(tokens, into: catalog.path)
+        #expect(next.written.contains("Theme/zzz.colorset"))
+        #expect(next.unchanged.contains("Theme/AccentColor.colorset") && next.unchanged.contains("Theme/onAccent.colorset"))
+        #expect(next.notes.isEmpty && next.editedByHand.isEmpty, "\(next.notes) \(next.editedByHand)")
+        #expect(try AssetCatalogMerge().merge(tokens, into: catalog.path).changedNothing)
+    }
+
+    /// The process id of a process that has finished (so no longer runs).
+    static func finishedProcess() throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/true")
+        try process.run()
+        process.waitUntilExit()
+        return process.processIdentifier
+    }
+
+    @Test func whatAKilledRunLeftBesideASetIsCleanedAndACutFallbackSwapIsPutBack() throws {
+        let catalog = try Self.makeCatalog()
+        let tokens = try Self.tokens([ThemeColor(name: "sunset", role: .brand, light: RGB8(0xF29D50))])
+        _ = try AssetCatalogMerge().merge(tokens, into: catalog.path)
+        let merged = Self.hashes(catalog)
+        let dead = try Self.finishedProcess()
+        let group = catalog.appendingPathComponent("Theme")
+        // A run killed while writing onSunset: its work folder, with a half-written tree.
+        let writing = group.appendingPathComponent(".onSunset.colorset.nocturne-\(dead)-7")
+        try FileManager.default.createDirectory(at: writing.appendingPathComponent("tree"), withIntermediateDirectories: true)
+        try Data("nocturne work folder\npid \(dead)\n".utf8).write(to: writing.appendingPathComponent(".nocturne-work"))
+        try Data("{\"colors\":[".utf8).write(to: writing.appendingPathComponent("tree/Contents.json"))
+        // A fallback swap cut between its renames: sunset moved into the work folder as old, nothing in its place.
+        let swapping = group.appendingPathComponent(".sunset.colorset.nocturne-\(dead)-8")
+        try FileManager.default.createDirectory(at: swapping, withIntermediateDirectories: true)
+        try Data("nocturne work folder\npid \(dead)\n".utf8).write(to: swapping.appendingPathComponent(".nocturne-work"))
+        try FileManager.default.moveItem(at: group.appendingPathComponent("sunset.colorset"), to: swapping.appendingPathComponent("old"))
+        let report = try AssetCatalogMerge().merge(tokens, into: catalog.path)
+        #expect(report.written.isEmpty && report.unchanged.contains("Theme/sunset.colorset"), "\(report.written)")
+        #expect(report.notes.contains { $0.hasPrefix("restored ") && $0.contains("sunset.colorset") }, "\(report.notes)")
+        #expect(report.notes.filter { $0.contains("left by an interrupted run (process \(dead))") }.count == 2, "\(report.notes)")
+        #expect(Self.hashes(catalog) == merged, "every set whole and in place, no work folder left")
+    }
+
+    /// The `Contents.json` the writer gives one set of `tokens`.
+    static func contents(of set: String, in tokens: TokenSet) throws -> String {
+        try #require(try AssetCatalogWriter().write(tokens).files.first { $0.path.hasSuffix("/\(set).colorset/Contents.json") }).contents
+    }
+
     @Test func theCatalogsOwnAccentColorIsKept() throws {
         let catalog = try Self.makeCatalog()
         let accent = catalog.appendingPathComponent("AccentColor.colorset/Contents.json")

@@ -61,24 +61,52 @@ struct RealCatalogMergeTests {
 struct EnchantedMergeTests {
     static var source: URL? { ReferenceFiles.realInputs("apps/enchanted/Enchanted/Assets.xcassets") }
 
-    @Test func mergesKeepingEveryFileAndASecondRunChangesNothing() throws {
+    /// Enchanted's theme: its brand color, a chat bubble surface and chat text, and one promise of its own.
+    static func theme() throws -> Theme {
+        try Theme(accent: RGB8(0x0B7A75), colors: [
+            ThemeColor(name: "chatBubble", role: .surface, light: RGB8(0xF2F2F7)),
+            ThemeColor(name: "chatText", role: .content, light: RGB8(0x1C1C1E), dark: RGB8(0xF2F2F7)),
+            ThemeColor(name: "ollama", role: .brand, light: RGB8(0x3478F6)),
+        ], pairs: [ThemeColorPair(foreground: "chatText", background: "chatBubble", requirement: ContrastRequirement(wcagMinimum: 7, increased: 10))])
+    }
+
+    /// Work folders an atomic replacement leaves while it runs (`.<name>.nocturne-<pid>-<n>`), anywhere in the catalog.
+    static func workFolders(_ catalog: URL) -> [String] {
+        (FileSystem.listing(of: catalog.path) ?? []).map(\.path).filter { $0.contains(".nocturne-") && !$0.hasSuffix(AssetCatalogMerge.manifestFileName) }
+    }
+
+    @Test func mergesKeepingEveryFileASecondRunChangesNothingAndTheMergedBytesMeasureClean() throws {
         let catalog = try AssetCatalogMergeTests.copy(try #require(Self.source))
         let before = AssetCatalogMergeTests.hashes(catalog)
-        let tokens = TokenSet(theme: try Theme(accent: RGB8(0x0B7A75), colors: [
-            ThemeColor(name: "chatBubble", role: .surface, light: RGB8(0xF2F2F7)),
-            ThemeColor(name: "chatText", role: .content, light: RGB8(0x1C1C1E)),
-            ThemeColor(name: "ollama", role: .brand, light: RGB8(0x3478F6)),
-        ]), name: "Theme")
+        let theme = try Self.theme()
+        let tokens = TokenSet(theme: theme, name: "Theme")
         let report = try AssetCatalogMerge().merge(tokens, into: catalog.path)
         let after = AssetCatalogMergeTests.hashes(catalog)
         for (path, digest) in before { #expect(after[path] == digest, "\(path) changed") }
-        #expect(report.written.contains("Theme/chatBubble.colorset"))
+        #expect(Set(after.keys).subtracting(before.keys).allSatisfy { $0.hasPrefix("Theme/") || $0 == AssetCatalogMerge.manifestFileName })
+        #expect(report.written.contains("Theme/chatBubble.colorset") && report.written.contains("Theme/onOllama.colorset"))
+        // Enchanted has an AccentColor of its own (the system accent): it stays, and the theme's is not merged.
         #expect(report.notes.contains { $0.contains("AccentColor.colorset") })
-        #expect(try AssetCatalogMerge().merge(tokens, into: catalog.path).changedNothing)
+        #expect(after["Theme/AccentColor.colorset/Contents.json"] == nil)
+        #expect(Self.workFolders(catalog).isEmpty, "\(Self.workFolders(catalog))")
+        // A second run: nothing written, every byte (the manifest too) the same.
+        let manifest = try Data(contentsOf: catalog.appendingPathComponent(AssetCatalogMerge.manifestFileName))
+        let second = try AssetCatalogMerge().merge(tokens, into: catalog.path)
+        #expect(second.changedNothing && second.written.isEmpty, "\(second.written)")
+        #expect(second.unchanged.count == report.written.count - 2, "every set unchanged (the group folder and the manifest aside)")
         #expect(AssetCatalogMergeTests.hashes(catalog) == after)
+        #expect(try Data(contentsOf: catalog.appendingPathComponent(AssetCatalogMerge.manifestFileName)) == manifest)
+        // The merged catalog, read back from its bytes: every pair in all eight modes, and the pins exact.
+        let reading = WrittenThemeCheck.Reading(format: "xcassets", tokens: try AssetCatalogReader().read(at: catalog.path).tokenSet())
+        // The accent's pairs measure the theme's accent family against the catalog's own (empty) AccentColor: not the theme's to prove.
+        let pairs = tokens.pairs.filter { $0.foreground != "accent" && $0.background != "accent" }
+        let outcome = WrittenThemeCheck(pairs: pairs).measure(reading)
+        #expect(outcome.measured >= 8 * 100, "\(outcome.measured)")
+        #expect(outcome.misses.count == 0, "\(outcome.misses.prefix(5))")
+        #expect(WrittenThemeCheckTests.pinMismatches(theme.appColors, in: [reading]).isEmpty)
     }
 
-    @Test func aThemeColorNamedLikeTheCatalogsGrayCustomIsRefusedWithItsPath() throws {
+    @Test func aThemeColorNamedLikeTheCatalogsGrayCustomIsRefusedWithItsPathAndForceTakesItOver() throws {
         let catalog = try AssetCatalogMergeTests.copy(try #require(Self.source))
         let before = AssetCatalogMergeTests.hashes(catalog)
         let tokens = TokenSet(theme: try Theme(accent: RGB8(0x0B7A75), colors: [ThemeColor(name: "grayCustom", role: .content, light: RGB8(0x555555))]), name: "Theme")
@@ -86,8 +114,41 @@ struct EnchantedMergeTests {
             _ = try AssetCatalogMerge().merge(tokens, into: catalog.path)
         } throws: { error in
             guard let error = error as? FormatError else { return false }
-            return error.kind == .replaceRefused && error.file.hasSuffix("Assets.xcassets/Colors/grayCustom.colorset")
+            return error.kind == .replaceRefused && error.file == catalog.appendingPathComponent("Colors/grayCustom.colorset").path
+                && error.message.contains("'grayCustom'")
         }
-        #expect(AssetCatalogMergeTests.hashes(catalog) == before)
+        #expect(AssetCatalogMergeTests.hashes(catalog) == before, "a refused merge writes nothing, not even the manifest")
+        // The same name in another case is the same set to macOS: refused too.
+        let shouting = TokenSet(theme: try Theme(accent: RGB8(0x0B7A75), colors: [ThemeColor(name: "GRAYCUSTOM", role: .content, light: RGB8(0x555555))]), name: "Theme")
+        #expect(throws: FormatError.self) { _ = try AssetCatalogMerge().merge(shouting, into: catalog.path) }
+        // Forced, the merge takes the set over where it is; nothing else of the app's changes.
+        let forced = try AssetCatalogMerge(force: true).merge(tokens, into: catalog.path)
+        #expect(forced.written.contains("Colors/grayCustom.colorset"))
+        #expect(forced.notes.contains("took over Colors/grayCustom.colorset (forced)"))
+        let after = AssetCatalogMergeTests.hashes(catalog)
+        for (path, digest) in before where path != "Colors/grayCustom.colorset/Contents.json" { #expect(after[path] == digest, "\(path) changed") }
+        #expect(after["Colors/grayCustom.colorset/Contents.json"] != before["Colors/grayCustom.colorset/Contents.json"])
+        #expect(after["Theme/grayCustom.colorset/Contents.json"] == nil)
+        // Taken over, it is managed: the next run without force changes nothing.
+        #expect(try AssetCatalogMerge().merge(tokens, into: catalog.path).changedNothing)
+    }
+
+    @Test func aManagedSetEditedByHandIsReportedAndKeptUntilForced() throws {
+        let catalog = try AssetCatalogMergeTests.copy(try #require(Self.source))
+        let tokens = TokenSet(theme: try Self.theme(), name: "Theme")
+        _ = try AssetCatalogMerge().merge(tokens, into: catalog.path)
+        let edited = catalog.appendingPathComponent("Theme/chatText.colorset/Contents.json")
+        let hand = try String(contentsOf: edited, encoding: .utf8).replacingOccurrences(of: "\"idiom\" : \"universal\"", with: "\"idiom\" : \"iphone\"")
+        try hand.write(to: edited, atomically: true, encoding: .utf8)
+        for _ in 0..<2 {
+            let report = try AssetCatalogMerge().merge(tokens, into: catalog.path)
+            #expect(report.editedByHand == ["Theme/chatText.colorset"])
+            #expect(report.changedNothing)
+            #expect(try String(contentsOf: edited, encoding: .utf8) == hand)
+        }
+        let forced = try AssetCatalogMerge(force: true).merge(tokens, into: catalog.path)
+        #expect(forced.written == ["Theme/chatText.colorset"] && forced.editedByHand.isEmpty)
+        #expect(try String(contentsOf: edited, encoding: .utf8) != hand)
+        #expect(try AssetCatalogMerge().merge(tokens, into: catalog.path).changedNothing)
     }
 }

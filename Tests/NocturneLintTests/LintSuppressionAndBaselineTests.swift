@@ -1,3 +1,4 @@
+import NocturneFormats
 import Testing
 @testable import NocturneLint
 
@@ -75,5 +76,13 @@ import Testing
         } throws: { error in
             (error as? LintError)?.message.contains(message) == true
         }
+    }
+
+    /// The theme file's reader and the schema list the same top-level keys as the linter reads (or leaves to `nocturne theme`).
+    @Test("every top-level key of the theme file's schema is one the linter accepts", arguments: ThemeFileKeys.topLevel)
+    func sharedTopLevelKeys(key: String) throws {
+        let values: [String: String] = ["rules": "{}", "exclude": "[]", "theme": "{}", "$schema": #""./nocturne.schema.json""#]
+        let configuration = try LintConfiguration.parse("{\"\(key)\": \(values[key] ?? "true")}", file: "c.json")
+        #expect(configuration.severities.isEmpty)
     }
 }

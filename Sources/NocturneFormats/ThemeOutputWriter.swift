@@ -1,0 +1,150 @@
+import NocturneSupport
+
+/// Writes a theme file's `outputs`: each format to its own path, everything checked before anything is written.
+///
+/// - `xcassets` is an asset catalog the color sets are merged into (``AssetCatalogMerge``; a catalog that
+///   does not exist yet is created with its root `Contents.json` first).
+/// - `swift`, `css` and `html` are single files, each replaced atomically (a folder or device there is refused).
+/// - `tokens` and `android` are folders of their own, replaced whole as ``OutputFolder`` replaces one.
+///
+/// Every file's contents are made first, by the same writers ``ThemeExporter`` uses, and every
+/// destination is checked (a folder nocturne did not write, a file that is not a regular file, a path
+/// for a catalog that is not one); the merge then goes first, since it refuses sets it does not manage
+/// before it writes. A refusal therefore leaves every output as it was.
+public struct ThemeOutputWriter: Sendable {
+    /// Replace folders nocturne did not write and take over catalog sets it does not manage.
+    public var force: Bool
+
+    /// Creates a writer.
+    public init(force: Bool = false) {
+        self.force = force
+    }
+
+    /// One output's destination: the format and the path the writer opens (already resolved against the file's folder).
+    public struct Destination: Sendable, Hashable {
+        /// The format.
+        public var format: ThemeExporter.Format
+        /// The path to write.
+        public var path: String
+        /// The path as messages show it (as the theme file gives it).
+        public var shown: String
+
+        /// Creates a destination.
+        public init(format: ThemeExporter.Format, path: String, shown: String? = nil) {
+            self.format = format
+            self.path = path
+            self.shown = shown ?? path
+        }
+    }
+
+    /// One output written: its destination and the files it wrote.
+    public struct Written: Sendable, Hashable {
+        /// Where it went.
+        public var destination: Destination
+        /// The files, relative to the output's path for a folder or catalog; a single file lists the path as shown.
+        public var files: [String]
+    }
+
+    /// What was written, output by output, and the writers' notes.
+    public struct Report: Sendable, Hashable {
+        /// The outputs in the order written.
+        public var written: [Written] = []
+        /// Notes from the writers and the merge.
+        public var notes: [String] = []
+
+        /// Every written file as one list: a single file's path, and a folder's or catalog's files below its path.
+        public var files: [String] {
+            written.flatMap { entry in
+                entry.destination.format.isFolder || entry.destination.format == .xcassets
+                    ? entry.files.map { PathText.join(entry.destination.shown, $0) } : entry.files
+            }
+        }
+    }
+
+    /// Writes `tokens` to every destination, or nothing when a destination is refused.
+    ///
+    /// - Parameters:
+    ///   - tokens: The theme's token set (``ThemeFile/tokenSet(_:name:)``).
+    ///   - destinations: Where each format goes; a format at most once.
+    /// - Returns: What was written.
+    /// - Throws: ``FormatError`` naming the path: `.usage` for a catalog path that is not `*.xcassets` or a format
+    ///   given twice, `.replaceRefused` for a folder or catalog set nocturne did not write, `.invalidName` or
+    ///   `.symbolCollision` from the writers, `.io` when a write fails.
+    public func write(_ tokens: TokenSet, to destinations: [Destination]) throws(FormatError) -> Report {
+        var contents: [(destination: Destination, files: [GeneratedFile])] = []
+        for destination in destinations {
+            guard !contents.contains(where: { $0.destination.format == destination.format }) else {
+                throw FormatError(.usage, file: destination.shown, message: "'\(destination.format.rawValue)' is given twice; each format goes to one path")
+            }
+            try check(destination)
+            let files = destination.format == .xcassets ? [] : try ThemeExporter(formats: [destination.format]).files(for: tokens).files
+            let prefix = destination.format.rawValue + "/"
+            let relative = files.map { file in
+                GeneratedFile(path: file.path.hasPrefix(prefix) ? String(file.path.dropFirst(prefix.count)) : file.path, contents: file.contents)
+            }
+            contents.append((destination, relative))
+        }
+        var report = Report()
+        // The merge first: it refuses before it writes.
+        for (destination, _) in contents where destination.format == .xcassets {
+            if FileSystem.kind(destination.path) == nil {
+                try writeFile(AssetCatalogWriter.infoDocument().serialized(), to: PathText.join(destination.path, "Contents.json"), shown: destination.shown)
+                report.notes.append("created the asset catalog \(destination.shown)")
+            }
+            let merged = try AssetCatalogMerge(force: force).merge(tokens, into: destination.path)
+            report.written.append(Written(destination: destination, files: merged.written))
+            report.notes += merged.editedByHand.map { "\(PathText.join(destination.shown, $0)) was edited by hand and is kept" } + merged.notes
+        }
+        for (destination, files) in contents where destination.format.isFolder {
+            let notes = try OutputFolder(destination.path, force: force, generator: "nocturne theme").write(files, details: [("name", tokens.name)])
+            report.written.append(Written(destination: destination, files: files.map(\.path)))
+            report.notes += notes.filter { !$0.hasPrefix("removed the empty") }
+        }
+        for (destination, files) in contents where destination.format != .xcassets && !destination.format.isFolder {
+            for file in files { try writeFile(file.contents, to: destination.path, shown: destination.shown) }
+            report.written.append(Written(destination: destination, files: [destination.shown]))
+        }
+        // Reported in the order the file gives them.
+        report.written.sort { first, second in
+            (destinations.firstIndex(of: first.destination) ?? 0) < (destinations.firstIndex(of: second.destination) ?? 0)
+        }
+        return report
+    }
+
+    /// Refuses a destination before anything is written.
+    private func check(_ destination: Destination) throws(FormatError) {
+        let path = destination.path
+        switch destination.format {
+        case .xcassets:
+            let root = path.hasSuffix("/") ? String(path.dropLast()) : path
+            guard root.hasSuffix(".xcassets") else {
+                throw FormatError(.usage, file: destination.shown, message: "is not an asset catalog; 'xcassets' takes a folder named *.xcassets (created when absent)")
+            }
+            if FileSystem.kind(root) != nil, !FileSystem.isFolder(root) {
+                throw FormatError(.usage, file: destination.shown, message: "is not a folder; 'xcassets' takes an asset catalog")
+            }
+        case .tokens, .android:
+            guard FileSystem.kind(path) != nil, !force else { return }
+            guard FileSystem.isFolder(path) else { throw FormatError(.usage, file: destination.shown, message: "is not a folder; '\(destination.format.rawValue)' writes a folder") }
+            let listing = FileSystem.listing(of: path) ?? []
+            if !listing.isEmpty, !listing.contains(where: { $0.path == OutputFolder.markerFileName && !$0.isFolder }) {
+                throw FormatError(.replaceRefused, file: destination.shown, message: "exists and was not created by nocturne theme; replacing it has to be forced, or choose another folder")
+            }
+        case .swift, .css, .html:
+            do { _ = try AtomicFile.regularFileDestination(path) } catch {
+                throw FormatError(.usage, file: destination.shown, message: error.message)
+            }
+        }
+    }
+
+    private func writeFile(_ text: String, to path: String, shown: String) throws(FormatError) {
+        do { try AtomicFile.write(text, to: path) } catch {
+            throw FormatError(.io, file: shown, message: error.message)
+        }
+    }
+}
+
+extension ThemeExporter.Format {
+    /// Whether the format is a folder of files (`tokens`, `android`) rather than one file or a catalog.
+    public var isFolder: Bool { self == .tokens || self == .android }
+}

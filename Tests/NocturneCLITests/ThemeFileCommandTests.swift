@@ -1,0 +1,219 @@
+import Foundation
+import NocturneColor
+import NocturneFormats
+import NocturneSupport
+import NocturneTestSupport
+import Testing
+@testable import nocturne
+
+/// `nocturne theme` with a theme file: `--config`, the current folder's `.nocturne.json`, `outputs`, `--init` and `--schema`.
+@Suite("ThemeCommand theme file")
+struct ThemeFileCommandTests {
+    /// A fresh folder, removed by the caller.
+    static func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("nocturne-theme-file-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Every file below a folder, relative to it, sorted.
+    static func files(_ folder: URL) -> [String] {
+        (FileManager.default.enumerator(atPath: folder.path)?.allObjects.compactMap { $0 as? String } ?? [])
+            .filter { !FileManager.default.isFolder(folder.appendingPathComponent($0)) }.sorted()
+    }
+
+    static let theme = """
+        {
+          "theme": {
+            "name": "Trips",
+            "accent": "#0B7A75",
+            "colors": {
+              "sunset": { "light": "#F29D50", "role": "brand" },
+              "ink": { "light": "#24303A", "role": "content" }
+            },
+            "pairs": [{ "foreground": "onSunset", "background": "sunset", "minimum": 4.5 }],
+            "outputs": { "swift": "App/Theme.swift", "css": "web/theme.css", "android": "res", "tokens": "design/tokens", "html": "web/preview.html" }
+          }
+        }
+        """
+
+    @Test("--config writes every output at its path relative to the file's folder, with the app's colors")
+    func outputs() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent("settings.json")
+        try Self.theme.write(to: config, atomically: true, encoding: .utf8)
+        let result = Tool.run(["theme", "--config", config.path])
+        #expect(result.status == .success, "\(result.standardError)")
+        #expect(result.standardOutput.hasPrefix("Wrote the outputs of \(config.path) (14 files):\n  App/Theme.swift\n  web/theme.css\n  res/  (2 files)\n"))
+        let written = Self.files(folder)
+        #expect(written.contains("App/Theme.swift") && written.contains("web/theme.css") && written.contains("web/preview.html"))
+        #expect(written.contains("res/values/colors.xml") && written.contains("res/values-night/colors.xml"))
+        #expect(written.contains("design/tokens/Trips.tokens.json"))
+        let swift = try String(contentsOf: folder.appendingPathComponent("App/Theme.swift"), encoding: .utf8)
+        #expect(swift.contains("enum TripsColors") && swift.contains("static let onSunset"))
+        let css = try String(contentsOf: folder.appendingPathComponent("web/theme.css"), encoding: .utf8)
+        #expect(css.contains("--theme-sunset-text:") && css.lowercased().contains("#f29d50"))
+    }
+
+    @Test("flags override the file's keys; --format picks outputs, and one the file does not list is a usage error")
+    func overrides() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent(".nocturne.json")
+        try Self.theme.write(to: config, atomically: true, encoding: .utf8)
+        let json = Tool.run(["theme", "--config", config.path, "--accent", "#7C3AED", "--format", "css", "--json"])
+        #expect(json.status == .success, "\(json.standardError)")
+        #expect(json.standardOutput.hasPrefix(##"{"version":"nocturne-palette-1.0","accent":"#7C3AED","##))
+        #expect(Self.files(folder) == [".nocturne.json", "web/theme.css"])
+        let missing = Tool.run(["theme", "--config", config.path, "--format", "xcassets"])
+        #expect(missing.status == .usage)
+        #expect(missing.standardError.hasPrefix("Error: '--format xcassets': \(config.path)'s outputs do not list it"))
+        let folderMode = Tool.run(["theme", "--config", config.path, "--format", "swift", "--out", folder.appendingPathComponent("Plugin").path])
+        #expect(folderMode.status == .success, "\(folderMode.standardError)")
+        #expect(Self.files(folder.appendingPathComponent("Plugin")) == [".nocturne-theme", "Trips.swift"], "--out writes a folder, as the plugin asks")
+    }
+
+    /// A bad theme file (or destination): the first line of the error, and what the folder must still hold (nothing new).
+    static let badFiles: [(label: String, text: String, error: String)] = [
+        ("unknown key", ##"{"theme": {"acent": "#0B7A75", "outputs": {"css": "theme.css"}}}"##,
+         "key 'theme.acent': unknown key 'acent' in 'theme' (did you mean 'accent'?)"),
+        ("wrong type", ##"{"theme": {"accent": 7, "outputs": {"css": "theme.css"}}}"##, "key 'theme.accent': 'accent' must be a color string"),
+        ("bad color", ##"{"theme": {"colors": {"ink": {"light": "#12", "role": "content"}}, "outputs": {"css": "theme.css"}}}"##,
+         "key 'theme.colors.ink.light': \"#12\" is not a color"),
+        ("outside sRGB", ##"{"theme": {"colors": {"ink": {"light": "color(display-p3 0 1 0)", "role": "content"}}, "outputs": {"css": "theme.css"}}}"##,
+         "key 'theme.colors.ink.light': \"color(display-p3 0 1 0)\" is outside sRGB"),
+        ("unknown token", ##"{"theme": {"pairs": [{"foreground": "ink", "background": "backgroundPrimary"}], "outputs": {"css": "theme.css"}}}"##,
+         "key 'theme.pairs[0].foreground': 'ink' is neither a theme token"),
+        ("collision", ##"{"theme": {"colors": {"cardBorder": {"light": "#DDDDDD", "role": "border"}, "card-border": {"light": "#CCCCCC", "role": "border"}}, "outputs": {"css": "theme.css"}}}"##,
+         "key 'theme.colors.card-border': 'card-border' and 'cardBorder'"),
+        ("not JSON", ##"{"theme": {"outputs": {"css": "theme.css"}}"##, "not valid JSON"),
+        ("not a catalog", ##"{"theme": {"outputs": {"css": "theme.css", "xcassets": "App/Assets"}}}"##,
+         "App/Assets: is not an asset catalog"),
+        ("a folder nocturne did not write", ##"{"theme": {"outputs": {"css": "theme.css", "android": "mine"}}}"##,
+         "mine: exists and was not created by nocturne theme"),
+    ]
+
+    @Test("a bad theme file or destination is an error with file, line and key, and nothing is written", arguments: badFiles.indices)
+    func nothingWritten(_ index: Int) throws {
+        let bad = Self.badFiles[index]
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent(".nocturne.json")
+        try bad.text.write(to: config, atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("mine"), withIntermediateDirectories: true)
+        try "my notes".write(to: folder.appendingPathComponent("mine/NOTES.md"), atomically: true, encoding: .utf8)
+        let before = Self.files(folder)
+        let result = Tool.run(["theme", "--config", config.path])
+        #expect(result.status == .failure, "\(bad.label): \(result.standardOutput)")
+        let first = result.standardError.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.hasPrefix("Error: "), "\(bad.label)")
+        #expect(first.contains(bad.error), "\(bad.label): \(first)")
+        if !bad.error.contains(": exists") && !bad.error.contains("is not an asset catalog") {
+            #expect(first.hasPrefix("Error: \(config.path):1"), "\(bad.label): the file and its line: \(first)")
+        }
+        #expect(Self.files(folder) == before, "\(bad.label): nothing is written")
+    }
+
+    @Test("--init writes a starter with the defaults spelled out that reads back, and never overwrites")
+    func initialize() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent("starter.json")
+        let first = Tool.run(["theme", "--init", "--config", config.path, "--accent", "rebeccapurple", "--format", "swift,css", "--name", "Brand"])
+        #expect(first.status == .success, "\(first.standardError)")
+        let text = try String(contentsOf: config, encoding: .utf8)
+        #expect(text == """
+            {
+              "theme": {
+                "name": "Brand",
+                "accent": "#663399",
+                "contrastMethod": "wcag",
+                "colors": {},
+                "pairs": [],
+                "outputs": {
+                  "swift": "Theme/Brand.swift",
+                  "css": "Theme/brand.css"
+                }
+              }
+            }
+
+            """)
+        let file = try #require(try ThemeFile.load(config.path))
+        #expect(file.accent == RGB8(0x663399) && file.outputs.map(\.format) == [.swift, .css])
+        let again = Tool.run(["theme", "--init", "--config", config.path, "--accent", "red"])
+        #expect(again.status == .failure)
+        #expect(again.standardError.hasPrefix("Error: \(config.path) exists; --init never overwrites a file"))
+        #expect(try String(contentsOf: config, encoding: .utf8) == text, "the file is unchanged")
+        let run = Tool.run(["theme", "--config", config.path])
+        #expect(run.status == .success, "\(run.standardError)")
+        #expect(Self.files(folder) == ["Theme/Brand.swift", "Theme/brand.css", "starter.json"])
+    }
+
+    @Test("--schema prints the schema; the Trips example's copy is the same")
+    func schema() throws {
+        let result = Tool.run(["theme", "--schema"])
+        #expect(result.status == .success)
+        #expect(result.standardOutput == ThemeFile.schema)
+        _ = try JSONParser().parse(result.standardOutput)
+        let trips = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Examples/Trips/nocturne.schema.json")
+        #expect(try String(contentsOf: trips, encoding: .utf8) == ThemeFile.schema, "Examples/Trips/nocturne.schema.json is `nocturne theme --schema`")
+        #expect(Tool.run(["theme", "--schema", "--init"]).status == .usage)
+    }
+
+    @Test("--config naming a file without a theme object, or no file, is an error")
+    func noTheme() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent("lint.json")
+        try ##"{"rules": {"constant-color": "off"}}"##.write(to: config, atomically: true, encoding: .utf8)
+        let result = Tool.run(["theme", "--config", config.path, "--no-files"])
+        #expect(result.status == .failure)
+        #expect(result.standardError.hasPrefix("Error: \(config.path): the file has no 'theme' object"))
+        let missing = Tool.run(["theme", "--config", folder.appendingPathComponent("none.json").path, "--no-files"])
+        #expect(missing.status == .failure)
+        #expect(missing.standardError.contains("none.json: cannot open the file"))
+    }
+
+    /// Runs the built `nocturne` in a folder (the current folder is what `.nocturne.json` is looked for in).
+    static func runBinary(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(BuildFolder.executable("nocturne")))
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test("with no flags, the current folder's .nocturne.json is read and its outputs written; a file of lint settings only changes nothing",
+          .enabled(if: BuildFolder.executable("nocturne") != nil, "needs the built nocturne binary (BuildFolder)"))
+    func currentFolder() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.theme.write(to: folder.appendingPathComponent(".nocturne.json"), atomically: true, encoding: .utf8)
+        let result = try Self.runBinary(["theme"], in: folder)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.hasPrefix("Wrote the outputs of .nocturne.json (14 files):"))
+        #expect(Self.files(folder).contains("App/Theme.swift"))
+        let lint = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: lint) }
+        try ##"{"rules": {"constant-color": "off"}}"##.write(to: lint.appendingPathComponent(".nocturne.json"), atomically: true, encoding: .utf8)
+        let plain = try Self.runBinary(["theme", "--format", "css"], in: lint)
+        #expect(plain.status == 0, "\(plain.output)")
+        #expect(Self.files(lint) == [".nocturne.json", "Theme/.nocturne-theme", "Theme/theme.css"], "today's ./Theme")
+    }
+}
+
+extension FileManager {
+    /// Whether the URL is a folder (following links).
+    func isFolder(_ url: URL) -> Bool {
+        var isFolder: ObjCBool = false
+        return fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+}

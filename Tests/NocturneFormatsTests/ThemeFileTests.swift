@@ -1,0 +1,173 @@
+import Foundation
+import NocturneAppearance
+import NocturneColor
+import NocturnePalette
+import NocturneSupport
+import Testing
+@testable import NocturneFormats
+
+/// Issue 25's theme file: the reader takes what the issue's example and `nocturne fix` write, and refuses bad input at its line and key.
+@Suite("ThemeFile")
+struct ThemeFileTests {
+    /// The issue's example, with every key the reader knows.
+    static let example = """
+        {
+          "$schema": "./nocturne.schema.json",
+          "rules": { "constant-color": "warning" },
+          "theme": {
+            "name": "Trips",
+            "accent": "#0B7A75",
+            "accentDark": "#5FD4CC",
+            "neutral": "#6B7280",
+            "contrastMethod": "wcag",
+            "colorVision": "safe",
+            "colors": {
+              "sunset":  { "light": "#F29D50", "role": "brand" },
+              "ink":     { "light": "#24303A", "role": "content", "description": "Body text" },
+              "paper":   { "light": "#FBF8F3", "role": "background" },
+              "hairline":{ "light": "#D9D4CC", "role": "border" },
+              "pine":    { "light": "#1F6F4A", "dark": "#6FD3A0", "lightIncreased": "#155236", "darkIncreased": "#9BE6C0", "darkElevated": "#74D8A5", "role": "content" }
+            },
+            "pairs": [
+              { "foreground": "ink", "background": "paper", "minimum": { "standard": 7, "increased": 10 } },
+              { "foreground": "onSunset", "background": "sunset", "minimum": 4.5 },
+              { "foreground": "pine", "background": "backgroundPrimary" }
+            ],
+            "outputs": { "xcassets": "App/Assets.xcassets", "swift": "App/Theme.swift", "css": "web/theme.css", "tokens": "tokens", "android": "res", "html": "preview.html" }
+          }
+        }
+        """
+
+    static func read(_ text: String, file: String = "app/.nocturne.json") throws(FormatError) -> ThemeFile {
+        try ThemeFile(bytes: Array(text.utf8), file: file)
+    }
+
+    @Test("the issue's example reads into colors, pairs and outputs exactly as written")
+    func example() throws {
+        let file = try Self.read(Self.example)
+        #expect(file.name == "Trips")
+        #expect(file.accent == RGB8(0x0B7A75))
+        #expect(file.accentDark == RGB8(0x5FD4CC))
+        #expect(file.neutral == RGB8(0x6B7280))
+        #expect(file.contrastMethod == .wcag)
+        #expect(file.colorVision == .safe)
+        #expect(file.colors.map(\.name) == ["sunset", "ink", "paper", "hairline", "pine"])
+        #expect(file.colors.map(\.role) == [.brand, .content, .background, .border, .content])
+        #expect(file.colors[1].description == "Body text")
+        let pine = file.colors[4]
+        #expect([pine.light, pine.dark, pine.lightIncreased, pine.darkIncreased, pine.darkElevated]
+            == [RGB8(0x1F6F4A), RGB8(0x6FD3A0), RGB8(0x155236), RGB8(0x9BE6C0), RGB8(0x74D8A5)])
+        #expect(file.pairs.map(\.label) == ["ink on paper", "onSunset on sunset", "pine on backgroundPrimary"])
+        #expect(file.pairs[0].requirement.standard == 7 && file.pairs[0].requirement.increased == 10)
+        #expect(file.pairs[1].requirement == .text)
+        #expect(file.pairs[2].requirement == .text, "no minimum is text (4.5)")
+        #expect(file.outputs.map(\.format) == [.xcassets, .swift, .css, .tokens, .android, .html])
+        #expect(file.folder == "app")
+        #expect(file.outputs.map(file.resolvedPath) == ["app/App/Assets.xcassets", "app/App/Theme.swift", "app/web/theme.css", "app/tokens", "app/res", "app/preview.html"])
+    }
+
+    @Test("the solved theme keeps every pinned value byte for byte and passes its pairs")
+    func solves() throws {
+        let file = try Self.read(Self.example)
+        let theme = try file.theme()
+        let pine = try #require(theme.color(named: "pine"))
+        #expect(pine.rgb8[AppearanceMode(colorScheme: .light)] == RGB8(0x1F6F4A))
+        #expect(pine.rgb8[AppearanceMode(colorScheme: .dark)] == RGB8(0x6FD3A0))
+        #expect(pine.rgb8[AppearanceMode(colorScheme: .dark, level: .elevated)] == RGB8(0x74D8A5))
+        #expect(theme.color(named: "onSunset") != nil)
+        #expect(try file.theme(accent: RGB8(0x7C3AED)).brand == RGB8(0x7C3AED), "an argument overrides the file's key")
+    }
+
+    @Test("what nocturne fix records (#RRGGBB and #RRGGBBAA with a role) reads back, the opacity carried into the token set")
+    func fixRecord() throws {
+        let file = try Self.read(##"{"theme": {"colors": {"Card": {"light": "#F2F2F7", "role": "surface"}, "Scrim": {"light": "#00000080", "role": "background"}}}}"##)
+        #expect(file.colors.map(\.name) == ["Card", "Scrim"])
+        #expect(file.opacities == ["Scrim": 128.0 / 255])
+        let set = file.tokenSet(try file.theme())
+        let scrim = try #require(set["Scrim"]?.value(in: AppearanceMode(colorScheme: .dark))?.color)
+        #expect(abs(scrim.alpha - 128.0 / 255) < 1e-9)
+        #expect(set["Card"]?.value(in: AppearanceMode(colorScheme: .dark))?.color?.alpha == 1)
+    }
+
+    @Test("a file without a theme object loads as nil; one required to have it says so")
+    func noTheme() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("nocturne-theme-file-\(UUID().uuidString).json").path
+        try #"{"rules": {"constant-color": "off"}}"#.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(try ThemeFile.load(path) == nil)
+        try #"{"theme": {"name": "Trips"}}"#.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try ThemeFile.load(path)?.name == "Trips")
+    }
+
+    /// One bad input: the file's text, then the error's kind, key, line and a part of its message.
+    struct BadInput: Sendable, CustomTestStringConvertible {
+        let label: String
+        let text: String
+        let kind: FormatError.Kind
+        let key: String
+        let line: Int
+        let message: String
+        var testDescription: String { label }
+    }
+
+    static let badInputs: [BadInput] = [
+        BadInput(label: "not JSON", text: "{\n  \"theme\": {\n    \"accent\": \"#0B7A75\",\n  }\n}", kind: .syntax, key: "", line: 4, message: "not valid JSON"),
+        BadInput(label: "unknown key, did you mean", text: "{\n  \"theme\": {\n    \"acent\": \"#0B7A75\"\n  }\n}",
+                 kind: .structure, key: "theme.acent", line: 3, message: "unknown key 'acent' in 'theme' (did you mean 'accent'?)"),
+        BadInput(label: "unknown color key", text: "{\"theme\": {\"colors\": {\n\"ink\": {\"light\": \"#111111\", \"role\": \"content\", \"drak\": \"#EEEEEE\"}}}}",
+                 kind: .structure, key: "theme.colors.ink.drak", line: 2, message: "(did you mean 'dark'?)"),
+        BadInput(label: "unknown top-level key", text: "{\"thme\": {}}", kind: .structure, key: "thme", line: 1, message: "(did you mean 'theme'?)"),
+        BadInput(label: "unknown output format", text: "{\"theme\": {\"outputs\": {\n\"dtcg\": \"tokens\"}}}",
+                 kind: .structure, key: "theme.outputs.dtcg", line: 2, message: "unknown format 'dtcg' in 'outputs' (did you mean 'tokens'?)"),
+        BadInput(label: "wrong type", text: "{\"theme\": {\n\"accent\": 7}}", kind: .structure, key: "theme.accent", line: 2, message: "must be a color string"),
+        BadInput(label: "wrong type of colors", text: "{\"theme\": {\n\"colors\": []}}", kind: .structure, key: "theme.colors", line: 2, message: "must be an object"),
+        BadInput(label: "wrong type of a minimum", text: "{\"theme\": {\"pairs\": [\n{\"foreground\": \"foregroundPrimary\", \"background\": \"backgroundPrimary\", \"minimum\": \"7\"}]}}",
+                 kind: .structure, key: "theme.pairs[0].minimum", line: 2, message: "must be a WCAG ratio"),
+        BadInput(label: "a color that does not parse", text: "{\"theme\": {\"colors\": {\"ink\": {\n\"light\": \"#12345\", \"role\": \"content\"}}}}",
+                 kind: .badColor, key: "theme.colors.ink.light", line: 2, message: "\"#12345\" is not a color"),
+        BadInput(label: "light outside sRGB", text: "{\"theme\": {\"colors\": {\"ink\": {\n\"light\": \"color(display-p3 0 1 0)\", \"role\": \"content\"}}}}",
+                 kind: .badColor, key: "theme.colors.ink.light", line: 2, message: "is outside sRGB"),
+        BadInput(label: "a pair naming an unknown token", text: "{\"theme\": {\"colors\": {\"ink\": {\"light\": \"#111111\", \"role\": \"content\"}},\n\"pairs\": [{\"foreground\": \"inc\", \"background\": \"backgroundPrimary\"}]}}",
+                 kind: .unresolvedReference, key: "theme.pairs[0].foreground", line: 2, message: "'inc' is neither a theme token nor a token of the theme's colors (did you mean 'ink'?)"),
+        BadInput(label: "names that collide in an output", text: "{\"theme\": {\"colors\": {\n\"cardBorder\": {\"light\": \"#DDDDDD\", \"role\": \"border\"},\n\"card-border\": {\"light\": \"#CCCCCC\", \"role\": \"border\"}}}}",
+                 kind: .symbolCollision, key: "theme.colors.card-border", line: 3, message: "'card-border' and 'cardBorder' (a token of color 'cardBorder') would both be written as 'cardBorder' in Swift source"),
+        BadInput(label: "a brand family meeting another color", text: "{\"theme\": {\"colors\": {\n\"sunset\": {\"light\": \"#F29D50\", \"role\": \"brand\"},\n\"sunset_text\": {\"light\": \"#CCCCCC\", \"role\": \"content\"}}}}",
+                 kind: .symbolCollision, key: "theme.colors.sunset_text", line: 3, message: "would both be written as"),
+        BadInput(label: "a color named like a theme token", text: "{\"theme\": {\"colors\": {\n\"accent\": {\"light\": \"#F29D50\", \"role\": \"content\"}}}}",
+                 kind: .symbolCollision, key: "theme.colors.accent", line: 2, message: "the name of the theme's token"),
+        BadInput(label: "a color without a role", text: "{\"theme\": {\"colors\": {\n\"ink\": {\"light\": \"#111111\"}}}}",
+                 kind: .structure, key: "theme.colors.ink", line: 2, message: "has no 'role'"),
+        BadInput(label: "a mistyped role", text: "{\"theme\": {\"colors\": {\"ink\": {\"light\": \"#111111\",\n\"role\": \"contnet\"}}}}",
+                 kind: .structure, key: "theme.colors.ink.role", line: 2, message: "did you mean \"content\"?"),
+        BadInput(label: "a ratio out of range", text: "{\"theme\": {\"pairs\": [{\"foreground\": \"foregroundPrimary\", \"background\": \"backgroundPrimary\",\n\"minimum\": {\"standard\": 30}}]}}",
+                 kind: .structure, key: "theme.pairs[0].minimum.standard", line: 2, message: "30 is not a WCAG ratio"),
+        BadInput(label: "a repeated color", text: "{\"theme\": {\"colors\": {\"ink\": {\"light\": \"#111111\", \"role\": \"content\"},\n\"ink\": {\"light\": \"#222222\", \"role\": \"content\"}}}}",
+                 kind: .structure, key: "theme.colors.ink", line: 2, message: "'ink' appears twice"),
+        BadInput(label: "a bad theme name", text: "{\"theme\": {\n\"name\": \"My Theme\"}}", kind: .invalidName, key: "theme.name", line: 2, message: "letters and digits"),
+        BadInput(label: "a bad color name", text: "{\"theme\": {\"colors\": {\n\"9ink\": {\"light\": \"#111111\", \"role\": \"content\"}}}}",
+                 kind: .invalidName, key: "theme.colors.9ink", line: 2, message: "must start with a letter"),
+        BadInput(label: "a pinned value of another opacity", text: "{\"theme\": {\"colors\": {\"ink\": {\"light\": \"#111111\", \"role\": \"content\",\n\"dark\": \"#EEEEEE80\"}}}}",
+                 kind: .badColor, key: "theme.colors.ink.dark", line: 2, message: "another opacity"),
+        BadInput(label: "no theme", text: "{\"rules\": {}}", kind: .structure, key: "", line: 1, message: "no 'theme' object"),
+    ]
+
+    @Test("bad input is an error with the file, the line and the key", arguments: badInputs)
+    func badInput(_ input: BadInput) {
+        #expect {
+            _ = try Self.read(input.text)
+        } throws: { error in
+            guard let error = error as? FormatError else { return false }
+            #expect(error.kind == input.kind, "\(error)")
+            #expect(error.key == input.key, "\(error)")
+            #expect(error.line == input.line, "\(error)")
+            #expect(error.file == "app/.nocturne.json")
+            #expect(error.message.contains(input.message), "\(error)")
+            return true
+        }
+    }
+
+    @Test("an unreadable file is an error naming it, not a crash", arguments: ["/nonexistent/.nocturne.json", "/tmp"])
+    func unreadable(_ path: String) {
+        #expect(throws: FormatError.self) { _ = try ThemeFile.load(path) }
+    }
+}
