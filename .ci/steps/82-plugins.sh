@@ -18,6 +18,7 @@ grep -qxF "$finding" "$CI_LOG/trips-build.txt" || fail "the build did not print 
 [[ $(grep -c ': warning: .*\[' "$CI_LOG/trips-build.txt") -eq 1 ]] || fail "expected one finding (the nocturne:ignore one silenced): $(grep ': warning:' "$CI_LOG/trips-build.txt")"
 theme=$(find .build/plugins/outputs -path '*TripsKit*NocturneThemePlugin/Theme/Theme.swift' | head -1)
 [[ -n "$theme" ]] && grep -q 'public enum ThemeColors' "$theme" || fail "NocturneThemePlugin generated no ThemeColors"
+grep -qE 'static (var|let) cardBorder' "$theme" || fail "the generated ThemeColors lacks the theme file's own color cardBorder"
 colors=$(.build/debug/trips-colors)
 [[ "$colors" == "accent light #0B7A75 dark #5FD4CC" ]] || fail "the generated theme does not carry the theme file's accents: $colors"
 

@@ -15,28 +15,26 @@ struct NocturneThemePlugin: BuildToolPlugin {
                               tool: context.tool(named: "nocturne").url, work: context.pluginWorkDirectoryURL)
     }
 
-    /// The command that writes `Theme.swift` from the first `.nocturne.json` of `configurations`, or none without one.
+    /// The command that writes the theme's Swift from the first `.nocturne.json` of `configurations`, or none without one.
+    ///
+    /// `nocturne theme --config` reads the file (its one reader: every key, every error at its line); the plugin
+    /// only names the output, `<work>/Theme/<theme name>.swift`, which is why it looks at the `name` key alone.
     static func theme(configurations: [URL], tool: URL, work: URL) throws -> [Command] {
         guard let file = configurations.map({ $0.appendingPathComponent(".nocturne.json") })
             .first(where: { FileManager.default.fileExists(atPath: $0.path) }) else { return [] }
         let folder = work.appendingPathComponent("Theme")
-        let (flags, name) = try todaysFlags(file)
         return [.buildCommand(
-            displayName: "nocturne theme \(file.path)", executable: tool,
-            arguments: ["theme"] + flags + ["--format", "swift", "--out", folder.path, "--force"],
-            inputFiles: [file], outputFiles: [folder.appendingPathComponent("\(name).swift")])]
+            displayName: "nocturne theme --config \(file.path)", executable: tool,
+            arguments: ["theme", "--config", file.path, "--format", "swift", "--out", folder.path, "--force"],
+            inputFiles: [file], outputFiles: [folder.appendingPathComponent("\(themeName(file)).swift")])]
     }
 
-    /// Until `nocturne theme --config <file>` reads the theme file itself: the flags its `theme` object's
-    /// `accent`, `accentDark`, `neutral` and `name` mean, and the name. (Replaced by `--config` when that lands.)
-    static func todaysFlags(_ file: URL) throws -> (flags: [String], name: String) {
+    /// The theme's name as `nocturne theme` names the Swift file: the `name` key of the `theme` object, else `Theme`.
+    ///
+    /// A file that does not parse gives the default: the command then fails with the error at its line.
+    static func themeName(_ file: URL) -> String {
         let object = (try? JSONSerialization.jsonObject(with: Data(contentsOf: file))) as? [String: Any]
-        let theme = object?["theme"] as? [String: Any] ?? [:]
-        var flags: [String] = []
-        for (key, flag) in [("accent", "--accent"), ("accentDark", "--accent-dark"), ("neutral", "--neutral"), ("name", "--name")] {
-            if let value = theme[key] as? String { flags += [flag, value] }
-        }
-        return (flags, theme["name"] as? String ?? "Theme")
+        return (object?["theme"] as? [String: Any])?["name"] as? String ?? "Theme"
     }
 }
 

@@ -18,8 +18,9 @@ import NocturneSupport
 ///   reported and left alone (``force`` overwrites it).
 /// - Each color set is replaced atomically (`AtomicFolder`): an interrupted run
 ///   leaves every set either old or new, and the next run takes the new ones as its own (a set is in
-///   the manifest before it is written). A set whose bytes would not change is not written, so a
-///   second run changes nothing.
+///   the manifest before it is written; the work folder a killed run leaves beside a set is removed,
+///   and a set a cut fallback swap left in it is put back, before the set is looked at). A set whose
+///   bytes would not change is not written, so a second run changes nothing.
 public struct AssetCatalogMerge: Sendable {
     /// The manifest of managed sets, at the catalog's root.
     public static let manifestFileName = ".nocturne-theme.json"
@@ -96,8 +97,9 @@ public struct AssetCatalogMerge: Sendable {
             var path = set.path
             let sameNamed = existing[name.lowercased()] ?? []
             let foreign = sameNamed.filter { manifest.sets[$0] == nil }
-            if foreign.isEmpty, let managed = sameNamed.first(where: { manifest.sets[$0] != nil && $0 != set.path }) {
-                // A set taken over earlier (forced) stays where the app keeps it.
+            // A set taken over earlier (forced) is managed outside the theme's group folder: it stays where the app keeps it.
+            let takenOver = sameNamed.first { manifest.sets[$0] != nil && $0 != set.path && !$0.hasPrefix((manifest.folder ?? group) + "/") }
+            if foreign.isEmpty, let managed = takenOver {
                 path = managed
             } else if let clash = foreign.first {
                 guard force else {
@@ -137,6 +139,12 @@ public struct AssetCatalogMerge: Sendable {
         for target in targets {
             let file = PathText.join(root, target.path + "/Contents.json")
             let digest = AssetCatalogMerge.digest(Array(target.contents.utf8))
+            let destination: AtomicFolder.Destination
+            do { destination = try AtomicFolder.destination(PathText.join(root, target.path)) } catch {
+                throw FormatError(.io, file: PathText.join(root, target.path), message: error.message)
+            }
+            // What a killed run left beside the set goes first: its work folder, and the previous set where a fallback swap was cut.
+            report.notes += AtomicFolder.removeStaleWork(beside: destination)
             if let current = FileSystem.readFile(file) {
                 if current == Array(target.contents.utf8) {
                     report.unchanged.append(target.path)
@@ -150,7 +158,7 @@ public struct AssetCatalogMerge: Sendable {
                 }
             }
             do {
-                try AtomicFolder.replace(try AtomicFolder.destination(PathText.join(root, target.path)), with: [("Contents.json", target.contents)])
+                try AtomicFolder.replace(destination, with: [("Contents.json", target.contents)])
             } catch {
                 throw FormatError(.io, file: PathText.join(root, target.path), message: error.message)
             }
@@ -169,6 +177,16 @@ public struct AssetCatalogMerge: Sendable {
             }
             do { try FileSystem.removeTree(PathText.join(root, path)) } catch { throw FormatError(.io, file: PathText.join(root, path), message: error.message) }
             report.removed.append(path)
+        }
+        // The group folder of an earlier theme name, emptied: removed when nothing but the Contents.json the merge wrote is left.
+        if let old = manifest.folder, old != group, !old.isEmpty, !old.contains("/"), !old.hasPrefix("."),
+           !recorded.contains(where: { $0.path.hasPrefix(old + "/") }) {
+            let folder = PathText.join(root, old)
+            if FileSystem.names(in: folder) == ["Contents.json"],
+               FileSystem.readFile(PathText.join(folder, "Contents.json")) == Array(AssetCatalogWriter.infoDocument().serialized().utf8) {
+                do { try FileSystem.removeTree(folder) } catch { throw FormatError(.io, file: folder, message: error.message) }
+                report.removed.append(old)
+            }
         }
         let text = AssetCatalogMerge.manifestText(folder: group, sets: recorded)
         if FileSystem.readFile(manifestPath) != Array(text.utf8) {

@@ -121,9 +121,62 @@ struct AssetCatalogMergeTests {
         #expect(try AssetCatalogMerge().merge(tokens, into: catalog.path).changedNothing)
     }
 
+    /// The process id of a process that has finished (so no longer runs).
+    static func finishedProcess() throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/true")
+        try process.run()
+        process.waitUntilExit()
+        return process.processIdentifier
+    }
+
+    @Test func whatAKilledRunLeftBesideASetIsCleanedAndACutFallbackSwapIsPutBack() throws {
+        let catalog = try Self.makeCatalog()
+        let tokens = try Self.tokens([ThemeColor(name: "sunset", role: .brand, light: RGB8(0xF29D50))])
+        _ = try AssetCatalogMerge().merge(tokens, into: catalog.path)
+        let merged = Self.hashes(catalog)
+        let dead = try Self.finishedProcess()
+        let group = catalog.appendingPathComponent("Theme")
+        // A run killed while writing onSunset: its work folder, with a half-written tree.
+        let writing = group.appendingPathComponent(".onSunset.colorset.nocturne-\(dead)-7")
+        try FileManager.default.createDirectory(at: writing.appendingPathComponent("tree"), withIntermediateDirectories: true)
+        try Data("nocturne work folder\npid \(dead)\n".utf8).write(to: writing.appendingPathComponent(".nocturne-work"))
+        try Data("{\"colors\":[".utf8).write(to: writing.appendingPathComponent("tree/Contents.json"))
+        // A fallback swap cut between its renames: sunset moved into the work folder as old, nothing in its place.
+        let swapping = group.appendingPathComponent(".sunset.colorset.nocturne-\(dead)-8")
+        try FileManager.default.createDirectory(at: swapping, withIntermediateDirectories: true)
+        try Data("nocturne work folder\npid \(dead)\n".utf8).write(to: swapping.appendingPathComponent(".nocturne-work"))
+        try FileManager.default.moveItem(at: group.appendingPathComponent("sunset.colorset"), to: swapping.appendingPathComponent("old"))
+        let report = try AssetCatalogMerge().merge(tokens, into: catalog.path)
+        #expect(report.written.isEmpty && report.unchanged.contains("Theme/sunset.colorset"), "\(report.written)")
+        #expect(report.notes.contains { $0.hasPrefix("restored ") && $0.contains("sunset.colorset") }, "\(report.notes)")
+        #expect(report.notes.filter { $0.contains("left by an interrupted run (process \(dead))") }.count == 2, "\(report.notes)")
+        #expect(Self.hashes(catalog) == merged, "every set whole and in place, no work folder left")
+    }
+
     /// The `Contents.json` the writer gives one set of `tokens`.
     static func contents(of set: String, in tokens: TokenSet) throws -> String {
         try #require(try AssetCatalogWriter().write(tokens).files.first { $0.path.hasSuffix("/\(set).colorset/Contents.json") }).contents
+    }
+
+    @Test func aRenamedThemeMovesItsSetsToTheNewGroupAndRemovesTheEmptiedOldOne() throws {
+        let catalog = try Self.makeCatalog()
+        let before = Self.hashes(catalog)
+        let colors = [ThemeColor(name: "sunset", role: .brand, light: RGB8(0xF29D50))]
+        _ = try AssetCatalogMerge().merge(try Self.tokens(colors), into: catalog.path)
+        let renamed = TokenSet(theme: try Theme(accent: RGB8(0x0B7A75), colors: colors), name: "Brand")
+        let report = try AssetCatalogMerge().merge(renamed, into: catalog.path)
+        #expect(report.written.contains("Brand/sunset.colorset") && report.removed.contains("Theme/sunset.colorset") && report.removed.contains("Theme"))
+        #expect(!FileManager.default.fileExists(atPath: catalog.appendingPathComponent("Theme").path))
+        let after = Self.hashes(catalog)
+        for (path, digest) in before { #expect(after[path] == digest, "\(path) changed") }
+        #expect(after.keys.allSatisfy { before[$0] != nil || $0.hasPrefix("Brand/") || $0 == AssetCatalogMerge.manifestFileName }, "\(after.keys.sorted())")
+        // A group folder holding something of the app's is kept.
+        let app = catalog.appendingPathComponent("Brand/Logo.imageset/Contents.json")
+        try FileManager.default.createDirectory(at: app.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("{\"images\":[],\"info\":{\"author\":\"xcode\",\"version\":1}}".utf8).write(to: app)
+        _ = try AssetCatalogMerge().merge(try Self.tokens(colors), into: catalog.path)
+        #expect(FileManager.default.fileExists(atPath: app.path))
     }
 
     @Test func theCatalogsOwnAccentColorIsKept() throws {
