@@ -23,6 +23,7 @@ enum FuzzTarget: String, CaseIterable {
     case lintSource = "lint-source"
     case lintBaseline = "lint-baseline"
     case lintConfiguration = "lint-config"
+    case themeFile = "theme-file"
 
     /// Runs the harness on one input; a broken invariant traps, which libFuzzer reports as a crash.
     func run(_ input: UnsafeRawBufferPointer) {
@@ -38,6 +39,7 @@ enum FuzzTarget: String, CaseIterable {
         case .lintSource: fuzzLintSource(input)
         case .lintBaseline: fuzzLintBaseline(input)
         case .lintConfiguration: fuzzLintConfiguration(input)
+        case .themeFile: fuzzThemeFile(input)
         }
     }
 

@@ -15,6 +15,7 @@
 #          lint-tree      `nocturne lint` on a file tree written from the input (links, FIFOs, .gitignore files)
 #          lint-source    the Swift lexer, then `nocturne lint` on the input as one Swift file
 #          lint-baseline  the lint baseline reader      lint-config  .nocturne.json, its excludes matched
+#          theme-file     .nocturne.json's theme object read (ThemeFile), small ones solved
 #        runs: inputs per target (default 1000000); target=runs gives one target its own count.
 # Environment: FUZZ_JOBS (libFuzzer workers per target, default 1), FUZZ_PARALLEL (targets run at once, default 1),
 #   FUZZ_SANITIZE (sanitizers besides fuzzer: default "address"; "none" for none), FUZZ_OPTIMIZE (default -O),
@@ -28,7 +29,7 @@
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
-all_targets=(css-color dbus json asset-catalog tokens css-theme pairs lint-tree lint-source lint-baseline lint-config)
+all_targets=(css-color dbus json asset-catalog tokens css-theme pairs lint-tree lint-source lint-baseline lint-config theme-file)
 targets=()
 runs=1000000
 declare -A target_runs=()

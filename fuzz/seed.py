@@ -204,6 +204,18 @@ elif target == "lint-config":
          ' "includeTests": false, "gitignore": true, "followLinks": false}')
     seed('{"exclude": ["' + "**/" * 40 + 'x", "[a-", "\\\\", "*a*a*a*a*a*a*a*a*b"]}')
 
+elif target == "theme-file":
+    seed('{"$schema": "./nocturne.schema.json", "theme": {"name": "Trips", "accent": "#0B7A75", "accentDark": "#5FD4CC", "neutral": "#6B7280",'
+         ' "contrastMethod": "both", "colorVision": "safe", "colors": {"sunset": {"light": "#F29D50", "role": "brand"},'
+         ' "ink": {"light": "#24303A", "dark": "#E0E6EA", "lightIncreased": "#101820", "darkIncreased": "#FFFFFF", "darkElevated": "#E8EEF2",'
+         ' "role": "content", "description": "text"}, "scrim": {"light": "#00000080", "role": "background"}},'
+         ' "pairs": [{"foreground": "ink", "background": "backgroundPrimary", "minimum": {"standard": 7, "increased": 10}},'
+         ' {"foreground": "onSunset", "background": "sunset", "minimum": 4.5}],'
+         ' "outputs": {"xcassets": "App/Assets.xcassets", "swift": "App/Theme.swift", "css": "web/theme.css", "tokens": "t", "android": "res", "html": "p.html"}}}')
+    seed('{"theme": {"colors": {"cardBorder": {"light": "oklch(0.8 0.02 80)", "role": "border"}, "card-border": {"light": "color(display-p3 0 1 0)", "role": "status"}}}}')
+    for path in files_under(reference, (".nocturne.json",)) if reference else []:
+        seed(read(path))
+
 else:
     sys.exit("unknown fuzz target %s" % target)
 

@@ -97,8 +97,9 @@ public struct AssetCatalogMerge: Sendable {
             var path = set.path
             let sameNamed = existing[name.lowercased()] ?? []
             let foreign = sameNamed.filter { manifest.sets[$0] == nil }
-            if foreign.isEmpty, let managed = sameNamed.first(where: { manifest.sets[$0] != nil && $0 != set.path }) {
-                // A set taken over earlier (forced) stays where the app keeps it.
+            // A set taken over earlier (forced) is managed outside the theme's group folder: it stays where the app keeps it.
+            let takenOver = sameNamed.first { manifest.sets[$0] != nil && $0 != set.path && !$0.hasPrefix((manifest.folder ?? group) + "/") }
+            if foreign.isEmpty, let managed = takenOver {
                 path = managed
             } else if let clash = foreign.first {
                 guard force else {
@@ -176,6 +177,16 @@ public struct AssetCatalogMerge: Sendable {
             }
             do { try FileSystem.removeTree(PathText.join(root, path)) } catch { throw FormatError(.io, file: PathText.join(root, path), message: error.message) }
             report.removed.append(path)
+        }
+        // The group folder of an earlier theme name, emptied: removed when nothing but the Contents.json the merge wrote is left.
+        if let old = manifest.folder, old != group, !old.isEmpty, !old.contains("/"), !old.hasPrefix("."),
+           !recorded.contains(where: { $0.path.hasPrefix(old + "/") }) {
+            let folder = PathText.join(root, old)
+            if FileSystem.names(in: folder) == ["Contents.json"],
+               FileSystem.readFile(PathText.join(folder, "Contents.json")) == Array(AssetCatalogWriter.infoDocument().serialized().utf8) {
+                do { try FileSystem.removeTree(folder) } catch { throw FormatError(.io, file: folder, message: error.message) }
+                report.removed.append(old)
+            }
         }
         let text = AssetCatalogMerge.manifestText(folder: group, sets: recorded)
         if FileSystem.readFile(manifestPath) != Array(text.utf8) {

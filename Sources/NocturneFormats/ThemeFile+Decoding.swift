@@ -36,7 +36,7 @@ extension ThemeFile {
     private init?(bytes: [UInt8], file: String, requiringTheme: Bool) throws(FormatError) {
         let root: JSONValue
         do { root = try JSONParser().parse(bytes: bytes) } catch {
-            throw FormatError(.syntax, file: file, line: error.line, column: error.column, message: "not valid JSON: \(error.message)")
+            throw FormatError(.syntax, file: file, line: error.line, column: error.column, message: "not valid JSON: \(error.message.escapingControlCharacters())")
         }
         var decoder = ThemeFileDecoder(file: file)
         let decoded: ThemeFile?

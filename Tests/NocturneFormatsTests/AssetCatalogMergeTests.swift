@@ -159,6 +159,26 @@ struct AssetCatalogMergeTests {
         try #require(try AssetCatalogWriter().write(tokens).files.first { $0.path.hasSuffix("/\(set).colorset/Contents.json") }).contents
     }
 
+    @Test func aRenamedThemeMovesItsSetsToTheNewGroupAndRemovesTheEmptiedOldOne() throws {
+        let catalog = try Self.makeCatalog()
+        let before = Self.hashes(catalog)
+        let colors = [ThemeColor(name: "sunset", role: .brand, light: RGB8(0xF29D50))]
+        _ = try AssetCatalogMerge().merge(try Self.tokens(colors), into: catalog.path)
+        let renamed = TokenSet(theme: try Theme(accent: RGB8(0x0B7A75), colors: colors), name: "Brand")
+        let report = try AssetCatalogMerge().merge(renamed, into: catalog.path)
+        #expect(report.written.contains("Brand/sunset.colorset") && report.removed.contains("Theme/sunset.colorset") && report.removed.contains("Theme"))
+        #expect(!FileManager.default.fileExists(atPath: catalog.appendingPathComponent("Theme").path))
+        let after = Self.hashes(catalog)
+        for (path, digest) in before { #expect(after[path] == digest, "\(path) changed") }
+        #expect(after.keys.allSatisfy { before[$0] != nil || $0.hasPrefix("Brand/") || $0 == AssetCatalogMerge.manifestFileName }, "\(after.keys.sorted())")
+        // A group folder holding something of the app's is kept.
+        let app = catalog.appendingPathComponent("Brand/Logo.imageset/Contents.json")
+        try FileManager.default.createDirectory(at: app.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("{\"images\":[],\"info\":{\"author\":\"xcode\",\"version\":1}}".utf8).write(to: app)
+        _ = try AssetCatalogMerge().merge(try Self.tokens(colors), into: catalog.path)
+        #expect(FileManager.default.fileExists(atPath: app.path))
+    }
+
     @Test func theCatalogsOwnAccentColorIsKept() throws {
         let catalog = try Self.makeCatalog()
         let accent = catalog.appendingPathComponent("AccentColor.colorset/Contents.json")

@@ -33,6 +33,16 @@ struct ThemeFileMutationTests {
         }
     }
 
+    @Test("a JSON syntax error at a control character is one line too (found by the theme-file fuzz harness)")
+    func syntaxControlCharacter() {
+        #expect {
+            _ = try ThemeFile(bytes: Array(#"{"theme":  "#.utf8) + [0] + Array(#"{}}"#.utf8), file: "m.json")
+        } throws: { error in
+            let text = "\(error)"
+            return text.hasPrefix("m.json:1:12: not valid JSON") && !text.unicodeScalars.contains { $0.value < 0x20 }
+        }
+    }
+
     @Test("2,000 variants (bytes cut, flipped or replaced by a plausible mistake): no trap; an error names the file and its line", arguments: 0..<4)
     func variants(_ part: Int) {
         let original = Array(ThemeFileTests.example.utf8)
