@@ -10,7 +10,7 @@
 /// name?.traitCollection   // dark, increased contrast
 /// AppKitAppearanceName(colorScheme: .light, contrast: .increased)   // .accessibilityHighContrastAqua
 /// ```
-public enum AppKitAppearanceName: String, CaseIterable, Sendable, Hashable {
+package enum AppKitAppearanceName: String, CaseIterable, Sendable, Hashable {
     /// `NSAppearance.Name.aqua`: the standard light appearance.
     case aqua = "NSAppearanceNameAqua"
     /// `NSAppearance.Name.darkAqua`: the standard dark appearance.
@@ -31,7 +31,7 @@ public enum AppKitAppearanceName: String, CaseIterable, Sendable, Hashable {
     /// The names a dynamic color asks `NSAppearance.bestMatch(from:)` to choose among: the four that
     /// distinguish scheme and contrast. AppKit answers with the closest one for any appearance,
     /// the vibrant ones included.
-    public static let matchCandidates: [AppKitAppearanceName] = [
+    package static let matchCandidates: [AppKitAppearanceName] = [
         .aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua,
     ]
 
@@ -40,7 +40,7 @@ public enum AppKitAppearanceName: String, CaseIterable, Sendable, Hashable {
     /// - Parameters:
     ///   - colorScheme: Light or dark.
     ///   - contrast: Standard or increased.
-    public init(colorScheme: ColorScheme, contrast: ColorSchemeContrast = .standard) {
+    package init(colorScheme: ColorScheme, contrast: ColorSchemeContrast = .standard) {
         switch (colorScheme, contrast) {
         case (.light, .standard): self = .aqua
         case (.dark, .standard): self = .darkAqua
@@ -50,7 +50,7 @@ public enum AppKitAppearanceName: String, CaseIterable, Sendable, Hashable {
     }
 
     /// Light or dark.
-    public var colorScheme: ColorScheme {
+    package var colorScheme: ColorScheme {
         switch self {
         case .aqua, .vibrantLight, .accessibilityHighContrastAqua, .accessibilityHighContrastVibrantLight: .light
         case .darkAqua, .vibrantDark, .accessibilityHighContrastDarkAqua, .accessibilityHighContrastVibrantDark: .dark
@@ -58,7 +58,7 @@ public enum AppKitAppearanceName: String, CaseIterable, Sendable, Hashable {
     }
 
     /// Increased for the high-contrast names, standard otherwise.
-    public var contrast: ColorSchemeContrast {
+    package var contrast: ColorSchemeContrast {
         switch self {
         case .aqua, .darkAqua, .vibrantLight, .vibrantDark: .standard
         default: .increased
@@ -68,7 +68,7 @@ public enum AppKitAppearanceName: String, CaseIterable, Sendable, Hashable {
     /// The traits this appearance specifies: color scheme and contrast; the rest inherit.
     ///
     /// macOS has no elevated level: content in sheets and popovers keeps the window's level.
-    public var traitCollection: TraitCollection {
+    package var traitCollection: TraitCollection {
         TraitCollection(colorScheme: colorScheme, contrast: contrast)
     }
 }

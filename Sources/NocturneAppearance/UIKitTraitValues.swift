@@ -16,22 +16,22 @@
 ///
 /// An unspecified UIKit value (and a raw value UIKit may add later) becomes `nil` in
 /// ``TraitCollection``, which means *inherit*, exactly as UIKit treats it.
-public struct UIKitTraitValues: Sendable, Hashable {
+package struct UIKitTraitValues: Sendable, Hashable {
     /// `UIUserInterfaceStyle`: 0 unspecified, 1 light, 2 dark.
-    public var userInterfaceStyle: Int
+    package var userInterfaceStyle: Int
     /// `UIAccessibilityContrast`: −1 unspecified, 0 normal, 1 high.
-    public var accessibilityContrast: Int
+    package var accessibilityContrast: Int
     /// `UIUserInterfaceLevel`: −1 unspecified, 0 base, 1 elevated.
-    public var userInterfaceLevel: Int
+    package var userInterfaceLevel: Int
     /// `UILegibilityWeight`: −1 unspecified, 0 regular, 1 bold.
-    public var legibilityWeight: Int
+    package var legibilityWeight: Int
     /// `displayScale`: points to pixels; 0 means unspecified.
-    public var displayScale: Double
+    package var displayScale: Double
     /// `UIUserInterfaceIdiom`: −1 unspecified, 0 phone, 1 pad, 2 tv, 3 CarPlay, 5 mac, 6 vision.
-    public var userInterfaceIdiom: Int
+    package var userInterfaceIdiom: Int
 
     /// Creates the raw values; each defaults to UIKit's "unspecified".
-    public init(
+    package init(
         userInterfaceStyle: Int = 0,
         accessibilityContrast: Int = -1,
         userInterfaceLevel: Int = -1,
@@ -53,7 +53,7 @@ public struct UIKitTraitValues: Sendable, Hashable {
     /// `UIAccessibility` settings), so they are not carried.
     ///
     /// - Parameter collection: The traits to express.
-    public init(_ collection: TraitCollection) {
+    package init(_ collection: TraitCollection) {
         self.init(
             userInterfaceStyle: collection.colorScheme.map { $0 == .dark ? 2 : 1 } ?? 0,
             accessibilityContrast: collection.contrast.map { $0 == .increased ? 1 : 0 } ?? -1,
@@ -64,7 +64,7 @@ public struct UIKitTraitValues: Sendable, Hashable {
     }
 
     /// The traits these values specify; unspecified or unknown values are `nil` (inherit).
-    public var traitCollection: TraitCollection {
+    package var traitCollection: TraitCollection {
         TraitCollection(
             colorScheme: [1: .light, 2: .dark][userInterfaceStyle],
             contrast: [0: .standard, 1: .increased][accessibilityContrast],

@@ -22,7 +22,7 @@ public struct AndroidResourcesWriter: Sendable {
     /// - Parameters:
     ///   - tokens: The tokens.
     ///   - folder: The folder the `values*` folders go in (`android`).
-    /// - Throws: ``FormatError`` when a name cannot be written or two tokens would share a resource (``GeneratedNames``).
+    /// - Throws: ``FormatError`` when a name cannot be written or two tokens would share a resource.
     public func write(_ tokens: TokenSet, folder: String = "android") throws(FormatError) -> [GeneratedFile] {
         try GeneratedNames.check(tokens, for: .androidResource)
         return [

@@ -34,7 +34,7 @@ public struct ColorSet: Sendable, Hashable {
     /// The name as `UIColor(named:)` and `Color(_:)` take it: namespace folders, then the name, joined by `/`.
     public var qualifiedName: String { (namespace + [name]).joined(separator: "/") }
 
-    /// The Swift symbol Xcode generates for the set (see ``SwiftSymbolName``).
+    /// The Swift symbol Xcode generates for the set (Xcode 15+: words joined in camel case, a trailing `Color` dropped).
     public var swiftSymbol: String { SwiftSymbolName.symbol(for: qualifiedName) }
 
     /// The idioms the entries name, in file order.

@@ -26,7 +26,7 @@ public struct DesignTokensWriter: Sendable {
     /// - Parameters:
     ///   - tokens: The tokens.
     ///   - folder: The folder for the files (`tokens`).
-    /// - Throws: ``FormatError`` when a name cannot be written or two tokens would share a key (``GeneratedNames``).
+    /// - Throws: ``FormatError`` when a name cannot be written or two tokens would share a key.
     public func write(_ tokens: TokenSet, folder: String = "tokens") throws(FormatError) -> [GeneratedFile] {
         try GeneratedNames.check(tokens, for: .designToken)
         let base = AppearanceMode(colorScheme: .light)

@@ -7,9 +7,9 @@
 /// written into. Every writer (Swift, asset catalogs, CSS, the preview, Android, DTCG tokens)
 /// calls ``check(_:for:)`` and refuses such a set with a ``FormatError`` that names the inputs:
 /// `.invalidName` for a name that cannot be written, `.symbolCollision` for names that meet.
-public enum GeneratedNames {
+enum GeneratedNames {
     /// A kind of generated name.
-    public enum Style: String, Sendable, Hashable, CaseIterable {
+    enum Style: String, Sendable, Hashable, CaseIterable {
         /// Swift source: a camelCase static member (`textPrimary`).
         case swiftMember
         /// Asset catalogs: the symbol Xcode generates for a color set (``SwiftSymbolName``).
@@ -22,7 +22,7 @@ public enum GeneratedNames {
         case designToken
 
         /// The format, for messages.
-        public var formatName: String {
+        var formatName: String {
             switch self {
             case .swiftMember: "Swift source"
             case .assetSymbol: "the asset catalog's Swift symbols"
@@ -39,7 +39,7 @@ public enum GeneratedNames {
     ///   - token: The token's name (for design tokens, with its group path: `color/text`).
     ///   - style: The style.
     /// - Returns: The generated name; `nil` when the token gets none (no letter or digit in it).
-    public static func name(for token: String, in style: Style) -> String? {
+    static func name(for token: String, in style: Style) -> String? {
         switch style {
         case .designToken: return token
         case .assetSymbol:
@@ -57,7 +57,7 @@ public enum GeneratedNames {
     ///   - tokens: The set; its name must be letters, digits, spaces and `_` (it names files and a type).
     ///   - style: The writer's style.
     /// - Throws: ``FormatError`` of kind `.invalidName` or `.symbolCollision`, naming every input involved.
-    public static func check(_ tokens: TokenSet, for style: Style) throws(FormatError) {
+    static func check(_ tokens: TokenSet, for style: Style) throws(FormatError) {
         try checkSetName(tokens.name)
         let names = style == .designToken
             ? tokens.tokens.map { (DesignTokensWriter.groupPath($0) + [$0.name]).joined(separator: "/") }
@@ -68,7 +68,7 @@ public enum GeneratedNames {
     /// Checks a list of names: none has a control character or lacks a name in the style, and no two meet.
     ///
     /// - Throws: ``FormatError`` of kind `.invalidName` or `.symbolCollision`, naming every input involved.
-    public static func check(names: [String], for style: Style) throws(FormatError) {
+    static func check(names: [String], for style: Style) throws(FormatError) {
         try check(names, for: style, collisions: true)
     }
 

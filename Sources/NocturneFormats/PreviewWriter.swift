@@ -29,7 +29,7 @@ public struct PreviewWriter: Sendable {
     ///
     /// - Parameter tokens: The tokens; pairs give the contrast columns.
     /// - Returns: The HTML text.
-    /// - Throws: ``FormatError`` when a name cannot be written or two tokens would share a property (``GeneratedNames``).
+    /// - Throws: ``FormatError`` when a name cannot be written or two tokens would share a property.
     public func write(_ tokens: TokenSet) throws(FormatError) -> String {
         try write(tokens, stylesheet: css.write(tokens))
     }
@@ -46,7 +46,7 @@ public struct PreviewWriter: Sendable {
     /// - Parameters:
     ///   - tokens: The tokens.
     ///   - stylesheet: `css.write(tokens)`, when the caller has it already.
-    /// - Throws: ``FormatError`` when a name cannot be written or two tokens would share a property (``GeneratedNames``).
+    /// - Throws: ``FormatError`` when a name cannot be written or two tokens would share a property.
     public func write(_ tokens: TokenSet, stylesheet: String) throws(FormatError) -> String {
         try GeneratedNames.check(tokens, for: .cssProperty)
         var html = "<!DOCTYPE html>\n<html lang=\"en\" data-selfcheck=\"pending\">\n<head>\n<meta charset=\"utf-8\">\n"

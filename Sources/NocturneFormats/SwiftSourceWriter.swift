@@ -30,7 +30,7 @@ public struct SwiftSourceWriter: Sendable {
     ///
     /// - Parameter tokens: The tokens; unresolved references draw as clear and say so in a comment.
     /// - Returns: The source text.
-    /// - Throws: ``FormatError`` when a name cannot be written or two tokens would share a member (``GeneratedNames``).
+    /// - Throws: ``FormatError`` when a name cannot be written or two tokens would share a member.
     public func write(_ tokens: TokenSet) throws(FormatError) -> String {
         try GeneratedNames.check(tokens, for: .swiftMember)
         let type = typeName(for: tokens)

@@ -5,12 +5,12 @@
 /// word's leading capitals, capitalize the first letter of the others and join them; drop a
 /// trailing `Color` (`AccentColor` → `accent`, `labelColor` → `label`); put `_` before a leading
 /// digit. Two assets whose symbols are equal cannot both be used from Swift.
-public enum SwiftSymbolName {
+package enum SwiftSymbolName {
     /// The symbol for an asset name.
     ///
     /// - Parameter assetName: The name, namespace folders joined with `/` (`Brand/Dark Blurple`).
     /// - Returns: An identifier such as `brandDarkBlurple`; keywords are returned without backticks.
-    public static func symbol(for assetName: String) -> String {
+    package static func symbol(for assetName: String) -> String {
         var words: [String] = []
         var current = ""
         for character in assetName {
@@ -33,16 +33,16 @@ public enum SwiftSymbolName {
     }
 
     /// Whether the symbol must be written in backticks in Swift source.
-    public static func isKeyword(_ symbol: String) -> Bool { keywords.contains(symbol) }
+    package static func isKeyword(_ symbol: String) -> Bool { keywords.contains(symbol) }
 
     /// The symbol as it can appear in Swift source: backticked when it is a keyword.
-    public static func escaped(_ symbol: String) -> String { isKeyword(symbol) ? "`\(symbol)`" : symbol }
+    package static func escaped(_ symbol: String) -> String { isKeyword(symbol) ? "`\(symbol)`" : symbol }
 
     /// Groups of asset names that map to the same symbol, each group in the order given.
     ///
     /// - Parameter assetNames: Names as ``symbol(for:)`` takes them.
     /// - Returns: One entry per colliding symbol, with the names that produce it.
-    public static func collisions(among assetNames: [String]) -> [(symbol: String, names: [String])] {
+    package static func collisions(among assetNames: [String]) -> [(symbol: String, names: [String])] {
         var order: [String] = []
         var bySymbol: [String: [String]] = [:]
         for name in assetNames {

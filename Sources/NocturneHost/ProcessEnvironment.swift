@@ -1,9 +1,9 @@
 import NocturneSupport
 
 /// The process's environment variables, read without Foundation.
-public enum ProcessEnvironment {
+@usableFromInline enum ProcessEnvironment {
     /// Every `NAME=value` of the running process.
-    public static var current: [String: String] {
+    @usableFromInline static var current: [String: String] {
         var result: [String: String] = [:]
         let start: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
         guard var pointer = start else { return result }

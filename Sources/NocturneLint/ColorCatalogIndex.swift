@@ -5,31 +5,31 @@ import NocturneFormats
 /// Named colors in code and Interface Builder files are checked against it: a name no catalog
 /// defines, a set without a Dark appearance, a set without High Contrast. When the tree holds no
 /// catalog with colors, nothing is reported about names (there is nothing to check them against).
-public struct ColorCatalogIndex: Sendable {
+struct ColorCatalogIndex: Sendable {
     /// What the linter needs to know about one color set.
-    public struct Entry: Sendable, Hashable {
+    struct Entry: Sendable, Hashable {
         /// The qualified name (`Brand/Blurple`).
-        public var name: String
+        var name: String
         /// The set's `Contents.json`, as a path a finding can point at.
-        public var file: String
+        var file: String
         /// Whether it has a Dark appearance (or is a system color, which adapts by itself).
-        public var hasDark: Bool
+        var hasDark: Bool
         /// Whether it has a High Contrast variant (or draws system-color references under Increase Contrast, which adapt by themselves).
-        public var hasHighContrast: Bool
+        var hasHighContrast: Bool
     }
 
     /// Sets by name: the qualified name and, where unambiguous, the bare name.
-    public private(set) var byName: [String: Entry] = [:]
+    private(set) var byName: [String: Entry] = [:]
     /// Sets by the FNV hash of their generated Swift symbol (`Color.steel`, `.trail`).
     private(set) var bySymbolHash: [UInt32: Entry] = [:]
 
     /// Whether any catalog with colors was found.
-    public var isEmpty: Bool { byName.isEmpty }
+    var isEmpty: Bool { byName.isEmpty }
 
     /// Creates an index of catalogs.
     ///
     /// - Parameter catalogs: Catalogs, each with the path of its folder as findings should show it.
-    public init(_ catalogs: [(path: String, catalog: AssetCatalog)] = []) {
+    init(_ catalogs: [(path: String, catalog: AssetCatalog)] = []) {
         for (path, catalog) in catalogs {
             for set in catalog.colorSets {
                 let isReference = set.entries.contains { if case .reference? = $0.color { true } else { false } }

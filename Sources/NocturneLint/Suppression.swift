@@ -2,15 +2,15 @@
 /// line it silences them on the line below (two trailing comments on consecutive lines each cover their own line).
 ///
 /// With no rule named it silences every rule. A suppression that silenced nothing is reported as unused.
-public struct Suppression: Sendable, Hashable {
+struct Suppression: Sendable, Hashable {
     /// The 1-based line of the comment.
-    public var line: Int
+    var line: Int
     /// The 1-based column where `nocturne:ignore` starts.
-    public var column: Int
+    var column: Int
     /// The rule identifiers it names; empty for all rules.
-    public var rules: [String]
+    var rules: [String]
     /// The lines it silences.
-    public var coveredLines: ClosedRange<Int>
+    var coveredLines: ClosedRange<Int>
 
     /// Creates a suppression.
     ///
@@ -19,7 +19,7 @@ public struct Suppression: Sendable, Hashable {
     ///   - column: The comment's column, 1-based (a smaller value is taken as 1).
     ///   - rules: The rule identifiers it names; empty for all rules.
     ///   - coveredLines: The lines it silences; by default its own and the next (an XML comment in a storyboard).
-    public init(line: Int, column: Int, rules: [String], coveredLines: ClosedRange<Int>? = nil) {
+    init(line: Int, column: Int, rules: [String], coveredLines: ClosedRange<Int>? = nil) {
         self.line = max(line, 1)
         self.column = max(column, 1)
         self.rules = rules
@@ -27,7 +27,7 @@ public struct Suppression: Sendable, Hashable {
     }
 
     /// Whether it silences a finding of `rule` on `line`.
-    public func silences(rule: String, line findingLine: Int) -> Bool {
+    func silences(rule: String, line findingLine: Int) -> Bool {
         coveredLines.contains(findingLine) && (rules.isEmpty || rules.contains(rule))
     }
 }

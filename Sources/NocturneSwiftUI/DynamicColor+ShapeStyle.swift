@@ -10,8 +10,10 @@ import NocturneAppearance
 /// iOS 17, macOS 14, tvOS 17, watchOS 10 and visionOS 1 and later: SwiftUI accepts custom shape styles
 /// (`ShapeStyle.resolve(in:)`, `Color.Resolved`) only from those versions. Before them, draw with
 /// `Color(theme.foregroundPrimary)`, which works from the package's minimums (iOS 15, macOS 12).
+// No `@retroactive`: DynamicColor is declared in this package, and SwiftPM builds its modules with one
+// -package-name, under which the attribute is an error ("declared in the same package").
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-extension DynamicColor: @retroactive ShapeStyle {
+extension DynamicColor: ShapeStyle {
     /// The color's value in `environment`, as SwiftUI asks for it when drawing.
     ///
     /// - Parameter environment: The environment the style is drawn in.

@@ -41,8 +41,8 @@ extension NSColor {
 extension Traits {
     /// The traits an AppKit appearance means: its color scheme and contrast, the rest at Apple's defaults.
     ///
-    /// The appearance is matched against ``/NocturneAppearance/AppKitAppearanceName/matchCandidates`` with
-    /// `bestMatch(from:)`, as AppKit recommends; the mapping of names is ``/NocturneAppearance/AppKitAppearanceName``.
+    /// The appearance is matched against `AppKitAppearanceName.matchCandidates` (NocturneAppearance, package access) with
+    /// `bestMatch(from:)`, as AppKit recommends; the mapping of names is `AppKitAppearanceName`, tested on every platform.
     ///
     /// - Parameter appearance: The appearance, e.g. a view's `effectiveAppearance`.
     public init(_ appearance: NSAppearance) {

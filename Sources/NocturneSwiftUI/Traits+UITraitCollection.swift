@@ -5,7 +5,7 @@ import NocturneAppearance
 extension Traits {
     /// The traits a UIKit trait collection reports; unspecified values take Apple's defaults.
     ///
-    /// The mapping of UIKit's raw values is ``/NocturneAppearance/UIKitTraitValues``, tested on every platform.
+    /// The mapping of UIKit's raw values is `UIKitTraitValues` (NocturneAppearance, package access), tested on every platform.
     ///
     /// - Parameter traitCollection: The collection, e.g. a view's `traitCollection`.
     public init(_ traitCollection: UITraitCollection) {

@@ -89,7 +89,7 @@ extension ThemeCommand {
 
     /// What was written, then the audit's own summary (``ThemeAudit/summary(tightest:failureLimit:)``).
     static func summary(_ report: ThemeExporter.Report, theme: Theme, audit: ThemeAudit) -> String {
-        var text = "Wrote \(report.folder) (\(report.files.count) files):\n"
+        var text = "Wrote \(report.folder) (\(NumberText.counted(report.files.count, "file"))):\n"
         var groups: [(String, Int)] = []
         for file in report.files {
             let parts = file.split(separator: "/")

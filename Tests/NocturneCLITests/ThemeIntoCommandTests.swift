@@ -95,6 +95,24 @@ struct ThemeIntoCommandTests {
         #expect(Self.tree(folder) == merged)
     }
 
+    @Test func intoWithOtherFormatsMergesTheCatalogAndWritesTheRestToOutButNoSecondCatalog() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = folder.appendingPathComponent("App.xcassets")
+        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+        try Data("{\"info\":{\"author\":\"xcode\",\"version\":1}}".utf8).write(to: catalog.appendingPathComponent("Contents.json"))
+        let result = try Self.nocturne(["theme", "--into", "App.xcassets", "--out", "Web", "--format", "xcassets,css"], in: folder)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.hasPrefix("Wrote Web (1 file):\n  theme.css\n  note: merged into App.xcassets: 42 written"), "\(result.output)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Web").path).sorted() == [".nocturne-theme", "theme.css"])
+        #expect(FileManager.default.fileExists(atPath: catalog.appendingPathComponent("Theme/AccentColor.colorset/Contents.json").path))
+        // --into writes, so --no-files contradicts it: a usage error, and nothing is written.
+        let before = Self.tree(folder)
+        let conflict = try Self.nocturne(["theme", "--into", "App.xcassets", "--no-files"], in: folder)
+        #expect(conflict.status == 64 && conflict.error.hasPrefix("Error: '--no-files' and '--into' cannot be used together"), "\(conflict.error)")
+        #expect(Self.tree(folder) == before)
+    }
+
     /// What `nocturne audit --json` finds, one line each, with the token names each is about.
     static func findings(_ json: String) throws -> [(line: String, names: [String])] {
         let value = try JSONParser().parse(json)

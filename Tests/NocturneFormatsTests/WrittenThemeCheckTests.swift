@@ -66,9 +66,16 @@ struct WrittenThemeCheckTests {
     }
 
     @Test func theFiveColorExampleMeasuresCleanInEveryWrittenFormatWithItsPinsExact() throws {
-        let theme = try Theme(accent: RGB8(0x0B7A75), darkAccent: RGB8(0x5FD4CC), colors: Self.example, pairs: Self.examplePairs)
+        // The theme exactly: accent, designer's dark accent, neutral seed, five colors, two promises.
+        let theme = try Theme(accent: RGB8(0x0B7A75), darkAccent: RGB8(0x5FD4CC), neutral: Family(seed: RGB8(0x6B7280), name: "neutral"),
+                              colors: Self.example, pairs: Self.examplePairs)
         let written = try Self.write(theme)
         defer { try? FileManager.default.removeItem(at: written.folder.deletingLastPathComponent()) }
+        // The accent is pinned too: the brand in light mode, the designer's value in dark, in every format.
+        for reading in written.readings {
+            #expect(reading.rgb8(of: "accent", in: AppearanceMode(colorScheme: .light)) == RGB8(0x0B7A75), "\(reading.format)")
+            #expect(reading.rgb8(of: "accent", in: AppearanceMode(colorScheme: .dark)) == RGB8(0x5FD4CC), "\(reading.format)")
+        }
         let measuredPairs = TokenSet(theme: theme).pairs.filter { !$0.isExempt }
         // The app's own pairs are among those measured: the declared ones and those the roles imply.
         #expect(measuredPairs.contains { $0.foreground == "ink" && $0.background == "paper" && $0.requirement.standard == 7 })

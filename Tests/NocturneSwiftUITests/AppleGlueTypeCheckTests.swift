@@ -98,7 +98,7 @@ struct AppleGlueTypeCheckTests {
             "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "NocturneSwiftUI",
             "-I", folder.path, "-I", stub(platform).path, "-I", Swiftc.builtModules.path,
             "-emit-module-path", folder.appendingPathComponent("NocturneSwiftUI.swiftmodule").path,
-        ] + platform.availabilityArguments() + paths)
+        ] + Swiftc.packageArguments + platform.availabilityArguments() + paths)
     }
 
     /// Type-checks `sources` (file name → text) against the stub, the glue in `folder` and the built modules.

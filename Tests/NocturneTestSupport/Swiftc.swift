@@ -9,6 +9,19 @@ public enum Swiftc {
     /// The modules of the build under test (``BuildFolder/modules``), else `<root>/.build/debug/Modules`.
     public static let builtModules = BuildFolder.modules ?? ReferenceFolder.packageRoot.appendingPathComponent(".build/debug/Modules")
 
+    /// The `-package-name` SwiftPM gives this package's modules, so a module compiled here sees their `package` symbols.
+    ///
+    /// SwiftPM names a root package after its folder: lowercased, each character that cannot stand in an identifier
+    /// replaced by `_` and a leading digit prefixed with one (`/work/wt-ci` gives `wt_ci`).
+    public static let packageName: String = {
+        var name = String(ReferenceFolder.packageRoot.standardizedFileURL.lastPathComponent.lowercased().map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        if name.first?.isNumber ?? true { name = "_" + name }
+        return name
+    }()
+
+    /// The arguments that let a module compiled here use this package's `package` symbols.
+    public static var packageArguments: [String] { ["-package-name", packageName] }
+
     /// Whether the debug build left `module` in ``builtModules``.
     ///
     /// - Parameter module: A module name, e.g. `NocturneAppearance`.

@@ -1,9 +1,9 @@
 /// Names in generated CSS, Android and DTCG files: kebab-case and snake_case forms of token names.
-public enum TokenNaming {
+package enum TokenNaming {
     /// Splits a name into lowercase words at case changes, digits runs and any non-alphanumeric character.
     ///
     /// `foregroundPrimary` → `["foreground", "primary"]`; `Brand/Dark Blurple` → `["brand", "dark", "blurple"]`.
-    public static func words(_ name: String) -> [String] {
+    package static func words(_ name: String) -> [String] {
         if name.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(name) }
         var words: [String] = []
         var current = ""
@@ -54,13 +54,13 @@ public enum TokenNaming {
     }
 
     /// `foreground-primary`.
-    public static func kebab(_ name: String) -> String { words(name).joined(separator: "-") }
+    package static func kebab(_ name: String) -> String { words(name).joined(separator: "-") }
 
     /// `foreground_primary`.
-    public static func snake(_ name: String) -> String { words(name).joined(separator: "_") }
+    package static func snake(_ name: String) -> String { words(name).joined(separator: "_") }
 
     /// `foregroundPrimary`, a valid Swift identifier (a leading digit gets `_`).
-    public static func camel(_ name: String) -> String {
+    package static func camel(_ name: String) -> String {
         let parts = words(name)
         guard let first = parts.first else { return "_" }
         let joined = first + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
@@ -68,7 +68,7 @@ public enum TokenNaming {
     }
 
     /// `ForegroundPrimary`, for type names.
-    public static func pascal(_ name: String) -> String {
+    package static func pascal(_ name: String) -> String {
         words(name).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 }
