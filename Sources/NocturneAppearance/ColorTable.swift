@@ -1,6 +1,9 @@
 /// One resolved value per ``AppearanceMode``, laid out by ``AppearanceMode/index``, shared by
 /// every copy of a value-built ``DynamicColor``.
 ///
+/// It is built from a ``ModeValues`` (so it always holds eight) and copies them into raw buffers, read on
+/// the resolution path without bounds checks or reference counting (the appearance benchmarks measure it).
+///
 /// `@unchecked Sendable`: immutable after `init`; the two buffers are written only there.
 @usableFromInline
 final class ColorTable: @unchecked Sendable {
@@ -9,9 +12,8 @@ final class ColorTable: @unchecked Sendable {
     /// Per mode, the kinds whose change from that mode changes the value.
     let readsAtStorage: UnsafeMutablePointer<TraitMask>
 
-    /// Creates a table; `values` holds one value per mode in ``AppearanceMode/all`` order.
-    init(_ values: [ResolvedColor]) {
-        precondition(values.count == AppearanceMode.count, "a color table holds one value per appearance mode")
+    /// Creates a table of one value per mode.
+    init(_ values: ModeValues<ResolvedColor>) {
         /// What a change of each kind reads: a scheme change is also what an idiom change to watch does.
         func mask(_ kind: TraitKind) -> TraitMask {
             kind == .colorScheme ? TraitMask([.colorScheme, .idiom]) : TraitMask([kind])
@@ -36,7 +38,7 @@ final class ColorTable: @unchecked Sendable {
             perMode.append(reads)
         }
         valueStorage = .allocate(capacity: AppearanceMode.count)
-        valueStorage.initialize(from: values, count: AppearanceMode.count)
+        valueStorage.initialize(from: values.values, count: AppearanceMode.count)
         readsAtStorage = .allocate(capacity: AppearanceMode.count)
         readsAtStorage.initialize(from: perMode, count: AppearanceMode.count)
     }
@@ -48,12 +50,12 @@ final class ColorTable: @unchecked Sendable {
 
     /// A table with one value in every mode.
     convenience init(repeating color: ResolvedColor) {
-        self.init(Array(repeating: color, count: AppearanceMode.count))
+        self.init(ModeValues(repeating: color))
     }
 
     /// A table whose elevated values are its base values.
     convenience init(light: ResolvedColor, dark: ResolvedColor, increasedContrastLight: ResolvedColor, increasedContrastDark: ResolvedColor) {
-        self.init(AppearanceMode.all.map { mode in
+        self.init(ModeValues { mode in
             switch (mode.colorScheme, mode.contrast) {
             case (.light, .standard): light
             case (.dark, .standard): dark

@@ -24,7 +24,7 @@ extension DynamicColor {
             return ResolvedColor(red: simulated.coordinates.x, green: simulated.coordinates.y, blue: simulated.coordinates.z, opacity: color.opacity)
         }
         if let values = _values {
-            let table = (0..<AppearanceMode.count).map { simulate(values[$0].multiplyingOpacity(_opacity)) }
+            let table = ModeValues { mode in simulate(values[mode.index].multiplyingOpacity(_opacity)) }
             return DynamicColor(table: ColorTable(table), opacity: 1, owned: true)
         }
         let provider = self.provider

@@ -31,11 +31,9 @@ extension DynamicColor {
     /// A color that picks, per table index (bit 0 dark, bit 1 Increase Contrast, bit 2 elevated), one of `parts`.
     private init(composing parts: [DynamicColor], pick: @escaping @Sendable (Int) -> Int) {
         if parts.allSatisfy({ $0._values != nil }) {
-            var values: [ResolvedColor] = []
-            values.reserveCapacity(AppearanceMode.count)
-            for index in 0..<AppearanceMode.count {
-                let part = parts[pick(index)]
-                if let table = part._values { values.append(table[index].multiplyingOpacity(part._opacity)) }
+            let values = ModeValues { mode in
+                let part = parts[pick(mode.index)]
+                return part._values.map { $0[mode.index].multiplyingOpacity(part._opacity) } ?? ResolvedColor(red: 0, green: 0, blue: 0, opacity: 0)
             }
             self.init(table: ColorTable(values), opacity: 1, owned: true)
             return

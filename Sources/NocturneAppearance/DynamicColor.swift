@@ -129,15 +129,23 @@ public struct DynamicColor: @unchecked Sendable {
             increasedContrastLight: ResolvedColor(increasedContrastLight), increasedContrastDark: ResolvedColor(increasedContrastDark))
     }
 
-    /// Creates a color with a value for each of the eight appearance modes.
+    /// Creates a color with its value in each of the eight appearance modes.
     ///
-    /// - Parameter values: One value per mode; a missing elevated mode takes its base value, a
-    ///   missing Increase Contrast mode its standard value, a missing dark mode the light one.
-    public init(modes values: [AppearanceMode: ResolvedColor]) {
-        let table = AppearanceMode.all.map { mode in
+    /// - Parameter values: The value of each mode.
+    public init(_ values: ModeValues<ResolvedColor>) {
+        self.init(table: ColorTable(values), opacity: 1, owned: true)
+    }
+
+    /// Creates a color from the values of some modes, the others falling back.
+    ///
+    /// - Parameter values: The given values (a dictionary literal, `[mode: color]`, leaves the others `nil`); a
+    ///   missing elevated mode takes its base value, a missing Increase Contrast mode its standard value, a
+    ///   missing dark mode the light one, and a color with no value at all is clear.
+    public init(modes values: ModeValues<ResolvedColor?>) {
+        let table = ModeValues { mode in
             mode.fallbackChain.lazy.compactMap { values[$0] }.first ?? ResolvedColor(red: 0, green: 0, blue: 0, opacity: 0)
         }
-        self.init(table: ColorTable(table), opacity: 1, owned: true)
+        self.init(table)
     }
 
     /// The color for one set of traits.
@@ -188,10 +196,8 @@ public struct DynamicColor: @unchecked Sendable {
     }
 
     /// The value in each of the eight appearance modes, when the color is built from values; `nil` for providers.
-    public var modeValues: [AppearanceMode: ResolvedColor]? {
+    public var modeValues: ModeValues<ResolvedColor>? {
         guard let values = _values else { return nil }
-        var result: [AppearanceMode: ResolvedColor] = [:]
-        for mode in AppearanceMode.all { result[mode] = values[mode.index].multiplyingOpacity(_opacity) }
-        return result
+        return ModeValues { mode in values[mode.index].multiplyingOpacity(_opacity) }
     }
 }

@@ -106,8 +106,8 @@ struct PaletteEntry: Sendable {
     /// One opacity per mode in ``AppearanceMode/all`` order, 0–1.
     let opacity: [Double]
 
-    var values: [ResolvedColor] {
-        AppearanceMode.all.map { mode in
+    var values: ModeValues<ResolvedColor> {
+        ModeValues { mode in
             let red = mode.index * 3
             return ResolvedColor(
                 red: Double(rgb[red]) / 255, green: Double(rgb[red + 1]) / 255, blue: Double(rgb[red + 2]) / 255,

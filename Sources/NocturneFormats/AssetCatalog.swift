@@ -47,7 +47,7 @@ public struct AssetCatalog: Sendable, Hashable {
     public func tokenSet(resolver: SystemColorResolver = .default) -> TokenSet {
         var tokens: [ColorToken] = []
         for set in colorSets {
-            var values: [AppearanceMode: TokenColor] = [:]
+            var values = ModeValues<TokenColor?>(repeating: nil)
             let idiom = set.primaryIdiom
             let hasReference = set.entries.contains { if case .reference? = $0.color { true } else { false } }
             for mode in TokenSet.baseModes {

@@ -182,7 +182,7 @@ public struct CSSThemeReader: Sendable {
         }
         var tokens: [ColorToken] = []
         for property in order {
-            var tokenValues: [AppearanceMode: TokenColor] = [:]
+            var tokenValues = ModeValues<TokenColor?>(repeating: nil)
             for (mode, text) in (values[property] ?? [:]).sorted(by: { $0.key.index < $1.key.index }) {
                 guard let color = resolve(text, mode: mode, property: property) else { continue }
                 tokenValues[mode] = TokenColor(color)
@@ -192,7 +192,7 @@ public struct CSSThemeReader: Sendable {
                 if tokenValues[mode] == nil { tokenValues[mode] = TokenColor(color) } else { tokenValues[mode]?.displayP3 = color }
             }
             let onlyReferences = (values[property] ?? [:]).values.allSatisfy { $0.trimmingASCIIWhitespace().hasPrefix("var(") }
-            guard !tokenValues.isEmpty || (onlyReferences && values[property] != nil) else { continue }
+            guard tokenValues.contains(where: { $0 != nil }) || (onlyReferences && values[property] != nil) else { continue }
             tokens.append(ColorToken(name: String(property.dropFirst(2)), values: tokenValues))
         }
         var unique: [FormatError] = []

@@ -85,7 +85,7 @@ extension DesignTokensReader.Context {
         for key in order {
             let sample = resolver.raw(key, in: light) ?? modeLayers.values.lazy.compactMap { $0[key] }.first
             guard let sample, DesignTokensReader.isColorType(sample.type) else { continue }
-            var values: [AppearanceMode: TokenColor] = [:]
+            var values = ModeValues<TokenColor?>(repeating: nil)
             for mode in AppearanceMode.all where declared.contains(mode) {
                 guard resolver.raw(key, in: mode) != nil else { continue }
                 let result = resolver.resolve(key, in: mode)
@@ -104,7 +104,7 @@ extension DesignTokensReader.Context {
             }
             // Keep a token whose every value failed only when it is clearly a color token (typed, or an alias).
             let isAlias = sample.value.stringValue.flatMap(ColorText.alias) != nil
-            if values.isEmpty, sample.type == nil, !isAlias { continue }
+            if !values.contains(where: { $0 != nil }), sample.type == nil, !isAlias { continue }
             let path = key.split(separator: ".").map(String.init)
             let tokenName = usesNocturneModes ? (path.last ?? key) : key
             tokens.append(ColorToken(name: tokenName, group: usesNocturneModes ? Array(path.dropLast()) : [], values: values, description: sample.description))

@@ -74,7 +74,7 @@ public struct SwiftSourceWriter: Sendable {
 
                 /// Values in `AppearanceMode.all` order: light, dark, light increased, dark increased, then the same elevated.
                 static func dynamic(_ values: [Value]) -> DynamicColor {
-                    var modes: [AppearanceMode: ResolvedColor] = [:]
+                    var modes = ModeValues<ResolvedColor?>(repeating: nil)
                     for (index, mode) in AppearanceMode.all.enumerated() where index < values.count {
                         let rgba: UInt32
                         switch values[index] {

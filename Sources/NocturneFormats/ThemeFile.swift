@@ -143,7 +143,8 @@ extension ThemeFile {
         guard !opacities.isEmpty else { return set }
         for index in set.tokens.indices {
             guard let opacity = opacities[set.tokens[index].name] else { continue }
-            set.tokens[index].values = set.tokens[index].values.mapValues { value in
+            set.tokens[index].values = set.tokens[index].values.map { slot in
+                guard let value = slot else { return nil }
                 var translucent = value
                 translucent.color = value.color.map { ColorValue($0.space, $0.coordinates, alpha: opacity) }
                 return translucent

@@ -10,17 +10,15 @@ extension TokenSet {
     ///   - name: The name for files and types (`Theme`).
     public init(theme: Theme, name: String = "Theme") {
         let tokens = theme.tokens.map { token -> ColorToken in
-            var values: [AppearanceMode: TokenColor] = [:]
-            for mode in AppearanceMode.all {
-                let value = token[mode]
+            let values = token.values.map { value -> TokenColor? in
                 var color = TokenColor(value.rgb8)
                 if let p3 = value.displayP3 { color.displayP3 = ColorValue(.displayP3, p3) }
-                values[mode] = color
+                return color
             }
             return ColorToken(name: token.name, values: values)
         }
         let colors = theme.colors.map { token in
-            ColorToken(name: token.name, values: Dictionary(uniqueKeysWithValues: token.values.map { ($0.mode, TokenColor($0.rgb8)) }),
+            ColorToken(name: token.name, values: token.values.map { TokenColor($0.rgb8) },
                        description: token.description)
         }
         // Only the minimums of the theme's contrast method bind; APCA is reported either way.

@@ -55,13 +55,19 @@ public struct ColorToken: Sendable, Hashable {
     public var name: String
     /// The groups it sits in, outermost first (asset catalog folders, DTCG groups).
     public var group: [String]
-    /// The explicitly given values; modes without one fall back (see ``value(in:)``).
-    public var values: [AppearanceMode: TokenColor]
+    /// The explicitly given values, one slot per mode; a mode without one (`nil`) falls back (see ``value(in:)``).
+    public var values: ModeValues<TokenColor?>
     /// A description to carry into formats that have one.
     public var description: String?
 
     /// Creates a token.
-    public init(name: String, group: [String] = [], values: [AppearanceMode: TokenColor], description: String? = nil) {
+    ///
+    /// - Parameters:
+    ///   - name: The name.
+    ///   - group: The groups it sits in, outermost first.
+    ///   - values: The explicit values; a dictionary literal (`[mode: color]`) leaves the other modes empty.
+    ///   - description: A description to carry into formats that have one.
+    public init(name: String, group: [String] = [], values: ModeValues<TokenColor?>, description: String? = nil) {
         self.name = name
         self.group = group
         self.values = values
@@ -70,7 +76,7 @@ public struct ColorToken: Sendable, Hashable {
 
     /// Creates a token from a light and a dark value and optional Increase Contrast values.
     public init(name: String, group: [String] = [], light: TokenColor, dark: TokenColor, increasedLight: TokenColor? = nil, increasedDark: TokenColor? = nil) {
-        var values: [AppearanceMode: TokenColor] = [
+        var values: ModeValues<TokenColor?> = [
             AppearanceMode(colorScheme: .light): light, AppearanceMode(colorScheme: .dark): dark,
         ]
         if let increasedLight { values[AppearanceMode(colorScheme: .light, contrast: .increased)] = increasedLight }
@@ -93,14 +99,17 @@ public struct ColorToken: Sendable, Hashable {
         return nil
     }
 
+    /// The modes the token gives an explicit value for, in ``/NocturneAppearance/AppearanceMode/all`` order.
+    public var explicitModes: [AppearanceMode] { values.modes.compactMap { $0.value == nil ? nil : $0.mode } }
+
     /// Whether the token gives any explicit dark value.
-    public var hasDarkVariant: Bool { values.keys.contains { $0.colorScheme == .dark } }
+    public var hasDarkVariant: Bool { explicitModes.contains { $0.colorScheme == .dark } }
 
     /// Whether the token gives any explicit Increase Contrast value.
-    public var hasIncreasedContrastVariant: Bool { values.keys.contains { $0.contrast == .increased } }
+    public var hasIncreasedContrastVariant: Bool { explicitModes.contains { $0.contrast == .increased } }
 
     /// Whether the token gives any explicit elevated value.
-    public var hasElevatedVariant: Bool { values.keys.contains { $0.level == .elevated } }
+    public var hasElevatedVariant: Bool { explicitModes.contains { $0.level == .elevated } }
 
     /// The token as a dynamic color resolving by ``value(in:)``; unresolved values draw as clear.
     public var dynamicColor: DynamicColor {

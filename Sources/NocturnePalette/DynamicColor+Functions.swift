@@ -64,18 +64,14 @@ extension DynamicColor {
         if let values = modeValues {
             var done: [ResolvedColor: ResolvedColor] = [:]
             var darkDone: [ResolvedColor: ResolvedColor] = [:]
-            var result: [AppearanceMode: ResolvedColor] = [:]
-            for (mode, value) in values {
+            let result = values.mapModes { mode, value in
                 let dark = readingScheme && mode.colorScheme == .dark
-                if let known = dark ? darkDone[value] : done[value] {
-                    result[mode] = known
-                    continue
-                }
+                if let known = dark ? darkDone[value] : done[value] { return known }
                 let moved = transform(value, dark)
                 if dark { darkDone[value] = moved } else { done[value] = moved }
-                result[mode] = moved
+                return moved
             }
-            return DynamicColor(modes: result)
+            return DynamicColor(result)
         }
         let provider = self.provider
         var reads = readTraits
@@ -96,12 +92,9 @@ extension DynamicColor {
     public func mix(with other: DynamicColor, amount: Double = 0.5, in space: ColorSpace = .oklab,
                     hue: HueInterpolationMethod = .shorter) -> DynamicColor {
         if let firstValues = modeValues, let secondValues = other.modeValues {
-            var result: [AppearanceMode: ResolvedColor] = [:]
-            for (mode, value) in firstValues {
-                guard let second = secondValues[mode] else { continue }
-                result[mode] = ColorFunctions.interpolate(value, second, amount, in: space, hue: hue)
-            }
-            return DynamicColor(modes: result)
+            return DynamicColor(firstValues.mapModes { mode, value in
+                ColorFunctions.interpolate(value, secondValues[mode], amount, in: space, hue: hue)
+            })
         }
         let first = self.provider
         let second = other.provider

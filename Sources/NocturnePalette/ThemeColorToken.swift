@@ -36,7 +36,7 @@ public struct ThemeColorToken: Sendable, Hashable, Identifiable {
 
     /// The token as a dynamic color built from its eight values.
     public var dynamicColor: DynamicColor {
-        DynamicColor(modes: Dictionary(uniqueKeysWithValues: values.map { ($0.mode, $0.resolvedColor) }))
+        DynamicColor(values.map(\.resolvedColor))
     }
 }
 

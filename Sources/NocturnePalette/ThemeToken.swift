@@ -40,6 +40,6 @@ public struct ThemeToken: Sendable, Hashable, Identifiable {
     ///
     /// Its ``/NocturneAppearance/DynamicColor/readTraits`` name exactly the traits its values vary with, so observers redraw only for those.
     public var dynamicColor: DynamicColor {
-        DynamicColor(modes: Dictionary(uniqueKeysWithValues: values.map { ($0.mode, $0.resolvedColor) }))
+        DynamicColor(values.map(\.resolvedColor))
     }
 }

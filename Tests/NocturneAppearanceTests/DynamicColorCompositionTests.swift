@@ -6,9 +6,7 @@ extension DynamicColorTests {
     static func gray(_ value: Double) -> ResolvedColor { ResolvedColor(red: value, green: value, blue: value) }
 
     /// A token-like color with a different value in each of the eight modes.
-    static let eightValued = DynamicColor(modes: Dictionary(uniqueKeysWithValues: AppearanceMode.all.enumerated().map {
-        ($0.element, gray(Double($0.offset + 1) / 10))
-    }))
+    static let eightValued = DynamicColor(ModeValues { mode in gray(Double(mode.index + 1) / 10) })
 
     @Test("light/dark of two dynamic colors resolves each side in the asked traits", arguments: AppearanceMode.all)
     func lightDarkOfDynamicColors(mode: AppearanceMode) {

@@ -97,7 +97,7 @@ struct RealCatalogTests {
         guard case .reference(let reference)? = separator.entries[3].color else { Issue.record("expected a reference"); return }
         #expect(reference.name == "separatorColor")
         let tokens = gitUp.tokenSet(resolver: .none)
-        #expect(tokens.tokens.first?.values.values.allSatisfy { $0.reference?.name == "separatorColor" && $0.color == nil } == true)
+        #expect(tokens.tokens.first?.values.compactMap({ $0 }).allSatisfy { $0.reference?.name == "separatorColor" && $0.color == nil } == true)
     }
 
     @Test("system references resolve through the Apple palette and stay references", arguments: [

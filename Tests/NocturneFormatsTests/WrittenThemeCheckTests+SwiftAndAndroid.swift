@@ -28,7 +28,7 @@ extension WrittenThemeCheckTests {
         for match in try matches(#"public static let `?(\w+)`? = dynamic\(\[(.*?)\]\)"#, in: linux, options: [.dotMatchesLineSeparators]) {
             let packed = try matches(#"0x([0-9A-F]{8})\)"#, in: match[1]).map(\.[0])
             try #require(packed.count == 8, "\(match[0]): \(packed.count) values")
-            var values: [AppearanceMode: TokenColor] = [:]
+            var values = ModeValues<TokenColor?>(repeating: nil)
             for (mode, hex) in zip(AppearanceMode.all, packed) {
                 values[mode] = color(hex.prefix(6), alpha: UInt8(hex.suffix(2), radix: 16) ?? 0)
             }
@@ -39,7 +39,7 @@ extension WrittenThemeCheckTests {
 
     /// Android's `values` and `values-night` files: `name` and `name_highContrast`, `#RRGGBB` or `#AARRGGBB`.
     static func readAndroid(day: String, night: String) throws -> TokenSet {
-        var values: [String: [AppearanceMode: TokenColor]] = [:]
+        var values: [String: ModeValues<TokenColor?>] = [:]
         var order: [String] = []
         for (text, scheme) in [(day, ColorScheme.light), (night, ColorScheme.dark)] {
             for match in try matches(#"<color name="(\w+)">#([0-9A-F]{6,8})</color>"#, in: text) {
