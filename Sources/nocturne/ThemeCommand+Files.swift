@@ -12,9 +12,9 @@ extension ThemeCommand {
         }
         return name
     }
-    static let out = Option.text("out", value: "dir", help: "The folder to write; replaced atomically.", default: "./Theme")
+    static let out = Option.text("out", value: "dir", help: "The folder to write, replaced atomically; given, it wins over the theme file's outputs.", default: "./Theme")
     static let formats = Option.list(
-        "format", value: "list", help: "Comma-separated formats.", of: ThemeExporter.Format.self, defaultText: "all")
+        "format", value: "list", help: "Comma-separated formats (with a theme file's outputs: which of them).", of: ThemeExporter.Format.self, defaultText: "all")
     static let force = Option.flag("force", help: "Replace the output folder even if nocturne theme did not create it.")
     static let noFiles = Option.flag("no-files", help: "Only print the audit; write nothing.")
     static let into = Option.text(
