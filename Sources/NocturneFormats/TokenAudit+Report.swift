@@ -114,21 +114,13 @@ extension TokenAudit.PairAudit {
     /// `WCAG 4.49 < 4.5, APCA Lc -55.2`: the figures of a failing check, cut (never rounded up) so a miss never reads as a pass.
     var failureFigures: String {
         let contrast = PairContrast(foreground: RGB8(0), background: RGB8(0), wcag: wcag, apca: apca)
-        var parts: [String] = []
-        let wcagText = "WCAG \(NumberText.cut(wcag, places: 2))"
-        if pair.method.checksWCAG, !pair.requirement.isExempt {
-            let holds = pair.requirement.isMet(by: contrast, in: mode, method: .wcag)
-            parts.append(wcagText + (holds ? " ≥ " : " < ") + NumberText.rounded(pair.requirement.wcag(in: mode), places: 6))
-        } else {
-            parts.append(wcagText)
+        /// One method's figure, with its minimum when the pair is checked by that method.
+        func figure(_ text: String, checked: Bool, method: ContrastMethod, minimum: Double) -> String {
+            guard checked, !pair.requirement.isExempt else { return text }
+            let holds = pair.requirement.isMet(by: contrast, in: mode, method: method)
+            return text + (holds ? " ≥ " : " < ") + NumberText.rounded(minimum, places: 6)
         }
-        let apcaText = "APCA Lc \(NumberText.cut(apca, places: 1))"
-        if pair.method.checksAPCA, !pair.requirement.isExempt {
-            let holds = pair.requirement.isMet(by: contrast, in: mode, method: .apca)
-            parts.append(apcaText + (holds ? " ≥ " : " < ") + NumberText.rounded(pair.requirement.apca(in: mode), places: 6))
-        } else {
-            parts.append(apcaText)
-        }
-        return parts.joined(separator: ", ")
+        return figure("WCAG \(NumberText.cut(wcag, places: 2))", checked: pair.method.checksWCAG, method: .wcag, minimum: pair.requirement.wcag(in: mode))
+            + ", " + figure("APCA Lc \(NumberText.cut(apca, places: 1))", checked: pair.method.checksAPCA, method: .apca, minimum: pair.requirement.apca(in: mode))
     }
 }

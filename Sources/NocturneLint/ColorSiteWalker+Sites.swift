@@ -136,7 +136,7 @@ extension ColorSiteWalker {
         countLiteralUse(at: close - 1)
     }
 
-    /// Counts a use of the hex constant named at `index`, by mode or not.
+    /// Counts a use of the constant color named at `index` (a hex constant or a project color), by mode or not.
     mutating func countLiteralUse(at index: Int) {
         let context = self.context
         if !context.isDisjoint(with: excluded) { return }
@@ -165,18 +165,6 @@ extension ColorSiteWalker {
         case .let, .var, .func, .case, .enum, .struct, .class: return
         default: break
         }
-        let context = self.context
-        if !context.isDisjoint(with: excluded) { return }
-        var count = output.uses[token(index).hash] ?? UseCount()
-        if !context.isDisjoint(with: ColorContext.adapting.union(.selection)) {
-            count.adapting += 1
-        } else {
-            count.fixed += 1
-            if count.firstFixed == nil {
-                let location = file.location(index)
-                count.firstFixed = "\(file.path):\(location.line)"
-            }
-        }
-        output.uses[token(index).hash] = count
+        countLiteralUse(at: index)
     }
 }

@@ -213,27 +213,23 @@ struct SourceTreeWalker {
 
     /// Whether a path is test code: under a folder whose name ends in `Tests`, or a file named `…Tests.swift`.
     static func isTestPath(_ path: String) -> Bool {
-        var path = path
-        return path.withUTF8 { bytes in
-            var found = false
-            forEachComponent(bytes) { component, isLast in
-                if isLast {
-                    found = found || component.hasSuffix("Tests.swift") || component.hasSuffix("Test.swift")
-                } else if component.hasSuffix("Tests") {
-                    found = true
-                }
-            }
-            return found
+        anyComponent(of: path) { component, isLast in
+            isLast ? component.hasSuffix("Tests.swift") || component.hasSuffix("Test.swift") : component.hasSuffix("Tests")
         }
     }
 
     /// Whether a path is watchOS code: under a folder whose name contains `Watch` (`MyApp Watch App`, `WatchKit Extension`).
     static func isWatchPath(_ path: String) -> Bool {
+        anyComponent(of: path) { component, isLast in !isLast && component.contains("Watch") }
+    }
+
+    /// Whether some component of `path` matches (`isLast` for the file name).
+    private static func anyComponent(of path: String, _ matches: (PathComponent, _ isLast: Bool) -> Bool) -> Bool {
         var path = path
         return path.withUTF8 { bytes in
             var found = false
             forEachComponent(bytes) { component, isLast in
-                if !isLast, component.contains("Watch") { found = true }
+                if !found, matches(component, isLast) { found = true }
             }
             return found
         }

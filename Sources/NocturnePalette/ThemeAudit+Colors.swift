@@ -13,14 +13,7 @@ extension ThemeAudit {
 
     /// `ink on paper in dark-standard-base: WCAG 6.2 < 7; paper is pinned at #1A1A1A, nearest passing #101010`.
     func colorFailureLine(_ pair: ThemeColorPairResult, _ result: PairResult) -> String {
-        var parts: [String] = []
-        if contrastMethod.checksWCAG, !pair.requirement.isMet(wcag: result.wcag, apca: 0, in: result.mode, method: .wcag) {
-            parts.append("WCAG \(NumberText.cut(result.wcag, places: 2)) < \(NumberText.rounded(result.minimumWCAG, places: 6))")
-        }
-        if contrastMethod.checksAPCA, !pair.requirement.isMet(wcag: 0, apca: result.apca, in: result.mode, method: .apca) {
-            parts.append("APCA Lc \(NumberText.cut(result.apca, places: 1)) < \(NumberText.rounded(result.minimumAPCA, places: 6))")
-        }
-        var line = "\(pair.label) in \(result.mode.key): " + parts.joined(separator: ", ")
+        var line = missedFigures(pair.label, pair.requirement, result)
         for name in [pair.foreground, pair.background] {
             if let value = colorToken(name)?.values[result.mode], value.isPinned {
                 line += "; \(name) is pinned at \(value.hex), "

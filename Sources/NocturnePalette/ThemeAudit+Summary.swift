@@ -42,16 +42,22 @@ extension ThemeAudit {
         pairs.filter { !$0.requirement.isExempt }.map(\.label) + colorPairs.filter { !$0.requirement.isExempt }.map(\.label)
     }
 
-    /// `accent on backgroundPrimary in dark-standard-base: WCAG 2.91 < 3`: a failing result's pair, mode and cut figures.
-    func failureLine(_ pair: ThemePair, _ result: PairResult) -> String {
+    /// `accent on backgroundPrimary in dark-standard-base: WCAG 2.91 < 3, APCA Lc 40.2 < 45`: the figures of a result that miss
+    /// the requirement, for a theme pair and an app-color pair alike.
+    func missedFigures(_ label: String, _ requirement: ContrastRequirement, _ result: PairResult) -> String {
         var parts: [String] = []
-        if contrastMethod.checksWCAG, !pair.requirement.isMet(wcag: result.wcag, apca: 0, in: result.mode, method: .wcag) {
+        if contrastMethod.checksWCAG, !requirement.isMet(wcag: result.wcag, apca: 0, in: result.mode, method: .wcag) {
             parts.append("WCAG \(NumberText.cut(result.wcag, places: 2)) < \(NumberText.rounded(result.minimumWCAG, places: 6))")
         }
-        if contrastMethod.checksAPCA, !pair.requirement.isMet(wcag: 0, apca: result.apca, in: result.mode, method: .apca) {
+        if contrastMethod.checksAPCA, !requirement.isMet(wcag: 0, apca: result.apca, in: result.mode, method: .apca) {
             parts.append("APCA Lc \(NumberText.cut(result.apca, places: 1)) < \(NumberText.rounded(result.minimumAPCA, places: 6))")
         }
-        var line = "\(pair.label) in \(result.mode.key): " + parts.joined(separator: ", ")
+        return "\(label) in \(result.mode.key): " + parts.joined(separator: ", ")
+    }
+
+    /// `accent on backgroundPrimary in dark-standard-base: WCAG 2.91 < 3`: a failing result's pair, mode and cut figures.
+    func failureLine(_ pair: ThemePair, _ result: PairResult) -> String {
+        var line = missedFigures(pair.label, pair.requirement, result)
         for role in [pair.foreground, pair.background] {
             let value = entry(role, result.mode).value
             guard value.isPinned else { continue }

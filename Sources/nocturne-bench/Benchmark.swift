@@ -1,3 +1,5 @@
+import NocturneColor
+
 /// One named benchmark: a body that performs the measured operation `iterations` times.
 ///
 /// The body owns its loop, so the harness's per-call overhead is paid once per batch, not once per
@@ -73,6 +75,11 @@ struct BenchmarkRandom {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+
+    /// `count` random 8-bit colors, the input table of the color and color-vision benchmarks.
+    mutating func pixels(_ count: Int) -> [RGB8] {
+        (0..<count).map { _ in RGB8(UInt32(truncatingIfNeeded: next())) }
     }
 
     /// A uniform value in `range`.

@@ -12,7 +12,7 @@ enum ColorVisionBenchmarks {
     /// Adds the color-vision benchmarks to `registry`.
     static func register(into registry: inout BenchmarkRegistry) {
         var random = BenchmarkRandom(seed: 23)
-        let pixels = (0..<count).map { _ in RGB8(UInt32(truncatingIfNeeded: random.next())) }
+        let pixels = random.pixels(count)
         let machado = ColorVisionSimulator(.deuteranomaly)
         let brettel = ColorVisionSimulator(.tritanopia)
         // One color at a time, as a caller simulating a palette writes it: per-call table access included.
@@ -26,27 +26,22 @@ enum ColorVisionBenchmarks {
             }
             blackHole(sum)
         }
-        // An image's pixels at once: the tables are fetched once per call; one iteration is one color.
-        registry.add("cvd-simulate-srgb8-batch") { iterations in
-            var sum = 0
-            var done = 0
-            while done < iterations {
-                let seen = machado.simulate(pixels)
-                sum &+= Int(seen[done & mask].red)
-                done += count
+        /// The whole table through `simulator` per call; one iteration is one color, `channel` of one result folded.
+        func addBatch(_ name: String, _ simulator: ColorVisionSimulator, folding channel: KeyPath<RGB8, UInt8>) {
+            registry.add(name) { iterations in
+                var sum = 0
+                var done = 0
+                while done < iterations {
+                    let seen = simulator.simulate(pixels)
+                    sum &+= Int(seen[done & mask][keyPath: channel])
+                    done += count
+                }
+                blackHole(sum)
             }
-            blackHole(sum)
         }
+        // An image's pixels at once: the tables are fetched once per call.
+        addBatch("cvd-simulate-srgb8-batch", machado, folding: \.red)
         // Brettel's two half-planes: one more dot product and a choice per color.
-        registry.add("cvd-simulate-srgb8-tritanopia") { iterations in
-            var sum = 0
-            var done = 0
-            while done < iterations {
-                let seen = brettel.simulate(pixels)
-                sum &+= Int(seen[done & mask].blue)
-                done += count
-            }
-            blackHole(sum)
-        }
+        addBatch("cvd-simulate-srgb8-tritanopia", brettel, folding: \.blue)
     }
 }
