@@ -95,9 +95,9 @@ public final class FilePreferenceStore: ObservablePreferenceStore {
 
     /// Renames the file to `<path>.unreadable-<n>` (the first free n) and returns the new path.
     public func setAsideUnusableData(forKey key: String) -> String? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        guard FileSystem.kind(path) != nil else { return nil }
         var number = 1
-        while FileManager.default.fileExists(atPath: "\(path).unreadable-\(number)") { number += 1 }
+        while FileSystem.kind("\(path).unreadable-\(number)") != nil { number += 1 }
         let target = "\(path).unreadable-\(number)"
         guard rename(path, target) == 0 else { return nil }
         cache = nil
@@ -109,12 +109,15 @@ public final class FilePreferenceStore: ObservablePreferenceStore {
         if let cache { return cache }
         // The identity before reading: a change during the read shows up at the next check.
         monitor.markSeen(monitor.currentStamp())
-        guard FileManager.default.fileExists(atPath: path) else {
+        guard FileSystem.exists(path) else {
             cache = [:]
             return [:]
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadable(location: path, reason: "the file cannot be read", setAsideAt: nil)
+        let data: Data
+        do {
+            data = Data(try FileSystem.readRegularFile(path))
+        } catch {
+            throw .unreadable(location: path, reason: error.description, setAsideAt: nil)
         }
         let decoded = try decode(data)
         cache = decoded

@@ -97,11 +97,14 @@ public struct OutputFolder: Sendable {
         return files.compactMap(\.stringValue)
     }
 
+    /// The marker's bytes: a regular file itself (a link is not followed), read by the one guarded reader (16 MB cap).
     private func readMarker(_ path: String) throws(FormatError) -> [UInt8] {
-        guard FileSystem.isRegularFile(path), let bytes = FileSystem.readFile(path), bytes.count < 16 << 20 else {
-            throw FormatError(.io, file: path, message: "cannot read the marker")
+        guard FileSystem.isRegularFile(path) else { throw FormatError(.io, file: path, message: "cannot read the marker") }
+        do {
+            return try FileSystem.readRegularFile(path)
+        } catch {
+            throw FormatError(.io, file: path, message: "cannot read the marker: \(error.description)")
         }
-        return bytes
     }
 
     /// The entries of a listing that are neither written files, the marker, nor folders above them; a foreign folder hides its contents.

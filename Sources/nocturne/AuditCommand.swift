@@ -1,4 +1,3 @@
-import Foundation
 import Nocturne
 import NocturneSupport
 
@@ -50,13 +49,17 @@ enum AuditCommand: Command {
     /// The error for a path that holds no colors, naming the asset catalogs below it when there are some.
     static func nothingFound(at path: String) -> String {
         var message = "found no colors in '\(path)'"
-        guard let walker = FileManager.default.enumerator(atPath: path) else { return message }
         var catalogs: [String] = []
-        while let entry = walker.nextObject() as? String, catalogs.count < 6 {
-            guard entry.hasSuffix(".xcassets") else { continue }
-            catalogs.append((path as NSString).appendingPathComponent(entry))
-            walker.skipDescendants()
+        // Depth first in name order, not into links or into a catalog; six are enough to show.
+        func look(in folder: String, depth: Int) {
+            guard depth < 64, let entries = FileSystem.entries(of: folder) else { return }
+            for entry in entries where entry.isDirectory && !entry.isLink {
+                guard catalogs.count < 6 else { return }
+                let child = PathText.join(folder, entry.name)
+                if entry.name.hasSuffix(".xcassets") { catalogs.append(child) } else { look(in: child, depth: depth + 1) }
+            }
         }
+        look(in: path, depth: 0)
         if !catalogs.isEmpty {
             message += "; it holds asset catalogs, audit one of them:\n" + catalogs.map { "  nocturne audit \"\($0)\"" }.joined(separator: "\n")
         }

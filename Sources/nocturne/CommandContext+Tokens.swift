@@ -1,5 +1,5 @@
-import Foundation
 import Nocturne
+import NocturneSupport
 
 extension CommandContext {
     /// How diagnostics name standard input when a file is given as `-`.
@@ -28,10 +28,8 @@ extension CommandContext {
     static func folderOfNames(forInput path: String) -> String {
         var trimmed = path
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory)
-        if exists, isDirectory.boolValue, !trimmed.hasSuffix(".colorset") { return trimmed.hasSuffix("/") ? trimmed : trimmed + "/" }
-        let parent = (trimmed as NSString).deletingLastPathComponent
+        if FileSystem.isDirectory(trimmed), !trimmed.hasSuffix(".colorset") { return trimmed.hasSuffix("/") ? trimmed : trimmed + "/" }
+        let parent = PathText.parent(trimmed)
         return parent.isEmpty ? "" : (parent.hasSuffix("/") ? parent : parent + "/")
     }
 

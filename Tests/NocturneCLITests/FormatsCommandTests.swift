@@ -154,6 +154,23 @@ struct FormatsCommandTests {
         #expect(CommandContext.folderOfNames(forInput: "theme.css") + "theme.css" == "theme.css")
     }
 
+    @Test("audit of a folder without colors names the catalogs below it, in name order, not inside a catalog or through a link")
+    func nothingFoundNamesCatalogs() throws {
+        let folder = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for directory in ["b/App.xcassets/Inner.xcassets", "a/Shared.xcassets", "c"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(directory), withIntermediateDirectories: true)
+        }
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/c/link", withDestinationPath: folder.path + "/a")
+        let message = AuditCommand.nothingFound(at: folder.path)
+        #expect(message == """
+            found no colors in '\(folder.path)'; it holds asset catalogs, audit one of them:
+              nocturne audit "\(folder.path)/a/Shared.xcassets"
+              nocturne audit "\(folder.path)/b/App.xcassets"
+            """)
+        #expect(AuditCommand.nothingFound(at: folder.path + "/c") == "found no colors in '\(folder.path)/c'")
+    }
+
     @Test("audit with declared pairs uses them")
     func auditPairs() throws {
         let folder = Self.temporaryFolder()
