@@ -35,14 +35,22 @@ enum ThemeFileNames {
         private var exact: [String: String] = [:]
         private var byStyle: [[String: (token: String, owner: String)]] = Array(repeating: [:], count: ThemeFileNames.styles.count)
 
-        init() {
-            for role in TokenRole.allCases { take(role.rawValue, owner: "the theme's token") }
-        }
+        /// The theme's own tokens, named once per process (every read starts from a copy).
+        private static let engine: Registry = {
+            var registry = Registry(empty: ())
+            for role in TokenRole.allCases { registry.take(role.rawValue, names: ThemeFileNames.names(role.rawValue), owner: "the theme's token") }
+            return registry
+        }()
 
-        private mutating func take(_ token: String, owner: String) {
+        private init(empty: ()) {}
+
+        /// A registry holding the theme's own tokens.
+        init() { self = Registry.engine }
+
+        private mutating func take(_ token: String, names: [String?], owner: String) {
             exact[token] = owner
-            for (index, style) in ThemeFileNames.styles.enumerated() {
-                if let name = ThemeFileNames.generated(token, in: style), byStyle[index][name] == nil { byStyle[index][name] = (token, owner) }
+            for (index, name) in names.enumerated() {
+                if let name, byStyle[index][name] == nil { byStyle[index][name] = (token, owner) }
             }
         }
 
@@ -53,15 +61,19 @@ enum ThemeFileNames {
                     throw ThemeFileDecoder.Problem(kind: .symbolCollision, path: path,
                                                    message: "color '\(color.name)' makes a token '\(token)', the name of \(owner); rename the color")
                 }
+                let names = ThemeFileNames.names(token)
                 for (index, style) in ThemeFileNames.styles.enumerated() {
-                    guard let name = ThemeFileNames.generated(token, in: style), let taken = byStyle[index][name] else { continue }
+                    guard let name = names[index], let taken = byStyle[index][name] else { continue }
                     let shown = style == .cssProperty ? "--" + name : name
                     let which = token == color.name ? "'\(token)'" : "'\(token)' (of '\(color.name)')"
                     throw ThemeFileDecoder.Problem(kind: .symbolCollision, path: path,
                         message: "\(which) and '\(taken.token)' (\(taken.owner)) would both be written as '\(shown)' in \(style.formatName); rename one")
                 }
-                take(token, owner: "a token of color '\(color.name)'")
+                take(token, names: names, owner: "a token of color '\(color.name)'")
             }
         }
     }
+
+    /// A token's generated name in each of ``styles``, in their order.
+    static func names(_ token: String) -> [String?] { styles.map { generated(token, in: $0) } }
 }

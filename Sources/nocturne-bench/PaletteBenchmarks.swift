@@ -47,6 +47,12 @@ enum PaletteBenchmarks {
             }
             blackHole(sum)
         }
+        // Only the reading of that file (parse, keys, colors, names in every output's style), without the solve.
+        registry.add("theme-file-read-30-colors") { iterations in
+            var sum = 0
+            for _ in 0..<iterations { sum &+= (try? ThemeFile(bytes: fileBytes, file: ".nocturne.json"))?.colors.count ?? 0 }
+            blackHole(sum)
+        }
         registry.add("families-all") { iterations in
             var sum = 0
             for _ in 0..<iterations {
