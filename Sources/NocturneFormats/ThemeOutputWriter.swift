@@ -77,6 +77,7 @@ public struct ThemeOutputWriter: Sendable {
                 throw FormatError(.usage, file: destination.shown, message: "'\(destination.format.rawValue)' is given twice; each format goes to one path")
             }
             try check(destination)
+            try checkOverlap(destination, with: contents.map(\.destination))
             let files = destination.format == .xcassets ? [] : try ThemeExporter(formats: [destination.format]).files(for: tokens).files
             let prefix = destination.format.rawValue + "/"
             let relative = files.map { file in
@@ -109,6 +110,28 @@ public struct ThemeOutputWriter: Sendable {
             (destinations.firstIndex(of: first.destination) ?? 0) < (destinations.firstIndex(of: second.destination) ?? 0)
         }
         return report
+    }
+
+    /// Refuses two outputs at one path, and an output inside a folder output (replacing the folder would remove it).
+    private func checkOverlap(_ destination: Destination, with earlier: [Destination]) throws(FormatError) {
+        // `./` and repeated or trailing `/` do not make another path.
+        func normalized(_ path: String) -> String {
+            let parts = path.split(separator: "/").filter { $0 != "." }
+            return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+        }
+        let path = normalized(destination.path)
+        for other in earlier {
+            let otherPath = normalized(other.path)
+            if otherPath == path {
+                throw FormatError(.usage, file: destination.shown, message: "is also the path of '\(other.format.rawValue)'; give each output its own path")
+            }
+            let (outer, inner) = path.count < otherPath.count ? (destination, other) : (other, destination)
+            let (outerPath, innerPath) = path.count < otherPath.count ? (path, otherPath) : (otherPath, path)
+            if outer.format.isFolder || outer.format == .xcassets, innerPath.hasPrefix(outerPath + "/") {
+                throw FormatError(.usage, file: inner.shown,
+                                  message: "is inside the '\(outer.format.rawValue)' output \(outer.shown), which nocturne theme manages as a whole; move it out")
+            }
+        }
     }
 
     /// Refuses a destination before anything is written.

@@ -85,10 +85,17 @@ struct ThemeOutputWriterTests {
         #expect(Self.files(folder) == before, "\(refusal.label): nothing written")
     }
 
-    @Test("a format given twice is refused")
-    func twice() {
-        #expect(throws: FormatError.self) {
-            _ = try ThemeOutputWriter().write(Self.tokens, to: [.init(format: .css, path: "/tmp/a.css"), .init(format: .css, path: "/tmp/b.css")])
-        }
+    @Test("a format given twice, two outputs at one path, or an output inside a folder output is refused before anything is written", arguments: [
+        [ThemeOutputWriter.Destination(format: .css, path: "a.css"), .init(format: .css, path: "b.css")],
+        [.init(format: .css, path: "web/theme"), .init(format: .html, path: "./web/theme")],
+        [.init(format: .tokens, path: "design"), .init(format: .css, path: "design/theme.css")],
+        [.init(format: .swift, path: "App/Assets.xcassets/Theme.swift"), .init(format: .xcassets, path: "App/Assets.xcassets/")],
+    ])
+    func overlapping(_ destinations: [ThemeOutputWriter.Destination]) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let inFolder = destinations.map { ThemeOutputWriter.Destination(format: $0.format, path: folder.path + "/" + $0.path, shown: $0.shown) }
+        #expect(throws: FormatError.self) { _ = try ThemeOutputWriter().write(Self.tokens, to: inFolder) }
+        #expect(Self.files(folder) == [])
     }
 }

@@ -4,9 +4,8 @@ import NocturneSupport
 import Testing
 @testable import NocturneFormats
 
-/// `nocturne theme --schema`: the schema lists exactly the keys the reader knows, and documents the reader accepts validate against it.
-@Suite("ThemeFile.schema")
-struct ThemeFileSchemaTests {
+/// `nocturne theme --schema` (``ThemeFile/schema``): the schema lists exactly the keys the reader knows, and documents the reader accepts validate against it.
+extension ThemeFileTests {
     static func schema() throws -> JSONValue { try JSONParser().parse(ThemeFile.schema) }
 
     static func keys(_ value: JSONValue?) -> Set<String> { Set(value?.members?.map(\.key) ?? []) }
@@ -46,7 +45,7 @@ struct ThemeFileSchemaTests {
     func validDocuments() throws {
         let validator = SchemaValidator(root: try Self.schema())
         let trips = try String(contentsOf: Self.tripsFile, encoding: .utf8)
-        for text in [ThemeFileTests.example, trips] {
+        for text in [Self.example, trips] {
             #expect(validator.problems(try JSONParser().parse(text)) == [])
             _ = try ThemeFile(bytes: Array(text.utf8), file: ".nocturne.json")
         }

@@ -3,8 +3,7 @@ import Testing
 @testable import NocturneFormats
 
 /// The theme-file reader on thousands of broken variants of a good file: it never traps, and every error names the file and a place.
-@Suite("ThemeFile mutations")
-struct ThemeFileMutationTests {
+extension ThemeFileTests {
     /// A deterministic generator, so a failing variant can be rebuilt from its seed.
     struct Generator: RandomNumberGenerator {
         var state: UInt64
