@@ -13,8 +13,8 @@ struct DynamicColorColorVisionTests {
         let values = try #require(Self.danger.modeValues)
         let seen = try #require(simulated.modeValues)
         for mode in AppearanceMode.all {
-            let expected = try #require(values[mode]).colorValue.simulating(deficiency).rgb8
-            #expect(try #require(seen[mode]).rgb8 == expected, "\(mode)")
+            let expected = values[mode].colorValue.simulating(deficiency).rgb8
+            #expect(seen[mode].rgb8 == expected, "\(mode)")
         }
         #expect(Set(seen.values.map(\.rgb8)).count == 4)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import NocturneTestSupport
 import NocturneFix
 import Testing
 
@@ -13,7 +14,7 @@ struct FixWriterTests {
 
     @Test("edits of several files are applied together, each at its exact range")
     func appliesEdits() throws {
-        let tree = try TemporaryTree(["A.swift": Self.swift, "B.swift": "x = .white\n"])
+        let tree = try TemporaryFolder(["A.swift": Self.swift, "B.swift": "x = .white\n"])
         defer { tree.remove() }
         var changes = FileChanges()
         changes.add(Self.edit(tree.path("A.swift")))
@@ -30,7 +31,7 @@ struct FixWriterTests {
 
     @Test("overlapping edits and edits past the end are refused before anything is read for writing")
     func refusesOverlaps() throws {
-        let tree = try TemporaryTree(["A.swift": Self.swift])
+        let tree = try TemporaryFolder(["A.swift": Self.swift])
         defer { tree.remove() }
         for second in [10..<12, 40..<60, 100..<101] {
             var changes = FileChanges()
@@ -48,7 +49,7 @@ struct FixWriterTests {
 
     @Test("bad input is a clear error naming the file, every other file untouched, no temporary file left", arguments: BadInput.allCases)
     func refusesBadInput(_ bad: BadInput) throws {
-        let tree = try TemporaryTree(["A.swift": Self.swift, "B.swift": "x = .white\n", "Colors.xcassets": "not a folder"])
+        let tree = try TemporaryFolder(["A.swift": Self.swift, "B.swift": "x = .white\n", "Colors.xcassets": "not a folder"])
         defer { tree.remove() }
         var changes = FileChanges()
         changes.add(Self.edit(tree.path("A.swift")))
@@ -82,7 +83,7 @@ struct FixWriterTests {
 
     @Test("a file changed between the check and the rename is refused, and the files written before it get their bytes back")
     func refusesLateChange() throws {
-        let tree = try TemporaryTree(["A.swift": Self.swift, "B.swift": "x = .white\n"])
+        let tree = try TemporaryFolder(["A.swift": Self.swift, "B.swift": "x = .white\n"])
         defer { tree.remove() }
         var changes = FileChanges()
         changes.add(Self.edit(tree.path("A.swift")))

@@ -8,8 +8,8 @@ import Testing
 @Suite("Fixer")
 struct FixerTests {
     /// Runs the fixer on a fresh copy of the fixture tree and writes the result.
-    static func fixed(style: FixStyle = .named) throws -> (TemporaryTree, Fixer.Run) {
-        let tree = try TemporaryTree(FixFixtures.tree)
+    static func fixed(style: FixStyle = .named) throws -> (TemporaryFolder, Fixer.Run) {
+        let tree = try TemporaryFolder(FixFixtures.tree)
         let run = try Fixer(style: style).run(paths: [tree.root.path])
         try FixWriter.write(run.files)
         return (tree, run)
@@ -110,7 +110,7 @@ struct FixerTests {
     func refusesBrokenStoryboard() throws {
         var files = FixFixtures.tree
         files["App/Main.storyboard"] = FixFixtures.storyboard.replacingOccurrences(of: "</scenes>", with: "")
-        let tree = try TemporaryTree(files)
+        let tree = try TemporaryFolder(files)
         defer { tree.remove() }
         let error = try #require(throws: FixError.self) { try Fixer().run(paths: [tree.root.path]) }
         #expect(error.kind == .malformedInterfaceBuilder && error.path.hasSuffix("App/Main.storyboard"))
@@ -119,7 +119,7 @@ struct FixerTests {
 
     @Test("--catalog naming a file is an error naming it")
     func refusesCatalogFile() throws {
-        let tree = try TemporaryTree(FixFixtures.tree.merging(["Colors.xcassets": "a file"]) { $1 })
+        let tree = try TemporaryFolder(FixFixtures.tree.merging(["Colors.xcassets": "a file"]) { $1 })
         defer { tree.remove() }
         let error = try #require(throws: FixError.self) { try Fixer(catalog: tree.path("Colors.xcassets")).run(paths: [tree.root.path]) }
         #expect(error.kind == .catalog && error.path == tree.path("Colors.xcassets"))
@@ -129,7 +129,7 @@ struct FixerTests {
     func avoidsImageSetNames() throws {
         var files = FixFixtures.tree
         files["App/Assets.xcassets/ContentTeal.imageset/Contents.json"] = FixFixtures.catalogInfo
-        let tree = try TemporaryTree(files)
+        let tree = try TemporaryFolder(files)
         defer { tree.remove() }
         let run = try Fixer().run(paths: [tree.root.path])
         #expect(!run.plan.newColorSets.contains { $0.name == "ContentTeal" })

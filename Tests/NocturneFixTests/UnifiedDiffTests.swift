@@ -25,7 +25,7 @@ struct UnifiedDiffTests {
     @Test("git apply --check takes the diff, and applying it gives the bytes the writer writes", arguments: cases.indices)
     func gitApplies(_ index: Int) throws {
         let testCase = Self.cases[index]
-        let tree = try TemporaryTree(["App/File.swift": testCase.text, "App/Other.swift": Self.lines(3)])
+        let tree = try TemporaryFolder(["App/File.swift": testCase.text, "App/Other.swift": Self.lines(3)])
         defer { tree.remove() }
         var changes = FileChanges()
         for (range, replacement) in testCase.edits { changes.add(SourceEdit(file: tree.path("App/File.swift"), range: range, replacement: replacement)) }

@@ -1,4 +1,5 @@
 import Foundation
+import NocturneTestSupport
 import Testing
 @testable import NocturneSupport
 
@@ -8,10 +9,10 @@ struct AtomicFileTests {
     func writesAndReplaces() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        try AtomicFile.write("one\n", to: folder.at("a/b/c.txt"))
-        #expect(folder.text("a/b/c.txt") == "one\n")
-        try AtomicFile.write(Array("two".utf8), to: folder.at("a/b/c.txt"))
-        #expect(folder.text("a/b/c.txt") == "two")
+        try AtomicFile.write("one\n", to: folder.path("a/b/c.txt"))
+        #expect(folder.read("a/b/c.txt") == "one\n")
+        try AtomicFile.write(Array("two".utf8), to: folder.path("a/b/c.txt"))
+        #expect(folder.read("a/b/c.txt") == "two")
         #expect(folder.names("a/b") == ["c.txt"])
     }
 
@@ -23,9 +24,9 @@ struct AtomicFileTests {
         let dead = ".out.json.nocturne-\(Int32.max)-17.tmp"
         let live = ".out.json.nocturne-\(getpid())-18.tmp"
         let others = [".out.json.nocturne-notes.tmp", ".out.json.nocturne-\(Int32.max)-x.tmp", ".other.json.nocturne-\(Int32.max)-3.tmp"]
-        for name in [dead, live] + others { try folder.put("partial", at: name) }
-        #expect(mkdir(folder.at(".out.json.nocturne-\(Int32.max)-4.tmp"), 0o755) == 0)
-        try AtomicFile.write("{}", to: folder.at("out.json"))
+        for name in [dead, live] + others { try folder.write(name, "partial") }
+        #expect(mkdir(folder.path(".out.json.nocturne-\(Int32.max)-4.tmp"), 0o755) == 0)
+        try AtomicFile.write("{}", to: folder.path("out.json"))
         let names = Set(folder.names())
         #expect(!names.contains(dead))
         #expect(names.isSuperset(of: [live, "out.json", ".out.json.nocturne-\(Int32.max)-4.tmp"] + others))
@@ -36,10 +37,10 @@ struct AtomicFileTests {
     func keepsMode() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        try folder.put("secret", at: "prefs.json")
-        #expect(chmod(folder.at("prefs.json"), 0o600) == 0)
-        try AtomicFile.write("new", to: folder.at("prefs.json"))
-        let attributes = try FileManager.default.attributesOfItem(atPath: folder.at("prefs.json"))
+        try folder.write("prefs.json", "secret")
+        #expect(chmod(folder.path("prefs.json"), 0o600) == 0)
+        try AtomicFile.write("new", to: folder.path("prefs.json"))
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder.path("prefs.json"))
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
     }
 
@@ -47,11 +48,11 @@ struct AtomicFileTests {
     func followsLinks() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        try folder.put("old", at: "dotfiles/prefs.json")
-        #expect(symlink(folder.at("dotfiles/prefs.json"), folder.at("prefs.json")) == 0)
-        try AtomicFile.write("new", to: folder.at("prefs.json"))
-        #expect(folder.text("dotfiles/prefs.json") == "new")
-        #expect(FileSystem.kind(folder.at("prefs.json")) == S_IFLNK)
+        try folder.write("dotfiles/prefs.json", "old")
+        #expect(symlink(folder.path("dotfiles/prefs.json"), folder.path("prefs.json")) == 0)
+        try AtomicFile.write("new", to: folder.path("prefs.json"))
+        #expect(folder.read("dotfiles/prefs.json") == "new")
+        #expect(FileSystem.kind(folder.path("prefs.json")) == S_IFLNK)
     }
 
     /// What sits at the destination, made in a temporary folder (a device node only as root, in its own test; never a real /dev entry).
@@ -64,14 +65,14 @@ struct AtomicFileTests {
     func refusesWhatIsNotAFile(_ obstacle: Obstacle) throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        let path = folder.at("out")
+        let path = folder.path("out")
         switch obstacle {
         case .fifo: #expect(mkfifo(path, 0o644) == 0)
         case .folder: #expect(mkdir(path, 0o755) == 0)
-        case .danglingLink: #expect(symlink(folder.at("missing/x"), path) == 0)
+        case .danglingLink: #expect(symlink(folder.path("missing/x"), path) == 0)
         case .linkToFIFO:
-            #expect(mkfifo(folder.at("pipe"), 0o644) == 0)
-            #expect(symlink(folder.at("pipe"), path) == 0)
+            #expect(mkfifo(folder.path("pipe"), 0o644) == 0)
+            #expect(symlink(folder.path("pipe"), path) == 0)
         case .device:
             // The node of /dev/null (1, 3), made inside the temporary folder.
             #expect(mknod(path, S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0)

@@ -1,4 +1,5 @@
 import Foundation
+import NocturneTestSupport
 import Testing
 @testable import NocturneSupport
 
@@ -16,11 +17,11 @@ struct AtomicFolderTests {
     func replaces(allowExchange: Bool) throws {
         let parent = TemporaryFolder()
         defer { parent.remove() }
-        let target = try AtomicFolder.destination(parent.at("Out"))
+        let target = try AtomicFolder.destination(parent.path("Out"))
         #expect(!target.exists)
         try AtomicFolder.replace(target, with: Self.files("1"), allowExchange: allowExchange)
-        #expect(parent.text("Out/sub/deep/c.txt") == "c 1")
-        try AtomicFolder.replace(try AtomicFolder.destination(parent.at("Out")), with: [("only.txt", "2")], allowExchange: allowExchange)
+        #expect(parent.read("Out/sub/deep/c.txt") == "c 1")
+        try AtomicFolder.replace(try AtomicFolder.destination(parent.path("Out")), with: [("only.txt", "2")], allowExchange: allowExchange)
         #expect(parent.names("Out") == ["only.txt"])
         #expect(parent.names() == ["Out"])
     }
@@ -38,7 +39,7 @@ struct AtomicFolderTests {
     func refusesEscapingPaths(_ path: String) throws {
         let parent = TemporaryFolder()
         defer { parent.remove() }
-        #expect(throws: FileWriteError.self) { try AtomicFolder.replace(try AtomicFolder.destination(parent.at("Out")), with: [(path, "x")]) }
+        #expect(throws: FileWriteError.self) { try AtomicFolder.replace(try AtomicFolder.destination(parent.path("Out")), with: [(path, "x")]) }
         #expect(parent.names() == [])
     }
 
@@ -56,16 +57,16 @@ struct AtomicFolderTests {
     func links() throws {
         let parent = TemporaryFolder()
         defer { parent.remove() }
-        try parent.put("old", at: "real/old.txt")
-        #expect(symlink(parent.at("real"), parent.at("Out")) == 0)
-        try AtomicFolder.replace(try AtomicFolder.destination(parent.at("Out")), with: [("new.txt", "new")])
-        #expect(FileSystem.kind(parent.at("Out")) == S_IFLNK)
+        try parent.write("real/old.txt", "old")
+        #expect(symlink(parent.path("real"), parent.path("Out")) == 0)
+        try AtomicFolder.replace(try AtomicFolder.destination(parent.path("Out")), with: [("new.txt", "new")])
+        #expect(FileSystem.kind(parent.path("Out")) == S_IFLNK)
         #expect(parent.names("real") == ["new.txt"])
-        #expect(symlink(parent.at("nothing"), parent.at("Dangling")) == 0)
-        try parent.put("file", at: "file.txt")
-        #expect(symlink(parent.at("file.txt"), parent.at("ToFile")) == 0)
+        #expect(symlink(parent.path("nothing"), parent.path("Dangling")) == 0)
+        try parent.write("file.txt", "file")
+        #expect(symlink(parent.path("file.txt"), parent.path("ToFile")) == 0)
         for name in ["Dangling", "ToFile", "file.txt"] {
-            #expect(throws: FileWriteError.self, "\(name)") { try AtomicFolder.destination(parent.at(name)) }
+            #expect(throws: FileWriteError.self, "\(name)") { try AtomicFolder.destination(parent.path(name)) }
         }
     }
 
@@ -79,28 +80,28 @@ struct AtomicFolderTests {
     func staleWork(_ leftover: Leftover) throws {
         let parent = TemporaryFolder()
         defer { parent.remove() }
-        try AtomicFolder.replace(try AtomicFolder.destination(parent.at("Out")), with: Self.files("old"))
+        try AtomicFolder.replace(try AtomicFolder.destination(parent.path("Out")), with: Self.files("old"))
         let work = ".Out.nocturne-1234-5678"
-        try FileManager.default.createDirectory(atPath: parent.at(work), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: parent.path(work), withIntermediateDirectories: true)
         let marker = work + "/" + AtomicFolder.workMarkerName
         switch leftover {
         case .deadOwner:
-            try parent.put("nocturne work folder\npid \(Self.deadProcess)\n", at: marker)
-            try parent.put("half", at: work + "/tree/a.txt")
+            try parent.write(marker, "nocturne work folder\npid \(Self.deadProcess)\n")
+            try parent.write(work + "/tree/a.txt", "half")
         case .livingOwner:
-            try parent.put("nocturne work folder\npid \(getpid())\n", at: marker)
-            try parent.put("half", at: work + "/tree/a.txt")
+            try parent.write(marker, "nocturne work folder\npid \(getpid())\n")
+            try parent.write(work + "/tree/a.txt", "half")
         case .empty: break
-        case .noMarker: try parent.put("user data", at: work + "/mine.txt")
+        case .noMarker: try parent.write(work + "/mine.txt", "user data")
         case .cutFallback:
-            try parent.put("nocturne work folder\npid \(Self.deadProcess)\n", at: marker)
-            #expect(rename(parent.at("Out"), parent.at(work + "/old")) == 0)
-            try parent.put("new", at: work + "/tree/a.txt")
+            try parent.write(marker, "nocturne work folder\npid \(Self.deadProcess)\n")
+            #expect(rename(parent.path("Out"), parent.path(work + "/old")) == 0)
+            try parent.write(work + "/tree/a.txt", "new")
         }
-        let notes = AtomicFolder.removeStaleWork(beside: try AtomicFolder.destination(parent.at("Out")))
+        let notes = AtomicFolder.removeStaleWork(beside: try AtomicFolder.destination(parent.path("Out")))
         let kept = leftover == .livingOwner || leftover == .noMarker
         #expect(parent.names().contains(work) == kept)
         #expect(notes.isEmpty == kept)
-        #expect(parent.text("Out/sub/deep/c.txt") == "c old")
+        #expect(parent.read("Out/sub/deep/c.txt") == "c old")
     }
 }
