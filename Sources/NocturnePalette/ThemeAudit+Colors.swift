@@ -4,8 +4,8 @@ import NocturneSupport
 /// The audit of the app's own colors: their solved variants, what moved them, what a pinned value misses.
 extension ThemeAudit {
     /// Results on the app's colors that miss their promise.
-    public var colorFailures: [(pair: ThemeColorPairResult, result: PairResult)] {
-        colorPairs.flatMap { pair in pair.results.filter { !$0.passes }.map { (pair: pair, result: $0) } }
+    public var colorFailures: [PairInMode<ThemeColorPairResult>] {
+        colorPairs.flatMap { pair in pair.results.filter { !$0.passes }.map { PairInMode(pair: pair, result: $0) } }
     }
 
     /// The token of an app color by name.
@@ -45,7 +45,7 @@ extension ThemeAudit {
         let failures = colorFailures
         if !failures.isEmpty {
             lines.append("App color failures:")
-            for (pair, result) in failures { lines.append("  " + colorFailureLine(pair, result)) }
+            for failure in failures { lines.append("  " + colorFailureLine(failure.pair, failure.result)) }
         }
         return lines
     }

@@ -27,7 +27,7 @@ extension ThemeAudit {
         }
         if failures.count > failureLimit { text += "  … and \(failures.count - failureLimit) more\n" }
         text += "Tightest pairs:\n"
-        for (pair, result) in lowestMargins(tightest) {
+        for (pair, result) in lowestMargins(tightest).map({ ($0.pair, $0.result) }) {
             text += "  \(pair.label) in \(result.mode.key): WCAG \(NumberText.cut(result.wcag, places: 2)) "
                 + "(minimum \(NumberText.rounded(result.minimumWCAG, places: 6))), APCA Lc \(NumberText.cut(result.apca, places: 1))\n"
         }

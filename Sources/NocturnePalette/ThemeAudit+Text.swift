@@ -90,7 +90,7 @@ extension ThemeAudit {
         lines.append("")
         lines.append("Lowest margins:")
         lines.append("  " + pad("pair", 44) + pad("mode", 26) + pad("WCAG", 14) + "APCA Lc")
-        for (pair, result) in lowestMargins(lowest) {
+        for (pair, result) in lowestMargins(lowest).map({ ($0.pair, $0.result) }) {
             let holds = pair.requirement.isMet(wcag: result.wcag, apca: 0, in: result.mode, method: .wcag)
             let wcag = "\(NumberText.cut(result.wcag, places: 2)) \(holds ? "≥" : "<") \(NumberText.rounded(result.minimumWCAG, places: 6))"
             lines.append("  " + pad(pair.label, 44) + pad(result.mode.key, 26) + pad(wcag, 14)
@@ -99,7 +99,7 @@ extension ThemeAudit {
         if !failures.isEmpty {
             lines.append("")
             lines.append("Failures:")
-            for (pair, result) in failures { lines.append("  " + failureLine(pair, result)) }
+            for failure in failures { lines.append("  " + failureLine(failure.pair, failure.result)) }
         }
 
         let exempt = pairs.filter(\.requirement.isExempt)

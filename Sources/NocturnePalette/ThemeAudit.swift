@@ -97,8 +97,8 @@ public struct ThemeAudit: Sendable, Hashable {
     /// Declared (non-exempt) pair results, tightest first.
     ///
     /// - Parameter count: How many to return.
-    public func lowestMargins(_ count: Int) -> [(pair: ThemePair, result: PairResult)] {
-        let all = pairs.filter { !$0.requirement.isExempt }.flatMap { pair in pair.results.map { (pair: pair, result: $0) } }
+    public func lowestMargins(_ count: Int) -> [PairInMode<ThemePair>] {
+        let all = pairs.filter { !$0.requirement.isExempt }.flatMap { pair in pair.results.map { PairInMode(pair: pair, result: $0) } }
         let sorted = all.sorted {
             ThemeAudit.relativeMargin($0.pair, $0.result, contrastMethod) < ThemeAudit.relativeMargin($1.pair, $1.result, contrastMethod)
         }
@@ -114,8 +114,22 @@ public struct ThemeAudit: Sendable, Hashable {
     public var passes: Bool { failures.isEmpty && colorFailures.isEmpty }
 
     /// Pair results that miss their promise.
-    public var failures: [(pair: ThemePair, result: PairResult)] {
-        pairs.flatMap { pair in pair.results.filter { !$0.passes }.map { (pair: pair, result: $0) } }
+    public var failures: [PairInMode<ThemePair>] {
+        pairs.flatMap { pair in pair.results.filter { !$0.passes }.map { PairInMode(pair: pair, result: $0) } }
+    }
+
+    /// One pair's result in one mode: what ``failures``, ``colorFailures`` and ``lowestMargins(_:)`` list.
+    public struct PairInMode<Pair: Sendable & Hashable>: Sendable, Hashable {
+        /// The pair (a ``ThemePair`` of the theme's tokens, or a ``ThemeColorPairResult`` of the app's colors).
+        public let pair: Pair
+        /// Its result in one mode.
+        public let result: PairResult
+
+        /// Creates a pair's result in one mode.
+        public init(pair: Pair, result: PairResult) {
+            self.pair = pair
+            self.result = result
+        }
     }
 }
 

@@ -37,8 +37,8 @@ import Testing
         // _200 on _800 is 6.9: below the 7 text needs under Increase Contrast (_50 on _800 just keeps 10).
         #expect(failing == ["foregroundSecondary on backgroundSecondary dark-increased-base", "foregroundSecondary on backgroundSecondary dark-increased-elevated"])
         // The one pass rule judged them.
-        for (pair, result) in audit.failures {
-            #expect(!pair.requirement.isMet(by: PairContrast(foreground: result.foreground, background: result.background), in: result.mode, method: .wcag))
+        for failure in audit.failures {
+            #expect(!failure.pair.requirement.isMet(by: PairContrast(foreground: failure.result.foreground, background: failure.result.background), in: failure.result.mode, method: .wcag))
         }
     }
 
