@@ -79,13 +79,6 @@ public struct AssetCatalogDocument: Sendable, Hashable {
     /// The layout it was written in.
     package var style: JSONStyle
 
-    /// Creates a document.
-    package init(path: String, value: JSONValue, style: JSONStyle) {
-        self.path = path
-        self.value = value
-        self.style = style
-    }
-
     /// The document as text in its own layout: identical to the file it was read from.
     public var text: String { value.serialized(style: style) }
 }
