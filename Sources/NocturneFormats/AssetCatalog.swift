@@ -33,7 +33,7 @@ public struct AssetCatalog: Sendable, Hashable {
     }
 
     /// Color sets whose generated Swift symbols collide, by symbol.
-    public var symbolCollisions: [(symbol: String, names: [String])] {
+    public var symbolCollisions: [SymbolCollision] {
         SwiftSymbolName.collisions(among: colorSets.map(\.qualifiedName))
     }
 
