@@ -53,10 +53,12 @@ enum ThemeCommand: Command {
         choices: TokenPreset.all.map { ($0.name, $0) })
     static let family = Option.text(
         "family", value: "name", help: "With --tokens: the named family the stops come from (the preset's aliases, such as proBlue, too; default: the accent's).")
-    static let options: [any CommandOption] = [accent, accentDark, neutral, contrastMethod, json, tokens, family] + fileOptions + [noFiles] + configOptions
+    static let options: [any CommandOption] =
+        [accent, accentDark, neutral, contrastMethod, json, tokens, family] + fileOptions + [noFiles] + configOptions + [BuildStepOptions.quiet]
     static let conflicts: [(any CommandOption, any CommandOption)] =
         fileOptions.map { (noFiles, $0) } + (fileOptions + [accentDark, neutral, config]).map { (tokens, $0) }
-        + ([initialize, tokens, noFiles, into, force, family] as [any CommandOption]).map { (schema, $0) }
+        + ([initialize, tokens, noFiles, into, force, family, noConfig, BuildStepOptions.quiet] as [any CommandOption]).map { (schema, $0) }
+        + [(config, noConfig), (initialize, noConfig), (json, BuildStepOptions.quiet)]
         + ([tokens, noFiles, into, force, family] as [any CommandOption]).map { (initialize, $0) }
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
@@ -78,6 +80,9 @@ enum ThemeCommand: Command {
         let vision = theme.colorVisionAudit
         if arguments[Self.json] {
             context.printJSON(addingColorVision(json(audit, adding: written), vision))
+        } else if arguments[BuildStepOptions.quiet] {
+            // A build step: nothing on success; a failing pair is what needs attention (color vision is reported, not required).
+            if !audit.passes { context.write(audit.summary(tightest: 0)) }
         } else if let written, let file, writesOutputs(file, arguments) {
             context.write(outputsSummary(written, file: file, audit: audit) + vision.summary())
         } else if let written {
@@ -85,7 +90,7 @@ enum ThemeCommand: Command {
         } else {
             context.write(audit.text(swatch: context.swatch) + vision.summary())
         }
-        return audit.failures.isEmpty ? .success : .failure
+        return audit.passes ? .success : .failure
     }
 
     /// The family a preset takes its stops from: `--family` (a named family or one of the preset's aliases), or the accent's.
