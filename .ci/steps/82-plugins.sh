@@ -1,12 +1,16 @@
 # The build plugins on Examples/Trips: the planted finding at its line and column, the generated theme built, an
 # unchanged rebuild that does not lint, an error severity and a malformed .nocturne.json that fail the build at
-# their lines, and the command plugin (lint; fix --dry-run once nocturne fix exists).
+# their lines, a lint-only .nocturne.json that builds (the default theme), and the command plugin (lint; fix --dry-run
+# once nocturne fix exists).
 source .ci/lib.sh
 cd Examples/Trips
 view="$PWD/Sources/TripsUI/TripsView.swift"
 override="$PWD/Sources/TripsUI/.nocturne.json" # the target folder's configuration wins over the package's
-trap 'rm -f "$override"' EXIT
-rm -f "$override"
+kit_override="$PWD/Sources/TripsKit/.nocturne.json"
+package_config="$PWD/.nocturne.json" saved_config="$CI_LOG/trips-nocturne.json"
+cp "$package_config" "$saved_config"
+trap 'rm -f "$override" "$kit_override"; cp "$saved_config" "$package_config"' EXIT
+rm -f "$override" "$kit_override"
 touch "$view" # so this build lints TripsUI even when .build is left from an earlier run
 
 swift build >"$CI_LOG/trips-build.txt" 2>&1 || { tail -30 "$CI_LOG/trips-build.txt"; fail "swift build of Examples/Trips failed"; }
@@ -16,6 +20,9 @@ column=$(sed -n "${line}p" "$view" | awk -v s="$planted" '{ print index($0, s) }
 finding="$view:$line:$column: warning: '$planted' is a constant color, the same in light and dark mode [constant-color]"
 grep -qxF "$finding" "$CI_LOG/trips-build.txt" || fail "the build did not print $finding: $(grep -F TripsView "$CI_LOG/trips-build.txt")"
 [[ $(grep -c ': warning: .*\[' "$CI_LOG/trips-build.txt") -eq 1 ]] || fail "expected one finding (the nocturne:ignore one silenced): $(grep ': warning:' "$CI_LOG/trips-build.txt")"
+# A build step that succeeds prints only diagnostics: no lint summary, no theme audit or color-vision notes (--quiet).
+! grep -E '^(Audit:|Tightest pairs|Color vision|  CLOSE|Wrote |[0-9]+ findings? )' "$CI_LOG/trips-build.txt" \
+    || fail "the plugins printed more than diagnostics in a successful build (above)"
 theme=$(find .build/plugins/outputs -path '*TripsKit*NocturneThemePlugin/Theme/Theme.swift' | head -1)
 [[ -n "$theme" ]] && grep -q 'public enum ThemeColors' "$theme" || fail "NocturneThemePlugin generated no ThemeColors"
 grep -qE 'static (var|let) cardBorder' "$theme" || fail "the generated ThemeColors lacks the theme file's own color cardBorder"
@@ -45,6 +52,21 @@ expect_build_failure trips-malformed "$override:4:3: error: not valid JSON: expe
 [[ $(grep -c 'error:' "$CI_LOG/trips-malformed.txt") -le 2 ]] || fail "a malformed .nocturne.json gave more than one diagnostic: $(grep 'error:' "$CI_LOG/trips-malformed.txt")"
 rm -f "$override"
 
+# A .nocturne.json with lint settings only must build: the theme comes from the next file that has a 'theme' object
+# (the target folder's, then the package's), and without one anywhere the target gets the default theme.
+lint_only='{\n  "rules": { "constant-color": "warning" }\n}\n'
+printf "$lint_only" >"$kit_override"
+swift build >"$CI_LOG/trips-lint-only-target.txt" 2>&1 || { tail -20 "$CI_LOG/trips-lint-only-target.txt"; fail "a target's lint-only .nocturne.json failed the build"; }
+grep -qE 'static (var|let) cardBorder' "$theme" || fail "a target's lint-only .nocturne.json hid the package's theme object"
+rm -f "$kit_override"
+printf "$lint_only" >"$package_config"
+swift build >"$CI_LOG/trips-lint-only.txt" 2>&1 || { tail -20 "$CI_LOG/trips-lint-only.txt"; fail "a lint-only .nocturne.json failed the build"; }
+! grep -qE 'static (var|let) cardBorder' "$theme" || fail "without a theme object the generated theme still has the old file's cardBorder"
+colors=$(.build/debug/trips-colors)
+[[ "$colors" == "accent light #0B7A75 dark #"* && "$colors" != *"#5FD4CC" ]] || fail "without a theme object ThemeColors is not the default theme: $colors"
+grep -qF 'warning: '"'$planted'" "$CI_LOG/trips-lint-only.txt" || fail "the lint-only configuration did not lint"
+cp "$saved_config" "$package_config"
+
 swift package nocturne lint >"$CI_LOG/trips-command.txt" 2>&1 || fail "swift package nocturne lint failed: $(tail -5 "$CI_LOG/trips-command.txt")"
 grep -qF "Sources/TripsUI/TripsView.swift:$line:$column: warning: '$planted'" "$CI_LOG/trips-command.txt" \
     || fail "swift package nocturne lint did not report the planted color: $(tail -5 "$CI_LOG/trips-command.txt")"
@@ -57,4 +79,4 @@ if .build/debug/nocturne-tool fix --help >/dev/null 2>&1; then
 else
     echo "skipped: fix --dry-run (nocturne fix is not built yet)"
 fi
-echo "ok: plugins on Examples/Trips (finding at $line:$column, theme generated, no relint, error and malformed config fail)"
+echo "ok: plugins on Examples/Trips (finding at $line:$column, theme generated, quiet, no relint, error and malformed config fail, lint-only config builds)"

@@ -6,7 +6,8 @@ import PackagePlugin
 /// The plugin only assembles the command (DESIGN.md: no logic of its own): the `nocturne` tool built from
 /// this package's source lints the target's folder with `--format xcode`, so findings print as
 /// `path:line:column: warning: … [rule]`, an `error` severity (or a malformed `.nocturne.json`, reported at its
-/// line) fails the build, and `--stamp` writes the step's output. The inputs are the target's Swift files,
+/// line) fails the build, `--stamp` writes the step's output, and `--quiet` leaves out the summary line, so a
+/// clean target prints nothing. The inputs are the target's Swift files,
 /// the storyboards, xibs and asset catalogs it holds and the configuration, so a build with none of them
 /// changed does not lint again. The configuration is the target folder's `.nocturne.json`, else the package
 /// root's.
@@ -36,7 +37,7 @@ struct NocturneLintPlugin: BuildToolPlugin {
         let stamp = work.appendingPathComponent("\(name)+NocturneLint.swift")
         var arguments = ["lint"] + (folder.map { [$0.path] } ?? linted.filter { Self.lintedExtensions.contains($0.pathExtension) }.map(\.path))
         if let configuration { arguments += ["--config", configuration.path] }
-        arguments += ["--format", "xcode", "--stamp", stamp.path]
+        arguments += ["--format", "xcode", "--stamp", stamp.path, "--quiet"]
         return .buildCommand(
             displayName: "nocturne lint \(name)", executable: tool, arguments: arguments,
             inputFiles: linted + (configuration.map { [$0] } ?? []), outputFiles: [stamp])

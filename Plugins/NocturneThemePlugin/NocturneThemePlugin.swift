@@ -3,38 +3,66 @@ import PackagePlugin
 
 /// Generates the theme's Swift (`ThemeColors`) from the theme file into the build, so no generated file is checked in.
 ///
-/// The theme file is the `theme` object of `.nocturne.json`, the target folder's first, else the package root's.
-/// `nocturne theme` (built from this package's source) writes `Theme.swift` into the plugin's work folder, which
-/// the target then compiles; the command reruns only when the file changes. A target with no `.nocturne.json`
-/// gets nothing.
+/// The theme file is the `theme` object of `.nocturne.json`: the target folder's when it has one, else the package
+/// root's. `nocturne theme --quiet` (built from this package's source) writes `Theme.swift` into the plugin's work
+/// folder, which the target then compiles, and prints nothing unless a pair fails; the command reruns only when a
+/// `.nocturne.json` changes. Without a `theme` object (no `.nocturne.json`, or one with lint settings only) the
+/// target gets Nocturne's default theme, so code that uses `ThemeColors` still builds, and a remark (shown by
+/// `swift build -v`) says why.
 @main
 struct NocturneThemePlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard target is SourceModuleTarget else { return [] }
-        return try Self.theme(configurations: [target.directoryURL, context.package.directoryURL],
-                              tool: context.tool(named: "nocturne").url, work: context.pluginWorkDirectoryURL)
+        return [Self.theme(configurations: [target.directoryURL, context.package.directoryURL],
+                           tool: try context.tool(named: "nocturne").url, work: context.pluginWorkDirectoryURL)]
     }
 
-    /// The command that writes the theme's Swift from the first `.nocturne.json` of `configurations`, or none without one.
+    /// The command that writes the theme's Swift from the first `.nocturne.json` of `configurations` with a `theme` object.
     ///
-    /// `nocturne theme --config` reads the file (its one reader: every key, every error at its line); the plugin
-    /// only names the output, `<work>/Theme/<theme name>.swift`, which is why it looks at the `name` key alone.
-    static func theme(configurations: [URL], tool: URL, work: URL) throws -> [Command] {
-        guard let file = configurations.map({ $0.appendingPathComponent(".nocturne.json") })
-            .first(where: { FileManager.default.fileExists(atPath: $0.path) }) else { return [] }
+    /// `nocturne theme --config` reads the file (its one reader: every key, every error at its line); the plugin only
+    /// chooses the file and names the output, `<work>/Theme/<theme name>.swift`, which is why it looks at the `theme`
+    /// and `name` keys alone. A file that is not JSON is passed on, so the command reports it at its line; without a
+    /// theme object, `--no-config` writes the default theme (never the current folder's file: SwiftPM does not say
+    /// which folder a build command runs in).
+    static func theme(configurations: [URL], tool: URL, work: URL) -> Command {
+        let files = configurations.map { $0.appendingPathComponent(".nocturne.json") }
+            .filter { FileManager.default.fileExists(atPath: $0.path) }
+        let chosen = files.lazy.map { ($0, Self.themeObject($0)) }.first { $0.1 != .absent }
         let folder = work.appendingPathComponent("Theme")
-        return [.buildCommand(
-            displayName: "nocturne theme --config \(file.path)", executable: tool,
-            arguments: ["theme", "--config", file.path, "--format", "swift", "--out", folder.path, "--force"],
-            inputFiles: [file], outputFiles: [folder.appendingPathComponent("\(themeName(file)).swift")])]
+        var arguments = ["theme"]
+        if let (file, _) = chosen {
+            arguments += ["--config", file.path]
+        } else {
+            arguments.append("--no-config")
+            Diagnostics.remark(files.isEmpty
+                ? "no .nocturne.json: ThemeColors is Nocturne's default theme ('nocturne theme --init' writes a theme file)"
+                : "\(files.map(\.path).joined(separator: " and ")) has no 'theme' object: ThemeColors is Nocturne's default theme")
+        }
+        arguments += ["--format", "swift", "--out", folder.path, "--force", "--quiet"]
+        let name = chosen?.1.name ?? "Theme"
+        return .buildCommand(
+            displayName: "nocturne theme " + (chosen.map { "--config \($0.0.path)" } ?? "(the default theme)"), executable: tool,
+            arguments: arguments, inputFiles: files, outputFiles: [folder.appendingPathComponent("\(name).swift")])
     }
 
-    /// The theme's name as `nocturne theme` names the Swift file: the `name` key of the `theme` object, else `Theme`.
-    ///
-    /// A file that does not parse gives the default: the command then fails with the error at its line.
-    static func themeName(_ file: URL) -> String {
-        let object = (try? JSONSerialization.jsonObject(with: Data(contentsOf: file))) as? [String: Any]
-        return (object?["theme"] as? [String: Any])?["name"] as? String ?? "Theme"
+    /// What a `.nocturne.json` holds for the theme plugin: a `theme` object (with its `name`), none, or text that is not JSON.
+    enum ThemeObject: Equatable {
+        /// A `theme` object; the name `nocturne theme` gives the Swift file: its `name` key, else `Theme`.
+        case present(name: String)
+        /// A JSON object without a `theme` key: lint settings only.
+        case absent
+        /// Not a JSON object: `nocturne theme` reports the error at its line.
+        case unreadable
+
+        /// The theme's name, when there is a `theme` object.
+        var name: String? { if case .present(let name) = self { name } else { nil } }
+    }
+
+    /// Reads `file` as far as the plugin needs: whether it has a `theme` object, and that object's `name`.
+    static func themeObject(_ file: URL) -> ThemeObject {
+        guard let object = (try? JSONSerialization.jsonObject(with: Data(contentsOf: file))) as? [String: Any] else { return .unreadable }
+        guard let theme = object["theme"] else { return .absent }
+        return .present(name: (theme as? [String: Any])?["name"] as? String ?? "Theme")
     }
 }
 
@@ -44,8 +72,8 @@ import XcodeProjectPlugin
 extension NocturneThemePlugin: XcodeBuildToolPlugin {
     /// The same command for an Xcode target, from the project folder's `.nocturne.json`.
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        try Self.theme(configurations: [context.xcodeProject.directoryURL],
-                       tool: context.tool(named: "nocturne").url, work: context.pluginWorkDirectoryURL)
+        [Self.theme(configurations: [context.xcodeProject.directoryURL],
+                    tool: try context.tool(named: "nocturne").url, work: context.pluginWorkDirectoryURL)]
     }
 }
 #endif

@@ -60,6 +60,19 @@ public struct ModeValues<Value> {
         values.enumerated().map { (AppearanceMode(_index: $0.offset), $0.element) }
     }
 
+    /// Creates the values mode by mode in ``AppearanceMode/all`` order, each computed with the values of the modes before it.
+    ///
+    /// For values solved in order, where a mode may reuse an earlier one (an elevated mode its base mode, index − 4;
+    /// an Increase Contrast mode its standard one, index − 2).
+    ///
+    /// - Parameter value: The value of a mode, given the values of the modes before it (indexed by ``AppearanceMode/index``).
+    package init(inOrder value: (AppearanceMode, _ earlier: [Value]) throws -> Value) rethrows {
+        var values: [Value] = []
+        values.reserveCapacity(AppearanceMode.count)
+        for mode in AppearanceMode.all { values.append(try value(mode, values)) }
+        self.values = values
+    }
+
     /// Values known to be eight, in ``AppearanceMode/all`` order (the package's own tables).
     package init(unchecked values: [Value]) {
         self.values = values

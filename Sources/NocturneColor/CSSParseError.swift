@@ -12,18 +12,6 @@ public struct CSSParseError: Error, Sendable, Hashable, CustomStringConvertible 
     /// The text that was being parsed.
     public let input: String
 
-    /// Creates an error.
-    ///
-    /// - Parameters:
-    ///   - expected: What was expected, phrased to follow the word "expected".
-    ///   - offset: The character offset in `input`.
-    ///   - input: The whole text being parsed.
-    public init(expected: String, offset: Int, input: String) {
-        self.expected = expected
-        self.offset = offset
-        self.input = input
-    }
-
     /// A one-line message: `expected ')' at offset 9 in "rgb(1 2 3"`, quoting at most ``excerpt``.
     public var description: String {
         "expected \(expected) at offset \(offset) in \"\(CSSParseError.escaped(excerpt))\""

@@ -33,7 +33,7 @@ public struct AssetCatalog: Sendable, Hashable {
     }
 
     /// Color sets whose generated Swift symbols collide, by symbol.
-    public var symbolCollisions: [(symbol: String, names: [String])] {
+    public var symbolCollisions: [SymbolCollision] {
         SwiftSymbolName.collisions(among: colorSets.map(\.qualifiedName))
     }
 
@@ -78,13 +78,6 @@ public struct AssetCatalogDocument: Sendable, Hashable {
     package var value: JSONValue
     /// The layout it was written in.
     package var style: JSONStyle
-
-    /// Creates a document.
-    package init(path: String, value: JSONValue, style: JSONStyle) {
-        self.path = path
-        self.value = value
-        self.style = style
-    }
 
     /// The document as text in its own layout: identical to the file it was read from.
     public var text: String { value.serialized(style: style) }

@@ -18,13 +18,9 @@ public struct AssetCatalogWriter: Sendable {
         self.renamesCollisions = renamesCollisions
     }
 
-    /// The result of writing a token set: the files and what was renamed.
-    public struct Output: Sendable, Hashable {
-        /// The files, paths relative to the folder that holds the catalog (`Theme.xcassets/…`).
-        public var files: [GeneratedFile]
-        /// Notes for the user: the accent written as `AccentColor`, renamed names.
-        public var notes: [String]
-    }
+    /// The result of writing a token set: the files (paths relative to the folder that holds the catalog,
+    /// `Theme.xcassets/…`) and notes on the accent written as `AccentColor` and renamed names.
+    public typealias Output = GeneratedFiles
 
     /// The files of a catalog read earlier, each in its original layout (byte-identical when unchanged).
     ///

@@ -63,7 +63,7 @@ public struct ColorSet: Sendable, Hashable {
     }
 
     /// The slots tried for a scheme and contrast, in order (the fallback rules above).
-    public static func slotChain(scheme: ColorScheme, contrast: ColorSchemeContrast) -> [(luminosity: ColorScheme?, highContrast: Bool)] {
+    static func slotChain(scheme: ColorScheme, contrast: ColorSchemeContrast) -> [(luminosity: ColorScheme?, highContrast: Bool)] {
         switch (scheme, contrast) {
         case (.light, .standard): [(.light, false), (nil, false)]
         case (.dark, .standard): [(.dark, false), (nil, false)]

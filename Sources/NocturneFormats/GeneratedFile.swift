@@ -11,3 +11,11 @@ public struct GeneratedFile: Sendable, Hashable {
         self.contents = contents
     }
 }
+
+/// What a writer produced: its files and its notes for the user (the accent written as `AccentColor`, renamed names).
+public struct GeneratedFiles: Sendable, Hashable {
+    /// The files, paths relative to the output folder.
+    public var files: [GeneratedFile]
+    /// Notes for the user, one sentence each.
+    public var notes: [String]
+}

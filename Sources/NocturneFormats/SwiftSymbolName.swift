@@ -42,7 +42,7 @@ package enum SwiftSymbolName {
     ///
     /// - Parameter assetNames: Names as ``symbol(for:)`` takes them.
     /// - Returns: One entry per colliding symbol, with the names that produce it.
-    package static func collisions(among assetNames: [String]) -> [(symbol: String, names: [String])] {
+    package static func collisions(among assetNames: [String]) -> [SymbolCollision] {
         var order: [String] = []
         var bySymbol: [String: [String]] = [:]
         for name in assetNames {
@@ -52,7 +52,7 @@ package enum SwiftSymbolName {
         }
         return order.compactMap { symbol in
             guard let names = bySymbol[symbol], names.count > 1 else { return nil }
-            return (symbol, names)
+            return SymbolCollision(symbol: symbol, names: names)
         }
     }
 

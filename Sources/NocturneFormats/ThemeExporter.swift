@@ -57,7 +57,7 @@ public struct ThemeExporter: Sendable {
     /// - Parameter tokens: The tokens.
     /// - Returns: The files and notes.
     /// - Throws: ``FormatError`` when a writer refuses (colliding asset names).
-    public func files(for tokens: TokenSet) throws(FormatError) -> (files: [GeneratedFile], notes: [String]) {
+    public func files(for tokens: TokenSet) throws(FormatError) -> GeneratedFiles {
         var files: [GeneratedFile] = []
         var notes: [String] = []
         let css = CSSThemeWriter(prefix: "theme")
@@ -86,7 +86,7 @@ public struct ThemeExporter: Sendable {
                 files.append(GeneratedFile(path: "preview.html", contents: try PreviewWriter(css: css).write(tokens, stylesheet: try cssText())))
             }
         }
-        return (files, notes)
+        return GeneratedFiles(files: files, notes: notes)
     }
 
     /// The CSS file's name: the set's name in kebab case (`theme.css`).
@@ -105,7 +105,8 @@ public struct ThemeExporter: Sendable {
     public func export(_ tokens: TokenSet, to folder: String, progress: ((String) -> Void)? = nil) throws(FormatError) -> Report {
         let output = OutputFolder(folder, force: force, generator: "nocturne theme")
         progress?("solving file contents")
-        let (files, notes) = try self.files(for: tokens)
+        let generated = try self.files(for: tokens)
+        let files = generated.files
         var lastTop: Substring?
         var cleaned = try output.write(files, details: [("name", tokens.name), ("source", tokens.source)]) { path in
             let top = path.split(separator: "/").first
@@ -113,6 +114,6 @@ public struct ThemeExporter: Sendable {
             lastTop = top
         }
         cleaned = cleaned.filter { !$0.hasPrefix("removed the empty") }
-        return Report(folder: folder, files: files.map(\.path), notes: notes + cleaned)
+        return Report(folder: folder, files: files.map(\.path), notes: generated.notes + cleaned)
     }
 }

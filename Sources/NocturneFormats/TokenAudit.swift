@@ -23,11 +23,11 @@ public struct TokenAudit: Sendable {
     /// Tokens without an Increase Contrast variant.
     public let missingHighContrast: [String]
     /// Token values outside the sRGB gamut.
-    public let outsideSRGB: [(token: String, mode: AppearanceMode)]
+    public let outsideSRGB: [TokenInMode]
     /// Names that would generate the same Swift symbol.
-    public let collisions: [(symbol: String, names: [String])]
+    public let collisions: [SymbolCollision]
     /// System-color references with no value in Nocturne's palette (platform-specific names).
-    public let unresolvedReferences: [(token: String, reference: String)]
+    public let unresolvedReferences: [UnresolvedReference]
     /// Declared pairs that name a token the set does not have, one sentence each; each fails the audit.
     ///
     /// A pairs file with a misspelled name would otherwise check nothing and pass.
@@ -35,6 +35,22 @@ public struct TokenAudit: Sendable {
     /// Each pair's result in each mode where one of its tokens has a value of its own (a mode that only
     /// falls back repeats another mode's check and is skipped).
     public let results: [PairAudit]
+
+    /// A token in one mode (a value outside sRGB).
+    public struct TokenInMode: Sendable, Hashable {
+        /// The token's name.
+        public var token: String
+        /// The mode.
+        public var mode: AppearanceMode
+    }
+
+    /// A token whose value is a system color Nocturne's palette has no value for.
+    public struct UnresolvedReference: Sendable, Hashable {
+        /// The token's name.
+        public var token: String
+        /// The system color's name as the input spells it.
+        public var reference: String
+    }
 
     /// One pair's contrast in one mode.
     public struct PairAudit: Sendable, Hashable {
@@ -78,14 +94,15 @@ public struct TokenAudit: Sendable {
             missingHighContrast = tokens.tokens.filter { !$0.hasIncreasedContrastVariant }.map(\.name)
             collisions = SwiftSymbolName.collisions(among: tokens.tokens.map(\.name))
         }
-        var outside: [(String, AppearanceMode)] = []
-        var unresolved: [(String, String)] = []
+        var outside: [TokenInMode] = []
+        var unresolved: [UnresolvedReference] = []
         for token in tokens.tokens {
             for mode in modes {
                 guard let value = token.value(in: mode) else { continue }
-                if value.isOutsideSRGB { outside.append((token.name, mode)) }
-                if let reference = value.reference, value.color == nil, !unresolved.contains(where: { $0.0 == token.name && $0.1 == reference.name }) {
-                    unresolved.append((token.name, reference.name))
+                if value.isOutsideSRGB { outside.append(TokenInMode(token: token.name, mode: mode)) }
+                if let reference = value.reference, value.color == nil,
+                   case let unresolvedReference = UnresolvedReference(token: token.name, reference: reference.name), !unresolved.contains(unresolvedReference) {
+                    unresolved.append(unresolvedReference)
                 }
             }
         }

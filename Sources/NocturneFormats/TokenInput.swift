@@ -17,6 +17,20 @@ public enum TokenInput {
         case tokens
     }
 
+    /// What a path held: its tokens, and the catalog when it was one.
+    public struct Contents: Sendable {
+        /// The tokens.
+        public var tokens: TokenSet
+        /// The asset catalog the tokens were read from, or `nil` for a stylesheet or token file.
+        public var catalog: AssetCatalog?
+
+        /// Contents read from a path.
+        public init(tokens: TokenSet, catalog: AssetCatalog? = nil) {
+            self.tokens = tokens
+            self.catalog = catalog
+        }
+    }
+
     /// The kind of input at a path.
     public static func kind(of path: String) -> Kind {
         var lowered = Substring(path.lowercased())
@@ -35,15 +49,15 @@ public enum TokenInput {
     ///   - path: The file or folder.
     ///   - resolver: Resolves system-color references in catalogs.
     /// - Throws: ``FormatError`` when the path cannot be read at all.
-    public static func read(at path: String, resolver: SystemColorResolver = .default) throws(FormatError) -> (tokens: TokenSet, catalog: AssetCatalog?) {
+    public static func read(at path: String, resolver: SystemColorResolver = .default) throws(FormatError) -> Contents {
         switch kind(of: path) {
         case .assetCatalog:
             let catalog = try AssetCatalogReader(resolver: resolver).read(at: path)
-            return (catalog.tokenSet(resolver: resolver), catalog)
+            return Contents(tokens: catalog.tokenSet(resolver: resolver), catalog: catalog)
         case .css:
-            return (try CSSThemeReader().read(at: path), nil)
+            return Contents(tokens: try CSSThemeReader().read(at: path))
         case .tokens:
-            return (try DesignTokensReader().read(at: path), nil)
+            return Contents(tokens: try DesignTokensReader().read(at: path))
         }
     }
 

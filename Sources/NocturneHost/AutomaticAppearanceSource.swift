@@ -31,16 +31,24 @@ public struct AutomaticAppearanceSource: AppearanceSource {
         self.terminalTimeoutMilliseconds = terminalTimeoutMilliseconds
     }
 
+    /// What ``read()`` found: the first answer, and each source asked before it with why it did not answer.
+    public struct Reading: Sendable, Hashable {
+        /// The report (source ``AppearanceSourceKind/none`` when nothing answered).
+        public var appearance: SystemAppearance
+        /// The sources that did not answer, each as `kind: why` (`portal: no D-Bus session bus`), in the order asked.
+        public var attempts: [String]
+    }
+
     /// The first answer, and each source asked before it with why it did not answer.
     ///
     /// - Returns: The report (source ``AppearanceSourceKind/none`` when nothing answered) and the failed attempts.
     /// - Throws: ``AppearanceSourceError/invalidEnvironment(variable:value:expected:)`` for a bad override.
-    public func read() throws(AppearanceSourceError) -> (appearance: SystemAppearance, attempts: [String]) {
+    public func read() throws(AppearanceSourceError) -> Reading {
         let override = EnvironmentAppearanceSource(environment: environment)
-        if override.isSet { return (try override.read(), []) }
+        if override.isSet { return Reading(appearance: try override.read(), attempts: []) }
         var attempts: [String] = []
         do {
-            return (try PortalAppearanceSource(environment: environment, timeoutMilliseconds: portalTimeoutMilliseconds).read(), attempts)
+            return Reading(appearance: try PortalAppearanceSource(environment: environment, timeoutMilliseconds: portalTimeoutMilliseconds).read(), attempts: attempts)
         } catch {
             attempts.append("portal: \(error)")
         }
@@ -56,14 +64,14 @@ public struct AutomaticAppearanceSource: AppearanceSource {
         for (kind, read) in fallbacks {
             do {
                 let appearance = try read()
-                if appearance.colorScheme != .noPreference { return (appearance, attempts) }
+                if appearance.colorScheme != .noPreference { return Reading(appearance: appearance, attempts: attempts) }
                 attempts.append("\(kind.rawValue): no preference")
                 if undecided == nil { undecided = appearance }
             } catch {
                 attempts.append("\(kind.rawValue): \(error)")
             }
         }
-        return (undecided ?? SystemAppearance(source: .none), attempts)
+        return Reading(appearance: undecided ?? SystemAppearance(source: .none), attempts: attempts)
     }
 
     /// The first answer.

@@ -23,6 +23,14 @@ public struct LintBaseline: Sendable, Hashable {
         public var line: Int
     }
 
+    /// Findings split by a baseline: those it does not list, and those it does.
+    public struct Partition: Sendable, Hashable {
+        /// The findings the baseline does not list, to report.
+        public var remaining: [LintFinding]
+        /// The findings the baseline accepts, left out of the report.
+        public var baselined: [LintFinding]
+    }
+
     /// The accepted findings.
     public var entries: [Entry]
 
@@ -77,7 +85,7 @@ public struct LintBaseline: Sendable, Hashable {
     }
 
     /// Splits findings into those the baseline does not list and those it does.
-    public func partition(_ findings: [LintFinding]) -> (remaining: [LintFinding], baselined: [LintFinding]) {
+    public func partition(_ findings: [LintFinding]) -> Partition {
         var available: [String: Int] = [:]
         for entry in entries { available[Self.key(entry.file, entry.rule, entry.snippet), default: 0] += 1 }
         var remaining: [LintFinding] = []
@@ -91,7 +99,7 @@ public struct LintBaseline: Sendable, Hashable {
                 remaining.append(finding)
             }
         }
-        return (remaining, baselined)
+        return Partition(remaining: remaining, baselined: baselined)
     }
 
     private static func key(_ file: String, _ rule: String, _ snippet: String) -> String { file + "\u{0}" + rule + "\u{0}" + snippet }

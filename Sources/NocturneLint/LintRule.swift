@@ -1,6 +1,7 @@
 /// A lint rule: its identifier, default severity, what it finds, how to fix it, and examples that must and must not trigger it.
 ///
-/// Each rule is defined in a file of its own under `Sources/NocturneLint/Rules/`; two rules are equal when their identifiers are.
+/// Each rule is declared by a type in a file of its own under `Sources/NocturneLint/Rules/` (its identifier, texts and
+/// examples, and for Swift rules its check); two rules are equal when their identifiers are.
 public struct LintRule: Sendable, Hashable, Identifiable {
     /// The kebab-case identifier used in output, configuration, baselines and `nocturne:ignore`.
     public var id: String
@@ -15,8 +16,8 @@ public struct LintRule: Sendable, Hashable, Identifiable {
     /// Trees in which the rule must not report.
     public var nonTriggeringExamples: [LintExample]
 
-    /// Creates a rule.
-    public init(id: String, defaultSeverity: LintSeverity, summary: String, fix: String,
+    /// Creates a rule; its severity is a warning unless stated.
+    public init(id: String, defaultSeverity: LintSeverity = .warning, summary: String, fix: String,
                 triggeringExamples: [LintExample] = [], nonTriggeringExamples: [LintExample] = []) {
         self.id = id
         self.defaultSeverity = defaultSeverity
@@ -32,12 +33,16 @@ public struct LintRule: Sendable, Hashable, Identifiable {
     /// Hashes the identifier.
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
-    /// Every rule, in the order help and SARIF list them.
-    public static let all: [LintRule] = [
-        constantColor, fixedBlackWhite, nonAdaptingSystemColor, layerColorSnapshot, namedColorMissing, namedColorNoDark, namedColorNoHighContrast,
-        interfaceBuilderCustomColor, assetNoDark, assetNoHighContrast, assetSymbolCollision, assetUnreadable, assetQuestionable, assetLowContrast,
-        unusedSuppression,
+    /// The type declaring each rule, in the order help and SARIF list them.
+    static let definitions: [any LintRuleDefinition.Type] = [
+        ConstantColorRule.self, FixedBlackWhiteRule.self, NonAdaptingSystemColorRule.self, LayerColorSnapshotRule.self, NamedColorMissingRule.self,
+        NamedColorNoDarkRule.self, NamedColorNoHighContrastRule.self, InterfaceBuilderCustomColorRule.self, AssetNoDarkRule.self,
+        AssetNoHighContrastRule.self, AssetSymbolCollisionRule.self, AssetUnreadableRule.self, AssetQuestionableRule.self, AssetLowContrastRule.self,
+        UnusedSuppressionRule.self,
     ]
+
+    /// Every rule, in the order help and SARIF list them.
+    public static let all: [LintRule] = definitions.map { $0.rule }
 
     /// The rule with an identifier, or `nil`.
     public static func named(_ id: String) -> LintRule? { all.first { $0.id == id } }

@@ -99,8 +99,8 @@ public struct Linter: Sendable {
         }
         kept.sort(by: LintFinding.ordered)
         suppressed.sort { LintFinding.ordered($0.finding, $1.finding) }
-        let (remaining, baselined) = baseline?.partition(kept) ?? (kept, [])
-        return LintReport(findings: remaining, suppressed: suppressed, baselined: baselined, swiftFiles: swiftFiles, swiftLines: swiftLines,
+        let partition = baseline?.partition(kept) ?? LintBaseline.Partition(remaining: kept, baselined: [])
+        return LintReport(findings: partition.remaining, suppressed: suppressed, baselined: partition.baselined, swiftFiles: swiftFiles, swiftLines: swiftLines,
                           interfaceBuilderFiles: inventory.interfaceBuilderFiles.count, catalogs: inventory.catalogs.count, unbaselined: kept,
                           skipped: inventory.skipped)
     }

@@ -7,13 +7,6 @@ public struct SourcePosition: Sendable, Hashable, Comparable {
     /// The 1-based column, in UTF-8 bytes, as compilers count.
     public var column: Int
 
-    /// Creates a position.
-    public init(offset: Int, line: Int, column: Int) {
-        self.offset = offset
-        self.line = line
-        self.column = column
-    }
-
     /// Orders positions by offset.
     public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool { lhs.offset < rhs.offset }
 }
@@ -27,12 +20,6 @@ public struct SourceRange: Sendable, Hashable {
     public var start: SourcePosition
     /// One past the last byte.
     public var end: SourcePosition
-
-    /// Creates a range.
-    public init(start: SourcePosition, end: SourcePosition) {
-        self.start = start
-        self.end = end
-    }
 
     /// The byte offsets, `start.offset..<end.offset`.
     public var offsets: Range<Int> { start.offset..<max(start.offset, end.offset) }

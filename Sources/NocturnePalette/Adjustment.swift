@@ -18,15 +18,6 @@ public struct Adjustment: Sendable, Hashable, Codable, CustomStringConvertible {
     /// OKLCH lightness after the move.
     public let toLightness: Double
 
-    /// Creates a record.
-    public init(constraint: String, from: RGB8, to: RGB8, fromLightness: Double, toLightness: Double) {
-        self.constraint = constraint
-        self.from = from
-        self.to = to
-        self.fromLightness = fromLightness
-        self.toLightness = toLightness
-    }
-
     /// `moved #0B7A75 → #0A6B66 (L 0.520 → 0.475) by onAccent on accent ≥ 7 (WCAG)`.
     public var description: String {
         let from = from.hex.uppercased(), to = to.hex.uppercased()

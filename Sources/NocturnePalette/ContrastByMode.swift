@@ -35,6 +35,9 @@ public struct ContrastByMode: Sendable, Hashable, CustomStringConvertible {
     public func apca(in mode: AppearanceMode) -> Double { contrast[mode].apca }
 
     /// The light standard and dark standard figures: `(8.72, 1.79)`.
+    ///
+    /// Deprecated: a second shape for two of the eight per-mode values; read them with ``value(in:)``.
+    @available(*, deprecated, message: "use value(in: AppearanceMode(colorScheme: .light)) and value(in: AppearanceMode(colorScheme: .dark))")
     public var lightAndDark: (light: Double, dark: Double) {
         (value(in: AppearanceMode(colorScheme: .light)), value(in: AppearanceMode(colorScheme: .dark)))
     }

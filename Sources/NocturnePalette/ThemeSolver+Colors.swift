@@ -289,24 +289,19 @@ extension ThemeSolver {
 
 extension ThemeSolver {
     /// Solves the app's colors in every mode on the solved theme tokens, then measures their pairs.
-    mutating func solveColors(on table: [[Slot]]) -> (tokens: [ThemeColorToken], pairs: [ThemeColorPairResult]) {
+    mutating func solveColors(on table: ModeValues<[Slot]>) -> (tokens: [ThemeColorToken], pairs: [ThemeColorPairResult]) {
         let plan = colorPlan
         guard !plan.tokens.isEmpty else { return ([], []) }
-        var solved: [[Slot]] = []
-        solved.reserveCapacity(AppearanceMode.count)
-        for mode in AppearanceMode.all {
+        let solved = ModeValues<[Slot]>(inOrder: { mode, earlier in
             // Light elevated modes move no stop and no requirement, and pin what light base pins: the base solution.
-            if mode.colorScheme == .light, mode.level == .elevated {
-                solved.append(solved[mode.index - 4])
-            } else {
-                solved.append(solveColors(mode, engine: table[mode.index], earlier: solved))
-            }
-        }
+            if mode.colorScheme == .light, mode.level == .elevated { return earlier[mode.index - 4] }
+            return solveColors(mode, engine: table[mode], earlier: earlier)
+        })
         let tokens = plan.tokens.enumerated().map { index, spec in
             ThemeColorToken(
                 name: spec.name, colorName: plan.colors[spec.color].name, role: spec.role,
                 values: ModeValues { mode in
-                    let slot = solved[mode.index][index]
+                    let slot = solved[mode][index]
                     return TokenValue(mode: mode, rgb8: slot.rgb8, displayP3: nil, stop: nil, family: plan.colors[spec.color].name,
                                       adjustment: slot.adjustment, isPinned: slot.isPinned, nearestPassing: slot.nearestPassing)
                 },
@@ -319,8 +314,8 @@ extension ThemeSolver {
                 results: ModeValues { mode in
                     func value(_ reference: TokenReference) -> RGB8 {
                         switch reference {
-                        case .engine(let index): table[mode.index][index].rgb8
-                        case .color(let index): solved[mode.index][index].rgb8
+                        case .engine(let index): table[mode][index].rgb8
+                        case .color(let index): solved[mode][index].rgb8
                         }
                     }
                     let measured = PairContrast(foreground: value(spec.foreground), background: value(spec.background))

@@ -139,40 +139,25 @@ struct ThemeSolver {
     /// Solves every token in every mode.
     mutating func solve() -> Solution {
         let roles = TokenRole.allCases
-        var table: [[Slot]] = []
-        table.reserveCapacity(AppearanceMode.count)
-        // For each mode, the earlier mode whose solution it reuses.
-        var sameAs: [Int?] = []
-        for mode in AppearanceMode.all {
-            // In light mode the level moves no designed stop and no requirement (they depend on the scheme, the
-            // contrast and, in dark mode only, the level): the elevated solution is the base one, already solved.
-            if mode.colorScheme == .light, mode.level == .elevated,
-               case let base = AppearanceMode(colorScheme: .light, contrast: mode.contrast, level: .base).index,
-               base < table.count {
-                table.append(table[base])
-                sameAs.append(base)
-            } else {
-                table.append(solve(mode))
-                sameAs.append(nil)
-            }
-        }
+        // In light mode the level moves no designed stop and no requirement (they depend on the scheme, the
+        // contrast and, in dark mode only, the level): the elevated solution is the base one (index − 4), already solved.
+        let sameAs = ModeValues<Int?> { mode in mode.colorScheme == .light && mode.level == .elevated ? mode.index - 4 : nil }
+        let table = ModeValues<[Slot]>(inOrder: { mode, earlier in
+            if let base = sameAs[mode] { return earlier[base] }
+            return solve(mode)
+        })
         var tokens: [ThemeToken] = []
         tokens.reserveCapacity(roles.count)
         for (index, role) in roles.enumerated() {
-            var values: [TokenValue] = []
-            values.reserveCapacity(AppearanceMode.count)
-            for (modeIndex, mode) in AppearanceMode.all.enumerated() {
-                if let base = sameAs[modeIndex] {
-                    values.append(values[base].in(mode))
-                    continue
-                }
-                let slot = table[modeIndex][index]
+            let values = ModeValues<TokenValue>(inOrder: { mode, earlier in
+                if let base = sameAs[mode] { return earlier[base].in(mode) }
+                let slot = table[mode][index]
                 let familyName = slot.family.map { families[$0].name } ?? "brand"
-                values.append(TokenValue(
+                return TokenValue(
                     mode: mode, rgb8: slot.rgb8, displayP3: p3(slot), stop: slot.stop,
-                    family: familyName, adjustment: slot.adjustment, isPinned: slot.isPinned, nearestPassing: slot.nearestPassing))
-            }
-            tokens.append(ThemeToken(role: role, values: ModeValues(unchecked: values)))
+                    family: familyName, adjustment: slot.adjustment, isPinned: slot.isPinned, nearestPassing: slot.nearestPassing)
+            })
+            tokens.append(ThemeToken(role: role, values: values))
         }
         var pairs: [ThemePair] = []
         pairs.reserveCapacity(ThemePolicy.pairs.count)
@@ -182,17 +167,12 @@ struct ThemeSolver {
             let requirement = spec.requirement
             let foreground = spec.foreground.index
             let background = spec.background.index
-            var results: [PairResult] = []
-            results.reserveCapacity(AppearanceMode.count)
-            for (modeIndex, mode) in AppearanceMode.all.enumerated() {
-                let fg = table[modeIndex][foreground].rgb8
-                let bg = table[modeIndex][background].rgb8
-                // Elevated light modes usually equal their base mode: reuse the measurement.
-                let baseIndex = AppearanceMode(colorScheme: mode.colorScheme, contrast: mode.contrast, level: .base).index
-                if mode.level == .elevated, results[baseIndex].foreground == fg, results[baseIndex].background == bg {
-                    let base = results[baseIndex]
-                    results.append(PairResult(mode: mode, contrast: base.contrast, minimumWCAG: base.minimumWCAG, minimumAPCA: base.minimumAPCA, passes: base.passes))
-                    continue
+            let results = ModeValues<PairResult>(inOrder: { mode, earlier in
+                let fg = table[mode][foreground].rgb8
+                let bg = table[mode][background].rgb8
+                // Elevated light modes usually equal their base mode (index − 4): reuse the measurement.
+                if mode.level == .elevated, case let base = earlier[mode.index - 4], base.foreground == fg, base.background == bg {
+                    return PairResult(mode: mode, contrast: base.contrast, minimumWCAG: base.minimumWCAG, minimumAPCA: base.minimumAPCA, passes: base.passes)
                 }
                 // Many pairs share their bytes (tertiary and outline tokens, light surfaces and backgrounds).
                 let key = UInt64(fg.red) << 40 | UInt64(fg.green) << 32 | UInt64(fg.blue) << 24
@@ -204,9 +184,9 @@ struct ThemeSolver {
                     measured = PairContrast(foreground: fg, background: bg)
                     measurements.store(measured, for: key)
                 }
-                results.append(PairResult(mode: mode, contrast: measured, requirement: requirement, method: method))
-            }
-            pairs.append(ThemePair(foreground: spec.foreground, background: spec.background, requirement: requirement, results: ModeValues(unchecked: results)))
+                return PairResult(mode: mode, contrast: measured, requirement: requirement, method: method)
+            })
+            pairs.append(ThemePair(foreground: spec.foreground, background: spec.background, requirement: requirement, results: results))
         }
         let colors = solveColors(on: table)
         return Solution(tokens: tokens, pairs: pairs, colors: colors.tokens, colorPairs: colors.pairs)

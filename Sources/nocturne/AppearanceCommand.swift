@@ -49,9 +49,10 @@ enum AppearanceCommand: Command {
         case .portal:
             portalAnswers = true
         case .auto:
-            let (appearance, attempts) = try failing { () throws(AppearanceSourceError) in
+            let reading = try failing { () throws(AppearanceSourceError) in
                 try AutomaticAppearanceSource(environment: environment, terminalTimeoutMilliseconds: terminal.timeoutMilliseconds).read()
             }
+            let appearance = reading.appearance, attempts = reading.attempts
             if appearance.source == .none {
                 for attempt in attempts { context.printError("note: \(attempt)") }
             }

@@ -23,7 +23,7 @@ enum AuditCommand: Command {
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
         let path = arguments.value("path") ?? ""
-        let input: (tokens: TokenSet, catalog: AssetCatalog?)
+        let input: TokenInput.Contents
         let pairs: [TokenPair]?
         do {
             input = try context.readTokens(at: path)

@@ -8,7 +8,7 @@ extension CommandContext {
     /// Reads what `audit` and `convert` take: a path, or `-` for a stylesheet or token JSON on standard input.
     ///
     /// - Throws: ``FormatError`` when the input cannot be read at all.
-    func readTokens(at path: String) throws(FormatError) -> (tokens: TokenSet, catalog: AssetCatalog?) {
+    func readTokens(at path: String) throws(FormatError) -> TokenInput.Contents {
         guard path == "-" else {
             var read = try TokenInput.read(at: path)
             let folder = Self.folderOfNames(forInput: path)
@@ -17,7 +17,7 @@ extension CommandContext {
             }
             return read
         }
-        return (try TokenInput.read(text: standardInputText(), name: "colors", file: Self.standardInputName), nil)
+        return TokenInput.Contents(tokens: try TokenInput.read(text: standardInputText(), name: "colors", file: Self.standardInputName))
     }
 
     /// What the readers' file names are relative to, as the user spelled the input, with a final `/` (empty for the current folder).

@@ -27,7 +27,7 @@ enum LintCommand: Command {
           nocturne lint . --write-baseline .nocturne-baseline.json
           nocturne lint . --baseline .nocturne-baseline.json
           nocturne lint --rules
-          nocturne lint App --format xcode --stamp lint.swift
+          nocturne lint App --format xcode --stamp lint.swift -q
         """
     static let arguments = [Argument("path", help: "Files and folders to lint (default: the current folder).", repeated: true, optional: true)]
     static let format = Option.choice("format", value: "format", help: "How to print findings.", default: LintOutput.Format.text)
@@ -39,10 +39,10 @@ enum LintCommand: Command {
     static let followLinks = Option.flag("follow-links", help: "Follow symbolic links out of the paths given too (links inside them are always followed; loops end).")
     static let stamp = Option.text("stamp", value: "file", help: "After a run with no error, write the summary as a // comment to this file: a build step's output (a .swift file the target compiles), so an unchanged tree is not linted again.")
     static let rules = Option.flag("rules", help: "List the rules with their severities (as the configuration sets them), what each finds and how to fix it, and lint nothing.")
-    static let options: [any CommandOption] = [format, json, config, baseline, writeBaseline, noGitignore, followLinks, stamp, rules]
+    static let options: [any CommandOption] = [format, json, config, baseline, writeBaseline, noGitignore, followLinks, stamp, BuildStepOptions.quiet, rules]
     static var conflicts: [(any CommandOption, any CommandOption)] {
         [(format, json), (baseline, writeBaseline), (rules, format), (rules, baseline), (rules, writeBaseline), (rules, noGitignore), (rules, followLinks),
-         (rules, stamp)]
+         (rules, stamp), (rules, BuildStepOptions.quiet)]
     }
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
@@ -84,12 +84,12 @@ enum LintCommand: Command {
         switch format {
         case .text, .xcode:
             for finding in report.findings { context.print(LintOutput.text(finding)) }
-            context.printError(summary(report))
+            if !arguments[BuildStepOptions.quiet] { context.printError(summary(report)) }
         case .json:
             for finding in report.findings { context.print(LintOutput.json(finding).serialized(style: .compact)) }
         case .github:
             for finding in report.findings { context.print(LintOutput.github(finding)) }
-            context.printError(summary(report))
+            if !arguments[BuildStepOptions.quiet] { context.printError(summary(report)) }
         case .sarif:
             context.write(LintOutput.sarif(report, toolVersion: Tool.version).serialized(style: .pretty))
         }

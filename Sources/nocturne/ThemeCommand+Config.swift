@@ -8,15 +8,19 @@ extension ThemeCommand {
         help: "The theme file: the 'theme' object of this JSON file (default: ./.nocturne.json when it exists). Flags override its keys.")
     static let initialize = Option.flag(
         "init", help: "Write a starter theme file (--config, default ./.nocturne.json) from the flags given, with the defaults spelled out; never overwrites.")
+    static let noConfig = Option.flag(
+        "no-config", help: "Read no theme file, not even ./.nocturne.json: the theme the flags describe (the theme plugin's default theme).")
     static let schema = Option.flag("schema", help: "Print the JSON Schema (2020-12) of the theme file, for editors.")
     /// The theme-file options; `--schema` and `--init` go with none of the audit options.
-    static let configOptions: [any CommandOption] = [config, initialize, schema]
+    static let configOptions: [any CommandOption] = [config, noConfig, initialize, schema]
 
-    /// The theme file the command reads: `--config`, else `./.nocturne.json` when it exists; `nil` without one or without a `theme` object.
+    /// The theme file the command reads: `--config`, else `./.nocturne.json` when it exists; `nil` without one, without a `theme`
+    /// object, or with `--no-config`.
     ///
     /// - Throws: ``CommandFailure`` with the file, line and key when the file cannot be read or is wrong, or when
     ///   `--config` names a file without a `theme` object.
     static func themeFile(_ arguments: ParsedArguments) throws -> ThemeFile? {
+        if arguments[Self.noConfig] { return nil }
         let given = arguments[Self.config]
         let path = given ?? ThemeFile.fileName
         if given == nil, FileSystem.kind(path) == nil { return nil }
@@ -60,7 +64,7 @@ extension ThemeCommand {
         do { try AtomicFile.write(text, to: path) } catch { throw CommandFailure("\(path): \(error.message)") }
         if arguments[Self.json] {
             context.printJSON(.object([JSONMember("written", .object([JSONMember("files", .array([.string(path)]))]))]))
-        } else {
+        } else if !arguments[BuildStepOptions.quiet] {
             context.write("Wrote \(path); 'nocturne theme' in its folder writes every output it lists.\n")
         }
         return .success

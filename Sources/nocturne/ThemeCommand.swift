@@ -60,11 +60,12 @@ enum ThemeCommand: Command {
         choices: TokenPreset.all.map { ($0.name, $0) })
     static let family = Option.text(
         "family", value: "name", help: "With --tokens: the named family the stops come from (the preset's aliases, such as proBlue, too; default: the accent's).")
-    static let options: [any CommandOption] = [accent, accentDark, neutral, contrastMethod, colorVision, json, tokens, family] + fileOptions + [noFiles] + configOptions
+    static let options: [any CommandOption] =
+        [accent, accentDark, neutral, contrastMethod, colorVision, json, tokens, family] + fileOptions + [noFiles] + configOptions + [BuildStepOptions.quiet]
     static let conflicts: [(any CommandOption, any CommandOption)] =
         fileOptions.map { (noFiles, $0) } + (fileOptions + [accentDark, neutral, config, colorVision]).map { (tokens, $0) }
-        + [(schema, colorVision)]
-        + ([initialize, tokens, noFiles, into, force, family] as [any CommandOption]).map { (schema, $0) }
+        + ([initialize, tokens, noFiles, into, force, family, noConfig, BuildStepOptions.quiet, colorVision] as [any CommandOption]).map { (schema, $0) }
+        + [(config, noConfig), (initialize, noConfig), (json, BuildStepOptions.quiet)]
         + ([tokens, noFiles, into, force, family] as [any CommandOption]).map { (initialize, $0) }
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
@@ -87,6 +88,10 @@ enum ThemeCommand: Command {
         let (visionJSON, visionText) = safe.map { ($0.jsonValue, $0.summary()) } ?? (theme.colorVisionAudit.jsonValue, theme.colorVisionAudit.summary())
         if arguments[Self.json] {
             context.printJSON(addingColorVision(json(audit, adding: written), visionJSON))
+        } else if arguments[BuildStepOptions.quiet] {
+            // A build step: nothing on success; a failing pair is what needs attention (and, with the variant, a failing color-vision check).
+            if !audit.passes { context.write(audit.summary(tightest: 0)) }
+            if let safe, !safe.passes { context.write(safe.summary()) }
         } else if let written, let file, writesOutputs(file, arguments) {
             context.write(outputsSummary(written, file: file, audit: audit) + visionText)
         } else if let written {
@@ -94,7 +99,7 @@ enum ThemeCommand: Command {
         } else {
             context.write(audit.text(swatch: context.swatch) + visionText)
         }
-        return audit.failures.isEmpty && safe?.passes != false ? .success : .failure
+        return audit.passes && safe?.passes != false ? .success : .failure
     }
 
     /// The family a preset takes its stops from: `--family` (a named family or one of the preset's aliases), or the accent's.

@@ -27,6 +27,21 @@ struct LintCommandTests {
         #expect(result.standardError.hasPrefix("2 findings (2 warnings) in 1 Swift file (3 lines)"))
     }
 
+    @Test("--quiet (a build step) prints the findings and no summary, in text, xcode and github formats alike", arguments: ["text", "xcode", "github"])
+    func quiet(_ format: String) throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let loud = Tool.run(["lint", root, "--format", format])
+        let quiet = Tool.run(["lint", root, "--format", format, "--quiet"])
+        #expect(quiet.status == .success)
+        #expect(quiet.standardOutput == loud.standardOutput && quiet.standardOutput.split(separator: "\n").count == 2, "the findings stay")
+        #expect(loud.standardError.contains("2 findings (2 warnings)"))
+        #expect(quiet.standardError.isEmpty, "\(quiet.standardError)")
+        try "let x = 1\n".write(toFile: root + "/App/View.swift", atomically: true, encoding: .utf8)
+        let clean = Tool.run(["lint", root, "--format", format, "-q"])
+        #expect(clean.status == .success && clean.standardOutput.isEmpty && clean.standardError.isEmpty, "a clean target prints nothing")
+    }
+
     @Test("an error-severity finding from .nocturne.json makes the exit status 1")
     func errorsFail() throws {
         let root = try Self.project(configuration: #"{"rules": {"constant-color": "error"}}"#)

@@ -176,6 +176,45 @@ struct ThemeFileCommandTests {
         #expect(missing.standardError.contains("none.json: cannot open the file"))
     }
 
+    @Test("--quiet (a build step) prints nothing on success; a pinned color that misses its pair prints the failure and exits 1")
+    func quiet() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent(".nocturne.json")
+        try Self.theme.write(to: config, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("Plugin").path
+        let quiet = Tool.run(["theme", "--config", config.path, "--format", "swift", "--out", out, "--quiet"])
+        #expect(quiet.status == .success, "\(quiet.standardError)")
+        #expect(quiet.standardOutput.isEmpty && quiet.standardError.isEmpty, "\(quiet.standardOutput)")
+        #expect(Self.files(folder.appendingPathComponent("Plugin")) == [".nocturne-theme", "Trips.swift"])
+        let loud = Tool.run(["theme", "--config", config.path, "--format", "swift", "--out", out, "--force"])
+        #expect(loud.standardOutput.contains("Audit: ") && loud.standardOutput.contains("Color vision"), "without --quiet, the summary")
+        // A mid-gray text pinned on a white page cannot reach 4.5 in light mode: the audit fails, the exit status says so.
+        try ##"{"theme": {"colors": {"mist": {"light": "#A0A0A0", "role": "content"}}}}"##.write(to: config, atomically: true, encoding: .utf8)
+        for flags in [["--quiet"], []] {
+            let missed = Tool.run(["theme", "--config", config.path, "--format", "swift", "--out", out, "--force"] + flags)
+            #expect(missed.status == .failure, "a failing app-color pair fails the command \(flags)")
+            #expect(missed.standardOutput.contains("FAIL mist on ") && missed.standardOutput.contains("mist is pinned at #A0A0A0, nearest passing #"),
+                    "\(flags): \(missed.standardOutput)")
+            if !flags.isEmpty { #expect(!missed.standardOutput.contains("Color vision") && !missed.standardOutput.contains("Tightest pairs:\n  ")) }
+        }
+        #expect(Tool.run(["theme", "--quiet", "--json"]).status == .usage)
+    }
+
+    @Test("--no-config reads no theme file, not even the current folder's: the default theme (what the theme plugin runs without one)",
+          .enabled(if: BuildFolder.executable("nocturne") != nil, "needs the built nocturne binary (BuildFolder)"))
+    func noConfig() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.theme.write(to: folder.appendingPathComponent(".nocturne.json"), atomically: true, encoding: .utf8)
+        let result = try Self.runBinary(["theme", "--no-config", "--format", "swift", "--out", "Out", "--quiet"], in: folder)
+        #expect(result.status == 0 && result.output.isEmpty, "\(result.output)")
+        #expect(Self.files(folder) == [".nocturne.json", "Out/.nocturne-theme", "Out/Theme.swift"], "the default theme, not the file's outputs")
+        let swift = try String(contentsOf: folder.appendingPathComponent("Out/Theme.swift"), encoding: .utf8)
+        #expect(swift.contains("enum ThemeColors") && !swift.contains("sunset"), "none of the file's colors")
+        #expect(Tool.run(["theme", "--no-config", "--config", "x.json"]).status == .usage)
+    }
+
     /// Runs the built `nocturne` in a folder (the current folder is what `.nocturne.json` is looked for in).
     static func runBinary(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
         let process = Process()

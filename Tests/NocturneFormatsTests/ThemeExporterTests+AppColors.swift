@@ -22,7 +22,7 @@ extension ThemeExporterTests {
     func everyOutputCarriesTheAppsColor(name: String) throws {
         let theme = try Self.exampleTheme()
         let tokens = TokenSet(theme: theme)
-        let (files, _) = try ThemeExporter().files(for: tokens)
+        let files = try ThemeExporter().files(for: tokens).files
         func file(_ path: String) throws -> String { try #require(files.first { $0.path == path }, "\(path)").contents }
         let values = try #require(theme.color(named: name)).rgb8
         let light = AppearanceMode(colorScheme: .light), dark = AppearanceMode(colorScheme: .dark)

@@ -197,6 +197,15 @@ struct TokenAuditTests {
         #expect(TokenAudit(tokens: css).collisions.isEmpty)
     }
 
+    @Test("the audit names a value outside sRGB by token and mode, and colliding names by their shared symbol")
+    func auditNamesOutsideAndCollisions() {
+        let css = CSSThemeReader().read(css: ":root { --brand-blue: color(display-p3 0 0 1); --brandBlue: #0000ff; }", name: "t")
+        let audit = TokenAudit(tokens: css)
+        #expect(audit.outsideSRGB.first == TokenAudit.TokenInMode(token: "brand-blue", mode: AppearanceMode(colorScheme: .light)))
+        #expect(audit.collisions == [SymbolCollision(symbol: "brandBlue", names: ["brand-blue", "brandBlue"])])
+        #expect(!audit.passes)
+    }
+
     @Test("a near miss is judged by the one pass rule and printed cut, never rounded up to a pass")
     func nearMissIsCut() throws {
         // #6B7980 on white is 4.495:1: rounding would print "4.5 < 4.5".

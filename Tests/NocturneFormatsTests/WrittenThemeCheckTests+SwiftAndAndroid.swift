@@ -58,7 +58,7 @@ extension WrittenThemeCheckTests {
         let theme = try Theme(accent: RGB8(0x0B7A75), darkAccent: RGB8(0x5FD4CC), neutral: Family(seed: RGB8(0x6B7280), name: "neutral"),
                               colors: Self.example, pairs: Self.examplePairs)
         let tokens = TokenSet(theme: theme)
-        let (files, _) = try ThemeExporter(formats: [.swift, .android]).files(for: tokens)
+        let files = try ThemeExporter(formats: [.swift, .android]).files(for: tokens).files
         func file(_ path: String) throws -> String { try #require(files.first { $0.path == path }, "\(path)").contents }
         let readings = [
             WrittenThemeCheck.Reading(format: "swift", tokens: try Self.readSwift(try file("Theme.swift"))),

@@ -36,4 +36,22 @@ import Testing
         #expect(!rule.triggeringExamples.isEmpty)
         #expect(!rule.nonTriggeringExamples.isEmpty)
     }
+
+    /// The identifiers, severities and order that configurations, baselines and SARIF depend on, written out by hand.
+    static let declared: [(id: String, severity: LintSeverity)] = [
+        ("constant-color", .warning), ("fixed-black-white", .warning), ("non-adapting-system-color", .warning),
+        ("layer-color-snapshot", .warning), ("named-color-missing", .error), ("named-color-no-dark", .warning),
+        ("named-color-no-high-contrast", .note), ("ib-custom-color", .warning), ("asset-no-dark", .warning),
+        ("asset-no-high-contrast", .note), ("asset-symbol-collision", .error), ("asset-unreadable", .error),
+        ("asset-questionable", .warning), ("asset-low-contrast", .warning), ("unused-suppression", .note),
+    ]
+
+    /// Each rule's type declares it once: the public constant, `all` and `named(_:)` are that one value.
+    @Test func everyDefinitionIsOneRule() {
+        #expect(LintRule.all.map(\.id) == Self.declared.map(\.id))
+        #expect(LintRule.all.map(\.defaultSeverity) == Self.declared.map(\.severity))
+        #expect(LintRule.definitions.map { $0.rule.id } == LintRule.all.map(\.id))
+        #expect(LintRule.fixedBlackWhite.summary == FixedBlackWhiteRule.rule.summary)
+        #expect(LintRule.named("ib-custom-color")?.fix == InterfaceBuilderCustomColorRule.rule.fix)
+    }
 }

@@ -22,6 +22,17 @@ import Testing
         #expect(report.baselined.map(\.rule.id) == ["fixed-black-white"])
     }
 
+    @Test("partition: each entry accepts one finding; a second identical one remains")
+    func partitionMatchesEachEntryOnce() {
+        let finding = LintFinding(file: "App/V.swift", line: 3, column: 1, rule: .constantColor, message: "m", snippet: "Color(white: 0.5)")
+        var moved = finding
+        moved.line = 9
+        let other = LintFinding(file: "App/V.swift", line: 4, column: 1, rule: .fixedBlackWhite, message: "m", snippet: ".black")
+        let partition = LintBaseline(findings: [finding]).partition([moved, other, finding])
+        #expect(partition.baselined == [moved])
+        #expect(partition.remaining == [other, finding])
+    }
+
     @Test(arguments: ["not json", #"{"version": 1}"#, #"{"findings": [{"file": "a"}]}"#])
     func malformedBaselinesSayWhy(text: String) {
         #expect(throws: LintError.self) { try LintBaseline(text: text, file: "b.json") }

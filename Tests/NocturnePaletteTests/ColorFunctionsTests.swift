@@ -142,9 +142,10 @@ import NocturneAppearance
         let theme = Theme.default
         let stop = theme.neutral._800.dynamicColor.contrastRatio(to: theme.backgroundPrimary)
         let token = theme.foregroundPrimary.contrastRatio(to: theme.backgroundPrimary)
-        #expect(stop.lightAndDark.light > 10)
-        #expect(stop.lightAndDark.dark < 2)
-        #expect(token.lightAndDark.light > 7 && token.lightAndDark.dark > 7)
+        let light = AppearanceMode(colorScheme: .light), dark = AppearanceMode(colorScheme: .dark)
+        #expect(stop.value(in: light) > 10)
+        #expect(stop.value(in: dark) < 2)
+        #expect(token.value(in: light) > 7 && token.value(in: dark) > 7)
         #expect(stop.description.hasPrefix("light 1"))
         #expect(stop.wcag.count == 8 && stop.apca.count == 8)
         #expect(theme.neutral._800.dynamicColor.contrastRatio(to: theme.backgroundPrimary, method: .apca).value(in: AppearanceMode(colorScheme: .light)) > 60)

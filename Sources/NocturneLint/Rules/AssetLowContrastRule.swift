@@ -1,7 +1,7 @@
-extension LintRule {
-    /// A pair of color sets whose contrast fails in some mode (declared or inferred from names, as `nocturne audit` does).
-    public static let assetLowContrast = LintRule(
-        id: "asset-low-contrast", defaultSeverity: .warning,
+/// `asset-low-contrast`: a pair of color sets whose contrast fails in some mode (declared or inferred from names, as `nocturne audit` does).
+enum AssetLowContrastRule: LintRuleDefinition {
+    static let rule = LintRule(
+        id: "asset-low-contrast",
         summary: "A foreground/background pair of color sets falls below its contrast minimum in some mode.",
         fix: "Adjust the variant for that mode until the pair passes (nocturne audit shows the ratios).",
         triggeringExamples: [

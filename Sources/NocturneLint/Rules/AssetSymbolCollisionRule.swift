@@ -1,6 +1,6 @@
-extension LintRule {
-    /// Color set names that generate the same Swift symbol.
-    public static let assetSymbolCollision = LintRule(
+/// `asset-symbol-collision`: color set names that generate the same Swift symbol.
+enum AssetSymbolCollisionRule: LintRuleDefinition {
+    static let rule = LintRule(
         id: "asset-symbol-collision", defaultSeverity: .error,
         summary: "Color set names generate the same Swift symbol, so Xcode cannot generate both.",
         fix: "Rename one of the color sets.",

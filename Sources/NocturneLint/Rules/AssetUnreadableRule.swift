@@ -1,6 +1,6 @@
-extension LintRule {
-    /// A part of an asset catalog that could not be read.
-    public static let assetUnreadable = LintRule(
+/// `asset-unreadable`: a part of an asset catalog that could not be read.
+enum AssetUnreadableRule: LintRuleDefinition {
+    static let rule = LintRule(
         id: "asset-unreadable", defaultSeverity: .error,
         summary: "Part of the asset catalog could not be read.",
         fix: "Fix the file (Xcode rewrites it when the color set is edited).",

@@ -1,9 +1,9 @@
 import NocturneSupport
 
-extension LintRule {
-    /// A color built from constant components: `Color(red:green:blue:)`, `UIColor(hex:)`, `#colorLiteral`, an app helper, a palette constant.
-    public static let constantColor = LintRule(
-        id: "constant-color", defaultSeverity: .warning,
+/// `constant-color`: a constant color in place, an app helper called with constants, or (through ``ProjectColorFacts``) a palette constant.
+enum ConstantColorRule: SwiftColorRule {
+    static let rule = LintRule(
+        id: "constant-color",
         summary: "A color built from constant components looks the same in light and dark mode.",
         fix: "Use a named color with a Dark variant, a semantic color, or a dynamic color that reads the traits.",
         triggeringExamples: [
@@ -43,11 +43,6 @@ extension LintRule {
             .swift("#Preview {\n    Text(\"a\").foregroundColor(Color(red: 1, green: 0, blue: 0))\n}"),
             .swift("extension UIColor {\n    static var nearlyBlack: UIColor { UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1) }\n}\nlet c = UIColor(lightColor: .nearlyBlack, darkColor: .white)"),
         ])
-}
-
-/// `constant-color`: a constant color in place, an app helper called with constants, or (through ``ProjectColorFacts``) a palette constant.
-enum ConstantColorRule: SwiftColorRule {
-    static var rule: LintRule { .constantColor }
 
     static func check(_ site: ColorSite, in walker: inout ColorSiteWalker) -> String? {
         guard site.kind == .constructor || site.kind == .helperCall else { return nil }

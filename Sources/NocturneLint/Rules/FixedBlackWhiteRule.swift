@@ -1,7 +1,7 @@
-extension LintRule {
-    /// SwiftUI `.black`/`.white` as the color of text or content.
-    public static let fixedBlackWhite = LintRule(
-        id: "fixed-black-white", defaultSeverity: .warning,
+/// `fixed-black-white`: SwiftUI's black or white as content, unless drawn on a backdrop of another color, in media, or as a shade.
+enum FixedBlackWhiteRule: SwiftColorRule {
+    static let rule = LintRule(
+        id: "fixed-black-white",
         summary: "Black or white as text or content color vanishes against the background of one mode.",
         fix: "Use .primary, .secondary or a semantic color (Color(.label), Color(.systemBackground)).",
         triggeringExamples: [
@@ -18,11 +18,6 @@ extension LintRule {
             .swift("#if os(watchOS)\nlet v = Text(\"a\").foregroundColor(.white)\n#endif"),
             .swift("struct V_Previews: PreviewProvider {\n    static var previews: some View { Text(\"a\").foregroundColor(.black) }\n}"),
         ])
-}
-
-/// `fixed-black-white`: SwiftUI's black or white as content, unless drawn on a backdrop of another color, in media, or as a shade.
-enum FixedBlackWhiteRule: SwiftColorRule {
-    static var rule: LintRule { .fixedBlackWhite }
 
     static func check(_ site: ColorSite, in walker: inout ColorSiteWalker) -> String? {
         guard site.kind == .systemColor, site.isSwiftUIBlackOrWhite else { return nil }

@@ -1,7 +1,7 @@
-extension LintRule {
-    /// A storyboard or xib color in a custom color space instead of a system or named color.
-    public static let interfaceBuilderCustomColor = LintRule(
-        id: "ib-custom-color", defaultSeverity: .warning,
+/// `ib-custom-color`: a storyboard or xib color in a custom color space instead of a system or named color.
+enum InterfaceBuilderCustomColorRule: LintRuleDefinition {
+    static let rule = LintRule(
+        id: "ib-custom-color",
         summary: "The Interface Builder color is a custom (sRGB, gray, calibrated) value that does not adapt.",
         fix: "Pick a system color or a named color from the asset catalog in the Attributes inspector.",
         triggeringExamples: [

@@ -1,7 +1,10 @@
-extension LintRule {
-    /// A `CGColor` stored into a layer or Core Graphics property: resolved once, when it is made, it never follows the mode.
-    public static let layerColorSnapshot = LintRule(
-        id: "layer-color-snapshot", defaultSeverity: .warning,
+/// `layer-color-snapshot`: a layer color from something that adapts (or should), not set again where the traits change.
+///
+/// A layer color built from a constant or a fixed system color is already reported by `constant-color` or
+/// `non-adapting-system-color` at the same place, so this rule reports the rest: semantic, named and computed colors.
+enum LayerColorSnapshotRule: SwiftColorRule {
+    static let rule = LintRule(
+        id: "layer-color-snapshot",
         summary: "A CGColor is resolved once, when it is made: a layer color set from a UIColor or NSColor keeps that mode's value when the traits change.",
         fix: "Set the layer color again when the traits change (traitCollectionDidChange, registerForTraitChanges, updateLayer, "
             + "viewDidChangeEffectiveAppearance), or resolve it with resolvedColor(with: traitCollection) where it is drawn.",
@@ -21,14 +24,6 @@ extension LintRule {
             .swift("func setUp() {\n    layer.borderColor = UIColor.separator.resolvedColor(with: traitCollection).cgColor\n}"),
             .swift("func setUp() {\n    registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (self: Self, _) in\n        self.layer.borderColor = UIColor.separator.cgColor\n    }\n}"),
         ])
-}
-
-/// `layer-color-snapshot`: a layer color from something that adapts (or should), not set again where the traits change.
-///
-/// A layer color built from a constant or a fixed system color is already reported by `constant-color` or
-/// `non-adapting-system-color` at the same place, so this rule reports the rest: semantic, named and computed colors.
-enum LayerColorSnapshotRule: SwiftColorRule {
-    static var rule: LintRule { .layerColorSnapshot }
 
     static func check(_ site: ColorSite, in walker: inout ColorSiteWalker) -> String? {
         guard site.kind == .layerColor, site.context.isDisjoint(with: ColorContext.adapting.union(walker.excluded).union(.shadowOrMask)) else { return nil }

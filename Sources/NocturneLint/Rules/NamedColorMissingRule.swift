@@ -1,6 +1,6 @@
-extension LintRule {
-    /// A named color that no asset catalog in the scanned tree defines.
-    public static let namedColorMissing = LintRule(
+/// `named-color-missing`: a color named by a string that no catalog in the tree defines.
+enum NamedColorMissingRule: SwiftColorRule {
+    static let rule = LintRule(
         id: "named-color-missing", defaultSeverity: .error,
         summary: "The named color is defined by no asset catalog in the scanned tree.",
         fix: "Add a color set of that name (with a Dark variant) to an asset catalog, or fix the name.",
@@ -13,11 +13,6 @@ extension LintRule {
             // With no catalog in the tree there is nothing to check names against.
             .swift("let c = Color(\"Brand\")"),
         ])
-}
-
-/// `named-color-missing`: a color named by a string that no catalog in the tree defines.
-enum NamedColorMissingRule: SwiftColorRule {
-    static var rule: LintRule { .namedColorMissing }
 
     static func check(_ site: ColorSite, in walker: inout ColorSiteWalker) -> String? {
         guard site.kind == .namedColor, let name = site.name, !walker.catalogs.isEmpty,

@@ -1,7 +1,7 @@
-extension LintRule {
-    /// A named color whose color set has no Dark variant.
-    public static let namedColorNoDark = LintRule(
-        id: "named-color-no-dark", defaultSeverity: .warning,
+/// `named-color-no-dark`: a color set without a Dark appearance, used by name or generated symbol.
+enum NamedColorNoDarkRule: SwiftColorRule {
+    static let rule = LintRule(
+        id: "named-color-no-dark",
         summary: "The named color's color set has no Dark appearance, so it looks the same in both modes.",
         fix: "Add a Dark appearance to the color set in the asset catalog.",
         triggeringExamples: [
@@ -13,11 +13,6 @@ extension LintRule {
             .colorSet("Brand", colors: ColorSetExamples.anyAndDark, swift: "let c = Color(\"Brand\")"),
             .colorSet("Brand", colors: ColorSetExamples.systemReference, swift: "let c = Color(\"Brand\")"),
         ])
-}
-
-/// `named-color-no-dark`: a color set without a Dark appearance, used by name or generated symbol.
-enum NamedColorNoDarkRule: SwiftColorRule {
-    static var rule: LintRule { .namedColorNoDark }
 
     static func check(_ site: ColorSite, in walker: inout ColorSiteWalker) -> String? {
         guard let entry = NamedColorNoHighContrastRule.entry(site, in: walker), !entry.hasDark else { return nil }

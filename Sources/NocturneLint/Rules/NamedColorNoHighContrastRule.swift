@@ -1,6 +1,6 @@
-extension LintRule {
-    /// A named color whose color set has no High Contrast variant.
-    public static let namedColorNoHighContrast = LintRule(
+/// `named-color-no-high-contrast`: a color set with a Dark appearance but no High Contrast one.
+enum NamedColorNoHighContrastRule: SwiftColorRule {
+    static let rule = LintRule(
         id: "named-color-no-high-contrast", defaultSeverity: .note,
         summary: "The named color's color set has no High Contrast variant for Increase Contrast.",
         fix: "Turn on High Contrast for the color set and give it stronger values.",
@@ -14,11 +14,6 @@ extension LintRule {
             // Without a Dark appearance the set is reported as named-color-no-dark only.
             .colorSet("Brand", colors: ColorSetExamples.anyOnly, swift: "let c = Color(\"Brand\")"),
         ])
-}
-
-/// `named-color-no-high-contrast`: a color set with a Dark appearance but no High Contrast one.
-enum NamedColorNoHighContrastRule: SwiftColorRule {
-    static var rule: LintRule { .namedColorNoHighContrast }
 
     static func check(_ site: ColorSite, in walker: inout ColorSiteWalker) -> String? {
         guard let entry = entry(site, in: walker), entry.hasDark, !entry.hasHighContrast else { return nil }

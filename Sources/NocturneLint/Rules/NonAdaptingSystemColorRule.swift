@@ -1,7 +1,7 @@
-extension LintRule {
-    /// UIKit's and AppKit's fixed named colors (`UIColor.lightGray`, `NSColor.white`), which never adapt.
-    public static let nonAdaptingSystemColor = LintRule(
-        id: "non-adapting-system-color", defaultSeverity: .warning,
+/// `non-adapting-system-color`: UIKit's and AppKit's fixed named colors, with the adapting system color to use instead.
+enum NonAdaptingSystemColorRule: SwiftColorRule {
+    static let rule = LintRule(
+        id: "non-adapting-system-color",
         summary: "UIKit's and AppKit's plain named colors (.black, .white, .lightGray, .red) are fixed values that do not adapt.",
         fix: "Use the system variant (.label, .systemBackground, .systemGray, .systemRed) that adapts to the mode.",
         triggeringExamples: [
@@ -20,11 +20,6 @@ extension LintRule {
             .swift("if backgroundStyle != .normal {\n    tintColor = NSColor.white\n}"),
             .storyboard("<color key=\"backgroundColor\" xcode11CocoaTouchSystemColor=\"systemBackgroundColor\" cocoaTouchSystemColor=\"whiteColor\"/>"),
         ])
-}
-
-/// `non-adapting-system-color`: UIKit's and AppKit's fixed named colors, with the adapting system color to use instead.
-enum NonAdaptingSystemColorRule: SwiftColorRule {
-    static var rule: LintRule { .nonAdaptingSystemColor }
 
     static func check(_ site: ColorSite, in walker: inout ColorSiteWalker) -> String? {
         guard site.kind == .systemColor, !site.isSwiftUIBlackOrWhite else { return nil }

@@ -1,11 +1,7 @@
 /// A rule that judges the ``ColorSite``s of Swift files, one site at a time, while the walk still knows what surrounds it.
 ///
-/// Each rule lives in a file of its own (`Rules/<Name>Rule.swift`) with its ``LintRule`` (identifier,
-/// severity, summary, fix and examples that must and must not trigger) and its check.
-protocol SwiftColorRule: Sendable {
-    /// The rule's identity, severity, texts and examples.
-    static var rule: LintRule { get }
-
+/// Each rule lives in a file of its own (`Rules/<Name>Rule.swift`): its ``LintRuleDefinition/rule`` and its check.
+protocol SwiftColorRule: LintRuleDefinition {
     /// The finding's message when the site breaks the rule, else `nil`.
     ///
     /// - Parameters:

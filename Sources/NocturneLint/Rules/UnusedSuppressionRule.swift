@@ -1,6 +1,6 @@
-extension LintRule {
-    /// A `nocturne:ignore` comment that silenced nothing.
-    public static let unusedSuppression = LintRule(
+/// `unused-suppression`: a `nocturne:ignore` comment that silenced nothing.
+enum UnusedSuppressionRule: LintRuleDefinition {
+    static let rule = LintRule(
         id: "unused-suppression", defaultSeverity: .note,
         summary: "The nocturne:ignore comment silences nothing on its line or the next.",
         fix: "Remove the comment, or name the rule of the finding it was meant for.",
