@@ -1,16 +1,31 @@
 # The build plugins on Examples/Trips: the planted finding at its line and column, the generated theme built, an
 # unchanged rebuild that does not lint, an error severity and a malformed .nocturne.json that fail the build at
-# their lines, a lint-only .nocturne.json that builds (the default theme), and the command plugin (lint; fix --dry-run
-# once nocturne fix exists).
+# their lines, a lint-only .nocturne.json that builds (the default theme), a target with no Swift files that gets no
+# command, the package's platform minimums (dump-package), and the command plugin (lint; fix --dry-run once nocturne
+# fix exists).
 source .ci/lib.sh
 cd Examples/Trips
 view="$PWD/Sources/TripsUI/TripsView.swift"
 override="$PWD/Sources/TripsUI/.nocturne.json" # the target folder's configuration wins over the package's
 kit_override="$PWD/Sources/TripsKit/.nocturne.json"
 package_config="$PWD/.nocturne.json" saved_config="$CI_LOG/trips-nocturne.json"
+manifest="$PWD/Package.swift" saved_manifest="$CI_LOG/trips-Package.swift" no_swift="$PWD/Sources/CTripsNoSwift"
 cp "$package_config" "$saved_config"
-trap 'rm -f "$override" "$kit_override"; cp "$saved_config" "$package_config"' EXIT
-rm -f "$override" "$kit_override"
+cp "$manifest" "$saved_manifest"
+trap 'rm -rf "$override" "$kit_override" "$no_swift"; cp "$saved_config" "$package_config"; cp "$saved_manifest" "$manifest"' EXIT
+rm -rf "$override" "$kit_override" "$no_swift"
+
+# Platforms an app can adopt: Nocturne's declared minimums are at most iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1.
+(cd ../.. && swift package dump-package) >"$CI_LOG/dump-package.json" 2>"$CI_LOG/dump-package.err" || fail "swift package dump-package failed: $(cat "$CI_LOG/dump-package.err")"
+python3 - "$CI_LOG/dump-package.json" <<'PY' || fail "Package.swift declares a minimum above what the core needs (above)"
+import json, sys
+limits = {"ios": 15, "macos": 12, "tvos": 15, "watchos": 8, "visionos": 1}
+declared = {p["platformName"]: p["version"] for p in json.load(open(sys.argv[1]))["platforms"]}
+version = lambda text: (tuple(int(part) for part in text.split(".")) + (0, 0))[:3]
+high = [f"{name} {text} > {limits[name]}" for name, text in declared.items() if name in limits and version(text) > (limits[name], 0, 0)]
+print("dump-package minimums:", ", ".join(f"{name} {text}" for name, text in declared.items()))
+if high: print("too high:", ", ".join(high)); sys.exit(1)
+PY
 touch "$view" # so this build lints TripsUI even when .build is left from an earlier run
 
 swift build >"$CI_LOG/trips-build.txt" 2>&1 || { tail -30 "$CI_LOG/trips-build.txt"; fail "swift build of Examples/Trips failed"; }
@@ -67,6 +82,19 @@ colors=$(.build/debug/trips-colors)
 grep -qF 'warning: '"'$planted'" "$CI_LOG/trips-lint-only.txt" || fail "the lint-only configuration did not lint"
 cp "$saved_config" "$package_config"
 
+# A target with no Swift files (a C target given both plugins) gets no command from either, and builds.
+mkdir -p "$no_swift/include"
+printf 'int trips_no_swift(void);\n' >"$no_swift/include/CTripsNoSwift.h"
+printf '#include "CTripsNoSwift.h"\nint trips_no_swift(void) { return 0; }\n' >"$no_swift/no_swift.c"
+plugins='[.plugin(name: "NocturneLintPlugin", package: "Nocturne"), .plugin(name: "NocturneThemePlugin", package: "Nocturne")]'
+sed -i "s|^        .executableTarget(name: \"trips-colors\"|        .target(name: \"CTripsNoSwift\", plugins: $plugins),\n&|" "$manifest"
+grep -q CTripsNoSwift "$manifest" || fail "could not add the C target to $manifest"
+swift build --target CTripsNoSwift >"$CI_LOG/trips-no-swift.txt" 2>&1 || { tail -20 "$CI_LOG/trips-no-swift.txt"; fail "a C target with both plugins failed to build"; }
+! grep -E '^\[[0-9]+/[0-9]+\] nocturne ' "$CI_LOG/trips-no-swift.txt" || fail "a target with no Swift files ran a plugin's command (above)"
+grep -q 'plugins/outputs/trips/TripsKit/' .build/debug.yaml || fail "the build graph no longer names plugin outputs as plugins/outputs/trips/<target>/"
+! grep -q 'plugins/outputs/trips/CTripsNoSwift/' .build/debug.yaml || fail "a plugin declared a command for the target with no Swift files: $(grep -m3 'outputs/trips/CTripsNoSwift' .build/debug.yaml)"
+rm -rf "$no_swift"; cp "$saved_manifest" "$manifest"
+
 swift package nocturne lint >"$CI_LOG/trips-command.txt" 2>&1 || fail "swift package nocturne lint failed: $(tail -5 "$CI_LOG/trips-command.txt")"
 grep -qF "Sources/TripsUI/TripsView.swift:$line:$column: warning: '$planted'" "$CI_LOG/trips-command.txt" \
     || fail "swift package nocturne lint did not report the planted color: $(tail -5 "$CI_LOG/trips-command.txt")"
@@ -79,4 +107,4 @@ if .build/debug/nocturne-tool fix --help >/dev/null 2>&1; then
 else
     echo "skipped: fix --dry-run (nocturne fix is not built yet)"
 fi
-echo "ok: plugins on Examples/Trips (finding at $line:$column, theme generated, quiet, no relint, error and malformed config fail, lint-only config builds)"
+echo "ok: plugins on Examples/Trips (finding at $line:$column, theme generated, quiet, no relint, error and malformed config fail, lint-only config builds, no-Swift target untouched, minimums)"

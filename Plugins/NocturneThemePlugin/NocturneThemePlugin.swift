@@ -8,11 +8,12 @@ import PackagePlugin
 /// folder, which the target then compiles, and prints nothing unless a pair fails; the command reruns only when a
 /// `.nocturne.json` changes. Without a `theme` object (no `.nocturne.json`, or one with lint settings only) the
 /// target gets Nocturne's default theme, so code that uses `ThemeColors` still builds, and a remark (shown by
-/// `swift build -v`) says why.
+/// `swift build -v`) says why. A target with no Swift files gets nothing.
 @main
 struct NocturneThemePlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        guard target is SourceModuleTarget else { return [] }
+        // Swift to compile only into a Swift target: a C target (no Swift files) gets nothing.
+        guard target is SwiftSourceModuleTarget else { return [] }
         return [Self.theme(configurations: [target.directoryURL, context.package.directoryURL],
                            tool: try context.tool(named: "nocturne").url, work: context.pluginWorkDirectoryURL)]
     }
@@ -72,8 +73,9 @@ import XcodeProjectPlugin
 extension NocturneThemePlugin: XcodeBuildToolPlugin {
     /// The same command for an Xcode target, from the project folder's `.nocturne.json`.
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        [Self.theme(configurations: [context.xcodeProject.directoryURL],
-                    tool: try context.tool(named: "nocturne").url, work: context.pluginWorkDirectoryURL)]
+        guard target.inputFiles.contains(where: { $0.url.pathExtension == "swift" }) else { return [] }
+        return [Self.theme(configurations: [context.xcodeProject.directoryURL],
+                           tool: try context.tool(named: "nocturne").url, work: context.pluginWorkDirectoryURL)]
     }
 }
 #endif

@@ -66,8 +66,9 @@ public struct CSSThemeReader: Sendable {
         // Later declarations win within a mode, unless an earlier one is !important; a value whose
         // scheme was not given applies to both.
         var order: [String] = []
-        var values: [String: [AppearanceMode: String]] = [:]
-        var wide: [String: [AppearanceMode: String]] = [:]
+        // Each property's text per mode (`nil` where no declaration gives one), sRGB and Display P3 apart.
+        var values: [String: ModeValues<String?>] = [:]
+        var wide: [String: ModeValues<String?>] = [:]
         var important: Set<String> = []
         var lines: [String: Int] = [:]
         for declaration in declarations {
@@ -183,15 +184,15 @@ public struct CSSThemeReader: Sendable {
         var tokens: [ColorToken] = []
         for property in order {
             var tokenValues = ModeValues<TokenColor?>(repeating: nil)
-            for (mode, text) in (values[property] ?? [:]).sorted(by: { $0.key.index < $1.key.index }) {
-                guard let color = resolve(text, mode: mode, property: property) else { continue }
+            for (mode, text) in (values[property] ?? [:]).modes {
+                guard let text, let color = resolve(text, mode: mode, property: property) else { continue }
                 tokenValues[mode] = TokenColor(color)
             }
-            for (mode, text) in (wide[property] ?? [:]).sorted(by: { $0.key.index < $1.key.index }) {
-                guard let color = resolve(text, mode: mode, property: property), color.space == .displayP3 else { continue }
+            for (mode, text) in (wide[property] ?? [:]).modes {
+                guard let text, let color = resolve(text, mode: mode, property: property), color.space == .displayP3 else { continue }
                 if tokenValues[mode] == nil { tokenValues[mode] = TokenColor(color) } else { tokenValues[mode]?.displayP3 = color }
             }
-            let onlyReferences = (values[property] ?? [:]).values.allSatisfy { $0.trimmingASCIIWhitespace().hasPrefix("var(") }
+            let onlyReferences = (values[property] ?? [:]).allSatisfy { $0?.trimmingASCIIWhitespace().hasPrefix("var(") ?? true }
             guard tokenValues.contains(where: { $0 != nil }) || (onlyReferences && values[property] != nil) else { continue }
             tokens.append(ColorToken(name: String(property.dropFirst(2)), values: tokenValues))
         }
@@ -236,7 +237,8 @@ public struct CSSThemeReader: Sendable {
         return nil
     }
 
-    static func value(_ values: [AppearanceMode: String]?, in mode: AppearanceMode) -> String? {
+    /// The text a property has in a mode: its own, or the one of the nearest mode it falls back to.
+    static func value(_ values: ModeValues<String?>?, in mode: AppearanceMode) -> String? {
         guard let values else { return nil }
         for candidate in mode.fallbackChain { if let value = values[candidate] { return value } }
         return nil

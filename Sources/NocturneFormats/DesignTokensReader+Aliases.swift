@@ -10,13 +10,13 @@ extension DesignTokensReader {
     /// Each token's outcome in each mode is kept, so that every chain is walked once.
     struct Resolver {
         let base: [String: RawToken]
-        let modes: [AppearanceMode: [String: RawToken]]
+        let modes: ModeValues<[String: RawToken]?>
         /// The outcome of each token already resolved, per mode.
         private var outcomes: [Step.Key: Outcome] = [:]
         /// Problems that leave the value usable (a component outside its space's range), in the order found.
         var warnings: [Problem] = []
 
-        init(base: [String: RawToken], modes: [AppearanceMode: [String: RawToken]]) {
+        init(base: [String: RawToken], modes: ModeValues<[String: RawToken]?>) {
             self.base = base
             self.modes = modes
         }
@@ -52,9 +52,9 @@ extension DesignTokensReader {
         func step(_ key: String, _ token: RawToken, in mode: AppearanceMode) -> Step {
             var step = Step(key: key, token: token, value: token.value, valueLocation: token.location.appending(.key(token.valueKey)),
                             alpha: token.alpha, alphaLocation: token.location.appending(.key("alpha")), usesMode: modes[mode]?[key] != nil)
-            if let override = token.overrides[mode] {
-                let path = token.overridePaths[mode] ?? []
-                let overrideLocation = ValueLocation(source: token.location.source, path: token.location.path + path)
+            if let own = token.overrides[mode] {
+                let override = own.value
+                let overrideLocation = ValueLocation(source: token.location.source, path: token.location.path + own.path)
                 step.usesMode = true
                 step.value = override
                 step.valueLocation = overrideLocation

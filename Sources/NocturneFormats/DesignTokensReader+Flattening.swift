@@ -28,30 +28,28 @@ extension DesignTokensReader.Context {
         if let tokenValue, !path.isEmpty {
             var raw = DesignTokensReader.RawToken(path: path, value: tokenValue, type: value["$type"]?.stringValue ?? value["type"]?.stringValue ?? type,
                 description: value["$description"]?.stringValue ?? value["description"]?.stringValue, overrides: [:],
-                alpha: value["alpha"], file: file, location: location, valueKey: value["$value"] != nil ? "$value" : "value", overridePaths: [:])
+                alpha: value["alpha"], file: file, location: location, valueKey: value["$value"] != nil ? "$value" : "value")
             let styleDictionary: [(String, AppearanceMode)] = [
                 ("darkValue", AppearanceMode(colorScheme: .dark)), ("hcValue", AppearanceMode(colorScheme: .light, contrast: .increased)),
                 ("hcDarkValue", AppearanceMode(colorScheme: .dark, contrast: .increased)),
             ]
             for (key, mode) in styleDictionary {
                 if let override = value[key] {
-                    raw.overrides[mode] = override
-                    raw.overridePaths[mode] = [.key(key)]
+                    raw.overrides[mode] = DesignTokensReader.Override(value: override, path: [.key(key)])
                 }
             }
             if let primer = value["$extensions"]?["org.primer.overrides"]?.members {
                 for override in primer {
                     guard let mode = DesignTokensReader.mode(forName: override.key) else { continue }
-                    raw.overrides[mode] = override.value
-                    raw.overridePaths[mode] = [.key("$extensions"), .key("org.primer.overrides"), .key(override.key)]
+                    raw.overrides[mode] = DesignTokensReader.Override(value: override.value, path: [.key("$extensions"), .key("org.primer.overrides"), .key(override.key)])
                 }
             }
             if let nocturne = value["$extensions"]?[DesignTokensWriter.modesExtension]?.members {
                 usesNocturneModes = true
                 for override in nocturne {
                     guard let mode = AppearanceMode(key: override.key) else { continue }
-                    raw.overrides[mode] = override.value
-                    raw.overridePaths[mode] = [.key("$extensions"), .key(DesignTokensWriter.modesExtension), .key(override.key)]
+                    raw.overrides[mode] = DesignTokensReader.Override(
+                        value: override.value, path: [.key("$extensions"), .key(DesignTokensWriter.modesExtension), .key(override.key)])
                 }
             }
             let key = raw.key
@@ -66,7 +64,7 @@ extension DesignTokensReader.Context {
 
     mutating func tokenSet(name: String, source: String) -> TokenSet {
         let baseLayer = flatten(base)
-        var modeLayers: [AppearanceMode: [String: DesignTokensReader.RawToken]] = [:]
+        var modeLayers = ModeValues<[String: DesignTokensReader.RawToken]?>(repeating: nil)
         var order = baseLayer.order
         var known = Set(order)
         for mode in AppearanceMode.all {
@@ -76,14 +74,14 @@ extension DesignTokensReader.Context {
             for key in layer.order where known.insert(key).inserted { order.append(key) }
         }
         let light = AppearanceMode(colorScheme: .light)
-        var declared = Set(modeLayers.keys)
-        for token in baseLayer.tokens.values { declared.formUnion(token.overrides.keys) }
+        var declared = Set(AppearanceMode.all.filter { modeLayers[$0] != nil })
+        for token in baseLayer.tokens.values { declared.formUnion(AppearanceMode.all.filter { token.overrides[$0] != nil }) }
         if !modesReplaceBase { declared.insert(light) }
         var resolver = DesignTokensReader.Resolver(base: modesReplaceBase ? [:] : baseLayer.tokens, modes: modeLayers)
         var tokens: [ColorToken] = []
         var seenProblems = Set<String>()
         for key in order {
-            let sample = resolver.raw(key, in: light) ?? modeLayers.values.lazy.compactMap { $0[key] }.first
+            let sample = resolver.raw(key, in: light) ?? modeLayers.lazy.compactMap { $0?[key] }.first
             guard let sample, DesignTokensReader.isColorType(sample.type) else { continue }
             var values = ModeValues<TokenColor?>(repeating: nil)
             for mode in AppearanceMode.all where declared.contains(mode) {

@@ -39,7 +39,7 @@ extension DesignTokensReader.Context {
             do {
                 let document = try parse(PathText.join(folder, relative), relative: relative)
                 if let mode = DesignTokensReader.mode(forFileName: PathText.lastComponent(relative)) {
-                    modes[mode, default: []].append(document)
+                    modes[mode] = (modes[mode] ?? []) + [document]
                 } else {
                     base.append(document)
                 }
@@ -94,7 +94,7 @@ extension DesignTokensReader.Context {
                     continue
                 }
                 let documents = load(context.value, key: "modifiers.\(modifier.key).contexts.\(context.key)", at: location)
-                if mode == AppearanceMode(colorScheme: .light) { base += documents } else { modes[mode, default: []] += documents }
+                if mode == AppearanceMode(colorScheme: .light) { base += documents } else { modes[mode] = (modes[mode] ?? []) + documents }
             }
         }
     }
@@ -132,7 +132,7 @@ extension DesignTokensReader.Context {
                         at: themes.location.appending(.index(index), .key("selectedTokenSets"), .key(set)))
                 }
             }
-            modes[mode, default: []] += documents
+            modes[mode] = (modes[mode] ?? []) + documents
         }
     }
 }

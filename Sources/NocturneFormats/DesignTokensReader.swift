@@ -110,7 +110,8 @@ public struct DesignTokensReader: Sendable {
         var value: JSONValue
         var type: String?
         var description: String?
-        var overrides: [AppearanceMode: JSONValue]
+        /// The token's own value for a mode (Style Dictionary's `darkValue`, Primer's and Nocturne's mode extensions), where it has one.
+        var overrides: ModeValues<Override?>
         /// The token-level `alpha` (Primer, Style Dictionary) as written; checked when the token resolves.
         var alpha: JSONValue?
         var file: String
@@ -118,14 +119,19 @@ public struct DesignTokensReader: Sendable {
         var location: ValueLocation
         /// The key holding the value: `$value`, or `value` in legacy files.
         var valueKey: String
-        /// Where each override sits, relative to the token's object.
-        var overridePaths: [AppearanceMode: [JSONPathComponent]]
         var key: String { path.joined(separator: ".") }
+    }
+
+    /// A token's value for one mode, and where it sits relative to the token's object.
+    struct Override {
+        var value: JSONValue
+        var path: [JSONPathComponent]
     }
 
     struct Context {
         var base: [Document] = []
-        var modes: [AppearanceMode: [Document]] = [:]
+        /// The documents of each mode that has its own (`nil` for the others).
+        var modes = ModeValues<[Document]?>(repeating: nil)
         /// Tokens Studio: every mode has its own complete list of documents and no base.
         var modesReplaceBase = false
         var diagnostics: [FormatError] = []
