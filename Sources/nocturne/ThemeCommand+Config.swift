@@ -49,6 +49,7 @@ extension ThemeCommand {
         if let dark = try hex(Self.accentDark, role: "dark accent") { theme.append(JSONMember("accentDark", .string(dark))) }
         if let neutral = try hex(Self.neutral, role: "neutral") { theme.append(JSONMember("neutral", .string(neutral))) }
         theme.append(JSONMember("contrastMethod", .string(arguments[Self.contrastMethod].rawValue)))
+        if let vision = arguments[Self.colorVision] { theme.append(JSONMember("colorVision", .string(vision.rawValue))) }
         theme.append(JSONMember("colors", .object([])))
         theme.append(JSONMember("pairs", .array([])))
         let out = arguments[Self.out].hasSuffix("/") ? String(arguments[Self.out].dropLast()) : arguments[Self.out]
