@@ -44,8 +44,8 @@ extension ColorValue {
         }
     }
 
-    /// CIE Lab coordinates relative to a reference white.
-    private func lab(_ white: LabReferenceWhite) -> SIMD3<Double> {
+    /// CIE Lab coordinates relative to a reference white (what ``deltaE(_:method:referenceWhite:)`` compares).
+    package func lab(_ white: LabReferenceWhite) -> SIMD3<Double> {
         switch white {
         case .d50: converted(to: .lab).coordinates
         case .d65: Lab.lab(fromXYZ: converted(to: .xyzD65).coordinates, white: WhitePoint.d65)

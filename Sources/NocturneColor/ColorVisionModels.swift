@@ -56,7 +56,8 @@ enum ColorVisionModels {
     /// Machado's matrix at `severity` (0…1): the published one at a multiple of 0.1, else the linear blend of its two neighbours.
     static func machado2009(_ cone: ColorVisionDeficiency.Cone, severity: Double) -> Matrix3 {
         guard let table = machado2009[cone] else { return .identity }
-        let position = severity * 10
+        // NaN or an infinity would trap in Int(_:): the full deficiency, as the simulator's initializer takes them.
+        let position = severity.isFinite ? min(max(severity, 0), 1) * 10 : 10
         let low = min(max(Int(position.rounded(.down)), 0), 9)
         return mix(table[low], table[low + 1], position - Double(low))
     }

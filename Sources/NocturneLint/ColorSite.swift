@@ -44,14 +44,6 @@ public struct ColorSite: Sendable, Hashable {
         public var file: String
         /// The range of the definition's value (`Color(red: …)`, `"1f2328"`), what an edit at the definition replaces; for a helper, its name.
         public var range: SourceRange
-
-        /// Creates a definition reference.
-        public init(kind: Kind, name: String, file: String, range: SourceRange) {
-            self.kind = kind
-            self.name = name
-            self.file = file
-            self.range = range
-        }
     }
 
     /// What kind of expression it is.

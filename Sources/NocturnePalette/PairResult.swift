@@ -14,21 +14,6 @@ public struct PairResult: Sendable, Hashable {
     /// Whether the promise holds under the theme's contrast method (always `true` when exempt).
     public let passes: Bool
 
-    /// Creates a result from a measurement and its minimums.
-    public init(mode: AppearanceMode, contrast: PairContrast, minimumWCAG: Double, minimumAPCA: Double, passes: Bool) {
-        self.mode = mode
-        self.contrast = contrast
-        self.minimumWCAG = minimumWCAG
-        self.minimumAPCA = minimumAPCA
-        self.passes = passes
-    }
-
-    /// Judges a measurement against a requirement in a mode (``ContrastRequirement/isMet(by:in:method:)``).
-    public init(mode: AppearanceMode, contrast: PairContrast, requirement: ContrastRequirement, method: ContrastMethod) {
-        self.init(mode: mode, contrast: contrast, minimumWCAG: requirement.wcag(in: mode), minimumAPCA: requirement.apca(in: mode),
-                  passes: requirement.isMet(by: contrast, in: mode, method: method))
-    }
-
     /// The foreground's 8-bit value.
     public var foreground: RGB8 { contrast.foreground }
     /// The background's 8-bit value.
@@ -43,4 +28,12 @@ public struct PairResult: Sendable, Hashable {
 
     /// |Lc| minus its minimum.
     public var marginAPCA: Double { abs(apca) - minimumAPCA }
+}
+
+extension PairResult {
+    /// Judges a measurement against a requirement in a mode (``ContrastRequirement/isMet(by:in:method:)``).
+    public init(mode: AppearanceMode, contrast: PairContrast, requirement: ContrastRequirement, method: ContrastMethod) {
+        self.init(mode: mode, contrast: contrast, minimumWCAG: requirement.wcag(in: mode), minimumAPCA: requirement.apca(in: mode),
+                  passes: requirement.isMet(by: contrast, in: mode, method: method))
+    }
 }

@@ -13,6 +13,13 @@ public struct StatusFamilies: Sendable, Hashable {
     public var danger: Family
     /// Information, blue by default.
     public var info: Family
+    /// How many stops a solid is moved away from the page in every mode (deeper in light mode, lighter in dark), by role; empty by default.
+    ///
+    /// Only the color-vision-safe variant (``Theme/colorVisionSafe``) sets these: lightness is the one difference that
+    /// survives every dichromacy. Keys are the solids (`success`, `warning`, `danger`, `info`) and `accent`, whose solved
+    /// dark-mode value (never the brand kept in light mode, never a designer's dark accent) moves by a negative depth
+    /// toward the page. A pair the move breaks is repaired by the solver as usual, so every promise still holds.
+    public var solidDepths: [TokenRole: Double] = [:]
 
     /// Creates a set of status families.
     public init(success: Family = .green, warning: Family = .gold, danger: Family = .red, info: Family = .blue) {

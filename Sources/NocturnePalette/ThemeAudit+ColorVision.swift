@@ -6,8 +6,10 @@ import NocturneSupport
 ///
 /// Under each of the three dichromacies (``/NocturneColor/ColorVisionDeficiency/dichromacies``, the severest case of each
 /// deficiency) and in each of the eight modes, every pair of ``checkedPairs`` — the status solids pairwise (danger,
-/// warning, success, info), the accent against danger and against the primary text — is simulated (on the 8-bit
-/// values that ship) and must differ by at least ``threshold`` in CIEDE2000.
+/// warning, success, info), the accent against danger and against the primary text — and every pair the theme declares
+/// distinct (``ThemeColorPair/isDistinct``, `"distinct": true` in the theme file) is simulated (on the 8-bit values that
+/// ship) and must differ by at least ``threshold`` in CIEDE2000. The checks are reported; for the color-vision-safe
+/// variant (``Theme/colorVisionSafe``) they are required (``isRequired``).
 ///
 /// **Why CIEDE2000 ≥ 10.** CIEDE2000 is the CIE's recommended difference formula, scaled so that 1 is about one
 /// just-noticeable difference for large patches in a laboratory (Sharma, Wu & Dalal 2005). Status colors are small
@@ -38,20 +40,24 @@ public struct ColorVisionAudit: Sendable, Hashable {
         public let deficiency: ColorVisionDeficiency
         /// The appearance mode the two tokens were resolved in.
         public let mode: AppearanceMode
-        /// The first role.
-        public let first: TokenRole
-        /// The second role.
-        public let second: TokenRole
-        /// The first role's shipped color as the deficiency shows it.
+        /// The first token's name: a role's (`danger`) or, for a declared pair, an app color's token (`sunset`).
+        public let first: String
+        /// The second token's name.
+        public let second: String
+        /// Whether the theme declared the pair (`"distinct"` in the theme file) rather than the audit checking it always.
+        public let isDeclared: Bool
+        /// The first token's shipped color as the deficiency shows it.
         public let firstSeen: RGB8
-        /// The second role's shipped color as the deficiency shows it.
+        /// The second token's shipped color as the deficiency shows it.
         public let secondSeen: RGB8
         /// Their CIEDE2000 difference.
         public let difference: Double
         /// Whether the difference reaches ``ColorVisionAudit/threshold``.
         public var passes: Bool { difference >= ColorVisionAudit.threshold }
         /// `danger / success`.
-        public var label: String { "\(first.rawValue) / \(second.rawValue)" }
+        public var label: String { "\(first) / \(second)" }
+        /// Whether a side is one of these roles.
+        public func involves(_ roles: [TokenRole]) -> Bool { roles.contains { $0.rawValue == first || $0.rawValue == second } }
     }
 
     /// A declared contrast pair re-measured on simulated colors, in one mode under one deficiency.
@@ -72,22 +78,30 @@ public struct ColorVisionAudit: Sendable, Hashable {
     public let checks: [Check]
     /// Every non-exempt contrast pair re-checked on the simulated colors: deficiency × pair × mode.
     public let contrastChecks: [ContrastCheck]
+    /// Whether a check below the threshold fails the audit (the color-vision-safe variant) or is only reported.
+    public let isRequired: Bool
 
-    /// Audits a theme under the given deficiencies (by default the three dichromacies).
+    /// Audits a theme under the given deficiencies (by default the three dichromacies): ``checkedPairs`` and the app's distinct pairs.
     ///
+    /// - Parameters:
+    ///   - theme: The theme; its declared pairs marked ``ThemeColorPair/isDistinct`` are checked after ``checkedPairs``.
+    ///   - deficiencies: The deficiencies simulated.
+    ///   - isRequired: Whether a failing check fails the audit (the color-vision-safe variant's promise).
     /// - Complexity: O(deficiencies × modes × (checked pairs + contrast pairs)); a few thousand simulations.
-    public init(theme: Theme, deficiencies: [ColorVisionDeficiency] = ColorVisionDeficiency.dichromacies) {
+    public init(theme: Theme, deficiencies: [ColorVisionDeficiency] = ColorVisionDeficiency.dichromacies, isRequired: Bool = false) {
         var checks: [Check] = []
         var contrastChecks: [ContrastCheck] = []
+        let pairs = Self.checkedPairs.map { (first: $0.0.rawValue, second: $0.1.rawValue, declared: false) }
+            + theme.appPairs.filter(\.isDistinct).map { (first: $0.foreground, second: $0.background, declared: true) }
         for deficiency in deficiencies {
             let simulator = ColorVisionSimulator(deficiency)
             for mode in AppearanceMode.all {
-                func seen(_ role: TokenRole) -> RGB8 { simulator.simulate(theme[role].rgb8(in: mode)) }
-                for (first, second) in Self.checkedPairs {
-                    let (a, b) = (seen(first), seen(second))
+                func seen(_ name: String) -> RGB8? { Self.shipped(name, in: theme, mode).map(simulator.simulate) }
+                for pair in pairs {
+                    guard let a = seen(pair.first), let b = seen(pair.second) else { continue }
                     checks.append(Check(
-                        deficiency: deficiency, mode: mode, first: first, second: second, firstSeen: a, secondSeen: b,
-                        difference: a.colorValue.deltaE(b.colorValue, method: .ciede2000, referenceWhite: .d65)))
+                        deficiency: deficiency, mode: mode, first: pair.first, second: pair.second, isDeclared: pair.declared, firstSeen: a,
+                        secondSeen: b, difference: a.colorValue.deltaE(b.colorValue, method: .ciede2000, referenceWhite: .d65)))
                 }
             }
             for pair in theme.pairs where !pair.requirement.isExempt {
@@ -101,6 +115,12 @@ public struct ColorVisionAudit: Sendable, Hashable {
         }
         self.checks = checks
         self.contrastChecks = contrastChecks
+        self.isRequired = isRequired
+    }
+
+    /// The shipped 8-bit value of a theme token or an app color's token in a mode, or `nil` for an unknown name.
+    static func shipped(_ name: String, in theme: Theme, _ mode: AppearanceMode) -> RGB8? {
+        theme[name: name]?.rgb8(in: mode) ?? theme.color(named: name)?.rgb8[mode]
     }
 
     /// The checks below the threshold.
@@ -119,7 +139,8 @@ public struct ColorVisionAudit: Sendable, Hashable {
         let failing = failures
         var text = "Color vision (protanopia, deuteranopia, tritanopia × \(AppearanceMode.count) modes): \(checks.count) checks, "
         text += failing.isEmpty ? "all distinguishable (CIEDE2000 ≥ \(NumberText.cut(Self.threshold, places: 1))).\n"
-            : "\(failing.count) below CIEDE2000 \(NumberText.cut(Self.threshold, places: 1)) (reported; not required).\n"
+            : "\(failing.count) below CIEDE2000 \(NumberText.cut(Self.threshold, places: 1))"
+                + (isRequired ? " (required: the audit fails).\n" : " (reported; not required).\n")
         for check in failing.prefix(failureLimit) {
             text += "  CLOSE \(check.label) under \(check.deficiency.rawValue) in \(check.mode.key): ΔE2000 "
                 + "\(NumberText.cut(check.difference, places: 1)) (\(check.firstSeen.hex) vs \(check.secondSeen.hex))\n"
@@ -144,11 +165,12 @@ public struct ColorVisionAudit: Sendable, Hashable {
             for mode in AppearanceMode.all {
                 byMode.append(JSONMember(mode.key, .array(mine.filter { $0.mode == mode }.map { check in
                     .object([
-                        JSONMember("pair", .array([.string(check.first.rawValue), .string(check.second.rawValue)])),
+                        JSONMember("pair", .array([.string(check.first), .string(check.second)])),
                         JSONMember("seen", .array([.string(check.firstSeen.hex), .string(check.secondSeen.hex)])),
                         JSONMember("difference", .number((check.difference * 100).rounded() / 100)),
+                        JSONMember("threshold", .number(Self.threshold)),
                         JSONMember("passes", .bool(check.passes)),
-                    ])
+                    ] + (check.isDeclared ? [JSONMember("declared", .bool(true))] : []))
                 })))
             }
             let contrast = contrastChecks.filter { $0.deficiency == deficiency }
@@ -163,7 +185,7 @@ public struct ColorVisionAudit: Sendable, Hashable {
         return .object([
             JSONMember("measure", .string("CIEDE2000 (D65) on the simulated 8-bit colors")),
             JSONMember("threshold", .number(Self.threshold)),
-            JSONMember("required", .bool(false)),
+            JSONMember("required", .bool(isRequired)),
             JSONMember("checks", .number(Double(checks.count))),
             JSONMember("failures", .number(Double(failures.count))),
             JSONMember("deficiencies", .object(byDeficiency)),

@@ -122,12 +122,21 @@ public struct ThemeColorPair: Sendable, Hashable {
     public var background: String
     /// The minimums; a bare WCAG number takes the engine's Increase Contrast table (``ContrastRequirement/init(wcagMinimum:)``).
     public var requirement: ContrastRequirement
+    /// Whether the two must also stay distinguishable under each dichromacy (``ColorVisionAudit``; `"distinct"` in the theme file).
+    public var isDistinct: Bool
 
     /// Creates a pair.
-    public init(foreground: String, background: String, requirement: ContrastRequirement = .text) {
+    ///
+    /// - Parameters:
+    ///   - foreground: The foreground token's name.
+    ///   - background: The background token's name.
+    ///   - requirement: The minimums (``ContrastRequirement/exempt`` for a pair that is only distinct).
+    ///   - isDistinct: Whether the color-vision audit checks the two stay apart.
+    public init(foreground: String, background: String, requirement: ContrastRequirement = .text, isDistinct: Bool = false) {
         self.foreground = foreground
         self.background = background
         self.requirement = requirement
+        self.isDistinct = isDistinct
     }
 
     /// `ink on paper`.

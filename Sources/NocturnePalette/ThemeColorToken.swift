@@ -53,15 +53,6 @@ public struct ThemeColorPairResult: Sendable, Hashable {
     /// One result per mode.
     public let results: ModeValues<PairResult>
 
-    /// Creates a result.
-    public init(foreground: String, background: String, requirement: ContrastRequirement, isDeclared: Bool, results: ModeValues<PairResult>) {
-        self.foreground = foreground
-        self.background = background
-        self.requirement = requirement
-        self.isDeclared = isDeclared
-        self.results = results
-    }
-
     /// `onSunset on sunset`.
     public var label: String { "\(foreground) on \(background)" }
 }
@@ -76,14 +67,6 @@ public struct FailingPair: Sendable, Hashable, CustomStringConvertible {
     public let requirement: ContrastRequirement
     /// The measurement that misses them.
     public let result: PairResult
-
-    /// Creates a failing pair.
-    public init(foreground: String, background: String, requirement: ContrastRequirement, result: PairResult) {
-        self.foreground = foreground
-        self.background = background
-        self.requirement = requirement
-        self.result = result
-    }
 
     /// The mode it fails in.
     public var mode: AppearanceMode { result.mode }

@@ -18,6 +18,8 @@ struct ThemeSolver {
     /// neutral, accent, success, warning, danger, info.
     let families: [Family]
     let method: ContrastMethod
+    /// Stops each role's solid starts away from its designed stop (``StatusFamilies/solidDepths``), by ``TokenRole/index``.
+    let depths: [Double]
     /// Solved swatches at multiples of 50, per family: `[family][stop / 50]`.
     private var swatches: [[Swatch?]] = Array(repeating: Array(repeating: nil, count: 21), count: 6)
     /// Solved swatches at other stops.
@@ -44,6 +46,7 @@ struct ThemeSolver {
         self.darkBrand = darkBrand
         self.families = [neutral, accent, status.success, status.warning, status.danger, status.info]
         self.method = method
+        self.depths = TokenRole.allCases.map { status.solidDepths[$0] ?? 0 }
         self.namedTables = families.map { Family.namedSwatches[$0] }
     }
 
@@ -211,6 +214,8 @@ struct ThemeSolver {
         func set(_ role: TokenRole, _ slot: Slot) { slots[role.index] = slot }
         func get(_ role: TokenRole) -> Slot { slots[role.index] }
         func stop(_ role: TokenRole) -> Double { ThemeSolver.designedStop(role, mode) }
+        // A solid's start, moved `depth` stops away from the page (the color-vision-safe variant's lever).
+        func solidStop(_ role: TokenRole) -> Double { stop(role) + (dark ? -1 : 1) * depths[role.index] }
 
         // Anchors: taken from their stops as designed.
         for role in TokenRole.declaredBackgrounds where role != .hover && role != .pressed { set(role, slot(neutral, stop(role))) }
@@ -235,7 +240,7 @@ struct ThemeSolver {
         // in standard contrast; Increase Contrast values (which the designer did not give) are solved from them.
         let lightBrand = Slot(rgb8: brand, line: OKLCH(brand), stop: nil, family: nil, adjustment: nil)
         let brandSlot = dark ? darkBrand.map { Slot(rgb8: $0, line: OKLCH($0), stop: nil, family: nil, adjustment: nil) } : lightBrand
-        let accentStart = brandSlot ?? slot(accent, stop(.accent))
+        let accentStart = brandSlot ?? slot(accent, solidStop(.accent))
         let white = slot(neutral, 0)
         var accentSolved = solveSolid(.accent, onRole: .onAccent, accentStart, textCandidates: [white, slot(accent, 1000)], on: backgrounds, mode)
         if darkBrand != nil, mode.contrast == .standard {
@@ -251,7 +256,7 @@ struct ThemeSolver {
         // Status sets: hue kept, lightness per mode.
         for (offset, status) in ThemePolicy.statusRoles.enumerated() {
             let family = 2 + offset
-            let solved = solveSolid(status.solid, onRole: status.on, slot(family, stop(status.solid)),
+            let solved = solveSolid(status.solid, onRole: status.on, slot(family, solidStop(status.solid)),
                                     textCandidates: [white, slot(family, 1000)], on: backgrounds, mode)
             set(status.solid, solved.solid)
             set(status.on, solved.on)

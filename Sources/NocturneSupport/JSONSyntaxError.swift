@@ -9,14 +9,6 @@ package struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertib
     /// What was wrong, without the location: `expected ',' or '}' after the value of "red"`.
     package var message: String
 
-    /// Creates an error.
-    package init(offset: Int, line: Int, column: Int, message: String) {
-        self.offset = offset
-        self.line = line
-        self.column = column
-        self.message = message
-    }
-
     /// `line 3:7 (offset 41): message`.
     package var description: String { "line \(line):\(column) (offset \(offset)): \(message)" }
 }

@@ -50,6 +50,7 @@ extension ThemeCommand {
         theme.append(JSONMember("accentDark", try hex(Self.accentDark, role: "dark accent").map(JSONValue.string) ?? .null))
         theme.append(JSONMember("neutral", try hex(Self.neutral, role: "neutral").map(JSONValue.string) ?? .null))
         theme.append(JSONMember("contrastMethod", .string(arguments[Self.contrastMethod].rawValue)))
+        if let vision = arguments[Self.colorVision] { theme.append(JSONMember("colorVision", .string(vision.rawValue))) }
         theme.append(JSONMember("colors", .object([])))
         theme.append(JSONMember("pairs", .array([])))
         let out = arguments[Self.out].hasSuffix("/") ? String(arguments[Self.out].dropLast()) : arguments[Self.out]

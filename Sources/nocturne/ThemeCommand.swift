@@ -23,6 +23,12 @@ enum ThemeCommand: Command {
         override the file's keys. --init writes a starter file from the flags, --schema prints the file's JSON \
         Schema. A mistake in the file is an error naming its line and key, and nothing is written.
 
+        Every theme is also checked under protanopia, deuteranopia and tritanopia: the status solids pairwise, the \
+        accent against danger and the text, and the theme file's "distinct" pairs must differ by CIEDE2000 ≥ 10 \
+        on the simulated 8-bit colors. The check is reported; --color-vision safe (or "colorVision": "safe" in \
+        the theme file) solves a color-vision-safe variant of the status colors (hue and lightness moved as \
+        little as works), writes it where a format has a place for it, and then a failing check fails the audit.
+
         --tokens colortokenskit audits ColorTokensKit's documented assignments (foregroundPrimary _1000/_50, \
         foregroundSecondary _800/_200, backgroundPrimary _50/_1000, backgroundSecondary _100/_800) on one \
         family with the same pairs and minimums, and shows the stops a Nocturne theme designs instead.
@@ -35,6 +41,7 @@ enum ThemeCommand: Command {
           nocturne theme --accent "#7C3AED" --out Brand
           nocturne theme --accent "#0B7A75" --accent-dark "#5FD4CC"
           nocturne theme --accent gold --json
+          nocturne theme --color-vision safe
           nocturne theme --tokens colortokenskit --family proBlue
           nocturne theme --init --accent "#7C3AED" --format css
           nocturne theme --config App/.nocturne.json
@@ -54,10 +61,10 @@ enum ThemeCommand: Command {
     static let family = Option.text(
         "family", value: "name", help: "With --tokens: the named family the stops come from (the preset's aliases, such as proBlue, too; default: the accent's).")
     static let options: [any CommandOption] =
-        [accent, accentDark, neutral, contrastMethod, json, tokens, family] + fileOptions + [noFiles] + configOptions + [BuildStepOptions.quiet]
+        [accent, accentDark, neutral, contrastMethod, colorVision, json, tokens, family] + fileOptions + [noFiles] + configOptions + [BuildStepOptions.quiet]
     static let conflicts: [(any CommandOption, any CommandOption)] =
-        fileOptions.map { (noFiles, $0) } + (fileOptions + [accentDark, neutral, config]).map { (tokens, $0) }
-        + ([initialize, tokens, noFiles, into, force, family, noConfig, BuildStepOptions.quiet] as [any CommandOption]).map { (schema, $0) }
+        fileOptions.map { (noFiles, $0) } + (fileOptions + [accentDark, neutral, config, colorVision]).map { (tokens, $0) }
+        + ([initialize, tokens, noFiles, into, force, family, noConfig, BuildStepOptions.quiet, colorVision] as [any CommandOption]).map { (schema, $0) }
         + [(config, noConfig), (initialize, noConfig), (json, BuildStepOptions.quiet)]
         + ([tokens, noFiles, into, force, family] as [any CommandOption]).map { (initialize, $0) }
 
@@ -77,20 +84,22 @@ enum ThemeCommand: Command {
         let theme = try makeTheme(arguments, context, file: file)
         let audit = theme.audit
         let written = try writeFiles(theme, arguments, context, file: file)
-        let vision = theme.colorVisionAudit
+        let safe = safeVariant(theme, arguments, file: file)
+        let (visionJSON, visionText) = safe.map { ($0.jsonValue, $0.summary()) } ?? (theme.colorVisionAudit.jsonValue, theme.colorVisionAudit.summary())
         if arguments[Self.json] {
-            context.printJSON(addingColorVision(json(audit, adding: written), vision))
+            context.printJSON(addingColorVision(json(audit, adding: written), visionJSON))
         } else if arguments[BuildStepOptions.quiet] {
-            // A build step: nothing on success; a failing pair is what needs attention (color vision is reported, not required).
+            // A build step: nothing on success; a failing pair is what needs attention (and, with the variant, a failing color-vision check).
             if !audit.passes { context.write(audit.summary(tightest: 0)) }
+            if let safe, !safe.passes { context.write(safe.summary()) }
         } else if let written, let file, writesOutputs(file, arguments) {
-            context.write(outputsSummary(written, file: file, audit: audit) + vision.summary())
+            context.write(outputsSummary(written, file: file, audit: audit) + visionText)
         } else if let written {
-            context.write(summary(written, theme: theme, audit: audit) + vision.summary())
+            context.write(summary(written, theme: theme, audit: audit) + visionText)
         } else {
-            context.write(audit.text(swatch: context.swatch) + vision.summary())
+            context.write(audit.text(swatch: context.swatch) + visionText)
         }
-        return audit.passes ? .success : .failure
+        return audit.passes && safe?.passes != false ? .success : .failure
     }
 
     /// The family a preset takes its stops from: `--family` (a named family or one of the preset's aliases), or the accent's.

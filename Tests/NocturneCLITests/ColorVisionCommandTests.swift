@@ -1,4 +1,5 @@
 import Foundation
+import NocturneTestSupport
 import Testing
 @testable import nocturne
 
@@ -45,6 +46,11 @@ struct ColorVisionCommandTests {
         (["color", "red", "--cvd", "protanomaly", "--severity", "-0.1"], "expected a number from 0 to 1"),
         (["color", "red", "--cvd", "protanomaly", "--severity", "half"], "expected a number"),
         (["color", "red", "--cvd", "protanomaly", "--severity", "nan"], "expected a number"),
+        (["color", "red", "--cvd", "protanomaly", "--severity", "inf"], "expected a number"),
+        (["color", "red", "--cvd", "protanomaly", "--severity=-infinity"], "expected a number"),
+        (["color", "red", "--cvd", "protanomaly", "--severity", "abc"], "expected a number"),
+        (["theme", "--no-files", "--color-vision", "saef"], "did you mean 'safe'?"),
+        (["theme", "--no-files", "--color-vision", "deuteranopia"], "values: safe"),
         (["color", "red", "--severity", "0.5"], "needs '--cvd <deficiency>'"),
         (["color", "red", "--cvd", "protanopia", "--specified"], "--specified"),
         (["contrast", "red", "white", "--cvd", "tritanopa"], "did you mean 'tritanopia'?"),
@@ -102,5 +108,51 @@ struct ThemeColorVisionReportTests {
         let result = Tool.run(["theme", "--no-files"])
         #expect(result.standardOutput.contains("Color vision (protanopia, deuteranopia, tritanopia × 8 modes): 192 checks"))
         #expect(result.standardOutput.contains("Contrast on simulated colors: "))
+    }
+}
+
+@Suite("theme --color-vision")
+struct ThemeColorVisionCommandTests {
+    static func colorVision(_ arguments: [String]) throws -> (status: nocturne.ExitStatus, section: [String: Any]) {
+        let result = Tool.run(["theme", "--no-files", "--json"] + arguments)
+        let object = try #require(jsonLines(result.standardOutput).first)
+        return (result.status, try #require(object["colorVision"] as? [String: Any]))
+    }
+
+    @Test("without safe the checks are reported and the audit passes; with safe the variant passes them all, required")
+    func safe() throws {
+        let plain = try Self.colorVision([])
+        #expect(plain.status == .success)
+        #expect(plain.section["required"] as? Bool == false)
+        #expect((plain.section["failures"] as? NSNumber)?.intValue == 40)
+        #expect(plain.section["safe"] == nil)
+        let safe = try Self.colorVision(["--color-vision", "safe"])
+        #expect(safe.status == .success)
+        #expect(safe.section["required"] as? Bool == true)
+        #expect((safe.section["failures"] as? NSNumber)?.intValue == 0)
+        let variant = try #require(safe.section["safe"] as? [String: Any])
+        #expect(variant["passes"] as? Bool == true)
+        #expect((variant["originalFailures"] as? NSNumber)?.intValue == 40)
+        #expect((variant["moves"] as? [[String: Any]])?.map { $0["role"] as? String } == ["warning", "success", "info", "accent"])
+        // Each check lists its pair, its difference and the threshold.
+        let deficiencies = try #require(safe.section["deficiencies"] as? [String: Any])
+        let deutan = try #require((deficiencies["deuteranopia"] as? [String: Any])?["modes"] as? [String: Any])
+        let first = try #require((deutan["dark-increased-elevated"] as? [[String: Any]])?.first)
+        #expect(first["pair"] as? [String] == ["danger", "warning"])
+        #expect((first["threshold"] as? NSNumber)?.doubleValue == 10)
+        #expect(((first["difference"] as? NSNumber)?.doubleValue ?? 0) >= 10)
+    }
+
+    @Test("text output names the moves, and the theme file's colorVision asks for the variant as the flag does")
+    func text() throws {
+        let result = Tool.run(["theme", "--no-files", "--color-vision", "safe"])
+        #expect(result.status == .success)
+        #expect(result.standardOutput.contains("Color-vision-safe variant: warning: hue 70° → 80°, 150 stops deeper"))
+        #expect(result.standardOutput.contains("192 checks, all distinguishable"))
+        let folder = try TemporaryFolder(["theme.json": #"{ "theme": { "colorVision": "safe" } }"#])
+        defer { folder.remove() }
+        let fromFile = Tool.run(["theme", "--no-files", "--config", folder.path("theme.json")])
+        #expect(fromFile.status == .success)
+        #expect(fromFile.standardOutput.contains("Color-vision-safe variant:"))
     }
 }

@@ -70,6 +70,14 @@ struct ColorVisionSimulatorTests {
         #expect(ColorVisionModels.machado2009(.long, severity: 1).row0.x == 0.152286)
     }
 
+    @Test("Machado's table lookup never traps: NaN and the infinities are the full deficiency, outside 0…1 clamps",
+          arguments: [(Double.nan, 1.0), (Double.infinity, 1.0), (-Double.infinity, 1.0), (-3.0, 0.0), (7.0, 1.0)])
+    func machadoLookupGuarded(_ given: Double, _ used: Double) {
+        for cone in ColorVisionDeficiency.Cone.allCases {
+            #expect(ColorVisionModels.machado2009(cone, severity: given) == ColorVisionModels.machado2009(cone, severity: used))
+        }
+    }
+
     @Test("severity outside 0…1 is clamped and NaN is the full deficiency", arguments: [(-1.0, 0.0), (2.0, 1.0), (Double.nan, 1.0), (0.4, 0.4)])
     func severityClamped(_ given: Double, _ used: Double) {
         let simulator = ColorVisionSimulator(.deuteranomaly, severity: given)
