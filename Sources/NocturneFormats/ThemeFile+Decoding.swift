@@ -269,7 +269,12 @@ struct ThemeFileDecoder {
                 sides.append(name)
             }
             let requirement = try minimum(element["minimum"], at: at + [.key("minimum")])
-            pairs.append(ThemeColorPair(foreground: sides[0], background: sides[1], requirement: requirement))
+            var isDistinct = false
+            if let distinct = element["distinct"] {
+                guard case .bool(let value) = distinct else { throw typeProblem(at + [.key("distinct")], "true or false") }
+                isDistinct = value
+            }
+            pairs.append(ThemeColorPair(foreground: sides[0], background: sides[1], requirement: requirement, isDistinct: isDistinct))
         }
         return pairs
     }

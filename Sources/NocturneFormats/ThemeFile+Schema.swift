@@ -54,7 +54,7 @@ extension ThemeFile {
                 "accentDark": { "$ref": "#/$defs/solvedColor", "description": "The designer's dark accent, kept exactly (--accent-dark). Default (null): solved." },
                 "neutral": { "$ref": "#/$defs/solvedColor", "description": "Seeds the neutral family (--neutral). Default (null): gray tinted toward the accent." },
                 "contrastMethod": { "enum": ["wcag", "apca", "both"], "description": "Which minimums bind (--contrast-method). Default wcag." },
-                "colorVision": { "enum": ["safe"], "description": "safe: pairs stay apart under color-vision deficiencies too." },
+                "colorVision": { "enum": ["safe"], "description": "safe: solve a color-vision-safe variant of the status colors; a failing color-vision check fails the audit." },
                 "colors": {
                   "type": "object",
                   "description": "The app's own colors by token name.",
@@ -101,6 +101,10 @@ extension ThemeFile {
               "properties": {
                 "foreground": { "type": "string", "description": "A theme token or a color's token (onSunset)." },
                 "background": { "type": "string", "description": "A theme token or a color's token." },
+                "distinct": {
+                  "type": "boolean",
+                  "description": "true: the two must also stay apart (CIEDE2000 ≥ 10) under protanopia, deuteranopia and tritanopia. With minimum 0, a pair that is only distinct."
+                },
                 "minimum": {
                   "description": "A WCAG ratio (Increase Contrast from the engine's table), or both minimums. Default 4.5.",
                   "anyOf": [

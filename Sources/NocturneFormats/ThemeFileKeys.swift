@@ -7,7 +7,7 @@ package enum ThemeFileKeys {
     /// One entry of `colors`.
     package static let color = ["light", "dark", "lightIncreased", "darkIncreased", "darkElevated", "role", "description"]
     /// One entry of `pairs`.
-    package static let pair = ["foreground", "background", "minimum"]
+    package static let pair = ["foreground", "background", "minimum", "distinct"]
     /// `minimum` as an object.
     package static let minimum = ["standard", "increased"]
     /// `outputs`: the formats `nocturne theme --format` takes.

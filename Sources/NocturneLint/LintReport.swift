@@ -6,12 +6,6 @@ public struct LintReport: Sendable {
         public var finding: LintFinding
         /// The 1-based line of the `nocturne:ignore` comment that silenced it.
         public var suppressionLine: Int
-
-        /// Creates a suppressed finding.
-        public init(finding: LintFinding, suppressionLine: Int) {
-            self.finding = finding
-            self.suppressionLine = suppressionLine
-        }
     }
 
     /// How many remaining findings one rule has.
@@ -20,12 +14,6 @@ public struct LintReport: Sendable {
         public var rule: LintRule
         /// Its remaining findings.
         public var count: Int
-
-        /// Creates a count.
-        public init(rule: LintRule, count: Int) {
-            self.rule = rule
-            self.count = count
-        }
     }
 
     /// Findings to report, in file, line, column order.

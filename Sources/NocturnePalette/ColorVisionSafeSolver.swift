@@ -104,11 +104,12 @@ struct ColorVisionSafeSolver {
             Self.seen(accentDepth == 0 || mode.colorScheme == .light ? theme[.accent].rgb8(in: mode)
                       : theme.accentFamily.stop(Self.start(.accent, mode, depth: accentDepth)).rgb8)
         }
+        let obstacles = Self.roles.map { role in (role == .danger ? [accentSeen] : []) + declaredPartners(of: role) }
         let options = Self.roles.map(candidates)
         var rejected: [[Int]] = []
         var best: ColorVisionSafeVariant?
         for _ in 0..<Self.attempts {
-            guard let pick = search(options, accent: accentSeen, rejected: rejected) else { break }
+            guard let pick = search(options, obstacles: obstacles, rejected: rejected) else { break }
             let variant = solved(pick.map(\.candidate), accentDepth: accentDepth, originalFailures: plain.failures.count)
             if variant.passes { return variant }
             if best.map({ variant.audit.failures.count < $0.audit.failures.count }) ?? true { best = variant }
@@ -119,8 +120,20 @@ struct ColorVisionSafeSolver {
         return best ?? ColorVisionSafeVariant(theme: theme, moves: [], audit: plain, originalFailures: plain.failures.count)
     }
 
+    /// What a role's solid must stay apart from besides the other solids: each token the theme declares distinct from it
+    /// whose value no status move changes (an app color, a neutral or accent token), as the dichromats see it.
+    func declaredPartners(of role: TokenRole) -> [[[SIMD3<Double>]]] {
+        let moving = Set(ThemePolicy.statusRoles.flatMap { [$0.solid, $0.on, $0.text, $0.background] }.map(\.rawValue) + ["accent", "onAccent", "accentHover", "accentPressed"])
+        return theme.appPairs.filter(\.isDistinct).compactMap { pair in
+            let partner = pair.foreground == role.rawValue ? pair.background : pair.background == role.rawValue ? pair.foreground : nil
+            guard let partner, !moving.contains(partner) else { return nil }
+            let values = Self.modes.compactMap { ColorVisionAudit.shipped(partner, in: theme, $0) }
+            return values.count == Self.modes.count ? values.map(Self.seen) : nil
+        }
+    }
+
     /// The cheapest screened combination not yet rejected: one candidate index per role, or `nil` when none passes the screen.
-    func search(_ options: [[Candidate]], accent: [[SIMD3<Double>]], rejected: [[Int]]) -> [(index: Int, candidate: Candidate)]? {
+    func search(_ options: [[Candidate]], obstacles: [[[[SIMD3<Double>]]]], rejected: [[Int]]) -> [(index: Int, candidate: Candidate)]? {
         var bestCost = Double.infinity
         var bestPick: [Int]?
         var pick: [Int] = []
@@ -131,7 +144,7 @@ struct ColorVisionSafeSolver {
             }
             for (index, candidate) in options[role].enumerated() {
                 guard cost + candidate.cost < bestCost else { break }
-                if role == 0, !Self.apart(candidate.seen, accent) { continue }
+                guard obstacles[role].allSatisfy({ Self.apart(candidate.seen, $0) }) else { continue }
                 guard pick.indices.allSatisfy({ Self.apart(options[$0][pick[$0]].seen, candidate.seen) }) else { continue }
                 pick.append(index)
                 descend(role + 1, cost + candidate.cost)

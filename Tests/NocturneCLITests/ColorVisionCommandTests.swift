@@ -156,3 +156,19 @@ struct ThemeColorVisionCommandTests {
         #expect(fromFile.standardOutput.contains("Color-vision-safe variant:"))
     }
 }
+
+extension ThemeColorVisionCommandTests {
+    @Test("a failing color-vision check fails the audit (1) only with the variant: two app colors declared distinct that collide")
+    func exitStatus() throws {
+        let text = """
+            { "theme": { "colors": { "alarm": { "light": "#D1242F", "role": "status" }, "go": { "light": "#1A7F37", "role": "status" } },
+              "pairs": [ { "foreground": "alarm", "background": "go", "minimum": 0, "distinct": true } ] } }
+            """
+        let folder = try TemporaryFolder(["theme.json": text])
+        defer { folder.remove() }
+        #expect(Tool.run(["theme", "--no-files", "--config", folder.path("theme.json")]).status == .success)
+        let safe = Tool.run(["theme", "--no-files", "--config", folder.path("theme.json"), "--color-vision", "safe"])
+        #expect(safe.status == .failure)
+        #expect(safe.standardOutput.contains("CLOSE alarm / go"))
+    }
+}
