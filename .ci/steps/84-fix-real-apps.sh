@@ -10,5 +10,5 @@ status=0
 Scripts/fix-real-apps.sh "$nocturne" "$reference" >"$CI_LOG/fix-real-apps.txt" 2>&1 || status=$?
 cat "$CI_LOG/fix-real-apps.txt"
 [[ $status -eq 0 ]] || fail "Scripts/fix-real-apps.sh exited $status: a check above failed"
-[[ $(grep -c ' dark-mode findings fixed' "$CI_LOG/fix-real-apps.txt") -eq 5 ]] || fail "Scripts/fix-real-apps.sh did not report all five apps"
+[[ $(grep -c ' dark-mode findings fixed;' "$CI_LOG/fix-real-apps.txt") -eq 5 ]] || fail "Scripts/fix-real-apps.sh did not report all five apps"
 echo "ok: nocturne fix on five real apps"
