@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(name: "NocturneCLITests", dependencies: ["nocturne", "NocturneSupport", "NocturneTestSupport"]),
         .testTarget(name: "NocturneLintTests", dependencies: ["NocturneLint", "NocturneSupport", "NocturneTestSupport"]),
         .testTarget(name: "NocturneSwiftUITests", dependencies: ["NocturneSwiftUI", "NocturneFormats", "NocturneTestSupport"]),
-        .testTarget(name: "NocturneFixTests", dependencies: ["NocturneFix", "NocturneColor", "NocturneLint", "NocturneSupport", "NocturneTestSupport"]),
+        .testTarget(name: "NocturneFixTests", dependencies: ["NocturneFix", "NocturneColor", "NocturneFormats", "NocturneLint", "NocturneSupport", "NocturneTestSupport"]),
         .testTarget(name: "NocturneHostTests", dependencies: ["NocturneHost", "NocturneTestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

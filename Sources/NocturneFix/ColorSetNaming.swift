@@ -1,12 +1,13 @@
 import NocturneColor
 import NocturneFormats
+import NocturnePalette
 
 /// Names the new color sets: a palette constant by its own name, any other color by its role and hue, never colliding.
 ///
 /// `Palette.Slate.dark` becomes `SlateDark` (the enclosing `Palette`, `Colors`, `Theme`… namespace
 /// dropped), a teal text color `ContentTeal`. A name is never one the catalogs already use, one
 /// given earlier in the run, or one whose generated Swift symbol is one of SwiftUI's own colors
-/// (`.purple`, `.primary`) or another set's symbol: `2`, `3`, … is appended.
+/// (`.purple`, `.primary`), a theme token's (`backgroundPrimary`) or another set's symbol: `2`, `3`, … is appended.
 struct ColorSetNaming {
     /// Symbols that SwiftUI's `Color` (and `ShapeStyle`) already declare: a set generating one would be ambiguous.
     static let reservedSymbols: Set<String> = [
@@ -27,7 +28,9 @@ struct ColorSetNaming {
     /// A namer that avoids `existing` (every asset name in the catalogs, image sets included).
     init(existing: some Sequence<String>) {
         takenNames = Set(existing.map { $0.lowercased() })
+        // The theme's own tokens too: the sets are recorded in the theme file, whose reader refuses a color named like one.
         takenSymbols = Set(existing.map { SwiftSymbolName.symbol(for: $0) }).union(Self.reservedSymbols)
+            .union(TokenRole.allCases.map { SwiftSymbolName.symbol(for: $0.rawValue) })
     }
 
     /// A new name, recorded as taken.

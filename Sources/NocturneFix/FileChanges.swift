@@ -5,23 +5,23 @@ import NocturneSupport
 /// ``prepare()`` reads each edited file once, checks its edits (in bounds, none overlapping) and
 /// computes its new bytes; ``FixWriter`` writes the result, ``UnifiedDiff`` shows it. Nothing is
 /// written by this type.
-public struct FileChanges: Sendable, Hashable {
+package struct FileChanges: Sendable, Hashable {
     /// Edits of existing files, in any order.
-    public var edits: [SourceEdit] = []
+    package var edits: [SourceEdit] = []
     /// Files to create, by path, with their whole text.
-    public var newFiles: [String: String] = [:]
+    package var newFiles: [String: String] = [:]
 
     /// No changes.
-    public init() {}
+    package init() {}
 
     /// Whether there is nothing to change.
-    public var isEmpty: Bool { edits.isEmpty && newFiles.isEmpty }
+    package var isEmpty: Bool { edits.isEmpty && newFiles.isEmpty }
 
     /// Adds an edit.
-    public mutating func add(_ edit: SourceEdit) { edits.append(edit) }
+    package mutating func add(_ edit: SourceEdit) { edits.append(edit) }
 
     /// Every edit of `path`, in file order.
-    public func edits(of path: String) -> [SourceEdit] { edits.filter { $0.file == path }.sorted(by: SourceEdit.ordered) }
+    package func edits(of path: String) -> [SourceEdit] { edits.filter { $0.file == path }.sorted(by: SourceEdit.ordered) }
 
     /// Reads every edited file and computes its new contents, refusing overlapping or out-of-range edits.
     ///
@@ -29,7 +29,7 @@ public struct FileChanges: Sendable, Hashable {
     ///   a path missing here is read from disk.
     /// - Returns: One prepared file per changed or new path, in path order; files whose edits change nothing are left out.
     /// - Throws: ``FixError`` naming the file: unreadable, overlapping edits, a new file where one exists.
-    public func prepare(contents: [String: [UInt8]] = [:]) throws(FixError) -> [PreparedFile] {
+    package func prepare(contents: [String: [UInt8]] = [:]) throws(FixError) -> [PreparedFile] {
         var grouped: [String: [SourceEdit]] = [:]
         for edit in edits { grouped[edit.file, default: []].append(edit) }
         var prepared: [PreparedFile] = []
@@ -75,18 +75,18 @@ public struct FileChanges: Sendable, Hashable {
 }
 
 /// One file as `nocturne fix` will leave it: its bytes before (`nil` for a new file) and after, and the edits between them.
-public struct PreparedFile: Sendable, Hashable {
+package struct PreparedFile: Sendable, Hashable {
     /// The path.
-    public var path: String
+    package var path: String
     /// The bytes read, `nil` for a file to create.
-    public var original: [UInt8]?
+    package var original: [UInt8]?
     /// The bytes to write.
-    public var updated: [UInt8]
+    package var updated: [UInt8]
     /// The edits that made `updated` from `original`, in file order (empty for a new file).
-    public var edits: [SourceEdit]
+    package var edits: [SourceEdit]
 
     /// Creates a prepared file.
-    public init(path: String, original: [UInt8]?, updated: [UInt8], edits: [SourceEdit]) {
+    package init(path: String, original: [UInt8]?, updated: [UInt8], edits: [SourceEdit]) {
         self.path = path
         self.original = original
         self.updated = updated

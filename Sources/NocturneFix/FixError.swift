@@ -1,7 +1,7 @@
 /// Why `nocturne fix` could not change the files: what was wrong and where, nothing written.
-public struct FixError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct FixError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of problem it is.
-    public enum Kind: String, Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         /// A file cannot be read.
         case unreadable
         /// A file cannot be written: read-only, or not a regular file.
@@ -19,16 +19,16 @@ public struct FixError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// What kind of problem it is.
-    public var kind: Kind
+    package var kind: Kind
     /// The file or folder concerned.
-    public var path: String
+    package var path: String
     /// The 1-based line, when there is one.
-    public var line: Int?
+    package var line: Int?
     /// What went wrong, in a sentence without the path.
-    public var message: String
+    package var message: String
 
     /// Creates an error.
-    public init(_ kind: Kind, path: String, line: Int? = nil, message: String) {
+    package init(_ kind: Kind, path: String, line: Int? = nil, message: String) {
         self.kind = kind
         self.path = path
         self.line = line
@@ -36,7 +36,7 @@ public struct FixError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `path:line: message`.
-    public var description: String {
+    package var description: String {
         if let line { return "\(path):\(line): \(message)" }
         return "\(path): \(message)"
     }

@@ -1,5 +1,6 @@
 import NocturneAppearance
 import NocturneFormats
+import NocturnePalette
 import NocturneSupport
 
 /// Decides, per site, the smallest change that adapts, and turns the decisions into edits.
@@ -9,16 +10,16 @@ import NocturneSupport
 /// becomes a named color set (light value kept, the rest solved by the ``VariantSolving`` for the
 /// site's role), equal colors sharing a set; existing light-only sets gain their missing slots; what
 /// cannot be changed safely is left with the reason.
-public struct FixPlanner: Sendable {
+package struct FixPlanner: Sendable {
     /// A catalog the sets may go in: its folder and what it holds.
-    public struct Catalog: Sendable {
+    package struct Catalog: Sendable {
         /// The `.xcassets` folder.
-        public var path: String
+        package var path: String
         /// The catalog as read, `nil` for a new one.
-        public var catalog: AssetCatalog?
+        package var catalog: AssetCatalog?
 
         /// Creates a catalog entry.
-        public init(path: String, catalog: AssetCatalog?) {
+        package init(path: String, catalog: AssetCatalog?) {
             self.path = path
             self.catalog = catalog
         }
@@ -35,20 +36,20 @@ public struct FixPlanner: Sendable {
     }
 
     /// How named colors are written in Swift.
-    public var style: FixStyle
+    package var style: FixStyle
     /// The solver of the other modes.
-    public var solver: any VariantSolving
+    package var solver: any VariantSolving
     /// The system palette whose light values constants are compared with.
-    public var palette: SystemPalette
+    package var palette: SystemPalette
     /// The catalogs found, nearest first for each site (see ``catalog(for:)``).
-    public var catalogs: [Catalog]
+    package var catalogs: [Catalog]
     /// The catalog every set goes in (`--catalog`), else the nearest up each site's folders.
-    public var chosenCatalog: String?
+    package var chosenCatalog: String?
     /// The catalog made when none exists (`<first path>/Colors.xcassets`).
-    public var fallbackCatalog: String
+    package var fallbackCatalog: String
 
     /// Creates a planner.
-    public init(style: FixStyle = .named, solver: any VariantSolving, palette: SystemPalette = .default, catalogs: [Catalog],
+    package init(style: FixStyle = .named, solver: any VariantSolving, palette: SystemPalette = .default, catalogs: [Catalog],
                 chosenCatalog: String? = nil, fallbackCatalog: String) {
         self.style = style
         self.solver = solver
@@ -59,7 +60,7 @@ public struct FixPlanner: Sendable {
     }
 
     /// The catalog a site's new sets go in: `--catalog`, else the nearest existing catalog up the site's folders, else the fallback.
-    public func catalog(for file: String) -> String {
+    package func catalog(for file: String) -> String {
         if let chosenCatalog { return chosenCatalog }
         var best: (path: String, depth: Int)?
         for catalog in catalogs where catalog.catalog != nil {
@@ -78,12 +79,13 @@ public struct FixPlanner: Sendable {
     ///   - contents: The bytes of every file with a site, as read.
     /// - Returns: The plan.
     /// - Throws: ``FixError`` for a storyboard that is not XML or a catalog that cannot take the sets, naming it.
-    public func plan(_ sites: [FixSite], contents: [String: [UInt8]]) throws(FixError) -> FixPlan {
+    package func plan(_ sites: [FixSite], contents: [String: [UInt8]]) throws(FixError) -> FixPlan {
         var plan = FixPlan()
         var naming = ColorSetNaming(existing: catalogs.flatMap(\.assetNames))
         var shared: [String: [SiteColor: String]] = [:]
         var resources: [String: [(name: String, light: SiteColor)]] = [:]
         var completed: Set<String> = []
+        var importsUIKit: [String: Bool] = [:]
         for file in Set(sites.filter { $0.framework == .interfaceBuilder }.map(\.file)) {
             guard let bytes = contents[file] else { continue }
             if let problem = XMLCheck.problem(in: bytes) {
@@ -91,24 +93,30 @@ public struct FixPlanner: Sendable {
             }
         }
         for site in sites {
-            let result = try decide(site, contents: contents, naming: &naming, shared: &shared, resources: &resources,
-                                    completed: &completed, plan: &plan)
+            // Whether the file imports UIKit, looked up once per file (a file can hold hundreds of sites).
+            if site.framework != .interfaceBuilder, importsUIKit[site.file] == nil {
+                importsUIKit[site.file] = contents[site.file].map { Self.imports("UIKit", in: $0) } ?? false
+            }
+            let result = try decide(site, contents: contents, importsUIKit: importsUIKit[site.file] ?? false, naming: &naming, shared: &shared,
+                                    resources: &resources, completed: &completed, plan: &plan)
             plan.outcomes.append(FixOutcome(site: site, result: result))
         }
         for (file, list) in resources {
             guard let bytes = contents[file] else { continue }
-            let declared = InterfaceBuilderRewriter.declaredNamedColors(in: String(decoding: bytes, as: UTF8.self))
+            let declared = InterfaceBuilderRewriter.declaredNamedColors(in: bytes)
             var seen = declared
             let elements = list.filter { seen.insert($0.name).inserted }.map { InterfaceBuilderRewriter.namedColorResource(name: $0.name, light: $0.light) }
             guard let insertion = InterfaceBuilderRewriter.resourceInsertion(elements, in: bytes) else { continue }
             plan.changes.add(SourceEdit(file: file, range: insertion.offset..<insertion.offset, replacement: insertion.text))
         }
+        // The theme file will hold every new set in one theme, whose solve pairs each text color with the app's own backgrounds too.
+        plan.newColorSets = solver.solvedTogether(plan.newColorSets)
         try addColorSetFiles(&plan)
         return plan
     }
 
     /// The outcome of one site, adding its edits to the plan.
-    private func decide(_ site: FixSite, contents: [String: [UInt8]], naming: inout ColorSetNaming, shared: inout [String: [SiteColor: String]],
+    private func decide(_ site: FixSite, contents: [String: [UInt8]], importsUIKit: Bool, naming: inout ColorSetNaming, shared: inout [String: [SiteColor: String]],
                         resources: inout [String: [(name: String, light: SiteColor)]], completed: inout Set<String>,
                         plan: inout FixPlan) throws(FixError) -> FixOutcome.Result {
         if let refusal = site.refusal { return .left(refusal) }
@@ -126,7 +134,6 @@ public struct FixPlanner: Sendable {
         }
         guard let value = site.value else { return .left("the color is computed at run time") }
         if let system = SystemSubstitution.nearest(to: value, role: site.role, palette: palette) {
-            let importsUIKit = contents[site.file].map { Self.imports("UIKit", in: $0) } ?? false
             if site.framework == .interfaceBuilder {
                 let name = system.rawValue + "Color"
                 if let element = InterfaceBuilderRewriter.systemElement(replacing: site.text, systemColor: name) {
@@ -148,15 +155,18 @@ public struct FixPlanner: Sendable {
                        resources: inout [String: [(name: String, light: SiteColor)]], plan: inout FixPlan) throws(FixError) -> FixOutcome.Result {
         guard let value = site.value else { return .left("the color is computed at run time") }
         let catalog = catalog(for: site.file)
+        // Equal colors share a set in one catalog when the engine solves them for the same role: one Dark value cannot be both
+        // a text color's (lighter) and a background's (darker).
+        let sharing = catalog + "\n" + ThemeVariantSolver.themeRole(site.role).rawValue
         let name: String
-        if let existing = shared[catalog]?[value] {
+        if let existing = shared[sharing]?[value] {
             name = existing
         } else {
-            guard let variants = solver.variants(light: value, role: site.role) else {
+            guard let variants = solver.provisionalVariants(light: value, role: site.role) else {
                 return .left("no dark variant of \(value.rgb.hex.uppercased()) passes the \(site.role.rawValue) contrast pairs; choose one by hand")
             }
             name = naming.name(constant: site.constantName, role: site.role, color: value)
-            shared[catalog, default: [:]][value] = name
+            shared[sharing, default: [:]][value] = name
             plan.newColorSets.append(NewColorSet(name: name, catalog: catalog, light: value, role: site.role, variants: variants))
         }
         if site.framework == .interfaceBuilder {
@@ -231,9 +241,27 @@ public struct FixPlanner: Sendable {
     }
 
     /// Whether a Swift file imports a module (`import UIKit`, `@testable import UIKit`, `import class UIKit.UIColor`).
+    ///
+    /// - Complexity: O(n) in the file's bytes, without decoding them (the planner asks once per file, of files of any size).
     static func imports(_ module: String, in bytes: [UInt8]) -> Bool {
-        let text = String(decoding: bytes, as: UTF8.self)
-        return text.contains("import \(module)\n") || text.contains("import \(module)\r") || text.contains("import \(module) ")
-            || text.contains(" \(module).")
+        let word = Array(module.utf8)
+        let importKeyword = Array("import ".utf8)
+        guard let first = word.first else { return false }
+        return bytes.withUnsafeBufferPointer { text in
+            var index = 0
+            while index + word.count <= text.count {
+                defer { index += 1 }
+                guard text[index] == first, text[index..<(index + word.count)].elementsEqual(word) else { continue }
+                let after = index + word.count < text.count ? text[index + word.count] : UInt8(ascii: "\n")
+                // `import UIKit` followed by the end of the line or a space …
+                if index >= importKeyword.count, text[(index - importKeyword.count)..<index].elementsEqual(importKeyword),
+                   after == UInt8(ascii: "\n") || after == UInt8(ascii: "\r") || after == UInt8(ascii: " ") {
+                    return true
+                }
+                // … or a qualified name, ` UIKit.UIColor`.
+                if index > 0, text[index - 1] == UInt8(ascii: " "), after == UInt8(ascii: ".") { return true }
+            }
+            return false
+        }
     }
 }

@@ -1,7 +1,7 @@
 import NocturneColor
 
 /// How a color is used where it is made, which decides what it must contrast with and so how its other modes are solved.
-public enum FixRole: String, Sendable, Hashable, CaseIterable {
+package enum FixRole: String, Sendable, Hashable, CaseIterable {
     /// Text and icons: `foregroundColor`, `textColor`, a label's color.
     case content
     /// The fill or stroke of a shape, a gradient's stop.
@@ -20,7 +20,7 @@ public enum FixRole: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The UI framework a site's code is written for, which decides how a named or system color is spelled there.
-public enum FixFramework: String, Sendable, Hashable {
+package enum FixFramework: String, Sendable, Hashable {
     /// SwiftUI's `Color`.
     case swiftUI
     /// UIKit's `UIColor`.
@@ -34,58 +34,61 @@ public enum FixFramework: String, Sendable, Hashable {
 }
 
 /// A color with 8-bit sRGB components and an 8-bit alpha: two sites whose values are equal here share one color set.
-public struct SiteColor: Sendable, Hashable {
+package struct SiteColor: Sendable, Hashable {
     /// The sRGB components.
-    public var rgb: RGB8
+    package var rgb: RGB8
     /// The alpha, 0…255.
-    public var alpha: UInt8
+    package var alpha: UInt8
 
     /// Creates a color.
-    public init(rgb: RGB8, alpha: UInt8 = 255) {
+    package init(rgb: RGB8, alpha: UInt8 = 255) {
         self.rgb = rgb
         self.alpha = alpha
     }
 
     /// Creates a color from components 0…1 and an opacity 0…1 (values outside are clamped).
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    package init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         rgb = RGB8(srgb: SIMD3(red, green, blue))
         self.alpha = UInt8((min(max(alpha, 0), 1) * 255).rounded())
     }
 
     /// The opacity, 0…1.
-    public var opacity: Double { Double(alpha) / 255 }
+    package var opacity: Double { Double(alpha) / 255 }
+
+    /// `#RRGGBB`, or `#RRGGBBAA` when translucent: as the theme file and `nocturne fix --json` write it.
+    package var hexText: String { rgb.hex(opacity: opacity).uppercased() }
 }
 
 /// One place `nocturne fix` may change: where a color is made or named, its value, how it is used, and its exact range.
 ///
 /// The linter's color sites are adapted into this narrow form (see ``LintSiteAdapter``), so the
 /// fixer depends on what a site *is*, not on how the linter found it.
-public struct FixSite: Sendable, Hashable {
+package struct FixSite: Sendable, Hashable {
     /// The file, as reached from the paths given.
-    public var file: String
+    package var file: String
     /// The 1-based line of the site.
-    public var line: Int
+    package var line: Int
     /// The 1-based column (UTF-8 bytes).
-    public var column: Int
+    package var column: Int
     /// The lint rule that reported it.
-    public var rule: String
+    package var rule: String
     /// The exact UTF-8 range of the expression (Swift), the `<color …/>` element (storyboards) or the file (color sets).
-    public var range: Range<Int>
+    package var range: Range<Int>
     /// The source text in `range`.
-    public var text: String
+    package var text: String
     /// The constant value, when the site has one.
-    public var value: SiteColor?
+    package var value: SiteColor?
     /// How the color is used.
-    public var role: FixRole
+    package var role: FixRole
     /// Whose spelling the site needs.
-    public var framework: FixFramework
+    package var framework: FixFramework
     /// The name of the palette constant the site defines (`Palette.Slate.dark`), when it is one.
-    public var constantName: String?
+    package var constantName: String?
     /// Why the site cannot be changed safely, when the adapter already knows.
-    public var refusal: String?
+    package var refusal: String?
 
     /// Creates a site.
-    public init(file: String, line: Int, column: Int, rule: String, range: Range<Int>, text: String, value: SiteColor?,
+    package init(file: String, line: Int, column: Int, rule: String, range: Range<Int>, text: String, value: SiteColor?,
                 role: FixRole, framework: FixFramework, constantName: String? = nil, refusal: String? = nil) {
         self.file = file
         self.line = line

@@ -10,14 +10,14 @@ import NocturneSupport
 /// what was read again, so an editor's save in between is refused, not overwritten. When a write
 /// fails, the files already written get their previous bytes back and the new files and folders are
 /// removed: the tree is as it was, with no temporary file left.
-public enum FixWriter {
+package enum FixWriter {
     /// Writes the files.
     ///
     /// - Parameter files: The files from ``FileChanges/prepare(contents:)``.
     /// - Returns: The paths written, in order.
     /// - Throws: ``FixError`` naming the first file that could not be written; then nothing is changed.
     @discardableResult
-    public static func write(_ files: [PreparedFile]) throws(FixError) -> [String] {
+    package static func write(_ files: [PreparedFile]) throws(FixError) -> [String] {
         try write(files, willWrite: { _ in })
     }
 

@@ -11,20 +11,20 @@ import NocturneSupport
 ///
 /// The findings are exactly those `nocturne lint` reports with the same configuration and baseline
 /// (`nocturne:ignore` honoured): the linter is run, not re-implemented.
-public struct Fixer: Sendable {
+package struct Fixer: Sendable {
     /// The lint configuration (rules, severities, excludes).
-    public var configuration: LintConfiguration
+    package var configuration: LintConfiguration
     /// How named colors are written in Swift.
-    public var style: FixStyle
+    package var style: FixStyle
     /// The catalog every new set goes in (`--catalog`), else the nearest up each site's folders.
-    public var catalog: String?
-    /// The configuration file whose `theme.colors` records the new sets (default `.nocturne.json` in the first path).
-    public var configurationFile: String?
+    package var catalog: String?
+    /// The configuration file whose `theme` the new sets are solved on and whose `theme.colors` records them (default `.nocturne.json` in the first path).
+    package var configurationFile: String?
     /// The solver of the other modes.
-    public var solver: any VariantSolving
+    package var solver: any VariantSolving
 
     /// Creates a fixer.
-    public init(configuration: LintConfiguration = LintConfiguration(), style: FixStyle = .named, catalog: String? = nil,
+    package init(configuration: LintConfiguration = LintConfiguration(), style: FixStyle = .named, catalog: String? = nil,
                 configurationFile: String? = nil, solver: any VariantSolving = ThemeVariantSolver()) {
         self.configuration = configuration
         self.style = style
@@ -34,13 +34,13 @@ public struct Fixer: Sendable {
     }
 
     /// What one run would change.
-    public struct Run: Sendable {
+    package struct Run: Sendable {
         /// The plan: outcomes per site, new color sets, notes.
-        public var plan: FixPlan
+        package var plan: FixPlan
         /// The files as they would be written.
-        public var files: [PreparedFile]
+        package var files: [PreparedFile]
         /// The lint report the sites came from.
-        public var report: LintReport
+        package var report: LintReport
     }
 
     /// Lints `paths` and plans a fix for every dark-mode finding.
@@ -50,7 +50,7 @@ public struct Fixer: Sendable {
     ///   - baseline: Findings to leave alone, as for `nocturne lint --baseline`.
     /// - Returns: The run, nothing written.
     /// - Throws: ``FixError`` for a path that does not exist, a storyboard that is not XML, a catalog that cannot take the sets.
-    public func run(paths: [String], baseline: LintBaseline? = nil) throws(FixError) -> Run {
+    package func run(paths: [String], baseline: LintBaseline? = nil) throws(FixError) -> Run {
         let report: LintReport
         do { report = try Linter(configuration: configuration).lint(paths: paths, baseline: baseline) } catch {
             throw FixError(.unreadable, path: paths.joined(separator: ", "), message: error.description)
@@ -62,11 +62,22 @@ public struct Fixer: Sendable {
         }
         let catalogs = try readCatalogs(near: sites.map(\.file) + (catalog.map { [$0] } ?? []))
         let root = paths.first.map { FileSystem.isFolder($0) ? $0 : PathText.parent($0) } ?? "."
+        let themeFile = configurationFile ?? PathText.join(root.isEmpty ? "." : root, ".nocturne.json")
+        var solver = self.solver
+        if var engine = solver as? ThemeVariantSolver, FileSystem.kind(themeFile) != nil {
+            // The app's own theme, when its theme file has one: the new colors are solved on it, as `nocturne theme` will.
+            do {
+                if let file = try ThemeFile.load(themeFile) { engine.theme = try file.theme() }
+            } catch {
+                throw FixError(.unreadable, path: themeFile, message: "its theme cannot be read (\(error)); fix it, or give another with --config")
+            }
+            solver = engine
+        }
         let planner = FixPlanner(style: style, solver: solver, catalogs: catalogs, chosenCatalog: catalog,
                                  fallbackCatalog: PathText.join(root.isEmpty ? "." : root, "Colors.xcassets"))
         var plan = try planner.plan(sites, contents: contents)
         if !plan.newColorSets.isEmpty {
-            try ThemeFileRecord.record(plan.newColorSets, in: configurationFile ?? PathText.join(root.isEmpty ? "." : root, ".nocturne.json"), plan: &plan)
+            try ThemeFileRecord.record(plan.newColorSets, in: themeFile, plan: &plan)
             if style == .accessors { addAccessors(&plan) }
         }
         let files = try plan.changes.prepare(contents: contents)

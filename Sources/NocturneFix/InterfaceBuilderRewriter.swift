@@ -61,14 +61,20 @@ enum InterfaceBuilderRewriter {
     }
 
     /// The names of the `<namedColor>` resources a document declares.
-    static func declaredNamedColors(in text: String) -> Set<String> {
+    static func declaredNamedColors(in bytes: [UInt8]) -> Set<String> {
+        let opening = Array("<namedColor name=\"".utf8)
         var names: Set<String> = []
-        var rest = Substring(text)
-        while let range = rest.range(of: "<namedColor name=\"") {
-            let after = rest[range.upperBound...]
-            guard let end = after.firstIndex(of: "\"") else { break }
-            names.insert(String(after[..<end]))
-            rest = after[end...]
+        var index = 0
+        // Bytes, not a String search: storyboards run to megabytes, and this runs once per storyboard.
+        while index + opening.count <= bytes.count {
+            guard bytes[index] == opening[0], bytes[index..<(index + opening.count)].elementsEqual(opening) else {
+                index += 1
+                continue
+            }
+            let start = index + opening.count
+            guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) else { break }
+            names.insert(String(decoding: bytes[start..<end], as: UTF8.self))
+            index = end
         }
         return names
     }

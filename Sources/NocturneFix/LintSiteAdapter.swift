@@ -5,9 +5,9 @@ import NocturneLint
 /// Only the dark-mode rules are taken. A Swift finding's exact range is where its snippet starts
 /// (its line and column) and as long as the snippet, checked against the file's bytes; a storyboard
 /// finding's range is its whole `<color …/>` element; a catalog finding names its color set.
-public enum LintSiteAdapter {
+package enum LintSiteAdapter {
     /// The rules whose findings `nocturne fix` changes.
-    public static let darkModeRules: Set<String> = [
+    package static let darkModeRules: Set<String> = [
         "constant-color", "fixed-black-white", "non-adapting-system-color", "ib-custom-color", "named-color-no-dark", "asset-no-dark",
         "named-color-no-high-contrast", "asset-no-high-contrast", "layer-color-snapshot",
     ]
@@ -18,7 +18,7 @@ public enum LintSiteAdapter {
     ///   - findings: The findings, after configuration, `nocturne:ignore` and baseline, as `lint` reports them.
     ///   - contents: The bytes of every file read so far, by path; the files of the sites are added.
     /// - Returns: One site per dark-mode finding, in finding order.
-    public static func sites(from findings: [LintFinding], contents: inout [String: [UInt8]]) -> [FixSite] {
+    package static func sites(from findings: [LintFinding], contents: inout [String: [UInt8]]) -> [FixSite] {
         var sites: [FixSite] = []
         for finding in findings where darkModeRules.contains(ruleID(finding)) {
             let rule = ruleID(finding)

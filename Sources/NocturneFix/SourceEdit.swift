@@ -3,16 +3,16 @@
 /// Ranges are offsets into the file as it was read, so every edit of a file refers to the same
 /// bytes; ``FileChanges`` applies a file's edits together, from the end, after checking that no
 /// two overlap. An empty range inserts.
-public struct SourceEdit: Sendable, Hashable {
+package struct SourceEdit: Sendable, Hashable {
     /// The file, as reached from the paths given.
-    public var file: String
+    package var file: String
     /// The UTF-8 byte range replaced, in the file as read.
-    public var range: Range<Int>
+    package var range: Range<Int>
     /// The text put in its place.
-    public var replacement: String
+    package var replacement: String
 
     /// Creates an edit.
-    public init(file: String, range: Range<Int>, replacement: String) {
+    package init(file: String, range: Range<Int>, replacement: String) {
         self.file = file
         self.range = range
         self.replacement = replacement

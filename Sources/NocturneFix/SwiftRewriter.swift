@@ -1,5 +1,5 @@
 /// How a Swift site refers to a named color: the three `--style` choices.
-public enum FixStyle: String, Sendable, Hashable, CaseIterable {
+package enum FixStyle: String, Sendable, Hashable, CaseIterable {
     /// `Color("ContentTeal")`; `UIColor(named: "ContentTeal") ?? <the original>` in UIKit and AppKit, which cannot crash.
     case named
     /// One accessor per color set in a Swift file of its own (`NocturneColors.contentTeal`), which must be added to the target.

@@ -1,22 +1,15 @@
+import NocturnePalette
 import NocturneSupport
 
 /// Records the color sets `nocturne fix` made in the theme file's `theme.colors`, so `nocturne theme` re-solves them later.
 ///
-/// Each set becomes `"<Name>": { "light": "#RRGGBB", "role": "<role>" }` (alpha as `#RRGGBBAA` when below 1);
-/// the designer pins another mode by adding `dark`. The rest of the file is kept; it is rewritten in the
+/// Each set becomes `"<Name>": { "light": "#RRGGBB", "dark": …, "lightIncreased": …, "darkIncreased": …, "role": "<role>" }`
+/// in the format ``/NocturneFormats/ThemeFile`` reads (alpha as `#RRGGBBAA` when below 1, the same in every mode): every
+/// value the catalog holds is pinned, so `nocturne theme --config` re-solves the file to the same color sets, byte for
+/// byte; the designer changes a mode by editing its value, or removes it to have the theme engine solve it again. A
+/// name already in `theme.colors` is left as the file has it. The rest of the file is kept; it is rewritten in the
 /// two-space layout `nocturne theme --init` writes.
 enum ThemeFileRecord {
-    /// The theme file's role for a site's role (the theme file's roles: brand, content, background, surface, border, status).
-    static func themeRole(_ role: FixRole) -> String {
-        switch role {
-        case .content: "content"
-        case .background: "background"
-        case .surface: "surface"
-        case .border: "border"
-        case .fill, .tint: "brand"
-        }
-    }
-
     /// Adds the sets to the file at `path` (created when absent) as an edit of the plan.
     ///
     /// - Throws: ``FixError`` when the file exists but is not a JSON object.
@@ -38,8 +31,12 @@ enum ThemeFileRecord {
         var theme = root.first { $0.key == "theme" }?.value.members ?? []
         var colors = theme.first { $0.key == "colors" }?.value.members ?? []
         for set in sets where !colors.contains(where: { $0.key == set.name }) {
-            let light = set.light.alpha == 255 ? set.light.rgb.hex.uppercased() : set.light.rgb.hex.uppercased() + hexByte(set.light.alpha)
-            colors.append(JSONMember(set.name, .object([JSONMember("light", .string(light)), JSONMember("role", .string(themeRole(set.role)))])))
+            colors.append(JSONMember(set.name, .object([
+                JSONMember("light", .string(set.light.hexText)), JSONMember("dark", .string(set.variants.dark.hexText)),
+                JSONMember("lightIncreased", .string(set.variants.lightIncreased.hexText)),
+                JSONMember("darkIncreased", .string(set.variants.darkIncreased.hexText)),
+                JSONMember("role", .string(ThemeVariantSolver.themeRole(set.role).rawValue)),
+            ])))
         }
         replace("colors", with: .object(colors), in: &theme)
         replace("theme", with: .object(theme), in: &root)
@@ -53,10 +50,5 @@ enum ThemeFileRecord {
 
     private static func replace(_ key: String, with value: JSONValue, in members: inout [JSONMember]) {
         if let index = members.firstIndex(where: { $0.key == key }) { members[index].value = value } else { members.append(JSONMember(key, value)) }
-    }
-
-    private static func hexByte(_ value: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return String([digits[Int(value >> 4)], digits[Int(value & 15)]])
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// Hunks come from the edits themselves (each edit's lines, with three lines of context, hunks
 /// closer than that merged), so the diff shows exactly what the writer would change.
-public enum UnifiedDiff {
+package enum UnifiedDiff {
     /// Lines of context around each change.
     static let context = 3
 
@@ -12,7 +12,7 @@ public enum UnifiedDiff {
     ///   - files: The prepared files.
     ///   - root: The folder paths are shown relative to (`a/App/View.swift`); paths outside it are shown as they are.
     /// - Returns: The diff text, empty when nothing changes.
-    public static func text(_ files: [PreparedFile], relativeTo root: String = "") -> String {
+    package static func text(_ files: [PreparedFile], relativeTo root: String = "") -> String {
         var out = ""
         for file in files { out += text(file, relativeTo: root) }
         return out

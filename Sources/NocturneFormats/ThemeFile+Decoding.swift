@@ -44,7 +44,9 @@ extension ThemeFile {
             decoded = try decoder.decode(root, requiringTheme: requiringTheme)
         } catch {
             // Only a wrong file pays for the second parse that places the key.
-            let place = JSONLocator(bytes: bytes, allowsJSON5: false).position(of: error.path)
+            let locator = JSONLocator(bytes: bytes, allowsJSON5: false)
+            // A problem with a key (unknown, repeated, a bad or colliding name) points at the key, one with a value at the value.
+            let place = error.atKey ? locator.keyPosition(of: error.path) : locator.position(of: error.path)
             // What the file says is quoted in messages: its control characters are shown as escapes, so an error stays one line.
             throw FormatError(error.kind, file: file, key: ThemeFileDecoder.keyText(error.path).escapingControlCharacters(), line: place?.line ?? 0,
                               column: place?.column ?? 0, message: error.message.escapingControlCharacters())
@@ -61,6 +63,8 @@ struct ThemeFileDecoder {
         var kind: FormatError.Kind
         var path: [JSONPathComponent]
         var message: String
+        /// Whether the problem is the last key of ``path`` itself rather than its value: the error then points at the key.
+        var atKey = false
     }
 
     let file: String
@@ -101,8 +105,9 @@ struct ThemeFileDecoder {
             result.name = text
         }
         result.accent = try brandColor(theme["accent"], at: at + [.key("accent")])
-        result.accentDark = try brandColor(theme["accentDark"], at: at + [.key("accentDark")])
-        result.neutral = try brandColor(theme["neutral"], at: at + [.key("neutral")])
+        // null spells a default out (what --init writes): the same as leaving the key out.
+        result.accentDark = try brandColor(theme["accentDark"].flatMap(Self.nonNull), at: at + [.key("accentDark")])
+        result.neutral = try brandColor(theme["neutral"].flatMap(Self.nonNull), at: at + [.key("neutral")])
         if let method = theme["contrastMethod"] {
             result.contrastMethod = try choice(method, at: at + [.key("contrastMethod")], ContrastMethod.allCases.map { ($0.rawValue, $0) })
         }
@@ -122,12 +127,12 @@ struct ThemeFileDecoder {
         var seen = Set<String>()
         for member in members {
             guard seen.insert(member.key).inserted else {
-                throw Problem(kind: .structure, path: path + [.key(member.key)], message: "'\(member.key)' appears twice in \(what); keep one")
+                throw Problem(kind: .structure, path: path + [.key(member.key)], message: "'\(member.key)' appears twice in \(what); keep one", atKey: true)
             }
             guard known.contains(member.key) else {
                 let guess = EditDistance.suggestion(for: member.key, among: known).map { " (did you mean '\($0)'?)" } ?? ""
                 throw Problem(kind: .structure, path: path + [.key(member.key)],
-                              message: "unknown key '\(member.key)' in \(what)\(guess); expected \(ThemeFileDecoder.list(known))")
+                              message: "unknown key '\(member.key)' in \(what)\(guess); expected \(ThemeFileDecoder.list(known))", atKey: true)
             }
         }
     }
@@ -146,6 +151,12 @@ struct ThemeFileDecoder {
         case .index(let index)?: keyText(Array(path.dropLast())) + "[\(index)]"
         case nil: "the file"
         }
+    }
+
+    /// The value, or `nil` for JSON `null`: a key whose default is solved may be spelled out as `null`.
+    static func nonNull(_ value: JSONValue) -> JSONValue? {
+        if case .null = value { return nil }
+        return value
     }
 
     func checkString(_ value: JSONValue?, at path: [JSONPathComponent]) throws(Problem) {
@@ -216,7 +227,7 @@ struct ThemeFileDecoder {
             }
             let role = try choice(roleValue, at: at + [.key("role")], ThemeColor.Role.allCases.map { ($0.rawValue, $0) })
             func pin(_ key: String) throws(Problem) -> RGB8? {
-                guard let value = member.value[key] else { return nil }
+                guard let value = member.value[key].flatMap(Self.nonNull) else { return nil }
                 let pinned = try pinnedColor(value, at: at + [.key(key)])
                 guard abs(pinned.opacity - lightValue.opacity) < 1e-9 else {
                     throw Problem(kind: .badColor, path: at + [.key(key)],
@@ -305,13 +316,14 @@ struct ThemeFileDecoder {
         for member in members {
             let at = path + [.key(member.key)]
             guard seen.insert(member.key).inserted else {
-                throw Problem(kind: .structure, path: at, message: "'\(member.key)' appears twice in 'outputs'; keep one")
+                throw Problem(kind: .structure, path: at, message: "'\(member.key)' appears twice in 'outputs'; keep one", atKey: true)
             }
             guard let format = ThemeExporter.Format(rawValue: member.key) else {
                 let known = ThemeFileKeys.outputs
                 let alias = ThemeFileKeys.outputAliases[member.key.lowercased()]
                 let guess = (alias ?? EditDistance.suggestion(for: member.key, among: known)).map { " (did you mean '\($0)'?)" } ?? ""
-                throw Problem(kind: .structure, path: at, message: "unknown format '\(member.key)' in 'outputs'\(guess); expected \(ThemeFileDecoder.list(known))")
+                throw Problem(kind: .structure, path: at, message: "unknown format '\(member.key)' in 'outputs'\(guess); expected \(ThemeFileDecoder.list(known))",
+                              atKey: true)
             }
             guard let text = member.value.stringValue else { throw typeProblem(at, "a path") }
             guard !text.isEmpty, !text.unicodeScalars.contains(where: { $0.value < 0x20 }) else {

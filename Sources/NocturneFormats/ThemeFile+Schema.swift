@@ -1,4 +1,7 @@
 extension ThemeFile {
+    /// The schema's file name beside a theme file, as `--init` writes it and names it in `"$schema"`.
+    public static let schemaFileName = "nocturne.schema.json"
+
     /// The JSON Schema (draft 2020-12) of `.nocturne.json`, as `nocturne theme --schema` prints it, for editors to complete and check the file.
     ///
     /// Point an editor at it with a `"$schema"` key at the top of the file (`"$schema": "./nocturne.schema.json"`
@@ -29,6 +32,10 @@ extension ThemeFile {
           },
           "$defs": {
             "color": { "type": "string", "minLength": 1, "description": "A CSS Color 4/5 color: #RRGGBB, rgb(), oklch(), a name…" },
+            "solvedColor": {
+              "anyOf": [{ "$ref": "#/$defs/color" }, { "type": "null" }],
+              "description": "A color kept exactly, or null (the same as leaving the key out) to have it solved."
+            },
             "ratio": {
               "type": "number",
               "anyOf": [{ "const": 0 }, { "minimum": 1, "maximum": 21 }],
@@ -39,16 +46,22 @@ extension ThemeFile {
               "description": "The theme: nocturne theme reads it and writes every output.",
               "additionalProperties": false,
               "properties": {
-                "name": { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9]*$", "description": "Names files and types (Trips.xcassets, TripsColors). Default Theme." },
+                "name": {
+                  "type": "string", "pattern": "^(?:[A-Za-z]|[^\\u0000-\\u007F])(?:[A-Za-z0-9]|[^\\u0000-\\u007F])*$",
+                  "description": "Names files and types (Trips.xcassets, TripsColors): letters of any script and digits, starting with a letter. Default Theme."
+                },
                 "accent": { "$ref": "#/$defs/color", "description": "The brand color (--accent). Default #0B7A75." },
-                "accentDark": { "$ref": "#/$defs/color", "description": "The designer's dark accent, kept exactly (--accent-dark). Default: solved." },
-                "neutral": { "$ref": "#/$defs/color", "description": "Seeds the neutral family (--neutral). Default: gray tinted toward the accent." },
+                "accentDark": { "$ref": "#/$defs/solvedColor", "description": "The designer's dark accent, kept exactly (--accent-dark). Default (null): solved." },
+                "neutral": { "$ref": "#/$defs/solvedColor", "description": "Seeds the neutral family (--neutral). Default (null): gray tinted toward the accent." },
                 "contrastMethod": { "enum": ["wcag", "apca", "both"], "description": "Which minimums bind (--contrast-method). Default wcag." },
                 "colorVision": { "enum": ["safe"], "description": "safe: solve a color-vision-safe variant of the status colors; a failing color-vision check fails the audit." },
                 "colors": {
                   "type": "object",
                   "description": "The app's own colors by token name.",
-                  "propertyNames": { "pattern": "^[A-Za-z][A-Za-z0-9_-]*$" },
+                  "propertyNames": {
+                    "pattern": "^(?:[A-Za-z]|[^\\u0000-\\u007F])(?:[A-Za-z0-9_-]|[^\\u0000-\\u007F])*$",
+                    "description": "Letters of any script, digits, '-' and '_', starting with a letter."
+                  },
                   "additionalProperties": { "$ref": "#/$defs/appColor" }
                 },
                 "pairs": { "type": "array", "items": { "$ref": "#/$defs/pair" }, "description": "The app's own contrast promises." },
@@ -73,10 +86,10 @@ extension ThemeFile {
               "required": ["light", "role"],
               "properties": {
                 "light": { "$ref": "#/$defs/color", "description": "Light mode, kept exactly; inside sRGB." },
-                "dark": { "$ref": "#/$defs/color", "description": "Dark mode, kept exactly. Default: solved." },
-                "lightIncreased": { "$ref": "#/$defs/color", "description": "Light Increase Contrast, kept exactly. Default: solved." },
-                "darkIncreased": { "$ref": "#/$defs/color", "description": "Dark Increase Contrast, kept exactly. Default: solved." },
-                "darkElevated": { "$ref": "#/$defs/color", "description": "Dark elevated (sheets), kept exactly. Default: dark, or solved." },
+                "dark": { "$ref": "#/$defs/solvedColor", "description": "Dark mode, kept exactly. Default: solved." },
+                "lightIncreased": { "$ref": "#/$defs/solvedColor", "description": "Light Increase Contrast, kept exactly. Default: solved." },
+                "darkIncreased": { "$ref": "#/$defs/solvedColor", "description": "Dark Increase Contrast, kept exactly. Default: solved." },
+                "darkElevated": { "$ref": "#/$defs/solvedColor", "description": "Dark elevated (sheets), kept exactly. Default: dark, or solved." },
                 "role": { "enum": ["brand", "content", "background", "surface", "border", "status"], "description": "How the color is used." },
                 "description": { "type": "string", "description": "Carried into formats that have descriptions." }
               }

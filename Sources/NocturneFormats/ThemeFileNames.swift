@@ -12,7 +12,8 @@ enum ThemeFileNames {
     static func checkColorName(_ name: String, at path: [JSONPathComponent]) throws(ThemeFileDecoder.Problem) {
         guard let first = name.first, first.isLetter, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
             throw ThemeFileDecoder.Problem(kind: .invalidName, path: path,
-                                           message: "the color name '\(name)' must start with a letter and hold only letters, digits, '-' and '_'")
+                                           message: "the color name '\(name)' must start with a letter and hold only letters, digits, '-' and '_'",
+                                           atKey: true)
         }
     }
 
@@ -59,7 +60,8 @@ enum ThemeFileNames {
             for token in color.tokenNames {
                 if let owner = exact[token] {
                     throw ThemeFileDecoder.Problem(kind: .symbolCollision, path: path,
-                                                   message: "color '\(color.name)' makes a token '\(token)', the name of \(owner); rename the color")
+                                                   message: "color '\(color.name)' makes a token '\(token)', the name of \(owner); rename the color",
+                                                   atKey: true)
                 }
                 let names = ThemeFileNames.names(token)
                 for (index, style) in ThemeFileNames.styles.enumerated() {
@@ -67,7 +69,8 @@ enum ThemeFileNames {
                     let shown = style == .cssProperty ? "--" + name : name
                     let which = token == color.name ? "'\(token)'" : "'\(token)' (of '\(color.name)')"
                     throw ThemeFileDecoder.Problem(kind: .symbolCollision, path: path,
-                        message: "\(which) and '\(taken.token)' (\(taken.owner)) would both be written as '\(shown)' in \(style.formatName); rename one")
+                        message: "\(which) and '\(taken.token)' (\(taken.owner)) would both be written as '\(shown)' in \(style.formatName); rename one",
+                        atKey: true)
                 }
                 take(token, names: names, owner: "a token of color '\(color.name)'")
             }

@@ -117,9 +117,16 @@ extension ThemeSolver {
             }
         }
         let method = self.method
+        // The pairs each token takes part in, so that checking one token's candidate visits its pairs only (an app with a
+        // hundred colors has thousands of pairs, and the solver checks many candidates per token).
+        var pairsOfToken = [[ColorPairSpec]](repeating: [], count: plan.tokens.count)
+        for pair in plan.pairs {
+            if case .color(let index) = pair.foreground { pairsOfToken[index].append(pair) }
+            if case .color(let index) = pair.background, pair.background != pair.foreground { pairsOfToken[index].append(pair) }
+        }
         /// Whether every pair token `index` takes part in holds with `rgb` as its value (the declared ones too, when asked).
         func holds(_ index: Int, _ rgb: RGB8, declared: Bool) -> Bool {
-            plan.pairs.allSatisfy { pair in
+            pairsOfToken[index].allSatisfy { pair in
                 guard declared || !pair.isDeclared else { return true }
                 if pair.foreground == .color(index) { return pair.requirement.isMet(rgb, on: value(pair.background), in: mode, method: method) }
                 if pair.background == .color(index) { return pair.requirement.isMet(value(pair.foreground), on: rgb, in: mode, method: method) }

@@ -29,6 +29,38 @@ package struct JSONLocator: Sendable {
     ///
     /// - Complexity: O(*d*·*s*) for a path *d* deep whose containers have at most *s* members before the target.
     package func position(of path: [JSONPathComponent]) -> (line: Int, column: Int)? {
+        offset(of: path).map(location(ofOffset:))
+    }
+
+    /// The 1-based line and column where the key of the member at `path` starts (its opening quote), for a problem with
+    /// the key itself (unknown, repeated, a bad name); the value's position when `path` ends at an array element or the
+    /// key cannot be found before the value (JSON5's unquoted keys and comments).
+    package func keyPosition(of path: [JSONPathComponent]) -> (line: Int, column: Int)? {
+        guard let value = offset(of: path) else { return nil }
+        guard case .key? = path.last else { return location(ofOffset: value) }
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        var index = value - 1
+        func skipSpace() { while index >= 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index -= 1 } }
+        skipSpace()
+        guard index >= 0, bytes[index] == UInt8(ascii: ":") else { return location(ofOffset: value) }
+        index -= 1
+        skipSpace()
+        guard index >= 0, bytes[index] == quote else { return location(ofOffset: value) }
+        index -= 1
+        while index >= 0 {
+            if bytes[index] == quote {
+                // The opening quote is the first one back that an even number of backslashes precedes (an escaped quote is inside the key).
+                var slashes = 0
+                while index - slashes - 1 >= 0, bytes[index - slashes - 1] == backslash { slashes += 1 }
+                if slashes % 2 == 0 { return location(ofOffset: index) }
+            }
+            index -= 1
+        }
+        return location(ofOffset: value)
+    }
+
+    /// The byte offset where the value at `path` starts, or `nil` when there is no such value.
+    private func offset(of path: [JSONPathComponent]) -> Int? {
         guard var value = root, !positions.starts.isEmpty else { return nil }
         var slot = 0
         for step in path {
@@ -51,7 +83,7 @@ package struct JSONLocator: Sendable {
                 return nil
             }
         }
-        return location(ofOffset: positions.starts[slot])
+        return positions.starts[slot]
     }
 
     /// The 1-based line and column of a byte offset.

@@ -81,12 +81,16 @@ enum LintBenchmarks {
         return process.terminationStatus
     }
 
+    /// The shared reference data: `$NOCTURNE_REFERENCE`, else `../shared/reference` from the current folder.
+    static var referenceFolder: String {
+        ProcessInfo.processInfo.environment["NOCTURNE_REFERENCE"] ?? FileManager.default.currentDirectoryPath + "/../shared/reference"
+    }
+
     /// Copies the real apps' Swift files into `folder` as many times as it takes to reach a million lines (once per machine).
     static func prepareCorpus(at folder: String) -> Bool {
         let marker = folder + "/.complete"
         if FileManager.default.fileExists(atPath: marker) { return true }
-        let reference = ProcessInfo.processInfo.environment["NOCTURNE_REFERENCE"].map { $0 + "/real-inputs/swift" }
-            ?? FileManager.default.currentDirectoryPath + "/../shared/reference/real-inputs/swift"
+        let reference = referenceFolder + "/real-inputs/swift"
         guard let walker = FileManager.default.enumerator(atPath: reference) else {
             BenchmarkOutput.warn("lint benchmarks need the real apps in \(reference); nothing measured")
             return false

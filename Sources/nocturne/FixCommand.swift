@@ -73,7 +73,7 @@ enum FixCommand: Command {
         return left == 0 ? .success : .failure
     }
 
-    /// One site as a JSON object: file, line, column, rule, and `became` or `left`.
+    /// One site as a JSON object: file, line, column, rule, and `became`, `colorSet` (with the site's `light` value and `role`) or `left`.
     static func json(_ outcome: FixOutcome) -> JSONValue {
         let site = outcome.site
         var members = [
@@ -82,8 +82,12 @@ enum FixCommand: Command {
         ]
         switch outcome.result {
         case .systemColor(let text): members.append(JSONMember("became", .string(text)))
-        case .namedColor(let name): members.append(JSONMember("colorSet", .string(name)))
-        case .completedColorSet(let name): members += [JSONMember("colorSet", .string(name)), JSONMember("completed", .bool(true))]
+        case .namedColor(let name):
+            members.append(JSONMember("colorSet", .string(name)))
+            if let light = site.value { members.append(JSONMember("light", .string(light.hexText))) }
+            members.append(JSONMember("role", .string(site.role.rawValue)))
+        case .completedColorSet(let name):
+            members += [JSONMember("colorSet", .string(name)), JSONMember("completed", .bool(true)), JSONMember("role", .string(site.role.rawValue))]
         case .left(let reason): members.append(JSONMember("left", .string(reason)))
         }
         return .object(members)

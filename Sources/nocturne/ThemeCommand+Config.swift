@@ -46,8 +46,9 @@ extension ThemeCommand {
         }
         let name = arguments[Self.themeName]
         var theme = [JSONMember("name", .string(name)), JSONMember("accent", .string(try hex(Self.accent, role: "accent") ?? Theme.default.brand.hex.uppercased()))]
-        if let dark = try hex(Self.accentDark, role: "dark accent") { theme.append(JSONMember("accentDark", .string(dark))) }
-        if let neutral = try hex(Self.neutral, role: "neutral") { theme.append(JSONMember("neutral", .string(neutral))) }
+        // A default that is solved has no value to spell out: null says "solved" and shows the key is there to set.
+        theme.append(JSONMember("accentDark", try hex(Self.accentDark, role: "dark accent").map(JSONValue.string) ?? .null))
+        theme.append(JSONMember("neutral", try hex(Self.neutral, role: "neutral").map(JSONValue.string) ?? .null))
         theme.append(JSONMember("contrastMethod", .string(arguments[Self.contrastMethod].rawValue)))
         if let vision = arguments[Self.colorVision] { theme.append(JSONMember("colorVision", .string(vision.rawValue))) }
         theme.append(JSONMember("colors", .object([])))
@@ -59,13 +60,23 @@ extension ThemeCommand {
         }
         theme.append(JSONMember("outputs", .object(outputs)))
         // The pretty style puts a blank line inside an empty container; a starter shows `{}` and `[]`.
-        let text = JSONValue.object([JSONMember("theme", .object(theme))]).serialized(style: .pretty)
+        // "$schema" names the schema, written beside the file unless one is there, so an editor completes and checks it at once.
+        let schema = PathText.join(PathText.parent(path), ThemeFile.schemaFileName)
+        let root = [JSONMember("$schema", .string("./" + ThemeFile.schemaFileName)), JSONMember("theme", .object(theme))]
+        let text = JSONValue.object(root).serialized(style: .pretty)
             .replacing("{\n\n    }", with: "{}").replacing("[\n\n    ]", with: "[]")
-        do { try AtomicFile.write(text, to: path) } catch { throw CommandFailure("\(path): \(error.message)") }
+        var written = [path]
+        do {
+            try AtomicFile.write(text, to: path)
+            if FileSystem.kind(schema) == nil {
+                try AtomicFile.write(ThemeFile.schema, to: schema)
+                written.append(schema)
+            }
+        } catch { throw CommandFailure("\(path): \(error.message)") }
         if arguments[Self.json] {
-            context.printJSON(.object([JSONMember("written", .object([JSONMember("files", .array([.string(path)]))]))]))
+            context.printJSON(.object([JSONMember("written", .object([JSONMember("files", .array(written.map(JSONValue.string)))]))]))
         } else if !arguments[BuildStepOptions.quiet] {
-            context.write("Wrote \(path); 'nocturne theme' in its folder writes every output it lists.\n")
+            context.write("Wrote \(written.joined(separator: " and ")); 'nocturne theme' in its folder writes every output the file lists.\n")
         }
         return .success
     }

@@ -115,7 +115,7 @@ struct ThemeFileCommandTests {
         #expect(Self.files(folder) == before, "\(bad.label): nothing is written")
     }
 
-    @Test("--init writes a starter with the defaults spelled out that reads back, and never overwrites")
+    @Test("--init writes a starter with the defaults spelled out (null for a solved one) and its schema beside it, reads back, and never overwrites")
     func initialize() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -125,9 +125,12 @@ struct ThemeFileCommandTests {
         let text = try String(contentsOf: config, encoding: .utf8)
         #expect(text == """
             {
+              "$schema": "./nocturne.schema.json",
               "theme": {
                 "name": "Brand",
                 "accent": "#663399",
+                "accentDark": null,
+                "neutral": null,
                 "contrastMethod": "wcag",
                 "colors": {},
                 "pairs": [],
@@ -140,7 +143,18 @@ struct ThemeFileCommandTests {
 
             """)
         let file = try #require(try ThemeFile.load(config.path))
-        #expect(file.accent == RGB8(0x663399) && file.outputs.map(\.format) == [.swift, .css])
+        #expect(file.accent == RGB8(0x663399) && file.accentDark == nil && file.neutral == nil && file.outputs.map(\.format) == [.swift, .css])
+        let schema = folder.appendingPathComponent("nocturne.schema.json")
+        #expect(try String(contentsOf: schema, encoding: .utf8) == ThemeFile.schema, "the schema \"$schema\" names, beside the file")
+        #expect(first.standardOutput.hasPrefix("Wrote \(config.path) and \(schema.path);"))
+        // A schema already there is the user's: kept as it is.
+        try "{}".write(to: schema, atomically: true, encoding: .utf8)
+        let other = Tool.run(["theme", "--init", "--config", folder.appendingPathComponent("other.json").path, "--accent-dark", "#5FD4CC"])
+        #expect(other.status == .success, "\(other.standardError)")
+        #expect(try String(contentsOf: schema, encoding: .utf8) == "{}")
+        #expect(try ThemeFile.load(folder.appendingPathComponent("other.json").path)?.accentDark == RGB8(0x5FD4CC), "a given flag is written as its value")
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("other.json"))
+        try FileManager.default.removeItem(at: schema)
         let again = Tool.run(["theme", "--init", "--config", config.path, "--accent", "red"])
         #expect(again.status == .failure)
         #expect(again.standardError.hasPrefix("Error: \(config.path) exists; --init never overwrites a file"))

@@ -51,7 +51,20 @@ extension ThemeFileTests {
         }
     }
 
+    @Test("names of any script and null for a solved default, which the reader takes, validate too", arguments: [
+        ##"{"theme": {"name": "Thème", "colors": {"café-au-lait": {"light": "#6F4E37", "role": "content"}}}}"##,
+        ##"{"theme": {"name": "Brand2", "colors": {"ink_2": {"light": "#111111", "role": "content"}, "Ω-line": {"light": "#DDDDDD", "role": "border"}}}}"##,
+        ##"{"theme": {"accentDark": null, "neutral": null, "colors": {"ink": {"light": "#111111", "role": "content", "dark": null, "darkElevated": null}}}}"##,
+    ])
+    func acceptedDocuments(_ text: String) throws {
+        #expect(SchemaValidator(root: try Self.schema()).problems(try JSONParser().parse(text)) == [])
+        let file = try ThemeFile(bytes: Array(text.utf8), file: ".nocturne.json")
+        #expect(file.accentDark == nil && file.neutral == nil && file.colors.allSatisfy { $0.dark == nil })
+    }
+
     @Test("documents the reader refuses for their shape fail the schema too", arguments: [
+        ##"{"theme": {"accent": null}}"##,
+        ##"{"theme": {"name": "Th.me"}}"##,
         ##"{"theme": {"acent": "#0B7A75"}}"##,
         ##"{"theme": {"accent": 7}}"##,
         ##"{"theme": {"colors": {"ink": {"light": "#111111"}}}}"##,

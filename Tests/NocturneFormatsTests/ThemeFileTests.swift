@@ -99,7 +99,8 @@ struct ThemeFileTests {
         #expect(try ThemeFile.load(path)?.name == "Trips")
     }
 
-    /// One bad input: the file's text, then the error's kind, key, line and a part of its message.
+    /// One bad input: the file's text, then the error's kind, key, line and a part of its message, and its column where
+    /// the row pins it (a problem with a key points at the key, one with a value at the value).
     struct BadInput: Sendable, CustomTestStringConvertible {
         let label: String
         let text: String
@@ -107,19 +108,20 @@ struct ThemeFileTests {
         let key: String
         let line: Int
         let message: String
+        var column: Int? = nil
         var testDescription: String { label }
     }
 
     static let badInputs: [BadInput] = [
         BadInput(label: "not JSON", text: "{\n  \"theme\": {\n    \"accent\": \"#0B7A75\",\n  }\n}", kind: .syntax, key: "", line: 4, message: "not valid JSON"),
         BadInput(label: "unknown key, did you mean", text: "{\n  \"theme\": {\n    \"acent\": \"#0B7A75\"\n  }\n}",
-                 kind: .structure, key: "theme.acent", line: 3, message: "unknown key 'acent' in 'theme' (did you mean 'accent'?)"),
+                 kind: .structure, key: "theme.acent", line: 3, message: "unknown key 'acent' in 'theme' (did you mean 'accent'?)", column: 5),
         BadInput(label: "unknown color key", text: "{\"theme\": {\"colors\": {\n\"ink\": {\"light\": \"#111111\", \"role\": \"content\", \"drak\": \"#EEEEEE\"}}}}",
                  kind: .structure, key: "theme.colors.ink.drak", line: 2, message: "(did you mean 'dark'?)"),
         BadInput(label: "unknown top-level key", text: "{\"thme\": {}}", kind: .structure, key: "thme", line: 1, message: "(did you mean 'theme'?)"),
         BadInput(label: "unknown output format", text: "{\"theme\": {\"outputs\": {\n\"dtcg\": \"tokens\"}}}",
-                 kind: .structure, key: "theme.outputs.dtcg", line: 2, message: "unknown format 'dtcg' in 'outputs' (did you mean 'tokens'?)"),
-        BadInput(label: "wrong type", text: "{\"theme\": {\n\"accent\": 7}}", kind: .structure, key: "theme.accent", line: 2, message: "must be a color string"),
+                 kind: .structure, key: "theme.outputs.dtcg", line: 2, message: "unknown format 'dtcg' in 'outputs' (did you mean 'tokens'?)", column: 1),
+        BadInput(label: "wrong type", text: "{\"theme\": {\n\"accent\": 7}}", kind: .structure, key: "theme.accent", line: 2, message: "must be a color string", column: 11),
         BadInput(label: "wrong type of colors", text: "{\"theme\": {\n\"colors\": []}}", kind: .structure, key: "theme.colors", line: 2, message: "must be an object"),
         BadInput(label: "wrong type of a minimum", text: "{\"theme\": {\"pairs\": [\n{\"foreground\": \"foregroundPrimary\", \"background\": \"backgroundPrimary\", \"minimum\": \"7\"}]}}",
                  kind: .structure, key: "theme.pairs[0].minimum", line: 2, message: "must be a WCAG ratio"),
@@ -130,28 +132,28 @@ struct ThemeFileTests {
         BadInput(label: "a colorVision that is not known, did you mean", text: "{\"theme\": {\n\"colorVision\": \"sfe\"}}",
                  kind: .structure, key: "theme.colorVision", line: 2, message: "\"sfe\" is not a value of 'colorVision'; did you mean \"safe\"?"),
         BadInput(label: "a color that does not parse", text: "{\"theme\": {\"colors\": {\"ink\": {\n\"light\": \"#12345\", \"role\": \"content\"}}}}",
-                 kind: .badColor, key: "theme.colors.ink.light", line: 2, message: "\"#12345\" is not a color"),
+                 kind: .badColor, key: "theme.colors.ink.light", line: 2, message: "\"#12345\" is not a color", column: 10),
         BadInput(label: "light outside sRGB", text: "{\"theme\": {\"colors\": {\"ink\": {\n\"light\": \"color(display-p3 0 1 0)\", \"role\": \"content\"}}}}",
-                 kind: .badColor, key: "theme.colors.ink.light", line: 2, message: "is outside sRGB"),
+                 kind: .badColor, key: "theme.colors.ink.light", line: 2, message: "is outside sRGB", column: 10),
         BadInput(label: "a pair naming an unknown token", text: "{\"theme\": {\"colors\": {\"ink\": {\"light\": \"#111111\", \"role\": \"content\"}},\n\"pairs\": [{\"foreground\": \"inc\", \"background\": \"backgroundPrimary\"}]}}",
-                 kind: .unresolvedReference, key: "theme.pairs[0].foreground", line: 2, message: "'inc' is neither a theme token nor a token of the theme's colors (did you mean 'ink'?)"),
+                 kind: .unresolvedReference, key: "theme.pairs[0].foreground", line: 2, message: "'inc' is neither a theme token nor a token of the theme's colors (did you mean 'ink'?)", column: 26),
         BadInput(label: "names that collide in an output", text: "{\"theme\": {\"colors\": {\n\"cardBorder\": {\"light\": \"#DDDDDD\", \"role\": \"border\"},\n\"card-border\": {\"light\": \"#CCCCCC\", \"role\": \"border\"}}}}",
-                 kind: .symbolCollision, key: "theme.colors.card-border", line: 3, message: "'card-border' and 'cardBorder' (a token of color 'cardBorder') would both be written as 'cardBorder' in Swift source"),
+                 kind: .symbolCollision, key: "theme.colors.card-border", line: 3, message: "'card-border' and 'cardBorder' (a token of color 'cardBorder') would both be written as 'cardBorder' in Swift source", column: 1),
         BadInput(label: "a brand family meeting another color", text: "{\"theme\": {\"colors\": {\n\"sunset\": {\"light\": \"#F29D50\", \"role\": \"brand\"},\n\"sunset_text\": {\"light\": \"#CCCCCC\", \"role\": \"content\"}}}}",
                  kind: .symbolCollision, key: "theme.colors.sunset_text", line: 3, message: "would both be written as"),
         BadInput(label: "a color named like a theme token", text: "{\"theme\": {\"colors\": {\n\"accent\": {\"light\": \"#F29D50\", \"role\": \"content\"}}}}",
-                 kind: .symbolCollision, key: "theme.colors.accent", line: 2, message: "the name of the theme's token"),
+                 kind: .symbolCollision, key: "theme.colors.accent", line: 2, message: "the name of the theme's token", column: 1),
         BadInput(label: "a color without a role", text: "{\"theme\": {\"colors\": {\n\"ink\": {\"light\": \"#111111\"}}}}",
                  kind: .structure, key: "theme.colors.ink", line: 2, message: "has no 'role'"),
         BadInput(label: "a mistyped role", text: "{\"theme\": {\"colors\": {\"ink\": {\"light\": \"#111111\",\n\"role\": \"contnet\"}}}}",
-                 kind: .structure, key: "theme.colors.ink.role", line: 2, message: "did you mean \"content\"?"),
+                 kind: .structure, key: "theme.colors.ink.role", line: 2, message: "did you mean \"content\"?", column: 9),
         BadInput(label: "a ratio out of range", text: "{\"theme\": {\"pairs\": [{\"foreground\": \"foregroundPrimary\", \"background\": \"backgroundPrimary\",\n\"minimum\": {\"standard\": 30}}]}}",
                  kind: .structure, key: "theme.pairs[0].minimum.standard", line: 2, message: "30 is not a WCAG ratio"),
         BadInput(label: "a repeated color", text: "{\"theme\": {\"colors\": {\"ink\": {\"light\": \"#111111\", \"role\": \"content\"},\n\"ink\": {\"light\": \"#222222\", \"role\": \"content\"}}}}",
-                 kind: .structure, key: "theme.colors.ink", line: 2, message: "'ink' appears twice"),
-        BadInput(label: "a bad theme name", text: "{\"theme\": {\n\"name\": \"My Theme\"}}", kind: .invalidName, key: "theme.name", line: 2, message: "letters and digits"),
+                 kind: .structure, key: "theme.colors.ink", line: 2, message: "'ink' appears twice", column: 1),
+        BadInput(label: "a bad theme name", text: "{\"theme\": {\n\"name\": \"My Theme\"}}", kind: .invalidName, key: "theme.name", line: 2, message: "letters and digits", column: 9),
         BadInput(label: "a bad color name", text: "{\"theme\": {\"colors\": {\n\"9ink\": {\"light\": \"#111111\", \"role\": \"content\"}}}}",
-                 kind: .invalidName, key: "theme.colors.9ink", line: 2, message: "must start with a letter"),
+                 kind: .invalidName, key: "theme.colors.9ink", line: 2, message: "must start with a letter", column: 1),
         BadInput(label: "a pinned value of another opacity", text: "{\"theme\": {\"colors\": {\"ink\": {\"light\": \"#111111\", \"role\": \"content\",\n\"dark\": \"#EEEEEE80\"}}}}",
                  kind: .badColor, key: "theme.colors.ink.dark", line: 2, message: "another opacity"),
         BadInput(label: "no theme", text: "{\"rules\": {}}", kind: .structure, key: "", line: 1, message: "no 'theme' object"),
@@ -166,6 +168,7 @@ struct ThemeFileTests {
             #expect(error.kind == input.kind, "\(error)")
             #expect(error.key == input.key, "\(error)")
             #expect(error.line == input.line, "\(error)")
+            if let column = input.column { #expect(error.column == column, "\(error)") }
             #expect(error.file == "app/.nocturne.json")
             #expect(error.message.contains(input.message), "\(error)")
             return true

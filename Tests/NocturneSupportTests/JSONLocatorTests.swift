@@ -47,4 +47,29 @@ struct JSONLocatorTests {
         let marked = JSONLocator(bytes: [0xEF, 0xBB, 0xBF] + Array("{\"k\": 5}".utf8), allowsJSON5: false)
         #expect(marked.position(of: [.key("k")])?.column == 7)
     }
+
+    @Test("keyPosition finds a member's key (its opening quote); an array element's is its value", arguments: [
+        ([JSONPathComponent.key("list")], 2, 3),
+        ([.key("list"), .index(1), .key("deep")], 2, 17),
+        ([.key("list"), .index(0)], 2, 12),
+        ([.key("é")], 4, 3),
+        ([.key("b")], 4, 13),
+        ([.key("a"), .key("again")], 5, 9),
+    ])
+    func keyPositions(path: [JSONPathComponent], line: Int, column: Int) throws {
+        let position = try #require(JSONLocator(bytes: Array(Self.document.utf8), allowsJSON5: false).keyPosition(of: path))
+        #expect(position.line == line && position.column == column, "\(position)")
+    }
+
+    @Test("keyPosition past an escaped quote and a backslash in the key, a key on the line before its value, and JSON5's bare key")
+    func keyPositionEdges() throws {
+        let escaped = JSONLocator(bytes: Array(#"{"x": 1, "a\"b\\": 2}"#.utf8), allowsJSON5: false)
+        #expect(escaped.keyPosition(of: [.key(#"a"b\"#)])?.column == 10)
+        let split = JSONLocator(bytes: Array("{\n  \"k\"\n    :\n 5}".utf8), allowsJSON5: false)
+        #expect(split.keyPosition(of: [.key("k")]).map { [$0.line, $0.column] } == [2, 3])
+        #expect(split.position(of: [.key("k")]).map { [$0.line, $0.column] } == [4, 2])
+        let bare = JSONLocator(bytes: Array("{k: 5}".utf8), allowsJSON5: true)
+        #expect(bare.keyPosition(of: [.key("k")])?.column == 5, "no quoted key to find: the value")
+        #expect(escaped.keyPosition(of: [.key("missing")]) == nil)
+    }
 }
