@@ -47,6 +47,8 @@ package struct FixPlanner: Sendable {
     package var chosenCatalog: String?
     /// The catalog made when none exists (`<first path>/Colors.xcassets`).
     package var fallbackCatalog: String
+    /// Names no new set may take besides the catalogs' assets: the tokens of the theme file's colors.
+    package var takenNames: [String] = []
 
     /// Creates a planner.
     package init(style: FixStyle = .named, solver: any VariantSolving, palette: SystemPalette = .default, catalogs: [Catalog],
@@ -81,7 +83,7 @@ package struct FixPlanner: Sendable {
     /// - Throws: ``FixError`` for a storyboard that is not XML or a catalog that cannot take the sets, naming it.
     package func plan(_ sites: [FixSite], contents: [String: [UInt8]]) throws(FixError) -> FixPlan {
         var plan = FixPlan()
-        var naming = ColorSetNaming(existing: catalogs.flatMap(\.assetNames))
+        var naming = ColorSetNaming(existing: catalogs.flatMap(\.assetNames) + takenNames)
         var shared: [String: [SiteColor: String]] = [:]
         var resources: [String: [(name: String, light: SiteColor)]] = [:]
         var completed: Set<String> = []

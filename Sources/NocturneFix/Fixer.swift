@@ -64,17 +64,25 @@ package struct Fixer: Sendable {
         let root = paths.first.map { FileSystem.isFolder($0) ? $0 : PathText.parent($0) } ?? "."
         let themeFile = configurationFile ?? PathText.join(root.isEmpty ? "." : root, ".nocturne.json")
         var solver = self.solver
-        if var engine = solver as? ThemeVariantSolver, FileSystem.kind(themeFile) != nil {
-            // The app's own theme, when its theme file has one: the new colors are solved on it, as `nocturne theme` will.
+        var themeTokenNames: [String] = []
+        if FileSystem.kind(themeFile) != nil {
+            // The app's own theme, when its theme file has one: the new colors are solved on it, as `nocturne theme` will,
+            // and named apart from its colors' tokens, which the theme file's reader would refuse to share a name with.
             do {
-                if let file = try ThemeFile.load(themeFile) { engine.theme = try file.theme() }
+                if let file = try ThemeFile.load(themeFile) {
+                    themeTokenNames = file.colors.flatMap(\.tokenNames)
+                    if var engine = solver as? ThemeVariantSolver {
+                        engine.theme = try file.theme()
+                        solver = engine
+                    }
+                }
             } catch {
                 throw FixError(.unreadable, path: themeFile, message: "its theme cannot be read (\(error)); fix it, or give another with --config")
             }
-            solver = engine
         }
-        let planner = FixPlanner(style: style, solver: solver, catalogs: catalogs, chosenCatalog: catalog,
+        var planner = FixPlanner(style: style, solver: solver, catalogs: catalogs, chosenCatalog: catalog,
                                  fallbackCatalog: PathText.join(root.isEmpty ? "." : root, "Colors.xcassets"))
+        planner.takenNames = themeTokenNames
         var plan = try planner.plan(sites, contents: contents)
         if !plan.newColorSets.isEmpty {
             try ThemeFileRecord.record(plan.newColorSets, in: themeFile, plan: &plan)

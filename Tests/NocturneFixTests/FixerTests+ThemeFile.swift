@@ -23,14 +23,14 @@ extension FixerTests {
         }
     }
 
-    @Test("the new colors are solved on the app's own theme: a theme file's colors and accent are kept, and a second run still changes nothing")
+    @Test("the new colors are solved on the app's own theme, named apart from its colors; its keys are kept; a second run changes nothing")
     func solvesOnTheAppsTheme() throws {
         var files = FixFixtures.tree
         files[".nocturne.json"] = """
             {
               "theme": {
                 "accent": "#7C3AED",
-                "colors": { "paper": { "light": "#FBF8F3", "role": "background" } }
+                "colors": { "paper": { "light": "#FBF8F3", "role": "background" }, "slateDeep": { "light": "#1F2328", "role": "content" } }
               }
             }
             """
@@ -39,8 +39,10 @@ extension FixerTests {
         let run = try Fixer().run(paths: [tree.root.path])
         try FixWriter.write(run.files)
         let file = try #require(try ThemeFile.load(tree.path(".nocturne.json")))
-        #expect(file.accent?.hex == "#7c3aed" && file.colors.first?.name == "paper")
-        #expect(file.colors.count == run.plan.newColorSets.count + 1)
+        #expect(file.accent?.hex == "#7c3aed" && file.colors.prefix(2).map(\.name) == ["paper", "slateDeep"])
+        #expect(file.colors.count == run.plan.newColorSets.count + 2)
+        // `Palette.Slate.deep` would be 'SlateDeep', whose Swift symbol the theme's 'slateDeep' has: it is named apart.
+        #expect(run.plan.newColorSets.contains { $0.name == "SlateDeep2" } && !run.plan.newColorSets.contains { $0.name == "SlateDeep" })
         let again = try Fixer().run(paths: [tree.root.path])
         #expect(again.files.isEmpty, "\(again.files.map(\.path))")
     }
