@@ -8,7 +8,8 @@ import NocturneSupport
 /// reads the color scheme, Increase Contrast and, on UIKit, the elevated interface level (which
 /// asset catalogs cannot express), and a SwiftUI `Color` made from it. Elsewhere each token is a
 /// Nocturne `DynamicColor` with all eight mode values. Tokens live in `enum <Name>Colors` so they
-/// cannot collide with the symbols Xcode generates for the asset catalog.
+/// cannot collide with the symbols Xcode generates for the asset catalog. With a color-vision-safe variant
+/// (``TokenSet/colorVisionSafe``), `<Name>Colors.colorVision(.deuteranopia)` gives its colors.
 public struct SwiftSourceWriter: Sendable {
     /// Creates a writer.
     public init() {}
@@ -56,6 +57,7 @@ public struct SwiftSourceWriter: Sendable {
             out += "        public static var \(SwiftSymbolName.escaped(symbol)): NSColor { dynamic(\(SwiftSourceWriter.stringLiteral(token.name)), \(SwiftSourceWriter.valueList(token, indent: "            "))) }\n"
         }
         out += "        #endif\n    }\n}\n\n"
+        out += SwiftSourceWriter.colorVisionExtension(tokens, type: type, apple: true)
         out += appleSupport(type: type)
         out += "#else\nimport NocturneColor\nimport NocturneAppearance\n\n"
         out += "/// \(tokens.name)'s colors as Nocturne dynamic colors that resolve in each of the eight modes.\n"
@@ -86,9 +88,10 @@ public struct SwiftSourceWriter: Sendable {
                     return DynamicColor(modes: modes)
                 }
             }
-            #endif
 
             """
+        out += SwiftSourceWriter.colorVisionExtension(tokens, type: type, apple: false)
+        out += "#endif\n"
         return out
     }
 

@@ -21,6 +21,9 @@ public struct TokenSet: Sendable, Hashable {
     public var source: String
     /// Problems the reader found (unresolved aliases, colors it could not parse); the tokens they do not affect loaded.
     public var diagnostics: [FormatError]
+    /// The color-vision-safe variant's tokens that differ from ``tokens`` (same names, every mode), written as a mode
+    /// set of its own where a format has one; empty unless ``addingColorVisionSafe(_:)`` set it.
+    public var colorVisionSafe: [ColorToken] = []
 
     /// Whether a problem the reader found is an error (not only warnings).
     public var hasReadingErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -34,6 +37,18 @@ public struct TokenSet: Sendable, Hashable {
         self.source = source
         self.diagnostics = diagnostics
     }
+
+    /// This set with a color-vision-safe variant: the variant's tokens whose values differ from this set's (``colorVisionSafe``).
+    ///
+    /// - Parameter variant: The variant's token set (``TokenSet/init(theme:name:)`` of ``/NocturnePalette/ColorVisionSafeVariant/theme``).
+    public func addingColorVisionSafe(_ variant: TokenSet) -> TokenSet {
+        var set = self
+        set.colorVisionSafe = variant.tokens.filter { token in self[token.name].map { $0.values != token.values } ?? false }
+        return set
+    }
+
+    /// The deficiencies a color-vision-safe variant is written for, as formats name them (`data-color-vision="deuteranopia"`).
+    public static var colorVisionNames: [String] { ColorVisionDeficiency.dichromacies.map(\.rawValue) }
 
     /// The token with a name, or `nil`.
     public subscript(name: String) -> ColorToken? {

@@ -94,7 +94,9 @@ extension ThemeCommand {
     }
 
     /// Writes the theme file's `outputs` (or the ones `--format` picks; `--into` replaces `xcassets`), nothing when a destination is refused.
-    static func writeOutputs(_ theme: Theme, file: ThemeFile, _ arguments: ParsedArguments, _ context: CommandContext) throws -> ThemeExporter.Report {
+    static func writeOutputs(
+        _ theme: Theme, file: ThemeFile, _ arguments: ParsedArguments, _ context: CommandContext, safe: ColorVisionSafeVariant? = nil
+    ) throws -> ThemeExporter.Report {
         var destinations = file.outputs.map { ThemeOutputWriter.Destination(format: $0.format, path: file.resolvedPath($0), shown: $0.path) }
         if let catalog = arguments[Self.into] {
             destinations.removeAll { $0.format == .xcassets }
@@ -112,7 +114,7 @@ extension ThemeCommand {
         let name = arguments.isGiven(Self.themeName) ? arguments[Self.themeName] : file.themeName
         let report: ThemeOutputWriter.Report
         do {
-            report = try ThemeOutputWriter(force: arguments[Self.force]).write(file.tokenSet(theme, name: name), to: destinations)
+            report = try ThemeOutputWriter(force: arguments[Self.force]).write(tokenSet(theme, file: file, name: name, safe: safe), to: destinations)
         } catch {
             throw CommandFailure(error.description + (error.kind == .replaceRefused ? " (--force replaces it)" : ""))
         }

@@ -24,11 +24,13 @@ extension ThemeCommand {
     static let fileOptions: [any CommandOption] = [themeName, out, formats, force, into]
 
     /// Writes the formats the options ask for, or returns `nil` with `--no-files`.
-    static func writeFiles(_ theme: Theme, _ arguments: ParsedArguments, _ context: CommandContext, file: ThemeFile? = nil) throws -> ThemeExporter.Report? {
+    static func writeFiles(
+        _ theme: Theme, _ arguments: ParsedArguments, _ context: CommandContext, file: ThemeFile? = nil, safe: ColorVisionSafeVariant? = nil
+    ) throws -> ThemeExporter.Report? {
         if arguments[noFiles] { return nil }
-        if let file, writesOutputs(file, arguments) { return try writeOutputs(theme, file: file, arguments, context) }
+        if let file, writesOutputs(file, arguments) { return try writeOutputs(theme, file: file, arguments, context, safe: safe) }
         let name = arguments.isGiven(Self.themeName) ? arguments[Self.themeName] : file?.themeName ?? arguments[Self.themeName]
-        let tokens = file?.tokenSet(theme, name: name) ?? TokenSet(theme: theme, name: name)
+        let tokens = tokenSet(theme, file: file, name: name, safe: safe)
         let out = arguments[Self.out]
         // A folder cannot go to standard output: `-` would become a folder named `-`.
         if out == "-" { throw UsageError("'--out -' (standard output) takes one file; nocturne theme writes a folder: name one, or use --no-files") }
@@ -62,6 +64,13 @@ extension ThemeCommand {
         } catch {
             throw CommandFailure(error.commandLineDescription)
         }
+    }
+
+    /// The token set the writers take: the theme's (with the file's opacities), and the color-vision-safe variant's changes when there is one.
+    static func tokenSet(_ theme: Theme, file: ThemeFile?, name: String, safe: ColorVisionSafeVariant?) -> TokenSet {
+        func set(_ theme: Theme) -> TokenSet { file?.tokenSet(theme, name: name) ?? TokenSet(theme: theme, name: name) }
+        guard let safe else { return set(theme) }
+        return set(theme).addingColorVisionSafe(set(safe.theme))
     }
 
     /// Whether the theme file's `outputs` are written (rather than a folder): the file lists some and `--out` is not given.

@@ -83,8 +83,8 @@ enum ThemeCommand: Command {
         let file = try themeFile(arguments)
         let theme = try makeTheme(arguments, context, file: file)
         let audit = theme.audit
-        let written = try writeFiles(theme, arguments, context, file: file)
         let safe = safeVariant(theme, arguments, file: file)
+        let written = try writeFiles(theme, arguments, context, file: file, safe: safe)
         let (visionJSON, visionText) = safe.map { ($0.jsonValue, $0.summary()) } ?? (theme.colorVisionAudit.jsonValue, theme.colorVisionAudit.summary())
         if arguments[Self.json] {
             context.printJSON(addingColorVision(json(audit, adding: written), visionJSON))
