@@ -30,6 +30,7 @@ PaletteBenchmarks.register(into: &registry)
 FormatsBenchmarks.register(into: &registry)
 HostBenchmarks.register(into: &registry)
 LintBenchmarks.register(into: &registry)
+LintScalingBenchmarks.register(into: &registry)
 FixBenchmarks.register(into: &registry)
 StandardInputBenchmarks.register(into: &registry)
 

@@ -21,7 +21,9 @@ struct HostileLintInputTests {
         case fifoSwift, fifoStoryboard, fifoGitignore, deviceLink, twoLinksToDot, linkToRoot, linkToProcSelf, danglingLink
     }
 
-    @Test("FIFOs, devices and links in the tree end at once, each skipped with why; a.swift is linted once", arguments: Obstacle.allCases)
+    // A FIFO that were opened blocking would hang the walk: the time limit turns that into a failure.
+    @Test("FIFOs, devices and links in the tree end at once, each skipped with why; a.swift is linted once",
+          .timeLimit(.minutes(1)), arguments: Obstacle.allCases)
     func obstacles(_ obstacle: Obstacle) throws {
         let root = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -39,9 +41,7 @@ struct HostileLintInputTests {
         case .linkToProcSelf: #expect(symlink("/proc/self", root + "/proc") == 0); expected = ("proc", "outside the paths given")
         case .danglingLink: #expect(symlink(root + "/nothing", root + "/gone.swift") == 0); expected = ("gone.swift", "a symbolic link to nothing")
         }
-        let started = ContinuousClock.now
         let report = try Linter().lint(paths: [root])
-        #expect(ContinuousClock.now - started < .seconds(10))
         #expect(report.swiftFiles == 1, "each real file once")
         #expect(report.findings.filter { $0.rule == .constantColor }.count == 1)
         #expect(report.skipped.contains { $0.path == root + "/" + expected.0 && $0.reason.contains(expected.1) }, "\(report.skipped)")
@@ -64,15 +64,14 @@ struct HostileLintInputTests {
         #expect(following.swiftFiles.count == 2)
     }
 
-    @Test("repeated **/ in an exclude and a .gitignore match in linear time", arguments: [22, 200])
+    // A backtracking matcher is exponential on these patterns (22 stars already takes hours): the time limit catches that.
+    @Test("repeated **/ in an exclude and a .gitignore match without backtracking", .timeLimit(.minutes(1)), arguments: [22, 200])
     func repeatedDoubleStars(count: Int) {
         let pattern = GlobPattern(String(repeating: "**/", count: count) + "x.swift")
         let deep = Array(repeating: "a", count: 100).joined(separator: "/")
-        let started = ContinuousClock.now
         #expect(!pattern.matches(deep + "/y.swift"))
         #expect(pattern.matches(deep + "/x.swift"))
         #expect(!GlobPattern(String(repeating: "*a", count: 50) + "b").matches(String(repeating: "a", count: 4000)))
-        #expect(ContinuousClock.now - started < .seconds(2))
     }
 
     @Test("nested string interpolation lexes without a stack overflow")
@@ -92,15 +91,15 @@ struct HostileLintInputTests {
         }
     }
 
-    @Test("10,000 suppressed lines are matched in linear time (a debug build; 300,000 in release)")
+    // Linear time is measured by nocturne-bench (lint-suppressions-10k against -40k lines); here, that all 10,000 are
+    // matched, each by its own line, within a limit that only a hang or a quadratic lookup would reach.
+    @Test("10,000 suppressed lines are each matched by their own trailing comment", .timeLimit(.minutes(1)))
     func manySuppressions() throws {
         let root = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let line = "let c = UIColor(red: 1, green: 0, blue: 0, alpha: 1) // nocturne:ignore\n"
         try Self.write(String(repeating: line, count: 10_000), root + "/a.swift")
-        let started = ContinuousClock.now
         let report = try Linter().lint(paths: [root])
-        #expect(ContinuousClock.now - started < .seconds(10))
         #expect(report.findings.filter { $0.rule == .unusedSuppression }.isEmpty, "each trailing comment covers its own line")
         #expect(report.suppressed.count >= 10_000)
     }
