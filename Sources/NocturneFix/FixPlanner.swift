@@ -122,6 +122,21 @@ package struct FixPlanner: Sendable {
                         resources: inout [String: [(name: String, light: SiteColor)]], completed: inout Set<String>,
                         plan: inout FixPlan) throws(FixError) -> FixOutcome.Result {
         if let refusal = site.refusal { return .left(refusal) }
+        if !site.uses.isEmpty {
+            // All or nothing: a use that cannot change leaves the plan as it was before the first.
+            let before = (plan, naming, shared)
+            var results: [FixOutcome.Result] = []
+            for use in site.uses {
+                let result = try decide(use, contents: contents, importsUIKit: Self.imports("UIKit", in: contents[use.file] ?? []), naming: &naming,
+                                        shared: &shared, resources: &resources, completed: &completed, plan: &plan)
+                if case .left(let reason) = result {
+                    (plan, naming, shared) = before
+                    return .left("the use at \(use.file):\(use.line) cannot change (\(reason)); the constant is left for all its uses")
+                }
+                results.append(result)
+            }
+            return results[0]
+        }
         if site.framework == .catalog { return completeColorSet(site, completed: &completed, plan: &plan) }
         // A fixed system color with an equivalent of the same meaning: replace its member name.
         if site.value == nil || site.rule == "non-adapting-system-color" || site.rule == "fixed-black-white" {

@@ -86,6 +86,8 @@ package struct FixSite: Sendable, Hashable {
     package var constantName: String?
     /// Why the site cannot be changed safely, when the adapter already knows.
     package var refusal: String?
+    /// A String or Int palette constant's uses, each rewritten in its place (the definition itself is left as it is).
+    package var uses: [FixSite] = []
 
     /// Creates a site.
     package init(file: String, line: Int, column: Int, rule: String, range: Range<Int>, text: String, value: SiteColor?,

@@ -28,7 +28,14 @@ package enum LintSiteAdapter {
             }
             if contents[finding.file] == nil { contents[finding.file] = FileSnapshot.read(finding.file) }
             if let site = finding.site, site.kind != .interfaceBuilder, let bytes = contents[finding.file] {
-                sites.append(swiftSite(finding, site: site, rule: rule, bytes: bytes))
+                var fixSite = swiftSite(finding, site: site, rule: rule, bytes: bytes)
+                if fixSite.refusal == literalConstantRefusal {
+                    switch useSites(of: site, constant: fixSite.constantName, value: fixSite.value, finding: finding, contents: &contents) {
+                    case .success(let uses): (fixSite.uses, fixSite.refusal) = (uses, nil)
+                    case .failure(let refusal): fixSite.refusal = refusal.reason
+                    }
+                }
+                sites.append(fixSite)
                 continue
             }
             guard let bytes = contents[finding.file], let start = FileSnapshot.offset(line: finding.line, column: finding.column, in: bytes) else {
@@ -43,6 +50,9 @@ package enum LintSiteAdapter {
         }
         return sites
     }
+
+    /// Why a String or Int palette constant is left until its uses are found (``useSites(of:constant:value:finding:contents:)``).
+    static let literalConstantRefusal = "a String or Int palette constant that a helper turns into a color at each use; rewrite the helper or its uses by hand"
 
     /// The rule's identifier.
     static func ruleID(_ finding: LintFinding) -> String { finding.rule.id }
@@ -100,7 +110,7 @@ package enum LintSiteAdapter {
         if site.kind == .layerColor {
             refusal = "a CGColor snapshot: set it again in traitCollectionDidChange or registerForTraitChanges (not a local edit)"
         } else if text.hasPrefix("\"") || text.first?.isNumber == true {
-            refusal = "a String or Int palette constant that a helper turns into a color at each use; rewrite the helper or its uses by hand"
+            refusal = literalConstantRefusal
         } else if framework == nil {
             refusal = "the color's type is not written at the site (\(text.prefix(32))); rewrite it by hand"
         } else if value == nil, site.kind != .systemColor {

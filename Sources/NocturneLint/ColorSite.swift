@@ -66,6 +66,12 @@ public struct ColorSite: Sendable, Hashable {
     public var useCount: Int = 0
     /// Where a palette constant is first used without a dark variant (`App/View.swift:12`), else `nil`.
     public var firstUse: String?
+    /// A String or Int palette constant's fixed uses through a helper (`Color(hex: Palette.brand)`, `Palette.brand.color`), each a
+    /// ``Kind/helperCall`` site with its exact range; empty for other sites.
+    public var uses: [ColorSite] = []
+    /// How many times a String or Int palette constant's name is written in the tree's Swift files, its definition included
+    /// (more than ``uses`` + 1 when it is also used where the walk cannot tell it makes a color); 0 for other sites.
+    public var mentionCount: Int = 0
 
     /// The token range the walker made the site from (internal: tokens are an implementation detail).
     var firstToken: Int = -1

@@ -121,7 +121,12 @@ extension ColorSiteWalker {
             site.definition = facts.helpers[file.tokens[index].hash]
             record(site)
         } else if file.kind(base) == .identifier, facts.literalConstantHashes.contains(file.tokens[base].hash) {
-            countLiteralUse(at: base)
+            var first = base
+            while first >= 2, file.punctuation(first - 1) == UInt8(ascii: "."), file.kind(first - 2) == .identifier { first -= 2 }
+            if isNamedFallback(before: first) { return }
+            var use = site(.helperCall, first, index)
+            use.definition = facts.helpers[file.tokens[index].hash]
+            countLiteralUse(at: base, use: use)
         }
     }
 
@@ -133,11 +138,20 @@ extension ColorSiteWalker {
         // Only a name chain (`Palette.Slate.dark`), with at most a label before it.
         while last > open + 1, file.punctuation(last - 1) == UInt8(ascii: "."), file.kind(last - 2) == .identifier { last -= 2 }
         guard last == open + 1 || (last == open + 3 && file.punctuation(open + 2) == UInt8(ascii: ":")) else { return }
-        countLiteralUse(at: close - 1)
+        var first = open - 1
+        while first >= 2, file.punctuation(first - 1) == UInt8(ascii: "."), file.kind(first - 2) == .identifier { first -= 2 }
+        if isNamedFallback(before: first) { return }
+        countLiteralUse(at: close - 1, use: site(.helperCall, first, close))
+    }
+
+    /// Whether the expression starting at `first` is the fallback of `UIColor(named: "Teal") ?? …`, what `nocturne fix` writes.
+    func isNamedFallback(before first: Int) -> Bool {
+        first >= 5 && file.isOperator(first - 1, "??") && file.punctuation(first - 2) == UInt8(ascii: ")") && file.kind(first - 3) == .string
+            && file.word(first - 5) == .named
     }
 
     /// Counts a use of the constant color named at `index` (a hex constant or a project color), by mode or not.
-    mutating func countLiteralUse(at index: Int) {
+    mutating func countLiteralUse(at index: Int, use: ColorSite? = nil) {
         let context = self.context
         if !context.isDisjoint(with: excluded) { return }
         var count = output.uses[token(index).hash] ?? UseCount()
@@ -146,6 +160,7 @@ extension ColorSiteWalker {
         } else {
             count.fixed += 1
             if count.firstFixed == nil { count.firstFixed = "\(file.path):\(file.location(index).line)" }
+            if let use { count.sites.append(use) }
         }
         output.uses[token(index).hash] = count
     }

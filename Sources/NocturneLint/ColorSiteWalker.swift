@@ -19,6 +19,10 @@ struct ColorSiteWalker {
         var fixed = 0
         /// Where the first fixed use is.
         var firstFixed: String?
+        /// The fixed uses of a String or Int constant through a helper, as sites.
+        var sites: [ColorSite] = []
+        /// How many times the name is written (String and Int constants only).
+        var mentions = 0
     }
 
     /// What the walk found.
@@ -112,8 +116,17 @@ struct ColorSiteWalker {
         }
     }
 
+    /// Counts every token that names one of the project's String or Int palette constants, whatever it does there.
+    mutating func countLiteralMentions() {
+        guard !facts.literalConstantHashes.hashes.isEmpty else { return }
+        for token in file.tokens where token.kind == .identifier && facts.literalConstantHashes.contains(token.hash) {
+            output.uses[token.hash, default: UseCount()].mentions += 1
+        }
+    }
+
     /// Walks the file: its sites, the findings judged on them, and the uses of named constants.
     mutating func walk() -> Output {
+        countLiteralMentions()
         guard mayReport() else { return output }
         frames = [Frame(open: 0, flags: fileIsWatch ? .watch : [], segmentStart: 0)]
         var index = 0

@@ -90,6 +90,8 @@ struct ProjectColorFacts: Sendable {
                 total.adapting += count.adapting
                 total.fixed += count.fixed
                 if total.firstFixed == nil { total.firstFixed = count.firstFixed }
+                total.sites += count.sites
+                total.mentions += count.mentions
                 uses[hash] = total
             }
         }
@@ -136,6 +138,8 @@ struct ProjectColorFacts: Sendable {
             site.lastToken = constant.callToken
             site.useCount = count.fixed + count.adapting
             site.firstUse = count.firstFixed
+            site.uses = count.sites
+            site.mentionCount = count.mentions
             // Uses decide, not the name: `Palette.Slate.dark` is a dark shade of slate, not a dark-mode value.
             let reported = count.fixed > 0
             result.append((site, reported ? ConstantColorRule.definitionMessage(name: constant.name, text: text, fixedUses: count.fixed,

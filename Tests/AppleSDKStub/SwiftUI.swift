@@ -158,6 +158,10 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     public func resolve(in environment: EnvironmentValues) -> Color.Resolved { fatalError() }
     /// swiftui/color/opacity(_:) — iOS 13+.
     public func opacity(_ opacity: Double) -> Color { self }
+    /// swiftui/color/init(_:red:green:blue:opacity:) — iOS 13+.
+    public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
+    /// swiftui/color/init(_:bundle:) — iOS 13+: a color set by name (what `nocturne fix` writes).
+    public init(_ name: String, bundle: Bundle? = nil) {}
 
     /// swiftui/color/rgbcolorspace — iOS 13+.
     public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }

@@ -79,6 +79,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     public init(white: CGFloat, alpha: CGFloat) { super.init() }
     /// uikit/uicolor/init(dynamicprovider:) — iOS 13+ (the stub requires a @Sendable provider).
     public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) { super.init() }
+    /// uikit/uicolor/init(named:) — iOS 11+: a color set by name, `nil` when the catalog has none (what `nocturne fix` writes).
+    public convenience init?(named name: String) { self.init(white: 0, alpha: 1) }
     /// uikit/uicolor/resolvedcolor(with:) — iOS 13+.
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
     /// uikit/uicolor/cgcolor — iOS 2+.

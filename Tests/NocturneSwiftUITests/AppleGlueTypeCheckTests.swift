@@ -46,7 +46,6 @@ struct AppleGlueTypeCheckTests {
     }
 
     static let root = ReferenceFolder.packageRoot
-    static let stub = root.appendingPathComponent("Tests/AppleSDKStub")
     static let glue = root.appendingPathComponent("Sources/NocturneSwiftUI")
     static let article = glue.appendingPathComponent("NocturneSwiftUI.docc/UsingNocturneInASwiftUIApp.md")
 
@@ -72,15 +71,10 @@ struct AppleGlueTypeCheckTests {
 
     /// Builds the stub for `platform` into `folder`: the UI framework, then SwiftUI on top of it.
     static func buildStub(_ platform: Platform, in folder: URL) throws {
-        for (module, file) in [(platform.rawValue, "\(platform.rawValue).swift"), ("SwiftUI", "SwiftUI.swift")] {
-            let mapped = folder.appendingPathComponent(file)
-            try writeMapped(try String(contentsOf: stub.appendingPathComponent(file), encoding: .utf8), for: platform, to: mapped)
-            let result = try Swiftc.run([
-                "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", module,
-                "-I", folder.path, mapped.path,
-                "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
-            ] + platform.availabilityArguments())
-            guard result.status == 0 else { throw StubError(message: "the \(module) stub does not build:\n\(result.output)") }
+        do {
+            try AppleSDKStub.build(framework: platform.rawValue, platform: platform.name, minimum: try platform.minimum(), in: folder)
+        } catch let failure as AppleSDKStub.BuildFailure {
+            throw StubError(message: failure.description)
         }
     }
 
