@@ -12,7 +12,7 @@ private let catalogFolder = FuzzFileTree.scratchFolder(named: "Fuzz.xcassets")
 func fuzzAssetCatalog(_ input: UnsafeRawBufferPointer) {
     FuzzFileTree.empty(catalogFolder)
     FuzzFileTree(input, defaultFile: ["Color.colorset", "Contents.json"]).materialize(in: catalogFolder)
-    let read: (tokens: TokenSet, catalog: AssetCatalog?)
+    let read: TokenInput.Contents
     do {
         read = try TokenInput.read(at: catalogFolder)
     } catch {

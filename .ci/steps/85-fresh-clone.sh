@@ -1,8 +1,7 @@
 # README's two commands, as written, in a fresh clone with nothing beside it: the plain (uninstrumented) debug build with zero warnings, reference suites disabled with their reason, each of which ran in the test pass
 source .ci/lib.sh
+await_background 25-fresh-clone-build # the clone in $CI_LOG/fresh, built; the commands below run in it as README writes them
 clone="$CI_LOG/fresh/Nocturne"
-rm -rf "$CI_LOG/fresh"; mkdir -p "$CI_LOG/fresh"
-git clone -q "$PWD" "$clone" || fail "git clone of $PWD failed"
 grep -qxF '    swift run nocturne theme' README.md && grep -qxF '    swift test' README.md \
     || fail "README no longer shows '    swift run nocturne theme' and '    swift test'; update this step"
 (cd "$clone" && unset NOCTURNE_REFERENCE NOCTURNE_REQUIRE_REFERENCE && swift run nocturne theme) >"$CI_LOG/fresh-theme.txt" 2>&1 \
@@ -14,7 +13,7 @@ echo "ok: swift run nocturne theme"
 (cd "$clone" && unset NOCTURNE_REFERENCE NOCTURNE_REQUIRE_REFERENCE && swift test --xunit-output "$CI_LOG/fresh.xml") >"$CI_LOG/fresh-test.txt" 2>&1 \
     || { grep -E 'error:|recorded an issue' "$CI_LOG/fresh-test.txt" | head -20; tail -20 "$CI_LOG/fresh-test.txt"; fail "swift test failed in a fresh clone"; }
 # The compiler's part of each log is everything before SwiftPM's "Build complete!" / "Build of product … complete!".
-for output in fresh-theme fresh-test; do
+for output in fresh-build fresh-theme fresh-test; do
     ! awk '/^Build (of product .* )?complete!/ { exit } { print }' "$CI_LOG/$output.txt" | grep -E '(error|warning):' | sort -u | grep . \
         || fail "the plain debug build in the fresh clone has warnings (listed above)"
 done
