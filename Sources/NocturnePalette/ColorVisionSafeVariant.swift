@@ -34,15 +34,9 @@ public struct ColorVisionSafeVariant: Sendable, Hashable {
         /// `danger: hue 10° → 40°, 100 stops deeper (ΔE2000 12.3)`.
         public var summary: String {
             var parts: [String] = []
-            if let hueBefore, let hueAfter, hueBefore != hueAfter { parts.append("hue \(Self.degrees(hueBefore))° → \(Self.degrees(hueAfter))°") }
-            if depth != 0 { parts.append("\(Self.degrees(abs(depth))) stops \(depth > 0 ? "deeper" : "toward the page")") }
-            return "\(role.rawValue): \(parts.joined(separator: ", ")) (ΔE2000 \(Self.degrees(difference, places: 1)))"
-        }
-
-        static func degrees(_ value: Double, places: Int = 0) -> String {
-            let scale = places == 0 ? 1.0 : 10.0
-            let rounded = (value * scale).rounded() / scale
-            return places == 0 ? String(Int(rounded)) : String(rounded)
+            if let hueBefore, let hueAfter, hueBefore != hueAfter { parts.append("hue \(NumberText.rounded(hueBefore, places: 0))° → \(NumberText.rounded(hueAfter, places: 0))°") }
+            if depth != 0 { parts.append("\(NumberText.rounded(abs(depth), places: 0)) stops \(depth > 0 ? "deeper" : "toward the page")") }
+            return "\(role.rawValue): \(parts.joined(separator: ", ")) (ΔE2000 \(NumberText.rounded(difference, places: 1, keepsTrailingZeros: true)))"
         }
     }
 
