@@ -46,14 +46,7 @@ struct ColorVisionSafeSolver {
         return true
     }
 
-    func family(_ role: TokenRole) -> Family {
-        switch role {
-        case .success: theme.status.success
-        case .warning: theme.status.warning
-        case .danger: theme.status.danger
-        default: theme.status.info
-        }
-    }
+    func family(_ role: TokenRole) -> Family { theme.status[solid: role] }
 
     /// A family's hue as the search turns it: CIE LCH where the family was defined so, else OKLCH.
     static func hue(of family: Family) -> Double? { family.cieHue ?? family.hue }
@@ -159,13 +152,7 @@ struct ColorVisionSafeSolver {
         var status = theme.status
         var moves: [ColorVisionSafeVariant.Move] = []
         for (role, candidate) in zip(Self.roles, chosen) {
-            let family = Self.turned(family(role), by: candidate.hue)
-            switch role {
-            case .success: status.success = family
-            case .warning: status.warning = family
-            case .danger: status.danger = family
-            default: status.info = family
-            }
+            status[solid: role] = Self.turned(family(role), by: candidate.hue)
             if candidate.depth != 0 { status.solidDepths[role] = candidate.depth }
             guard candidate.hue != 0 || candidate.depth != 0 else { continue }
             let before = Self.hue(of: self.family(role))

@@ -31,4 +31,24 @@ public struct StatusFamilies: Sendable, Hashable {
 
     /// Green, gold (orange), red and blue.
     public static let `default` = StatusFamilies()
+
+    /// The family of a status solid: `success`, `warning`, `danger`, and `info` for any other role.
+    package subscript(solid role: TokenRole) -> Family {
+        get {
+            switch role {
+            case .success: success
+            case .warning: warning
+            case .danger: danger
+            default: info
+            }
+        }
+        set {
+            switch role {
+            case .success: success = newValue
+            case .warning: warning = newValue
+            case .danger: danger = newValue
+            default: info = newValue
+            }
+        }
+    }
 }
