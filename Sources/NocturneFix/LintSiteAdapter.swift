@@ -82,14 +82,13 @@ package enum LintSiteAdapter {
         let constant = site.kind == .paletteConstant
             ? (site.definition?.name ?? site.name).map { (enclosingTypes(before: range.lowerBound, in: bytes) + [$0]).joined(separator: ".") } : nil
         let siteRole: FixRole
-        if let constant, !site.context.contains(.content), !site.context.contains(.background) {
+        let contextRole = role(forContext: site.context)
+        if let constant, contextRole != .content, contextRole != .background {
             siteRole = role(forName: constant)
-        } else if site.context.contains(.content) || rule == "fixed-black-white" {
+        } else if rule == "fixed-black-white" {
             siteRole = .content
-        } else if site.context.contains(.background) {
-            siteRole = .background
-        } else if site.context.contains(.fill) || site.context.contains(.gradient) {
-            siteRole = .fill
+        } else if let contextRole {
+            siteRole = contextRole
         } else {
             let lineStart = bytes[..<range.lowerBound].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
             siteRole = role(forCode: String(decoding: bytes[lineStart..<range.lowerBound], as: UTF8.self))
@@ -166,6 +165,14 @@ package enum LintSiteAdapter {
         if lower.contains("border") || lower.contains("separator") { return .border }
         if lower.contains("tint") { return .tint }
         return .fill
+    }
+
+    /// The role a site's context implies: content, else background, else fill (a fill or a gradient stop); `nil` for none.
+    static func role(forContext context: ColorContext) -> FixRole? {
+        if context.contains(.content) { return .content }
+        if context.contains(.background) { return .background }
+        if context.contains(.fill) || context.contains(.gradient) { return .fill }
+        return nil
     }
 
     /// The role a constant's or color set's name implies (`cardBackground`, `titleText`, `hairlineBorder`).

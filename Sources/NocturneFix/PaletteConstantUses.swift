@@ -56,9 +56,7 @@ extension LintSiteAdapter {
 
     /// The role a use implies: its context, else its constant's name, else the code before it on its line.
     private static func useRole(_ context: ColorContext, before: String, constant: String) -> FixRole {
-        if context.contains(.content) { return .content }
-        if context.contains(.background) { return .background }
-        if context.contains(.fill) || context.contains(.gradient) { return .fill }
+        if let contextRole = role(forContext: context) { return contextRole }
         let named = role(forName: constant)
         return named != .fill ? named : role(forCode: before)
     }
