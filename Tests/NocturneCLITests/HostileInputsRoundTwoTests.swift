@@ -76,7 +76,11 @@ struct HostileInputsRoundTwoTests {
         let root = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         if kind == "fifo" { #expect(mkfifo(root + "/kdeglobals", 0o644) == 0) } else { #expect(symlink("/dev/zero", root + "/kdeglobals") == 0) }
-        #expect(throws: AppearanceSourceError.self) { try KDEAppearanceSource(environment: ["XDG_CONFIG_HOME": root]).read() }
+        let error = #expect(throws: AppearanceSourceError.self) { try KDEAppearanceSource(environment: ["XDG_CONFIG_HOME": root]).read() }
+        // Refused for what it is, not for some other reason (a missing file is unreadable too).
+        guard case .unreadableFile(let path, let reason)? = error else { Issue.record("expected unreadableFile, got \(String(describing: error))"); return }
+        #expect(path == root + "/kdeglobals")
+        #expect(reason.hasPrefix("not a regular file"), "\(reason)")
     }
 
     @Test("host errors escape the control characters of environment values")
