@@ -1,7 +1,10 @@
 # nocturne smoke tests: the release binary's exact output, exit statuses and suggestions
 source .ci/lib.sh
 nocturne="$(release_binary)"
-expect_output "version" "0.1.0" "$nocturne" --version
+# The version is written once, in Sources/nocturne/Tool.swift; the binary must print exactly it.
+version="$(sed -n 's/^ *static let version = "\(.*\)"$/\1/p' Sources/nocturne/Tool.swift)"
+[[ -n $version ]] || fail "no 'static let version = \"…\"' in Sources/nocturne/Tool.swift; update this step"
+expect_output "version" "$version" "$nocturne" --version
 expect_output "contrast #767676 on white, WCAG and APCA" \
     '{"foreground":"#767676","background":"#ffffff","wcag":4.542224959605253,"apca":71.57239122246546,"passes":{"AA":true,"AALarge":true,"AAA":false,"AAALarge":true}}' \
     "$nocturne" contrast "#767676" "#ffffff" --json

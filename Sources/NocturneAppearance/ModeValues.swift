@@ -56,7 +56,7 @@ public struct ModeValues<Value> {
     }
 
     /// Each mode with its value, in ``AppearanceMode/all`` order.
-    public var modes: [(mode: AppearanceMode, value: Value)] {
+    package var modes: [(mode: AppearanceMode, value: Value)] {
         values.enumerated().map { (AppearanceMode(_index: $0.offset), $0.element) }
     }
 

@@ -33,15 +33,15 @@ extension CSSColor.Storage {
                 guard let value = color.resolve(in: context) else { return nil }
                 values.append(value)
             }
-            var items: [(ColorValue, Double?)] = []
+            var items: [ColorValue.MixItem] = []
             for (value, percentage) in zip(values, mix.percentages) {
                 guard let percentage else {
-                    items.append((value, nil))
+                    items.append(ColorValue.MixItem(value))
                     continue
                 }
                 guard let resolved = percentage.resolve(role: .percentUnits, in: context), let number = resolved else { return nil }
                 // A calc() percentage is clamped into 0…100% at computed-value time (literals were checked when parsed).
-                items.append((value, number.isNaN ? 0 : min(max(number, 0), 100)))
+                items.append(ColorValue.MixItem(value, percentage: number.isNaN ? 0 : min(max(number, 0), 100)))
             }
             return ColorValue.colorMix(items, in: mix.space ?? .oklab, hueFixup: mix.usesSpecifiedHue ? nil : mix.hue)
         }

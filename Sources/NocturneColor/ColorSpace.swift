@@ -75,7 +75,7 @@ public enum ColorSpace: String, CaseIterable, Sendable, Hashable, Codable {
     public var isSRGBCylindrical: Bool { self == .hsl || self == .hwb || self == .hsv }
 
     /// The short names of the three components, as CSS relative color syntax spells them.
-    public var componentNames: (String, String, String) {
+    var componentNames: (String, String, String) {
         switch self {
         case .srgb, .srgbLinear, .displayP3, .displayP3Linear, .a98RGB, .prophotoRGB, .rec2020: ("r", "g", "b")
         case .xyzD65, .xyzD50: ("x", "y", "z")

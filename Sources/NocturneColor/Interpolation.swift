@@ -148,7 +148,21 @@ extension ColorValue {
     ///   - hue: The hue interpolation method.
     /// - Returns: The mixed color in `space`.
     public static func colorMix(_ first: ColorValue, percentage firstPercentage: Double? = nil, _ second: ColorValue, percentage secondPercentage: Double? = nil, in space: ColorSpace = .oklab, hue: HueInterpolationMethod = .shorter) -> ColorValue {
-        colorMix([(first, firstPercentage), (second, secondPercentage)], in: space, hue: hue) ?? first.converted(to: space)
+        colorMix([MixItem(first, percentage: firstPercentage), MixItem(second, percentage: secondPercentage)], in: space, hue: hue) ?? first.converted(to: space)
+    }
+
+    /// One color of a `color-mix()`, with its percentage (0…100) or `nil` when omitted.
+    public struct MixItem: Sendable, Hashable {
+        /// The color.
+        public var color: ColorValue
+        /// Its percentage, 0…100, or `nil` to share what the given ones leave.
+        public var percentage: Double?
+
+        /// Creates an item.
+        public init(_ color: ColorValue, percentage: Double? = nil) {
+            self.color = color
+            self.percentage = percentage
+        }
     }
 
     /// CSS Color 5 `color-mix()` of any number of colors with optional percentages.
@@ -164,23 +178,23 @@ extension ColorValue {
     ///   - space: The interpolation space.
     ///   - hue: The hue interpolation method.
     /// - Returns: The mixed color in `space`, or `nil` when `colors` is empty.
-    public static func colorMix(_ colors: [(ColorValue, Double?)], in space: ColorSpace = .oklab, hue: HueInterpolationMethod = .shorter) -> ColorValue? {
+    public static func colorMix(_ colors: [MixItem], in space: ColorSpace = .oklab, hue: HueInterpolationMethod = .shorter) -> ColorValue? {
         colorMix(colors, in: space, hueFixup: hue)
     }
 
     /// The `color-mix()` algorithm; a `nil` hue fixup interpolates raw hue angles (the old `specified hue`).
-    static func colorMix(_ colors: [(ColorValue, Double?)], in space: ColorSpace, hueFixup: HueInterpolationMethod?) -> ColorValue? {
+    static func colorMix(_ colors: [MixItem], in space: ColorSpace, hueFixup: HueInterpolationMethod?) -> ColorValue? {
         guard let first = colors.first else { return nil }
-        let given = colors.compactMap(\.1)
+        let given = colors.compactMap(\.percentage)
         let omittedCount = colors.count - given.count
         let givenSum = given.reduce(0, +)
         let omittedShare = omittedCount > 0 ? max(0, (100 - givenSum) / Double(omittedCount)) : 0
-        let weights = colors.map { $0.1 ?? omittedShare }
+        let weights = colors.map { $0.percentage ?? omittedShare }
         let total = weights.reduce(0, +)
         let alphaMultiplier = total < 100 ? total / 100 : 1
-        var running = first.0.preparedForInterpolation(in: space)
+        var running = first.color.preparedForInterpolation(in: space)
         var accumulated = weights[0]
-        for (color, weight) in zip(colors.dropFirst().map(\.0), weights.dropFirst()) {
+        for (color, weight) in zip(colors.dropFirst().map(\.color), weights.dropFirst()) {
             accumulated += weight
             // All weights so far 0 (csswg-drafts#14013): meet half way; the 0 alpha multiplier hides it.
             let fraction = accumulated == 0 ? 0.5 : weight / accumulated

@@ -48,7 +48,7 @@ public struct OutputFolder: Sendable {
     /// - Throws: ``FormatError`` of kind `.replaceRefused` when the folder holds what nocturne did not write and `force` is off, `.usage` when it may never be replaced; `.io` when writing fails
     ///   (the previous folder is then intact).
     @discardableResult
-    public func write(_ files: [GeneratedFile], details: [(key: String, value: String)] = [],
+    public func write(_ files: [GeneratedFile], details: KeyValuePairs<String, String> = [:],
                       willWrite: ((String) -> Void)? = nil) throws(FormatError) -> [String] {
         let (destination, notes) = try prepare(files)
         var members = [JSONMember("generator", .string(generator))]

@@ -108,7 +108,7 @@ public struct ThemeExporter: Sendable {
         let generated = try self.files(for: tokens)
         let files = generated.files
         var lastTop: Substring?
-        var cleaned = try output.write(files, details: [("name", tokens.name), ("source", tokens.source)]) { path in
+        var cleaned = try output.write(files, details: ["name": tokens.name, "source": tokens.source]) { path in
             let top = path.split(separator: "/").first
             if top != lastTop, path != OutputFolder.markerFileName { progress?("writing \(top.map(String.init) ?? path)") }
             lastTop = top

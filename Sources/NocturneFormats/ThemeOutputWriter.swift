@@ -97,7 +97,7 @@ public struct ThemeOutputWriter: Sendable {
             report.notes += merged.editedByHand.map { "\(PathText.join(destination.shown, $0)) was edited by hand and is kept" } + merged.notes
         }
         for (destination, files) in contents where destination.format.isFolder {
-            let notes = try OutputFolder(destination.path, force: force, generator: "nocturne theme").write(files, details: [("name", tokens.name)])
+            let notes = try OutputFolder(destination.path, force: force, generator: "nocturne theme").write(files, details: ["name": tokens.name])
             report.written.append(Written(destination: destination, files: files.map(\.path)))
             report.notes += notes.filter { !$0.hasPrefix("removed the empty") }
         }

@@ -26,12 +26,20 @@ public struct ColorVisionAudit: Sendable, Hashable {
     /// The smallest CIEDE2000 difference (D65 white, on the simulated 8-bit colors) that counts as distinguishable.
     public static let threshold = 10.0
 
+    /// Two roles whose colors must stay distinguishable.
+    public struct RolePair: Sendable, Hashable {
+        /// The first role.
+        public let first: TokenRole
+        /// The second role.
+        public let second: TokenRole
+    }
+
     /// The pairs of roles that must stay distinguishable: the status solids pairwise, the accent against danger and against the text.
-    public static let checkedPairs: [(TokenRole, TokenRole)] = {
+    public static let checkedPairs: [RolePair] = {
         let status: [TokenRole] = [.danger, .warning, .success, .info]
-        var pairs: [(TokenRole, TokenRole)] = []
-        for (index, first) in status.enumerated() { for second in status[(index + 1)...] { pairs.append((first, second)) } }
-        return pairs + [(.accent, .danger), (.accent, .foregroundPrimary)]
+        var pairs: [RolePair] = []
+        for (index, first) in status.enumerated() { for second in status[(index + 1)...] { pairs.append(RolePair(first: first, second: second)) } }
+        return pairs + [RolePair(first: .accent, second: .danger), RolePair(first: .accent, second: .foregroundPrimary)]
     }()
 
     /// One checked pair under one deficiency in one mode.
@@ -91,7 +99,7 @@ public struct ColorVisionAudit: Sendable, Hashable {
     public init(theme: Theme, deficiencies: [ColorVisionDeficiency] = ColorVisionDeficiency.dichromacies, isRequired: Bool = false) {
         var checks: [Check] = []
         var contrastChecks: [ContrastCheck] = []
-        let pairs = Self.checkedPairs.map { (first: $0.0.rawValue, second: $0.1.rawValue, declared: false) }
+        let pairs = Self.checkedPairs.map { (first: $0.first.rawValue, second: $0.second.rawValue, declared: false) }
             + theme.appPairs.filter(\.isDistinct).map { (first: $0.foreground, second: $0.background, declared: true) }
         for deficiency in deficiencies {
             let simulator = ColorVisionSimulator(deficiency)

@@ -35,7 +35,7 @@ extension ThemeAudit {
     }
 
     /// How many tokens the audit covers.
-    var tokenCount: Int { entries.count / AppearanceMode.count + colors.count }
+    var tokenCount: Int { entries.count + colors.count }
 
     /// The declared pairs that are checked (not exempt), by label: the theme's, then the app colors'.
     var checkedPairs: [String] {
@@ -68,5 +68,5 @@ extension ThemeAudit {
     }
 
     /// The pinned values (the designer's, kept exactly), token-major.
-    public var pinned: [Entry] { entries.filter(\.value.isPinned) }
+    public var pinned: [Entry] { entries.joined().filter(\.value.isPinned) }
 }

@@ -65,7 +65,7 @@ extension ThemeAudit {
             }
         }
 
-        let moved = entries.filter { $0.value.adjustment != nil }
+        let moved = entries.joined().filter { $0.value.adjustment != nil }
         if !moved.isEmpty {
             lines.append("")
             lines.append("Adjustments (lightness only, the least that keeps every promise):")

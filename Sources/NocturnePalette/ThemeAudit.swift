@@ -26,8 +26,8 @@ public struct ThemeAudit: Sendable, Hashable {
     public let brand: RGB8
     /// The method that binds.
     public let contrastMethod: ContrastMethod
-    /// Token entries, token-major, modes in ``/NocturneAppearance/AppearanceMode/all`` order.
-    public let entries: [Entry]
+    /// Each token's entries, one per mode, in ``roles`` order.
+    public let entries: [ModeValues<Entry>]
     /// The declared pairs (and the exempt ones), with results.
     public let pairs: [ThemePair]
     /// The tokens audited, in ``TokenRole`` order: all forty for a theme, the preset's own for a ``TokenPreset``.
@@ -56,16 +56,14 @@ public struct ThemeAudit: Sendable, Hashable {
         self.pairs = pairs
         self.roles = tokens.map(\.role)
         self.preset = preset
-        var entries: [Entry] = []
-        entries.reserveCapacity(tokens.count * AppearanceMode.count)
-        for token in tokens {
+        self.entries = tokens.map { token in
             let involved = pairs.filter { !$0.requirement.isExempt && ($0.foreground == token.role || $0.background == token.role) }
-            for (modeIndex, value) in token.values.enumerated() {
+            return token.values.mapModes { mode, value in
                 var binding: String?
                 var margin: Double?
                 var tightest = Double.infinity
                 for pair in involved {
-                    let result = pair.results[modeIndex]
+                    let result = pair[mode]
                     let score = ThemeAudit.relativeMargin(pair, result, method)
                     if score < tightest {
                         tightest = score
@@ -73,10 +71,9 @@ public struct ThemeAudit: Sendable, Hashable {
                         margin = method == .apca ? result.marginAPCA : result.marginWCAG
                     }
                 }
-                entries.append(Entry(role: token.role, value: value, binding: binding, margin: margin))
+                return Entry(role: token.role, value: value, binding: binding, margin: margin)
             }
         }
-        self.entries = entries
     }
 
     /// A result's margin relative to its minimum (0 = exactly met), the smaller of the binding methods'.
@@ -91,7 +88,7 @@ public struct ThemeAudit: Sendable, Hashable {
     ///   - mode: The mode.
     public func entry(_ role: TokenRole, _ mode: AppearanceMode) -> Entry {
         let position = roles.count == TokenRole.allCases.count ? role.index : (roles.firstIndex(of: role) ?? 0)
-        return entries[position * AppearanceMode.count + mode.index]
+        return entries[position][mode]
     }
 
     /// Declared (non-exempt) pair results, tightest first.

@@ -77,8 +77,6 @@ enum StandardInputBenchmarks {
             }
             text += "\n"
         }
-        guard FileManager.default.createFile(atPath: path + ".partial", contents: Data(text.utf8)),
-              (try? FileManager.default.moveItem(atPath: path + ".partial", toPath: path)) != nil else { return nil }
-        return path
+        return (try? AtomicFile.write(text, to: path)) != nil ? path : nil
     }
 }

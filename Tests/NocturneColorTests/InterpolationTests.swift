@@ -138,7 +138,7 @@ struct ColorAideMix: Sendable, CustomTestStringConvertible {
 
     @Test("more than two colors mix pairwise in order")
     func manyColors() throws {
-        let mix = try #require(ColorValue.colorMix([(.srgb(1, 0, 0), nil), (.srgb(0, 1, 0), nil), (.srgb(0, 0, 1), nil)], in: .srgb))
+        let mix = try #require(ColorValue.colorMix([.init(.srgb(1, 0, 0)), .init(.srgb(0, 1, 0)), .init(.srgb(0, 0, 1))], in: .srgb))
         #expect(abs(mix.coordinates.x - 1.0 / 3) < 1e-12)
         #expect(abs(mix.coordinates.y - 1.0 / 3) < 1e-12)
         #expect(ColorValue.colorMix([], in: .srgb) == nil)

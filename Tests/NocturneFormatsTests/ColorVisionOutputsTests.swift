@@ -33,9 +33,9 @@ struct ColorVisionOutputsTests {
         let pairs = ColorVisionAudit.checkedPairs
         var failures = 0
         for deficiency in ColorVisionDeficiency.dichromacies {
-            for (first, second) in pairs {
-                let a = try #require(values[first.rawValue]).colorValue.simulating(deficiency).rgb8.colorValue
-                let b = try #require(values[second.rawValue]).colorValue.simulating(deficiency).rgb8.colorValue
+            for pair in pairs {
+                let a = try #require(values[pair.first.rawValue]).colorValue.simulating(deficiency).rgb8.colorValue
+                let b = try #require(values[pair.second.rawValue]).colorValue.simulating(deficiency).rgb8.colorValue
                 if a.deltaE(b, method: .ciede2000, referenceWhite: .d65) < 10 { failures += 1 }
             }
         }
