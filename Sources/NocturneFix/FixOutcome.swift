@@ -52,6 +52,8 @@ package struct NewColorSet: Sendable, Hashable {
     package var role: FixRole
     /// The solved variants.
     package var variants: SolvedVariants
+    /// The set's folder, as the catalog merge placed it (`App/Assets.xcassets/Theme/ContentTeal.colorset`); empty until planned.
+    package var folder = ""
 }
 
 /// Everything one run would do: the file changes, what became of each site, the new color sets and notes for the user.

@@ -49,6 +49,8 @@ package struct FixPlanner: Sendable {
     package var fallbackCatalog: String
     /// Names no new set may take besides the catalogs' assets: the tokens of the theme file's colors.
     package var takenNames: [String] = []
+    /// The theme's name (the theme file's `name`, else `Theme`): the group folder the new sets go in, as `nocturne theme --into` puts them.
+    package var themeName = "Theme"
 
     /// Creates a planner.
     package init(style: FixStyle = .named, solver: any VariantSolving, palette: SystemPalette = .default, catalogs: [Catalog],
@@ -235,25 +237,38 @@ package struct FixPlanner: Sendable {
         return nil
     }
 
-    /// The new color sets' files, and a new catalog's own `Contents.json` with a note to add it to the target.
+    /// The new color sets' files, planned by the catalog merge (``/NocturneFormats/AssetCatalogMerge``) that `nocturne theme` runs.
+    ///
+    /// Each catalog's sets are merged as the app's own colors into the theme's group folder (``themeName``), adding and
+    /// updating only: the merge decides every path and refusal, records the sets in its manifest, and a later
+    /// `nocturne theme --into` rewrites them as its own. A new catalog gets its `Contents.json` and a note to add it to the target.
     private func addColorSetFiles(_ plan: inout FixPlan) throws(FixError) {
-        var newCatalogs: Set<String> = []
-        for set in plan.newColorSets {
-            let existing = catalogs.first { $0.path == set.catalog }
-            if existing?.catalog == nil {
-                if FileSystem.kind(set.catalog) != nil, !FileSystem.isFolder(set.catalog) {
-                    throw FixError(.catalog, path: set.catalog, message: "is a file, not an asset catalog folder; choose another with --catalog")
-                }
-                if !FileSystem.isFolder(set.catalog), newCatalogs.insert(set.catalog).inserted {
-                    plan.changes.newFiles[PathText.join(set.catalog, "Contents.json")] = AssetCatalogWriter.infoDocument().serialized()
-                    plan.notes.append("Made the asset catalog \(set.catalog): add it to the app's target in Xcode.")
+        var byCatalog: [String: [Int]] = [:]
+        for (index, set) in plan.newColorSets.enumerated() { byCatalog[set.catalog, default: []].append(index) }
+        for (catalog, indices) in byCatalog.sorted(by: { $0.key < $1.key }) {
+            if FileSystem.kind(catalog) != nil, !FileSystem.isFolder(catalog) {
+                throw FixError(.catalog, path: catalog, message: "is a file, not an asset catalog folder; choose another with --catalog")
+            }
+            let sets = indices.map { plan.newColorSets[$0] }
+            let tokens = TokenSet(name: themeName, tokens: sets.map { ColorSetDocuments.token(name: $0.name, light: $0.light, variants: $0.variants) })
+            let merge = AssetCatalogMerge(appColors: Set(sets.map(\.name)), removesMissing: false)
+            let merged: AssetCatalogMerge.Plan
+            do { merged = try merge.plan(tokens, into: catalog, creating: true) } catch {
+                throw FixError(.catalog, path: error.file.isEmpty ? catalog : error.file, message: error.message)
+            }
+            if !FileSystem.isFolder(catalog) { plan.notes.append("Made the asset catalog \(catalog): add it to the app's target in Xcode.") }
+            for file in merged.allFiles {
+                let path = PathText.join(merged.root, file.path)
+                if let current = file.current {
+                    plan.changes.add(SourceEdit(file: path, range: 0..<current.count, replacement: file.contents))
+                } else {
+                    plan.changes.newFiles[path] = file.contents
                 }
             }
-            let folder = PathText.join(set.catalog, set.name + ".colorset")
-            if FileSystem.kind(folder) != nil {
-                throw FixError(.catalog, path: folder, message: "already exists, but the catalog read did not list it as a color set")
+            for index in indices {
+                let name = plan.newColorSets[index].name + ".colorset"
+                plan.newColorSets[index].folder = merged.setPaths.first { PathText.lastComponent($0) == name }.map { PathText.join(merged.root, $0) } ?? ""
             }
-            plan.changes.newFiles[PathText.join(folder, "Contents.json")] = ColorSetDocuments.newSet(name: set.name, light: set.light, variants: set.variants)
         }
     }
 
