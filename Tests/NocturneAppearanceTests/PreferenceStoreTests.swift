@@ -23,8 +23,13 @@ struct FilePreferenceStoreTests {
     func defaultFolder() throws {
         let store = try FilePreferenceStore(applicationName: "trips", environment: ["HOME": "/home/ana"])
         #expect(store.path == "/home/ana/.config/trips/preferences.json")
-        #expect(throws: PreferenceStoreError.self) { try FilePreferenceStore(applicationName: "a/b", environment: ["HOME": "/h"]) }
-        #expect(throws: PreferenceStoreError.self) { try FilePreferenceStore(applicationName: "trips", environment: [:]) }
+        // Each refusal for its own reason: a name that is not a plain folder name, and no home to put the folder in.
+        #expect(throws: PreferenceStoreError.writeFailed(location: "a/b", reason: "the application name must be a plain folder name")) {
+            try FilePreferenceStore(applicationName: "a/b", environment: ["HOME": "/h"])
+        }
+        #expect(throws: PreferenceStoreError.writeFailed(location: "trips", reason: "neither XDG_CONFIG_HOME nor HOME is set")) {
+            try FilePreferenceStore(applicationName: "trips", environment: [:])
+        }
     }
 
     @Test("writes are atomic: no temporary file is left, and a failed write keeps the previous file")

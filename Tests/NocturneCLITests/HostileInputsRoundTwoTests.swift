@@ -53,9 +53,12 @@ struct HostileInputsRoundTwoTests {
     @Test("standard input is held to the file limit, with the files' message", arguments: [["audit", "-"], ["color", "-"]])
     func standardInputCap(arguments: [String]) {
         var given = 0
+        // One megabyte, appended whole: a lazy repeatElement would be copied element by element, which under
+        // ThreadSanitizer's debug build made this the longest test of the pass.
+        let megabyte = [UInt8](repeating: 0x30, count: 1 << 20)
         let input = StandardInput { buffer in
             guard given <= FileSystem.maximumFileSize + (1 << 20) else { return 0 }
-            buffer.append(contentsOf: repeatElement(0x30, count: 1 << 20))
+            buffer.append(contentsOf: megabyte)
             given += 1 << 20
             return 1 << 20
         }
@@ -73,7 +76,11 @@ struct HostileInputsRoundTwoTests {
         let root = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         if kind == "fifo" { #expect(mkfifo(root + "/kdeglobals", 0o644) == 0) } else { #expect(symlink("/dev/zero", root + "/kdeglobals") == 0) }
-        #expect(throws: AppearanceSourceError.self) { try KDEAppearanceSource(environment: ["XDG_CONFIG_HOME": root]).read() }
+        let error = #expect(throws: AppearanceSourceError.self) { try KDEAppearanceSource(environment: ["XDG_CONFIG_HOME": root]).read() }
+        // Refused for what it is, not for some other reason (a missing file is unreadable too).
+        guard case .unreadableFile(let path, let reason)? = error else { Issue.record("expected unreadableFile, got \(String(describing: error))"); return }
+        #expect(path == root + "/kdeglobals")
+        #expect(reason.hasPrefix("not a regular file"), "\(reason)")
     }
 
     @Test("host errors escape the control characters of environment values")

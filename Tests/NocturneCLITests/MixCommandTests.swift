@@ -23,6 +23,7 @@ struct MixCommandTests {
         let coords = numbers(try #require(jsonLines(result.standardOutput).first)["coords"])
         // coloraide: red = (0.627955363921, 0.224863068426, 0.125846277331), blue = (0.452013718174, -0.032456975171, -0.311528165678)
         let expected = [0.5399845410475, 0.0962030466275, -0.0928409441735]
+        try #require(coords.count == expected.count, "\(coords)")
         for (actual, value) in zip(coords, expected) {
             #expect(abs((actual ?? .nan) - value) < 1e-9)
         }
@@ -43,7 +44,9 @@ struct MixCommandTests {
     func colorMix(_ example: Mix) throws {
         let result = Tool.run(["mix"] + example.arguments + ["--json"])
         let object = try #require(jsonLines(result.standardOutput).first)
-        for (actual, expected) in zip(numbers(object["coords"]), example.coords) {
+        let coords = numbers(object["coords"])
+        try #require(coords.count == example.coords.count, "\(coords)")
+        for (actual, expected) in zip(coords, example.coords) {
             #expect(abs((actual ?? .nan) - expected) < 1e-9 * max(1, abs(expected)))
         }
         #expect((object["alpha"] as? NSNumber)?.doubleValue == example.alpha)

@@ -8,6 +8,15 @@ import Testing
 struct SpecConstantsConformanceTests {
     typealias M = ConversionMatrices
 
+    @Test("the file decodes: 10 matrices, Ottosson's 4 pairs, the 27 regression colors and 2 prose examples")
+    func decodes() throws {
+        let file = try #require(SpecVectors.contents).get()
+        #expect(file.matrices.count == Self.derived.count)
+        #expect(file.ottosson_xyz_to_oklab_table.pairs.count == 4)
+        #expect(file.spec_legacy_tests_js.vectors.count == 27)
+        #expect(file.spec_prose_examples.values.count == 2)
+    }
+
     @Test("white points from 4-figure chromaticities")
     func whitePoints() throws {
         let file = try #require(SpecVectors.contents).get()

@@ -193,7 +193,8 @@ struct AssetCatalogMergeTests {
     func intoAFolderThatIsNotACatalogIsAnError(name: String) throws {
         let parent = FileManager.default.temporaryDirectory.appendingPathComponent("nocturne-merge-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: parent.appendingPathComponent("NotACatalog"), withIntermediateDirectories: true)
-        #expect(throws: FormatError.self) { _ = try AssetCatalogMerge().merge(try Self.tokens(), into: parent.appendingPathComponent(name).path) }
+        let tokens = try Self.tokens()
+        #expect(throws: FormatError.self) { _ = try AssetCatalogMerge().merge(tokens, into: parent.appendingPathComponent(name).path) }
         #expect(FileSystem.listing(of: parent.path)?.count == 1)
     }
 }

@@ -93,7 +93,8 @@ struct AssetCatalogWriterTests {
             ColorToken(name: "label", light: Fixtures.rgb("#000000"), dark: Fixtures.rgb("#FFFFFF")),
             ColorToken(name: "labelColor", light: Fixtures.rgb("#111111"), dark: Fixtures.rgb("#EEEEEE")),
         ])
-        #expect(throws: FormatError.self) { try AssetCatalogWriter().write(tokens) }
+        let error = #expect(throws: FormatError.self) { try AssetCatalogWriter().write(tokens) }
+        #expect(error?.kind == .symbolCollision, "\(String(describing: error))")
         let output = try AssetCatalogWriter(renamesCollisions: true).write(tokens)
         #expect(output.files.contains { $0.path == "C.xcassets/labelColor2.colorset/Contents.json" })
         #expect(output.notes.count == 1)

@@ -39,7 +39,14 @@ struct GeneratedNamesTests {
           arguments: Writer.allCases)
     func namesWithoutWords(_ writer: Writer) throws {
         if writer == .tokens {
-            try writer.write(Self.set(["ok", "]]>"]))
+            // Written, and kept as it is: each key is there with its value, in its group.
+            let tokens = Self.set(["ok", "]]>"])
+            let files = try DesignTokensWriter().write(tokens)
+            let document = try JSONParser().parse(try #require(files.first).contents)
+            for token in tokens.tokens {
+                let node = (DesignTokensWriter.groupPath(token) + [token.name]).reduce(Optional(document)) { $0?[$1] }
+                #expect(node?["$value"] != nil, "\(token.name) not written: \(files.first?.contents ?? "")")
+            }
             return
         }
         let error = #expect(throws: FormatError.self) { try writer.write(Self.set(["ok", "]]>"])) }

@@ -9,7 +9,10 @@ import Testing
 
 @Suite("CSSThemeWriter")
 struct CSSThemeWriterTests {
-    let css = (try? CSSThemeWriter().write(Fixtures.trips)) ?? ""
+    let css: String
+
+    /// A writer that throws fails every test of the suite instead of handing them an empty stylesheet.
+    init() throws { css = try CSSThemeWriter().write(Fixtures.trips) }
 
     @Test("scheme, light-dark(), contrast, P3 and class hooks are all there")
     func structure() {

@@ -177,6 +177,7 @@ struct ThemeFileTests {
 
     @Test("an unreadable file is an error naming it, not a crash", arguments: ["/nonexistent/.nocturne.json", "/tmp"])
     func unreadable(_ path: String) {
-        #expect(throws: FormatError.self) { _ = try ThemeFile.load(path) }
+        let error = #expect(throws: FormatError.self) { _ = try ThemeFile.load(path) }
+        #expect(error?.description.contains(path) == true, "\(String(describing: error))")
     }
 }

@@ -8,10 +8,11 @@ import Testing
 /// A theme file's `outputs`: each format at its own path, a catalog created or merged into, and nothing written when one destination is refused.
 @Suite("ThemeOutputWriter")
 struct ThemeOutputWriterTests {
-    static let tokens: TokenSet = {
+    /// The theme file's tokens; a failure to solve them fails the test that asks, never a stand-in set.
+    static func tokens() throws -> TokenSet {
         let file = ThemeFile(name: "Trips", colors: [ThemeColor(name: "sunset", role: .brand, light: RGB8(0xF29D50))])
-        return (try? file.tokenSet(file.theme())) ?? TokenSet(theme: .default, name: "Trips")
-    }()
+        return try file.tokenSet(file.theme())
+    }
 
     static func folder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("nocturne-outputs-\(UUID().uuidString)")
@@ -38,7 +39,7 @@ struct ThemeOutputWriterTests {
             .init(format: .android, path: folder.appendingPathComponent("res").path, shown: "res"),
             .init(format: .html, path: folder.appendingPathComponent("web/preview.html").path, shown: "web/preview.html"),
         ]
-        let report = try ThemeOutputWriter().write(Self.tokens, to: destinations)
+        let report = try ThemeOutputWriter().write(try Self.tokens(), to: destinations)
         #expect(report.written.map(\.destination) == destinations, "reported in the given order")
         #expect(report.notes.contains("created the asset catalog App/Assets.xcassets"))
         let written = Self.files(folder)
@@ -48,7 +49,7 @@ struct ThemeOutputWriterTests {
             #expect(written.contains(path), "\(path) in \(written)")
         }
         #expect(report.files.contains("App/Assets.xcassets/Trips/sunset.colorset") && report.files.contains("res/values/colors.xml"))
-        let again = try ThemeOutputWriter().write(Self.tokens, to: destinations)
+        let again = try ThemeOutputWriter().write(try Self.tokens(), to: destinations)
         #expect(again.written.first { $0.destination.format == .xcassets }?.files == [], "the merge changes nothing the second time")
         #expect(Self.files(folder) == written)
     }
@@ -76,8 +77,9 @@ struct ThemeOutputWriterTests {
             .init(format: .css, path: folder.appendingPathComponent("theme.css").path),
             .init(format: refusal.format, path: folder.appendingPathComponent(refusal.path).path, shown: refusal.path),
         ]
+        let tokens = try Self.tokens()
         #expect {
-            _ = try ThemeOutputWriter().write(Self.tokens, to: destinations)
+            _ = try ThemeOutputWriter().write(tokens, to: destinations)
         } throws: { error in
             guard let error = error as? FormatError else { return false }
             return error.file == refusal.path && error.message.contains(refusal.message)
@@ -95,7 +97,8 @@ struct ThemeOutputWriterTests {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let inFolder = destinations.map { ThemeOutputWriter.Destination(format: $0.format, path: folder.path + "/" + $0.path, shown: $0.shown) }
-        #expect(throws: FormatError.self) { _ = try ThemeOutputWriter().write(Self.tokens, to: inFolder) }
+        let tokens = try Self.tokens()
+        #expect(throws: FormatError.self) { _ = try ThemeOutputWriter().write(tokens, to: inFolder) }
         #expect(Self.files(folder) == [])
     }
 }

@@ -35,7 +35,8 @@ import Testing
 
     @Test(arguments: ["not json", #"{"version": 1}"#, #"{"findings": [{"file": "a"}]}"#])
     func malformedBaselinesSayWhy(text: String) {
-        #expect(throws: LintError.self) { try LintBaseline(text: text, file: "b.json") }
+        let error = #expect(throws: LintError.self) { try LintBaseline(text: text, file: "b.json") }
+        #expect(error.map { "\($0)" }?.contains("b.json") == true, "\(String(describing: error))")
     }
 }
 
