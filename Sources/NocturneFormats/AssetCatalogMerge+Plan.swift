@@ -96,9 +96,10 @@ extension AssetCatalogMerge {
         for set in sets {
             let name = String(PathText.lastComponent(set.path).dropLast(".colorset".count))
             if let asset = otherAssets[name.lowercased()] {
-                throw FormatError(.replaceRefused, file: PathText.join(root, asset), key: name,
-                                  message: "the catalog already uses the name '\(name)' for this asset, and Xcode looks assets up by name; "
-                                    + "rename the color '\(name)' (or the asset)")
+                // Not `.replaceRefused`: no force makes two assets of one name valid (Xcode requires names unique across asset kinds).
+                throw FormatError(.usage, file: PathText.join(root, asset), key: name,
+                                  message: "the catalog already uses the name '\(name)' for this asset, and an asset's name must be unique "
+                                    + "across every kind in the catalog; rename the color '\(name)' (or the asset)")
             }
             var path = set.path
             let sameNamed = existing[name.lowercased()] ?? []

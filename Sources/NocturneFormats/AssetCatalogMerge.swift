@@ -79,15 +79,17 @@ public struct AssetCatalogMerge: Sendable {
     ///   - tokens: The tokens (a theme's, with the app's colors).
     ///   - catalog: An existing `.xcassets` folder.
     /// - Returns: What was written, kept and removed.
-    /// - Throws: ``FormatError`` of kind `.usage` when `catalog` is not an asset catalog, `.replaceRefused`
-    ///   naming the path of a same-named set the merge does not manage (or an asset of another kind of the name),
+    /// - Throws: ``FormatError`` of kind `.usage` when `catalog` is not an asset catalog or an asset of another kind has a
+    ///   set's name (never forced), `.replaceRefused` naming the path of a same-named set the merge does not manage,
     ///   `.symbolCollision` from the writer, `.io` when a write fails (every set is then old or new).
     public func merge(_ tokens: TokenSet, into catalog: String) throws(FormatError) -> Report {
         var plan = try self.plan(tokens, into: catalog)
         // What a killed run left beside a set goes first: its work folder, and the previous set where a fallback swap was cut.
         var cleaned: [String] = []
+        // A set whose destination cannot be made (a file in its way) fails when it is written, as a run cut there would.
         for path in plan.setPaths {
-            cleaned += AtomicFolder.removeStaleWork(beside: try destination(PathText.join(plan.root, path)))
+            guard let destination = try? destination(PathText.join(plan.root, path)) else { continue }
+            cleaned += AtomicFolder.removeStaleWork(beside: destination)
         }
         if !cleaned.isEmpty {
             plan = try self.plan(tokens, into: catalog)

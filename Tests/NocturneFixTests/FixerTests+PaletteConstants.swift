@@ -21,7 +21,7 @@ struct FixerPaletteConstantTests {
         defer { tree.remove() }
         #expect(tree.read("App/Header.swift") == FixFixtures.stringPaletteFixed)
         #expect(tree.read("App/Badge.swift") == FixFixtures.intPaletteFixed)
-        for name in ["Brand", "Ticket"] { #expect(tree.read("App/Assets.xcassets/\(name).colorset/Contents.json") != nil, "\(name)") }
+        for name in ["Brand", "Ticket"] { #expect(tree.read("App/Assets.xcassets/Theme/\(name).colorset/Contents.json") != nil, "\(name)") }
         let brand = try #require(run.plan.newColorSets.first { $0.name == "Brand" })
         #expect(brand.light.hexText == "#0B5CAD" && brand.role == .content)
         // `tintColor` draws icons and text: the linter says content, as for any other site there.

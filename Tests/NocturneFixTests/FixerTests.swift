@@ -37,7 +37,7 @@ struct FixerTests {
         #expect(xib.contains("<image name=\"Logo\" width=\"128\" height=\"128\"/>\n        <namedColor name=\""))
         for file in ["App/Main.storyboard", "App/Ticket.xib"] {
             let text = try #require(tree.read(file))
-            for name in Self.namedColors(in: text) { #expect(tree.read("App/Assets.xcassets/\(name).colorset/Contents.json") != nil, "\(name)") }
+            for name in Self.namedColors(in: text) { #expect(tree.read("App/Assets.xcassets/Theme/\(name).colorset/Contents.json") != nil, "\(name)") }
         }
         let left = run.plan.outcomes.filter { !$0.isFixed }
         #expect(left.isEmpty, "\(left.map(\.summary))")
