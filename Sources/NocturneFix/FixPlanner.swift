@@ -176,7 +176,7 @@ package struct FixPlanner: Sendable {
         let catalog = catalog(for: site.file)
         // Equal colors share a set in one catalog when the engine solves them for the same role: one Dark value cannot be both
         // a text color's (lighter) and a background's (darker).
-        let sharing = catalog + "\n" + ThemeVariantSolver.themeRole(site.role).rawValue
+        let sharing = catalog + "\n" + ThemeVariantSolver.themeRole(site.role, opacity: value.opacity).rawValue
         let name: String
         if let existing = shared[sharing]?[value] {
             name = existing

@@ -16,7 +16,7 @@ extension FixerTests {
         for set in run.plan.newColorSets {
             let color = try #require(file.colors.first { $0.name == set.name })
             #expect(color.light == set.light.rgb && color.dark == set.variants.dark.rgb && color.darkIncreased == set.variants.darkIncreased.rgb)
-            #expect(color.role == ThemeVariantSolver.themeRole(set.role))
+            #expect(color.role == ThemeVariantSolver.themeRole(set.role, opacity: set.light.opacity))
             // In the theme's group folder, where `nocturne theme --into` writes the theme's sets.
             #expect(set.folder == set.catalog + "/Theme/" + set.name + ".colorset")
             let written = try #require(FileManager.default.contents(atPath: set.folder + "/Contents.json"))
@@ -86,5 +86,15 @@ extension FixerTests {
     /// Every file of the tree, relative path → text.
     static func snapshot(_ tree: TemporaryFolder) -> [String: String] {
         Dictionary(uniqueKeysWithValues: tree.files().map { ($0, tree.read($0) ?? "?") })
+    }
+
+    @Test("a translucent fill is a wash, recorded without a pair and not lightened; an opaque fill keeps 3:1 on the dark backgrounds")
+    func aTranslucentFillIsDecorative() throws {
+        #expect(ThemeVariantSolver.themeRole(.fill, opacity: 0.2) == .border && ThemeVariantSolver.themeRole(.fill) == .status)
+        #expect(ThemeVariantSolver.themeRole(.content, opacity: 0.2) == .content, "translucent text still reads on its backgrounds")
+        let wash = try #require(ThemeVariantSolver().variants(light: SiteColor(red: 1, green: 0, blue: 0, alpha: 0.2), role: .fill))
+        #expect(wash.dark.alpha == 51)
+        let opaque = try #require(ThemeVariantSolver().variants(light: SiteColor(red: 0.5, green: 0.1, blue: 0.1), role: .fill))
+        for background in [(0, 0, 0), (0x1C, 0x1C, 0x1E)] { #expect(WCAGCheck.ratio(opaque.dark.rgb, background) >= 3) }
     }
 }
