@@ -137,6 +137,11 @@ package struct FixPlanner: Sendable {
                 }
                 results.append(result)
             }
+            // Every set the uses became, once each: a constant used as text and as a background is two sets.
+            var names: [String] = []
+            for result in results { if case .namedColor(let name) = result, !names.contains(name) { names.append(name) } }
+            if names.count > 1 { return .namedColors(names) }
+            if let name = names.first { return .namedColor(name) }
             return results[0]
         }
         if site.framework == .catalog { return completeColorSet(site, completed: &completed, plan: &plan) }
