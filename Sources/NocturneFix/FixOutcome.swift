@@ -66,6 +66,15 @@ package struct NewColorSet: Sendable, Hashable {
     package var variants: SolvedVariants
     /// The set's folder, as the catalog merge placed it (`App/Assets.xcassets/Theme/ContentTeal.colorset`); empty until planned.
     package var folder = ""
+
+    /// Creates a set, its folder not yet planned.
+    package init(name: String, catalog: String, light: SiteColor, role: FixRole, variants: SolvedVariants) {
+        self.name = name
+        self.catalog = catalog
+        self.light = light
+        self.role = role
+        self.variants = variants
+    }
 }
 
 /// Everything one run would do: the file changes, what became of each site, the new color sets and notes for the user.

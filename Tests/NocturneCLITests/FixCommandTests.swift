@@ -1,57 +1,30 @@
-import Foundation
-import NocturneFormats
+import NocturneColor
+import NocturneFix
 import NocturneSupport
-import NocturneTestSupport
 import Testing
 @testable import nocturne
 
 /// `nocturne fix --json`: one line per site, naming every color set the site became.
 @Suite("fix command")
 struct FixCommandTests {
-    /// A String palette constant a helper makes a color at each use: once as text, once as a background.
-    static let header = """
-        import SwiftUI
+    static let site = FixSite(file: "App/Header.swift", line: 11, column: 24, rule: "constant-color", range: 0..<8, text: "\"0b5cad\"",
+                              value: SiteColor(rgb: RGB8(0x0B5CAD)), role: .fill, framework: .swiftUI, constantName: "Palette.brand")
 
-        extension Color {
-            init(hex: String) {
-                let value = Int(hex, radix: 16) ?? 0
-                self.init(red: Double((value >> 16) & 255) / 255, green: Double((value >> 8) & 255) / 255, blue: Double(value & 255) / 255)
-            }
-        }
+    static func set(_ name: String, _ role: FixRole) -> NewColorSet {
+        let light = SiteColor(rgb: RGB8(0x0B5CAD))
+        return NewColorSet(name: name, catalog: "App/Assets.xcassets", light: light, role: role,
+                           variants: SolvedVariants(dark: light, lightIncreased: light, darkIncreased: light))
+    }
 
-        enum Palette {
-            static let brand = "0b5cad"
-        }
-
-        struct Header: View {
-            var body: some View {
-                VStack {
-                    Text("Trips").foregroundStyle(Color(hex: Palette.brand))
-                    Text("Lisbon").padding().background(Color(hex: Palette.brand))
-                }
-            }
-        }
-
-        """
-
-    @Test("a palette constant used as text and as a background is two sets, and its JSON line names both with their roles")
-    func aConstantInTwoRolesNamesBothSets() throws {
-        let tree = try TemporaryFolder([
-            "App/Header.swift": Self.header,
-            "App/Assets.xcassets/Contents.json": AssetCatalogWriter.infoDocument().serialized(),
-        ])
-        defer { tree.remove() }
-        let result = Tool.run(["fix", tree.root.path, "--json", "--dry-run"])
-        #expect(result.status == .success, "\(result.standardError)")
-        let lines = result.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.count == 1, "one site, the constant's definition: \(lines)")
-        let line = try JSONParser().parse(try #require(lines.first))
+    @Test("a palette constant that became a set per role names every one in its JSON line, each with the role it was solved for")
+    func aConstantInTwoRolesNamesEverySet() throws {
+        let outcome = FixOutcome(site: Self.site, result: .namedColors(["Brand", "Brand2"]))
+        let line = try JSONParser().parse(FixCommand.json(outcome, sets: [Self.set("Brand", .content), Self.set("Brand2", .background)]).serialized(style: .compact))
         #expect(line["colorSet"]?.stringValue == "Brand" && line["light"]?.stringValue == "#0B5CAD")
         let sets = (line["colorSets"]?.elements ?? []).map { ($0["name"]?.stringValue ?? "", $0["role"]?.stringValue ?? "") }
         #expect(sets.map(\.0) == ["Brand", "Brand2"] && sets.map(\.1) == ["content", "background"], "\(sets)")
-        // The text output names both too.
-        let text = Tool.run(["fix", tree.root.path, "--dry-run"]).standardOutput
-        #expect(text.contains("constant-color: became the color sets 'Brand', 'Brand2'"), "\(text)")
-        #expect(tree.read("App/Header.swift") == Self.header, "a dry run writes nothing")
+        // One set: colorSets holds it alone, with the site's role when the run did not make it (a shared set).
+        let single = try JSONParser().parse(FixCommand.json(FixOutcome(site: Self.site, result: .namedColor("Brand"))).serialized(style: .compact))
+        #expect((single["colorSets"]?.elements ?? []).map { $0["role"]?.stringValue } == ["fill"])
     }
 }

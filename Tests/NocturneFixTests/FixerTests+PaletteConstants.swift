@@ -31,6 +31,20 @@ struct FixerPaletteConstantTests {
         #expect(!after.contains { $0.snippet.contains("0b5cad") || $0.snippet.contains("0x336699") }, "\(after.map(\.message))")
     }
 
+    @Test("a constant used as text and as a background becomes a set per role, and its outcome names every one")
+    func aConstantInTwoRolesNamesEverySet() throws {
+        var files = FixFixtures.paletteTree
+        files["App/Header.swift"] = FixFixtures.stringPalette
+            .replacingOccurrences(of: "Text(\"Lisbon\").foregroundStyle(Palette.brand.color)", with: "Text(\"Lisbon\").padding().background(Palette.brand.color)")
+        let tree = try TemporaryFolder(files)
+        defer { tree.remove() }
+        let run = try Fixer().run(paths: [tree.root.path])
+        let brand = try #require(run.plan.outcomes.first { $0.site.constantName == "Palette.brand" })
+        #expect(brand.colorSets == ["Brand", "Brand2"], "\(brand.result)")
+        #expect(brand.summary == "became the color sets 'Brand', 'Brand2'")
+        #expect(run.plan.newColorSets.filter { $0.name.hasPrefix("Brand") }.map(\.role) == [.content, .background])
+    }
+
     @Test("a constant also passed elsewhere stays listed with the reason, and its file is untouched")
     func listsConstantPassedElsewhere() throws {
         let (tree, run) = try Self.fixed()
