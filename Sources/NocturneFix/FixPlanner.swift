@@ -189,6 +189,12 @@ package struct FixPlanner: Sendable {
             guard let variants = solver.provisionalVariants(light: value, role: site.role) else {
                 return .left("no dark variant of \(value.rgb.hex.uppercased()) passes the \(site.role.rawValue) contrast pairs; choose one by hand")
             }
+            if let constant = site.constantName, let own = ColorSetNaming.name(forConstant: constant), let asset = otherAsset(named: own, in: catalog) {
+                // Not fix's to rename: the constant names its set, and a name the catalog uses for an image set (or any other
+                // kind) cannot be shared, so the run stops here, before anything is written.
+                throw FixError(.catalog, path: asset, message: "is named '\(own)', the color set the palette constant '\(constant)' at "
+                    + "\(site.file):\(site.line) becomes; an asset's name must be unique across every kind in the catalog: rename the constant or this asset")
+            }
             name = naming.name(constant: site.constantName, role: site.role, color: value)
             shared[sharing, default: [:]][value] = name
             plan.newColorSets.append(NewColorSet(name: name, catalog: catalog, light: value, role: site.role, variants: variants))
@@ -231,6 +237,17 @@ package struct FixPlanner: Sendable {
         completed.insert(path)
         plan.changes.add(SourceEdit(file: path, range: insertion.offset..<insertion.offset, replacement: insertion.text))
         return .completedColorSet(name)
+    }
+
+    /// The path of an asset of another kind than a color set (an image set, a data set) named `name` in `catalog`, as macOS compares names.
+    private func otherAsset(named name: String, in catalog: String) -> String? {
+        let wanted = name.lowercased()
+        for path in catalogs.first(where: { $0.path == catalog })?.catalog?.ignored ?? [] {
+            let last = PathText.lastComponent(path)
+            guard let dot = last.lastIndex(of: "."), last[..<dot].lowercased() == wanted else { continue }
+            return PathText.join(catalog, path)
+        }
+        return nil
     }
 
     /// The catalog and color set of a name, preferring the catalog that holds `file`.
