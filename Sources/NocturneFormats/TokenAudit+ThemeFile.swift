@@ -7,7 +7,7 @@ import NocturneSupport
 /// app's own backgrounds, a background under the theme's primary text), and `theme.pairs` declares more. The audit
 /// of a catalog checks exactly those pairs instead of guessing pairs from set names.
 extension TokenAudit {
-    /// The pairs of `file` that name one of the app's colors present in `tokens`, and `tokens` with what those pairs need.
+    /// The pairs of `file` that name one of the app's colors present in `tokens` (or two tokens it has), and `tokens` with what those pairs need.
     ///
     /// A pair's other side that the audited tokens lack (a theme token such as `backgroundPrimary`, which the catalog has
     /// only once `nocturne theme --into` wrote it, or an app color kept in another catalog) takes the values the file's
@@ -23,8 +23,11 @@ extension TokenAudit {
         let solved = file.tokenSet(try file.theme())
         let appColors = Set(file.colors.flatMap(\.tokenNames))
         let present = Set(tokens.tokens.map(\.name))
+        // A pair on one of the app's colors the input has; or any of the theme's pairs the input holds both sides of (a
+        // catalog `nocturne theme --into` wrote), never one the input knows neither side of.
         let pairs = solved.pairs.filter { pair in
-            [pair.foreground, pair.background].contains { appColors.contains($0) && present.contains($0) }
+            let sides = [pair.foreground, pair.background]
+            return sides.contains { appColors.contains($0) && present.contains($0) } || sides.allSatisfy(present.contains)
         }
         var audited = tokens
         var added: Set<String> = []

@@ -72,6 +72,14 @@ struct AuditPairsSourceTests {
         #expect(status == .success, "\(json["pairs"] ?? JSONValue.null)")
         let text = Tool.run(["audit", tree.path("App/Sources/Assets.xcassets")]).standardOutput
         #expect(text.contains("Pairs (from the theme file \(tree.path(".nocturne.json"))"), "\(text)")
+        #expect(!names.contains("foregroundPrimary on backgroundPrimary"), "a pair of two theme tokens the catalog lacks says nothing of it")
+        // Once `nocturne theme --into` wrote the theme's own sets, their pairs are the catalog's too (forced: this catalog's
+        // Ink and Paper were written here, not by fix, so no manifest says they are nocturne's).
+        let into = Tool.run(["theme", "--into", tree.path("App/Sources/Assets.xcassets"), "--config", tree.path(".nocturne.json"), "--force"])
+        #expect(into.standardOutput.contains("merged into"), "\(into.status) \(into.standardOutput) \(into.standardError)")
+        let (_, after) = try Self.audit([tree.path("App/Sources/Assets.xcassets")])
+        #expect(Self.pairNames(after).contains("foregroundPrimary on backgroundPrimary"), "\(Self.pairNames(after).sorted())")
+        #expect(after["pairsSource"]?.stringValue == "the theme file " + tree.path(".nocturne.json"), "every color a pair needs is in the catalog now")
     }
 
     @Test("the pairs are measured on the catalog's bytes, not the theme file's: a Dark ink gone dark in the catalog fails in the dark modes")
