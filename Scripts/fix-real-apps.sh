@@ -3,7 +3,8 @@
 # storyboards and xibs stay well-formed XML, catalogs read back in nocturne audit, at least 85% of the dark-mode findings
 # are fixed and lint reports none of the fixed ones afterwards, what the fix made re-measures right independently of its
 # solver (Scripts/fix-remeasure.py: light values kept, Dark content >= 4.5:1 and 7:1 on both dark system backgrounds,
-# backgrounds dark), and a second run changes nothing. Prints the figures per app; exits 1 when a check fails.
+# backgrounds dark), nocturne audit of each catalog fix wrote into checks the pairs of the theme file fix wrote in all eight
+# modes, and a second run changes nothing. Prints the figures per app; exits 1 when a check fails.
 # Usage: Scripts/fix-real-apps.sh <nocturne binary> [<reference folder>]
 set -u
 nocturne=$1
@@ -54,9 +55,37 @@ for app in "$reference"/real-inputs/swift/CodeEdit "$reference"/real-inputs/swif
     fi
     python3 "$scripts/fix-remeasure.py" "$app" "$copy" "$work/fix.jsonl" $audit > "$work/remeasure.txt" || remeasured=1
     sed "s|$copy/||g" "$work/remeasure.txt"
-    echo "$name: $fixed of $total dark-mode findings fixed; lint: $before before, $after after; $parsed changed Swift files parsed before, $broken broken after; $badxml storyboards not XML; $unreadable catalogs unreadable; second run diff $second bytes"
+    # nocturne audit on each catalog fix wrote into (the ones with a manifest): the pairs come from the theme file fix
+    # wrote, and every check of every pair holds in all eight modes, but for the light standard-contrast checks of a color
+    # whose light value is the app's own (kept byte for byte, so not fix's to pass), which are counted apart.
+    audited=0 auditfail=0 ownlight=0
+    for manifest in $(find "$copy" -path '*.xcassets/.nocturne-theme.json'); do
+        catalog=$(dirname "$manifest")
+        counts=$("$nocturne" audit "$catalog" --json 2>/dev/null | python3 -c '
+import json, sys
+audit, theme = json.load(sys.stdin), json.load(open(sys.argv[1]))["theme"]
+pinned = {name for name, color in theme.get("colors", {}).items() if isinstance(color, dict) and "light" in color}
+checks = failing = own = 0
+source_ok = audit["pairsSource"].startswith("the theme file")
+for pair in audit["pairs"]:
+    for mode, result in pair["results"].items():
+        checks += 1
+        if result["passes"]:
+            continue
+        if mode.startswith("light-standard") and {pair["foreground"], pair["background"]} & pinned:
+            own += 1
+        else:
+            failing += 1
+            print("  audit: %s on %s fails in %s (WCAG %s)" % (pair["foreground"], pair["background"], mode, result["wcag"]), file=sys.stderr)
+print(checks if source_ok else -1, failing, own)' "$copy/.nocturne.json" 2>>"$work/audit.err")
+        set -- $counts
+        if [ "${1:--1}" -lt 0 ]; then echo "audit: $catalog: the pairs are not the theme file's"; auditfail=$((auditfail + 1)); continue; fi
+        audited=$((audited + $1)) auditfail=$((auditfail + $2)) ownlight=$((ownlight + $3))
+    done
+    [ -s "$work/audit.err" ] && sed "s|$copy/||g" "$work/audit.err" && : > "$work/audit.err"
+    echo "$name: $fixed of $total dark-mode findings fixed; lint: $before before, $after after; $parsed changed Swift files parsed before, $broken broken after; $badxml storyboards not XML; $unreadable catalogs unreadable; second run diff $second bytes; audit of the theme file's pairs: $audited checks, $auditfail failing, $ownlight light values the app's own miss"
     if [ "$broken" -ne 0 ] || [ "$badxml" -ne 0 ] || [ "$unreadable" -ne 0 ] || [ "$second" -ne 0 ] || [ "$after" -gt $((total - fixed)) ] \
-        || [ "$remeasured" -ne 0 ]; then
+        || [ "$remeasured" -ne 0 ] || [ "$auditfail" -ne 0 ]; then
         cat "$work/fix.err"
         status=1
     fi

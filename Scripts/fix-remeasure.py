@@ -2,7 +2,7 @@
 """Re-measures what `nocturne fix` made in one app, independently of its solver (issue #21's must-show).
 
 Reads the color sets from the fixed copy's catalogs (Xcode's Contents.json, every component spelling) and, for each
-site `nocturne fix --json` says became a color set:
+color set `nocturne fix --json` says a site became (`colorSets`: a palette constant used in several roles became several):
 - light: a new set's Any value is the site's value byte for byte (the `light` the JSON line gives); a completed set
   keeps every entry it had, unchanged;
 - content: its Dark value is >= 4.5:1 on both dark system backgrounds (#000000 and #1C1C1E) and its Dark + High
@@ -119,10 +119,10 @@ def main(original, copy, outcomes_path, audit_path=None):
     failures = []
     with open(outcomes_path, encoding="utf-8") as file:
         outcomes = [json.loads(line) for line in file if line.strip()]
-    for outcome in outcomes:
-        name = outcome.get("colorSet")
-        if not name:
-            continue
+    # Each set a site became: a palette constant used in several roles lists one per role in colorSets.
+    named = [(outcome, entry["name"], entry["role"]) for outcome in outcomes if outcome.get("colorSet")
+             for entry in outcome.get("colorSets") or [{"name": outcome["colorSet"], "role": outcome.get("role")}]]
+    for outcome, name, role in named:
         counts["sites"] += 1
         where = "%s:%s (%s)" % (outcome["file"], outcome["line"], name)
         completed = outcome.get("completed", False)
@@ -146,7 +146,6 @@ def main(original, copy, outcomes_path, audit_path=None):
                     failures.append("%s: light %s, the site's value is %s" % (where, value and hex_color(value), outcome.get("light")))
                 else:
                     counts["light"] += 1
-            role = outcome.get("role")
             dark_entry = slot(entries, dark=True, high_contrast=False)
             dark = entry_color(dark_entry) if dark_entry else None
             if role == "content":
@@ -170,7 +169,7 @@ def main(original, copy, outcomes_path, audit_path=None):
                     counts["background"] += 1
     audit = ""
     if audit_path:
-        names = {o["colorSet"] for o in outcomes if o.get("colorSet") and not o.get("completed")}
+        names = {name for outcome, name, _ in named if not outcome.get("completed")}
         held, own_light = theme_audit(audit_path, names, failures)
         audit = "theme audit of %d new sets: %d set-modes hold every implied pair, %d light values (the app's own) miss one; " % (
             len(names), held, own_light)

@@ -1,4 +1,5 @@
-# nocturne fix on copies of the five reference apps: nothing broken (swiftc -parse, XML, catalogs), >= 85% fixed, re-measured right, idempotent
+# nocturne fix on copies of the five reference apps: nothing broken (swiftc -parse, XML, catalogs), >= 85% fixed, re-measured right,
+# the theme file's pairs audited in eight modes, idempotent
 source .ci/lib.sh
 nocturne="$(release_binary)"
 reference=../shared/reference
@@ -11,4 +12,6 @@ Scripts/fix-real-apps.sh "$nocturne" "$reference" >"$CI_LOG/fix-real-apps.txt" 2
 cat "$CI_LOG/fix-real-apps.txt"
 [[ $status -eq 0 ]] || fail "Scripts/fix-real-apps.sh exited $status: a check above failed"
 [[ $(grep -c ' dark-mode findings fixed;' "$CI_LOG/fix-real-apps.txt") -eq 5 ]] || fail "Scripts/fix-real-apps.sh did not report all five apps"
+[[ $(grep -c "; audit of the theme file's pairs: [1-9][0-9]* checks, 0 failing" "$CI_LOG/fix-real-apps.txt") -eq 5 ]] \
+    || fail "nocturne audit did not check the theme file's pairs of all five apps, or one failed"
 echo "ok: nocturne fix on five real apps"

@@ -6,6 +6,8 @@ package struct FixOutcome: Sendable, Hashable {
         case systemColor(String)
         /// Replaced by the named color set of this name (new, or shared with an equal color).
         case namedColor(String)
+        /// A palette constant whose uses became several named color sets (one per role its uses give it), in use order.
+        case namedColors([String])
         /// An existing color set given the appearances it lacked.
         case completedColorSet(String)
         /// Left as it is, with the reason.
@@ -23,6 +25,15 @@ package struct FixOutcome: Sendable, Hashable {
         self.result = result
     }
 
+    /// The color sets the site became: one, several for a palette constant used in several roles, none for a system color.
+    package var colorSets: [String] {
+        switch result {
+        case .namedColor(let name), .completedColorSet(let name): [name]
+        case .namedColors(let names): names
+        case .systemColor, .left: []
+        }
+    }
+
     /// Whether the site was changed.
     package var isFixed: Bool {
         if case .left = result { return false }
@@ -34,6 +45,7 @@ package struct FixOutcome: Sendable, Hashable {
         switch result {
         case .systemColor(let text): "became \(text)"
         case .namedColor(let name): "became the color set '\(name)'"
+        case .namedColors(let names): "became the color sets " + names.map { "'\($0)'" }.joined(separator: ", ")
         case .completedColorSet(let name): "the color set '\(name)' gained its Dark and High Contrast appearances"
         case .left(let reason): "left: \(reason)"
         }
@@ -52,6 +64,17 @@ package struct NewColorSet: Sendable, Hashable {
     package var role: FixRole
     /// The solved variants.
     package var variants: SolvedVariants
+    /// The set's folder, as the catalog merge placed it (`App/Assets.xcassets/Theme/ContentTeal.colorset`); empty until planned.
+    package var folder = ""
+
+    /// Creates a set, its folder not yet planned.
+    package init(name: String, catalog: String, light: SiteColor, role: FixRole, variants: SolvedVariants) {
+        self.name = name
+        self.catalog = catalog
+        self.light = light
+        self.role = role
+        self.variants = variants
+    }
 }
 
 /// Everything one run would do: the file changes, what became of each site, the new color sets and notes for the user.

@@ -49,6 +49,8 @@ package struct FixPlanner: Sendable {
     package var fallbackCatalog: String
     /// Names no new set may take besides the catalogs' assets: the tokens of the theme file's colors.
     package var takenNames: [String] = []
+    /// The theme's name (the theme file's `name`, else `Theme`): the group folder the new sets go in, as `nocturne theme --into` puts them.
+    package var themeName = "Theme"
 
     /// Creates a planner.
     package init(style: FixStyle = .named, solver: any VariantSolving, palette: SystemPalette = .default, catalogs: [Catalog],
@@ -135,6 +137,11 @@ package struct FixPlanner: Sendable {
                 }
                 results.append(result)
             }
+            // Every set the uses became, once each: a constant used as text and as a background is two sets.
+            var names: [String] = []
+            for result in results { if case .namedColor(let name) = result, !names.contains(name) { names.append(name) } }
+            if names.count > 1 { return .namedColors(names) }
+            if let name = names.first { return .namedColor(name) }
             return results[0]
         }
         if site.framework == .catalog { return completeColorSet(site, completed: &completed, plan: &plan) }
@@ -174,13 +181,19 @@ package struct FixPlanner: Sendable {
         let catalog = catalog(for: site.file)
         // Equal colors share a set in one catalog when the engine solves them for the same role: one Dark value cannot be both
         // a text color's (lighter) and a background's (darker).
-        let sharing = catalog + "\n" + ThemeVariantSolver.themeRole(site.role).rawValue
+        let sharing = catalog + "\n" + ThemeVariantSolver.themeRole(site.role, opacity: value.opacity).rawValue
         let name: String
         if let existing = shared[sharing]?[value] {
             name = existing
         } else {
             guard let variants = solver.provisionalVariants(light: value, role: site.role) else {
                 return .left("no dark variant of \(value.rgb.hex.uppercased()) passes the \(site.role.rawValue) contrast pairs; choose one by hand")
+            }
+            if let constant = site.constantName, let own = ColorSetNaming.name(forConstant: constant), let asset = otherAsset(named: own, in: catalog) {
+                // Not fix's to rename: the constant names its set, and a name the catalog uses for an image set (or any other
+                // kind) cannot be shared, so the run stops here, before anything is written.
+                throw FixError(.catalog, path: asset, message: "is named '\(own)', the color set the palette constant '\(constant)' at "
+                    + "\(site.file):\(site.line) becomes; an asset's name must be unique across every kind in the catalog: rename the constant or this asset")
             }
             name = naming.name(constant: site.constantName, role: site.role, color: value)
             shared[sharing, default: [:]][value] = name
@@ -226,6 +239,17 @@ package struct FixPlanner: Sendable {
         return .completedColorSet(name)
     }
 
+    /// The path of an asset of another kind than a color set (an image set, a data set) named `name` in `catalog`, as macOS compares names.
+    private func otherAsset(named name: String, in catalog: String) -> String? {
+        let wanted = name.lowercased()
+        for path in catalogs.first(where: { $0.path == catalog })?.catalog?.ignored ?? [] {
+            let last = PathText.lastComponent(path)
+            guard let dot = last.lastIndex(of: "."), last[..<dot].lowercased() == wanted else { continue }
+            return PathText.join(catalog, path)
+        }
+        return nil
+    }
+
     /// The catalog and color set of a name, preferring the catalog that holds `file`.
     private func colorSet(named name: String, file: String) -> (Catalog, ColorSet)? {
         let ordered = catalogs.sorted { lhs, rhs in file.hasPrefix(lhs.path) && !file.hasPrefix(rhs.path) }
@@ -235,25 +259,38 @@ package struct FixPlanner: Sendable {
         return nil
     }
 
-    /// The new color sets' files, and a new catalog's own `Contents.json` with a note to add it to the target.
+    /// The new color sets' files, planned by the catalog merge (``/NocturneFormats/AssetCatalogMerge``) that `nocturne theme` runs.
+    ///
+    /// Each catalog's sets are merged as the app's own colors into the theme's group folder (``themeName``), adding and
+    /// updating only: the merge decides every path and refusal, records the sets in its manifest, and a later
+    /// `nocturne theme --into` rewrites them as its own. A new catalog gets its `Contents.json` and a note to add it to the target.
     private func addColorSetFiles(_ plan: inout FixPlan) throws(FixError) {
-        var newCatalogs: Set<String> = []
-        for set in plan.newColorSets {
-            let existing = catalogs.first { $0.path == set.catalog }
-            if existing?.catalog == nil {
-                if FileSystem.kind(set.catalog) != nil, !FileSystem.isFolder(set.catalog) {
-                    throw FixError(.catalog, path: set.catalog, message: "is a file, not an asset catalog folder; choose another with --catalog")
-                }
-                if !FileSystem.isFolder(set.catalog), newCatalogs.insert(set.catalog).inserted {
-                    plan.changes.newFiles[PathText.join(set.catalog, "Contents.json")] = AssetCatalogWriter.infoDocument().serialized()
-                    plan.notes.append("Made the asset catalog \(set.catalog): add it to the app's target in Xcode.")
+        var byCatalog: [String: [Int]] = [:]
+        for (index, set) in plan.newColorSets.enumerated() { byCatalog[set.catalog, default: []].append(index) }
+        for (catalog, indices) in byCatalog.sorted(by: { $0.key < $1.key }) {
+            if FileSystem.kind(catalog) != nil, !FileSystem.isFolder(catalog) {
+                throw FixError(.catalog, path: catalog, message: "is a file, not an asset catalog folder; choose another with --catalog")
+            }
+            let sets = indices.map { plan.newColorSets[$0] }
+            let tokens = TokenSet(name: themeName, tokens: sets.map { ColorSetDocuments.token(name: $0.name, light: $0.light, variants: $0.variants) })
+            let merge = AssetCatalogMerge(appColors: Set(sets.map(\.name)), removesMissing: false)
+            let merged: AssetCatalogMerge.Plan
+            do { merged = try merge.plan(tokens, into: catalog, creating: true) } catch {
+                throw FixError(.catalog, path: error.file.isEmpty ? catalog : error.file, message: error.message)
+            }
+            if !FileSystem.isFolder(catalog) { plan.notes.append("Made the asset catalog \(catalog): add it to the app's target in Xcode.") }
+            for file in merged.allFiles {
+                let path = PathText.join(merged.root, file.path)
+                if let current = file.current {
+                    plan.changes.add(SourceEdit(file: path, range: 0..<current.count, replacement: file.contents))
+                } else {
+                    plan.changes.newFiles[path] = file.contents
                 }
             }
-            let folder = PathText.join(set.catalog, set.name + ".colorset")
-            if FileSystem.kind(folder) != nil {
-                throw FixError(.catalog, path: folder, message: "already exists, but the catalog read did not list it as a color set")
+            for index in indices {
+                let name = plan.newColorSets[index].name + ".colorset"
+                plan.newColorSets[index].folder = merged.setPaths.first { PathText.lastComponent($0) == name }.map { PathText.join(merged.root, $0) } ?? ""
             }
-            plan.changes.newFiles[PathText.join(folder, "Contents.json")] = ColorSetDocuments.newSet(name: set.name, light: set.light, variants: set.variants)
         }
     }
 

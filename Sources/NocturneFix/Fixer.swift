@@ -65,12 +65,14 @@ package struct Fixer: Sendable {
         let themeFile = configurationFile ?? PathText.join(root.isEmpty ? "." : root, ".nocturne.json")
         var solver = self.solver
         var themeTokenNames: [String] = []
+        var themeName = "Theme"
         if FileSystem.kind(themeFile) != nil {
             // The app's own theme, when its theme file has one: the new colors are solved on it, as `nocturne theme` will,
             // and named apart from its colors' tokens, which the theme file's reader would refuse to share a name with.
             do {
                 if let file = try ThemeFile.load(themeFile) {
                     themeTokenNames = file.colors.flatMap(\.tokenNames)
+                    themeName = file.themeName
                     if var engine = solver as? ThemeVariantSolver {
                         engine.theme = try file.theme()
                         solver = engine
@@ -83,6 +85,7 @@ package struct Fixer: Sendable {
         var planner = FixPlanner(style: style, solver: solver, catalogs: catalogs, chosenCatalog: catalog,
                                  fallbackCatalog: PathText.join(root.isEmpty ? "." : root, "Colors.xcassets"))
         planner.takenNames = themeTokenNames
+        planner.themeName = themeName
         var plan = try planner.plan(sites, contents: contents)
         if !plan.newColorSets.isEmpty {
             try ThemeFileRecord.record(plan.newColorSets, in: themeFile, plan: &plan)

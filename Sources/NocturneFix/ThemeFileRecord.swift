@@ -35,7 +35,7 @@ enum ThemeFileRecord {
                 JSONMember("light", .string(set.light.hexText)), JSONMember("dark", .string(set.variants.dark.hexText)),
                 JSONMember("lightIncreased", .string(set.variants.lightIncreased.hexText)),
                 JSONMember("darkIncreased", .string(set.variants.darkIncreased.hexText)),
-                JSONMember("role", .string(ThemeVariantSolver.themeRole(set.role).rawValue)),
+                JSONMember("role", .string(ThemeVariantSolver.themeRole(set.role, opacity: set.light.opacity).rawValue)),
             ])))
         }
         replace("colors", with: .object(colors), in: &theme)

@@ -6,7 +6,7 @@ import NocturnePalette
 ///
 /// The light value is never moved (it is the designer's). The color is solved by
 /// ``/NocturnePalette/Theme/solving(_:pairs:)`` on the theme (the app's theme file's, else the default) for the
-/// theme role of the site's role (``themeRole(_:)``): content reads on the theme's backgrounds and surfaces at
+/// theme role of the site's role (``themeRole(_:opacity:)``): content reads on the theme's backgrounds and surfaces at
 /// 4.5:1 (7:1 under Increase Contrast), tints and fills at 3:1 (4.5:1), backgrounds and surfaces keep the
 /// theme's primary text readable and turn dark. The result is then checked against both dark system backgrounds
 /// (#000000 and #1C1C1E, elevated), which the app's views draw on when they keep Apple's, and lightened along its
@@ -26,21 +26,29 @@ package struct ThemeVariantSolver: VariantSolving {
     }
 
     /// The theme file's role for a site's role: what the engine makes the color contrast with.
-    package static func themeRole(_ role: FixRole) -> ThemeColor.Role {
+    ///
+    /// A translucent fill is a wash over what lies below (a highlight, a selection), decorative as a border is: no value at
+    /// its opacity need reach 3:1 (red at 20% cannot on any background), so it is solved and recorded without a pair.
+    ///
+    /// - Parameters:
+    ///   - role: The site's role.
+    ///   - opacity: The color's opacity, 0…1.
+    package static func themeRole(_ role: FixRole, opacity: Double = 1) -> ThemeColor.Role {
         switch role {
         case .content: .content
         case .background: .background
         case .surface: .surface
         case .border: .border
-        case .fill, .tint: .status
+        case .fill: opacity < 1 ? .border : .status
+        case .tint: .status
         }
     }
 
     /// The minimum contrast on the dark system backgrounds, standard and Increase Contrast, for a role (0: none).
-    static func darkMinimum(_ role: FixRole) -> (standard: Double, increased: Double) {
-        switch role {
+    static func darkMinimum(_ role: FixRole, opacity: Double = 1) -> (standard: Double, increased: Double) {
+        switch themeRole(role, opacity: opacity) {
         case .content: (4.5, 7)
-        case .tint, .fill: (3, 4.5)
+        case .status, .brand: (3, 4.5)
         case .border, .background, .surface: (0, 0)
         }
     }
@@ -48,7 +56,7 @@ package struct ThemeVariantSolver: VariantSolving {
     /// The variants of `light` for `role` (see the type's description).
     package func variants(light: SiteColor, role: FixRole) -> SolvedVariants? {
         let name = "fixColor"
-        guard let solved = try? theme.solving([ThemeColor(name: name, role: Self.themeRole(role), light: light.rgb)]).color(named: name) else {
+        guard let solved = try? theme.solving([ThemeColor(name: name, role: Self.themeRole(role, opacity: light.opacity), light: light.rgb)]).color(named: name) else {
             return nil
         }
         return variants(of: solved, light: light, role: role)
@@ -65,7 +73,7 @@ package struct ThemeVariantSolver: VariantSolving {
     /// app's new backgrounds too. When the joint solve refuses the colors (a name the app's theme already has), each is solved alone.
     package func solvedTogether(_ sets: [NewColorSet]) -> [NewColorSet] {
         guard !sets.isEmpty else { return sets }
-        let colors = sets.map { ThemeColor(name: $0.name, role: Self.themeRole($0.role), light: $0.light.rgb) }
+        let colors = sets.map { ThemeColor(name: $0.name, role: Self.themeRole($0.role, opacity: $0.light.opacity), light: $0.light.rgb) }
         let solved = try? theme.solving(colors)
         return sets.map { set in
             var set = set
@@ -95,7 +103,7 @@ package struct ThemeVariantSolver: VariantSolving {
         var dark = value(.dark, .standard)
         var darkIncreased = value(.dark, .increased)
         let lightIncreased = value(.light, .increased)
-        let minimum = Self.darkMinimum(role)
+        let minimum = Self.darkMinimum(role, opacity: light.opacity)
         if minimum.standard > 0 {
             dark = Self.lightened(dark, until: minimum.standard, on: Self.darkBackgrounds)
             darkIncreased = Self.lightened(darkIncreased, until: minimum.increased, on: Self.darkBackgrounds)

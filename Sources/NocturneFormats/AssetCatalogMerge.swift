@@ -13,9 +13,15 @@ import NocturneSupport
 /// - A set of the same name (compared as macOS compares file names, ignoring case) or the same
 ///   generated Swift symbol that it does not manage is refused with its path, unless ``force`` is
 ///   set: then the merge takes the set over. The catalog's own `AccentColor` is kept: the theme's
-///   accent is then not merged, and a note says so.
+///   accent is then not merged, and a note says so. A name the catalog uses for an asset of another
+///   kind (an image set, a data set) is refused with that asset's path, even when forced.
+/// - The sets of the app's own colors (``appColors``: the theme file's `theme.colors`, which
+///   `nocturne fix` records) are marked so in the manifest: a later merge rewrites them, but never
+///   removes one, since the app's code names them.
 /// - A managed set whose `Contents.json` no longer matches its digest was edited by hand: it is
 ///   reported and left alone (``force`` overwrites it).
+/// - ``plan(_:into:creating:)`` makes every decision before anything is written; `nocturne fix`
+///   writes the same plan with its source edits, all or none.
 /// - Each color set is replaced atomically (`AtomicFolder`): an interrupted run
 ///   leaves every set either old or new, and the next run takes the new ones as its own (a set is in
 ///   the manifest before it is written; the work folder a killed run leaves beside a set is removed,
@@ -28,9 +34,24 @@ public struct AssetCatalogMerge: Sendable {
     /// Take over same-named sets the merge does not manage, and overwrite managed sets edited by hand.
     public var force: Bool
 
+    /// The names of the tokens that are the app's own colors (the theme file's `theme.colors`, the sets `nocturne fix` made).
+    ///
+    /// The app's code names their sets, so the manifest records them as the app's colors: a later merge rewrites them as
+    /// the theme has them, but never removes one, not even a merge of a theme that lacks it (a note says it was kept).
+    public var appColors: Set<String>
+    /// Whether managed sets the tokens lack are removed; `false` only adds and updates (`nocturne fix` merges just its new sets).
+    public var removesMissing: Bool
+
     /// Creates a merge.
-    public init(force: Bool = false) {
+    ///
+    /// - Parameters:
+    ///   - force: Take over same-named sets the merge does not manage, and overwrite managed sets edited by hand.
+    ///   - appColors: The tokens that are the app's own colors, never removed once written.
+    ///   - removesMissing: Whether managed sets the tokens lack are removed.
+    public init(force: Bool = false, appColors: Set<String> = [], removesMissing: Bool = true) {
         self.force = force
+        self.appColors = appColors
+        self.removesMissing = removesMissing
     }
 
     /// What a merge did, paths relative to the catalog.
@@ -52,167 +73,75 @@ public struct AssetCatalogMerge: Sendable {
         public var changedNothing: Bool { written.isEmpty && removed.isEmpty }
     }
 
-    /// Merges the color sets of `tokens` into the catalog at `catalog`.
+    /// Merges the color sets of `tokens` into the catalog at `catalog`: ``plan(_:into:creating:)``, then each set swapped in.
     ///
     /// - Parameters:
     ///   - tokens: The tokens (a theme's, with the app's colors).
     ///   - catalog: An existing `.xcassets` folder.
     /// - Returns: What was written, kept and removed.
-    /// - Throws: ``FormatError`` of kind `.usage` when `catalog` is not an asset catalog, `.replaceRefused`
-    ///   naming the path of a same-named set the merge does not manage, `.symbolCollision` from the writer,
-    ///   `.io` when a write fails (every set is then old or new).
+    /// - Throws: ``FormatError`` of kind `.usage` when `catalog` is not an asset catalog or an asset of another kind has a
+    ///   set's name (never forced), `.replaceRefused` naming the path of a same-named set the merge does not manage,
+    ///   `.symbolCollision` from the writer, `.io` when a write fails (every set is then old or new).
     public func merge(_ tokens: TokenSet, into catalog: String) throws(FormatError) -> Report {
-        let root = catalog.hasSuffix("/") && catalog.count > 1 ? String(catalog.dropLast()) : catalog
-        guard root.hasSuffix(".xcassets"), FileSystem.isFolder(root) else {
-            let what = FileSystem.kind(root) == nil ? "does not exist" : "is not an asset catalog"
-            throw FormatError(.usage, file: catalog, message: "\(what); --into takes an existing folder named *.xcassets")
+        var plan = try self.plan(tokens, into: catalog)
+        // What a killed run left beside a set goes first: its work folder, and the previous set where a fallback swap was cut.
+        var cleaned: [String] = []
+        // A set whose destination cannot be made (a file in its way) fails when it is written, as a run cut there would.
+        for path in plan.setPaths {
+            guard let destination = try? destination(PathText.join(plan.root, path)) else { continue }
+            cleaned += AtomicFolder.removeStaleWork(beside: destination)
         }
-        var report = Report(catalog: catalog, written: [], unchanged: [], removed: [], editedByHand: [], notes: [])
-        let manifest = try readManifest(root)
-        guard let listing = FileSystem.listing(of: root) else { throw FormatError(.io, file: catalog, message: "cannot list the catalog") }
-        // Every color set in the catalog, by its name as macOS compares names.
-        var existing: [String: [String]] = [:]
-        var existingSymbols: [String: String] = [:]
-        for entry in listing where entry.isFolder && entry.path.hasSuffix(".colorset") {
-            let name = String(PathText.lastComponent(entry.path).dropLast(".colorset".count))
-            existing[name.lowercased(), default: []].append(entry.path)
-            if manifest.sets[entry.path] == nil { existingSymbols[SwiftSymbolName.symbol(for: name), default: entry.path] = entry.path }
+        if !cleaned.isEmpty {
+            plan = try self.plan(tokens, into: catalog)
+            plan.report.notes += cleaned
         }
-        let group = tokens.name
-        var sets: [(path: String, contents: String)] = []
-        for file in try AssetCatalogWriter().write(tokens, name: group).files where file.path.hasSuffix(".colorset/Contents.json") {
-            let relative = group + "/" + file.path.dropFirst(group.count + ".xcassets/".count).dropLast("/Contents.json".count)
-            sets.append((relative, file.contents))
-        }
-        // The catalog's own accent stays; the theme's is then not merged.
-        if let accent = existing["accentcolor"]?.first(where: { manifest.sets[$0] == nil }) {
-            sets.removeAll { PathText.lastComponent($0.path) == "AccentColor.colorset" }
-            let brand = tokens.accentTokenName.flatMap { tokens[$0]?.value(in: AppearanceMode(colorScheme: .light))?.hex }.map { " \($0)" } ?? ""
-            report.notes.append("kept the catalog's own \(accent); the theme's accent is not merged into it, and its family (onAccent, "
-                + "accentText, …) is solved for the theme's accent\(brand): give the app's accent color as the theme's so they fit it")
-        }
-        var targets: [(path: String, contents: String)] = []
-        for set in sets {
-            let name = String(PathText.lastComponent(set.path).dropLast(".colorset".count))
-            var path = set.path
-            let sameNamed = existing[name.lowercased()] ?? []
-            let foreign = sameNamed.filter { manifest.sets[$0] == nil }
-            // A set taken over earlier (forced) is managed outside the theme's group folder: it stays where the app keeps it.
-            let takenOver = sameNamed.first { manifest.sets[$0] != nil && $0 != set.path && !$0.hasPrefix((manifest.folder ?? group) + "/") }
-            if foreign.isEmpty, let managed = takenOver {
-                path = managed
-            } else if let clash = foreign.first {
-                guard force else {
-                    throw FormatError(.replaceRefused, file: PathText.join(root, clash), key: name,
-                                      message: "a color set named '\(name)' that nocturne theme does not manage is already in the catalog; "
-                                        + "rename the theme color, or force the merge to take the set over")
-                }
-                path = clash
-                report.notes.append("took over \(clash) (forced)")
-            } else if let clash = existingSymbols[SwiftSymbolName.symbol(for: name)], !force {
-                throw FormatError(.replaceRefused, file: PathText.join(root, clash), key: name,
-                                  message: "'\(name)' would generate the Swift symbol '\(SwiftSymbolName.symbol(for: name))' of this set, which nocturne theme does not manage; rename the theme color")
-            }
-            targets.append((path, set.contents))
-        }
-        // The group folder, once (a folder of that name the catalog already has keeps its own Contents.json).
-        let groupContents = PathText.join(root, group + "/Contents.json")
-        if FileSystem.kind(PathText.join(root, group)) != nil, !FileSystem.isFolder(PathText.join(root, group)) {
-            throw FormatError(.replaceRefused, file: PathText.join(root, group), message: "is in the way of the theme's group folder; move it, or choose another theme name")
-        }
+        let root = plan.root
         // Sets new to the manifest are recorded before any is written: a run cut short then leaves sets the next run knows are
         // its own (a written one matches its digest, an unwritten one is simply absent), never sets it would refuse as the app's.
-        let manifestPath = PathText.join(root, AssetCatalogMerge.manifestFileName)
-        let newSets = targets.filter { manifest.sets[$0.path] == nil }
-        var manifestWritten = false
-        if !newSets.isEmpty {
-            var provisional = manifest.sets
-            for set in newSets { provisional[set.path] = AssetCatalogMerge.digest(Array(set.contents.utf8)) }
-            try write(AssetCatalogMerge.manifestText(folder: group, sets: provisional.map { ($0.key, $0.value) }), to: manifestPath)
-            manifestWritten = true
-        }
-        if !targets.isEmpty, FileSystem.kind(groupContents) == nil {
-            try write(AssetCatalogWriter.infoDocument().serialized(), to: groupContents)
-            report.written.append(group + "/Contents.json")
-        }
-        var recorded: [(path: String, digest: String)] = []
-        for target in targets {
-            let file = PathText.join(root, target.path + "/Contents.json")
-            let digest = AssetCatalogMerge.digest(Array(target.contents.utf8))
-            let destination: AtomicFolder.Destination
-            do { destination = try AtomicFolder.destination(PathText.join(root, target.path)) } catch {
-                throw FormatError(.io, file: PathText.join(root, target.path), message: error.message)
-            }
-            // What a killed run left beside the set goes first: its work folder, and the previous set where a fallback swap was cut.
-            report.notes += AtomicFolder.removeStaleWork(beside: destination)
-            if let current = FileSystem.readFile(file) {
-                if current == Array(target.contents.utf8) {
-                    report.unchanged.append(target.path)
-                    recorded.append((target.path, digest))
-                    continue
+        if let provisional = plan.provisionalManifest { try write(provisional, to: PathText.join(root, Self.manifestFileName)) }
+        for file in plan.files {
+            if file.isColorSet {
+                let target = try destination(PathText.parent(PathText.join(root, file.path)))
+                do {
+                    try AtomicFolder.replace(target, with: [("Contents.json", file.contents)])
+                } catch {
+                    throw FormatError(.io, file: PathText.parent(PathText.join(root, file.path)), message: error.message)
                 }
-                if let written = manifest.sets[target.path], written != AssetCatalogMerge.digest(current), !force {
-                    report.editedByHand.append(target.path)
-                    recorded.append((target.path, written))
-                    continue
-                }
+            } else {
+                try write(file.contents, to: PathText.join(root, file.path))
             }
-            do {
-                try AtomicFolder.replace(destination, with: [("Contents.json", target.contents)])
-            } catch {
-                throw FormatError(.io, file: PathText.join(root, target.path), message: error.message)
-            }
-            report.written.append(target.path)
-            recorded.append((target.path, digest))
         }
-        // Sets the theme no longer has: removed, unless edited by hand.
-        let kept = Set(recorded.map(\.path))
-        for (path, digest) in manifest.sets.sorted(by: { $0.key < $1.key }) where !kept.contains(path) {
-            let file = PathText.join(root, path + "/Contents.json")
-            guard let current = FileSystem.readFile(file) else { continue }
-            if AssetCatalogMerge.digest(current) != digest, !force {
-                report.editedByHand.append(path)
-                recorded.append((path, digest))
-                continue
-            }
+        for path in plan.removals {
             do { try FileSystem.removeTree(PathText.join(root, path)) } catch { throw FormatError(.io, file: PathText.join(root, path), message: error.message) }
-            report.removed.append(path)
         }
-        // The group folder of an earlier theme name, emptied: removed when nothing but the Contents.json the merge wrote is left.
-        if let old = manifest.folder, old != group, !old.isEmpty, !old.contains("/"), !old.hasPrefix("."),
-           !recorded.contains(where: { $0.path.hasPrefix(old + "/") }) {
-            let folder = PathText.join(root, old)
-            if FileSystem.names(in: folder) == ["Contents.json"],
-               FileSystem.readFile(PathText.join(folder, "Contents.json")) == Array(AssetCatalogWriter.infoDocument().serialized().utf8) {
-                do { try FileSystem.removeTree(folder) } catch { throw FormatError(.io, file: folder, message: error.message) }
-                report.removed.append(old)
-            }
-        }
-        let text = AssetCatalogMerge.manifestText(folder: group, sets: recorded)
-        if FileSystem.readFile(manifestPath) != Array(text.utf8) {
-            try write(text, to: manifestPath)
-            manifestWritten = true
-        }
-        if manifestWritten { report.written.append(AssetCatalogMerge.manifestFileName) }
-        return report
+        if let manifest = plan.manifest { try write(manifest.contents, to: PathText.join(root, manifest.path)) }
+        return plan.report
     }
 
-    /// The manifest's text: the generator, the group folder and each managed set's digest, sorted by path.
-    static func manifestText(folder: String, sets: [(path: String, digest: String)]) -> String {
-        JSONValue.object([
+    /// The atomic destination of a color set's folder.
+    private func destination(_ folder: String) throws(FormatError) -> AtomicFolder.Destination {
+        do { return try AtomicFolder.destination(folder) } catch { throw FormatError(.io, file: folder, message: error.message) }
+    }
+
+    /// The manifest's text: the generator, the group folder, each managed set's digest sorted by path, and the app's colors' sets.
+    static func manifestText(folder: String, sets: [(path: String, digest: String)], appColors: Set<String> = []) -> String {
+        var members = [
             JSONMember("generator", .string("nocturne theme")),
             JSONMember("folder", .string(folder)),
             JSONMember("sets", .object(sets.sorted { $0.path < $1.path }.map { JSONMember($0.path, .string($0.digest)) })),
-        ]).serialized(style: .pretty) + "\n"
+        ]
+        if !appColors.isEmpty { members.append(JSONMember("appColors", .array(appColors.sorted().map(JSONValue.string)))) }
+        return JSONValue.object(members).serialized(style: .pretty) + "\n"
     }
 
-    /// The managed sets recorded in a catalog: path → digest, and the group folder.
+    /// The managed sets recorded in a catalog: path → digest, the group folder, and the sets that are the app's colors.
     struct Manifest {
         var folder: String?
         var sets: [String: String] = [:]
+        var appColors: Set<String> = []
     }
 
-    private func readManifest(_ root: String) throws(FormatError) -> Manifest {
+    func readManifest(_ root: String) throws(FormatError) -> Manifest {
         let path = PathText.join(root, AssetCatalogMerge.manifestFileName)
         guard FileSystem.kind(path) != nil else { return Manifest() }
         guard let bytes = FileSystem.readFile(path), let value = try? JSONParser().parse(bytes: bytes), case .object(let members)? = value["sets"] else {
@@ -220,6 +149,7 @@ public struct AssetCatalogMerge: Sendable {
         }
         var manifest = Manifest(folder: value["folder"]?.stringValue)
         for member in members { if let digest = member.value.stringValue { manifest.sets[member.key] = digest } }
+        if case .array(let paths)? = value["appColors"] { manifest.appColors = Set(paths.compactMap(\.stringValue)) }
         return manifest
     }
 

@@ -14,10 +14,17 @@ import NocturneSupport
 public struct ThemeOutputWriter: Sendable {
     /// Replace folders nocturne did not write and take over catalog sets it does not manage.
     public var force: Bool
+    /// The tokens that are the app's own colors, which a catalog merge never removes (``AssetCatalogMerge/appColors``).
+    public var appColors: Set<String>
 
     /// Creates a writer.
-    public init(force: Bool = false) {
+    ///
+    /// - Parameters:
+    ///   - force: Replace what was not written by Nocturne, as the writers' `force` does.
+    ///   - appColors: The tokens that are the app's own colors (the theme file's `theme.colors`).
+    public init(force: Bool = false, appColors: Set<String> = []) {
         self.force = force
+        self.appColors = appColors
     }
 
     /// One output's destination: the format and the path the writer opens (already resolved against the file's folder).
@@ -92,7 +99,7 @@ public struct ThemeOutputWriter: Sendable {
                 try writeFile(AssetCatalogWriter.infoDocument().serialized(), to: PathText.join(destination.path, "Contents.json"), shown: destination.shown)
                 report.notes.append("created the asset catalog \(destination.shown)")
             }
-            let merged = try AssetCatalogMerge(force: force).merge(tokens, into: destination.path)
+            let merged = try AssetCatalogMerge(force: force, appColors: appColors).merge(tokens, into: destination.path)
             report.written.append(Written(destination: destination, files: merged.written))
             report.notes += merged.editedByHand.map { "\(PathText.join(destination.shown, $0)) was edited by hand and is kept" } + merged.notes
         }

@@ -45,7 +45,8 @@ extension TokenAudit {
         list("FAIL: names that collide as Swift symbols", collisions) { "\($0.symbol): \($0.names.joined(separator: ", "))" }
         if !pairs.isEmpty {
             let failing = failingPairs
-            out += "\nPairs\(pairsAreInferred ? " (inferred from names; declare pairs to check exactly those)" : ""): \(pairs.count) pairs, \(results.count) checks, \(failing.count) fail\n"
+            let source = pairsAreInferred ? " (inferred from names; declare pairs to check exactly those)" : pairsSource == "declared" ? "" : " (from \(pairsSource))"
+            out += "\nPairs\(source): \(pairs.count) pairs, \(results.count) checks, \(failing.count) fail\n"
             for result in failing.prefix(limit) {
                 out += "  FAIL \(result.pair.foreground) on \(result.pair.background) in \(result.mode.key): " + result.failureFigures + "\n"
             }
@@ -105,6 +106,7 @@ extension TokenAudit {
             JSONMember("unresolvedReferences", .array(unresolvedReferences.map { .object([JSONMember("token", .string($0.token)), JSONMember("reference", .string($0.reference))]) })),
             JSONMember("collisions", .array(collisions.map { .object([JSONMember("symbol", .string($0.symbol)), JSONMember("names", .array($0.names.map { .string($0) }))]) })),
             JSONMember("pairsInferred", .bool(pairsAreInferred)),
+            JSONMember("pairsSource", .string(pairsSource)),
             JSONMember("pairs", .array(pairMembers)),
         ])
     }

@@ -18,6 +18,8 @@ public struct TokenAudit: Sendable {
     public let pairs: [TokenPair]
     /// Whether the pairs were inferred from names (no pairs were declared).
     public let pairsAreInferred: Bool
+    /// Where the pairs came from, as the report says it: `inferred from names`, `declared`, or the theme file's (`the theme file App/.nocturne.json`).
+    public let pairsSource: String
     /// Tokens without a Dark variant.
     public let missingDark: [String]
     /// Tokens without an Increase Contrast variant.
@@ -73,13 +75,15 @@ public struct TokenAudit: Sendable {
     ///   - catalog: The catalog they came from, to judge missing variants by its slots (a set whose
     ///     Any slot is a system color adapts by itself).
     ///   - pairs: Declared pairs; when `nil`, the set's own pairs, or pairs inferred from names.
-    public init(tokens: TokenSet, catalog: AssetCatalog? = nil, pairs: [TokenPair]? = nil) {
+    ///   - pairsSource: Where declared pairs came from, for the report (`declared` when `nil`).
+    public init(tokens: TokenSet, catalog: AssetCatalog? = nil, pairs: [TokenPair]? = nil, pairsSource: String? = nil) {
         self.tokens = tokens
         let hasElevated = tokens.tokens.contains { $0.hasElevatedVariant }
         modes = AppearanceMode.all.filter { hasElevated || $0.level == .base }
         let declared = pairs ?? (tokens.pairs.isEmpty ? nil : tokens.pairs)
         self.pairs = declared ?? TokenAudit.inferPairs(tokens)
         pairsAreInferred = declared == nil
+        self.pairsSource = declared == nil ? "inferred from names" : pairsSource ?? "declared"
         if let catalog {
             missingDark = catalog.colorSets.filter { set in
                 guard !set.hasDarkSlot else { return false }

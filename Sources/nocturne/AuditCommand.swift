@@ -7,8 +7,11 @@ enum AuditCommand: Command {
     static let abstract = "Audit an asset catalog, design-token file or stylesheet: every color in every mode, gaps and contrast."
     static let discussion = """
         Lists every color resolved in every mode, colors without a Dark or High Contrast variant, colors \
-        outside sRGB, names that collide as Swift symbols, and the WCAG and APCA contrast of declared pairs \
-        (from --pairs, or inferred from names such as text…/background…, and said to be inferred). \
+        outside sRGB, names that collide as Swift symbols, and the WCAG and APCA contrast of declared pairs: \
+        from --pairs; else, for an asset catalog, the pairs of the theme file (--config, else the nearest \
+        .nocturne.json beside or above the catalog: the pairs nocturne theme proves on theme.colors, which \
+        nocturne fix records, measured on the catalog's bytes); else inferred from names such as \
+        text…/background…, and said to be inferred. The report says where the pairs came from. \
         Problems reading the input go to standard error as `error:` or `warning:` with file, line and key; \
         exits 1 when a pair fails, names collide, or reading found an error (warnings alone pass).
 
@@ -18,23 +21,41 @@ enum AuditCommand: Command {
         """
     static let arguments = [Argument.file("path", help: "An .xcassets or .colorset folder, a .json/.json5 token file or folder, or a .css file.")]
     static let pairs = Option.file("pairs", value: "file", help: "A JSON array of {\"foreground\", \"background\", \"minimum\"} to check instead of inferring pairs.")
+    static let config = Option.file(
+        "config", value: "file", help: "The theme file whose pairs are checked (default: the nearest .nocturne.json beside or above a catalog).")
     static let json = Option.flag("json", help: "Print the audit as one JSON object.")
-    static let options: [any CommandOption] = [pairs, json]
+    static let options: [any CommandOption] = [pairs, config, json]
+    static var conflicts: [(any CommandOption, any CommandOption)] { [(pairs, config)] }
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
         let path = arguments.value("path") ?? ""
-        let input: TokenInput.Contents
-        let pairs: [TokenPair]?
+        var input: TokenInput.Contents
+        var pairs: [TokenPair]?
+        var source: String?
         do {
             input = try context.readTokens(at: path)
             pairs = try arguments[Self.pairs].map { try context.readPairs(at: $0) }
+            if input.tokens.tokens.isEmpty && input.tokens.diagnostics.isEmpty {
+                throw CommandFailure(nothingFound(at: path == "-" ? CommandContext.standardInputName : path))
+            }
+            // The theme file's pairs: given with --config, else found above a catalog.
+            let themeFile = try arguments[Self.config].map { file throws(FormatError) in
+                guard let loaded = try ThemeFile.load(file) else { throw FormatError(.usage, file: file, message: "the file has no 'theme' object") }
+                return loaded
+            } ?? (pairs == nil && input.catalog != nil ? try TokenAudit.nearestThemeFile(above: path) : nil)
+            // A theme file none of whose colors is in the input says nothing of it: the names are guessed from then.
+            if let themeFile, case let found = try TokenAudit.themeFilePairs(themeFile, for: input.tokens), !found.pairs.isEmpty {
+                input.tokens = found.tokens
+                pairs = found.pairs
+                source = "the theme file \(themeFile.file)" + (found.fromTheme == 0 ? "" : "; \(NumberText.counted(found.fromTheme, "color")) they pair with "
+                    + "taken from its theme, not the input")
+            }
+        } catch let failure as CommandFailure {
+            throw failure
         } catch {
             throw CommandFailure(String(describing: error))
         }
-        if input.tokens.tokens.isEmpty && input.tokens.diagnostics.isEmpty {
-            throw CommandFailure(nothingFound(at: path == "-" ? CommandContext.standardInputName : path))
-        }
-        let audit = TokenAudit(tokens: input.tokens, catalog: input.catalog, pairs: pairs)
+        let audit = TokenAudit(tokens: input.tokens, catalog: input.catalog, pairs: pairs, pairsSource: source)
         // Problems go to standard error, each with its file, line and key, whatever the output format.
         for problem in input.tokens.diagnostics { context.printError("\(problem.severity.rawValue): \(problem)") }
         for problem in audit.unknownPairNames { context.printError("error: --pairs: \(problem)") }

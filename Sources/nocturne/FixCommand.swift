@@ -55,7 +55,7 @@ enum FixCommand: Command {
         }
         for outcome in run.plan.outcomes {
             if arguments[Self.json] {
-                context.print(json(outcome).serialized(style: .compact))
+                context.print(json(outcome, sets: run.plan.newColorSets).serialized(style: .compact))
             } else if !arguments[Self.diff] {
                 let site = outcome.site
                 context.print("\(site.file):\(site.line):\(site.column): \(site.rule): \(outcome.summary)")
@@ -74,7 +74,14 @@ enum FixCommand: Command {
     }
 
     /// One site as a JSON object: file, line, column, rule, and `became`, `colorSet` (with the site's `light` value and `role`) or `left`.
-    static func json(_ outcome: FixOutcome) -> JSONValue {
+    ///
+    /// A named result also lists `colorSets`, each with the role it was solved for: a palette constant whose uses give it
+    /// several roles became one set per role (`colorSet` is then the first).
+    ///
+    /// - Parameters:
+    ///   - outcome: The site's outcome.
+    ///   - sets: The run's new color sets, whose roles `colorSets` gives.
+    static func json(_ outcome: FixOutcome, sets: [NewColorSet] = []) -> JSONValue {
         let site = outcome.site
         var members = [
             JSONMember("file", .string(site.file)), JSONMember("line", .number(String(site.line))),
@@ -82,10 +89,16 @@ enum FixCommand: Command {
         ]
         switch outcome.result {
         case .systemColor(let text): members.append(JSONMember("became", .string(text)))
-        case .namedColor(let name):
-            members.append(JSONMember("colorSet", .string(name)))
+        case .namedColor, .namedColors:
+            let names = outcome.colorSets
+            members.append(JSONMember("colorSet", .string(names.first ?? "")))
             if let light = site.value { members.append(JSONMember("light", .string(light.hexText))) }
             members.append(JSONMember("role", .string(site.role.rawValue)))
+            // The set's own role where the run made it (a constant's use can give it another than the constant's site has).
+            members.append(JSONMember("colorSets", .array(names.map { name in
+                let role = sets.first { $0.name == name }?.role ?? site.role
+                return .object([JSONMember("name", .string(name)), JSONMember("role", .string(role.rawValue))])
+            })))
         case .completedColorSet(let name):
             members += [JSONMember("colorSet", .string(name)), JSONMember("completed", .bool(true)), JSONMember("role", .string(site.role.rawValue))]
         case .left(let reason): members.append(JSONMember("left", .string(reason)))

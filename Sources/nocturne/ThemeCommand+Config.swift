@@ -114,7 +114,7 @@ extension ThemeCommand {
         let name = arguments.isGiven(Self.themeName) ? arguments[Self.themeName] : file.themeName
         let report: ThemeOutputWriter.Report
         do {
-            report = try ThemeOutputWriter(force: arguments[Self.force]).write(tokenSet(theme, file: file, name: name, safe: safe), to: destinations)
+            report = try ThemeOutputWriter(force: arguments[Self.force], appColors: Set(file.colors.flatMap(\.tokenNames))).write(tokenSet(theme, file: file, name: name, safe: safe), to: destinations)
         } catch {
             throw CommandFailure(error.description + (error.kind == .replaceRefused ? " (--force replaces it)" : ""))
         }

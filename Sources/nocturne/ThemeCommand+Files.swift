@@ -39,7 +39,7 @@ extension ThemeCommand {
         if let catalog = arguments[Self.into] {
             let report: AssetCatalogMerge.Report
             do {
-                report = try AssetCatalogMerge(force: arguments[force]).merge(tokens, into: catalog)
+                report = try AssetCatalogMerge(force: arguments[force], appColors: Set(file?.colors.flatMap(\.tokenNames) ?? [])).merge(tokens, into: catalog)
             } catch {
                 throw CommandFailure(error.commandLineDescription)
             }

@@ -181,7 +181,7 @@ struct ThemeIntoCommandTests {
             "colors": {
               "chatBubble": { "light": "#F2F2F7", "role": "surface" },
               "chatText": { "light": "#1C1C1E", "dark": "#F2F2F7", "role": "content" },
-              "ollama": { "light": "#3478F6", "role": "brand" }\(extraColor)
+              "ollamaBlue": { "light": "#3478F6", "role": "brand" }\(extraColor)
             },
             "pairs": [{ "foreground": "chatText", "background": "chatBubble", "minimum": { "standard": 7, "increased": 10 } }],
             "outputs": { "xcassets": "Enchanted/Assets.xcassets", "swift": "Enchanted/Theme.swift", "css": "web/theme.css", "tokens": "design/tokens" }
@@ -205,7 +205,7 @@ struct ThemeIntoCommandTests {
         let added = Set(after.keys).subtracting(before.keys)
         #expect(added.allSatisfy { $0.hasPrefix("Enchanted/Assets.xcassets/Enchanted") || $0.hasPrefix("web") || $0.hasPrefix("design")
             || $0 == "Enchanted/Theme.swift" || $0 == "Enchanted/Assets.xcassets/" + AssetCatalogMerge.manifestFileName }, "\(added.sorted().prefix(5))")
-        #expect(after["Enchanted/Theme.swift"]?.contains("static let onOllama") == true)
+        #expect(after["Enchanted/Theme.swift"]?.contains("static let onOllamaBlue") == true)
         // A second run changes no byte, the manifest's included.
         let second = try Self.nocturne(["theme"], in: app)
         #expect(second.status == 0 && !second.output.contains("Enchanted/Assets.xcassets/"), "nothing written into the catalog: \(second.output)\(second.error)")

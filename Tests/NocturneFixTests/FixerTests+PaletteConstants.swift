@@ -21,7 +21,7 @@ struct FixerPaletteConstantTests {
         defer { tree.remove() }
         #expect(tree.read("App/Header.swift") == FixFixtures.stringPaletteFixed)
         #expect(tree.read("App/Badge.swift") == FixFixtures.intPaletteFixed)
-        for name in ["Brand", "Ticket"] { #expect(tree.read("App/Assets.xcassets/\(name).colorset/Contents.json") != nil, "\(name)") }
+        for name in ["Brand", "Ticket"] { #expect(tree.read("App/Assets.xcassets/Theme/\(name).colorset/Contents.json") != nil, "\(name)") }
         let brand = try #require(run.plan.newColorSets.first { $0.name == "Brand" })
         #expect(brand.light.hexText == "#0B5CAD" && brand.role == .content)
         // `tintColor` draws icons and text: the linter says content, as for any other site there.
@@ -29,6 +29,20 @@ struct FixerPaletteConstantTests {
         // Lint afterwards reports neither constant: no use makes a fixed color of it any more.
         let after = try Linter().lint(paths: [tree.root.path]).findings.filter { $0.rule.id == "constant-color" }
         #expect(!after.contains { $0.snippet.contains("0b5cad") || $0.snippet.contains("0x336699") }, "\(after.map(\.message))")
+    }
+
+    @Test("a constant used as text and as a background becomes a set per role, and its outcome names every one")
+    func aConstantInTwoRolesNamesEverySet() throws {
+        var files = FixFixtures.paletteTree
+        files["App/Header.swift"] = FixFixtures.stringPalette
+            .replacingOccurrences(of: "Text(\"Lisbon\").foregroundStyle(Palette.brand.color)", with: "Text(\"Lisbon\").padding().background(Palette.brand.color)")
+        let tree = try TemporaryFolder(files)
+        defer { tree.remove() }
+        let run = try Fixer().run(paths: [tree.root.path])
+        let brand = try #require(run.plan.outcomes.first { $0.site.constantName == "Palette.brand" })
+        #expect(brand.colorSets == ["Brand", "Brand2"], "\(brand.result)")
+        #expect(brand.summary == "became the color sets 'Brand', 'Brand2'")
+        #expect(run.plan.newColorSets.filter { $0.name.hasPrefix("Brand") }.map(\.role) == [.content, .background])
     }
 
     @Test("a constant also passed elsewhere stays listed with the reason, and its file is untouched")

@@ -37,7 +37,7 @@ struct FixerTests {
         #expect(xib.contains("<image name=\"Logo\" width=\"128\" height=\"128\"/>\n        <namedColor name=\""))
         for file in ["App/Main.storyboard", "App/Ticket.xib"] {
             let text = try #require(tree.read(file))
-            for name in Self.namedColors(in: text) { #expect(tree.read("App/Assets.xcassets/\(name).colorset/Contents.json") != nil, "\(name)") }
+            for name in Self.namedColors(in: text) { #expect(tree.read("App/Assets.xcassets/Theme/\(name).colorset/Contents.json") != nil, "\(name)") }
         }
         let left = run.plan.outcomes.filter { !$0.isFixed }
         #expect(left.isEmpty, "\(left.map(\.summary))")
@@ -134,6 +134,27 @@ struct FixerTests {
         let run = try Fixer().run(paths: [tree.root.path])
         #expect(!run.plan.newColorSets.contains { $0.name == "ContentTeal" })
         #expect(run.plan.newColorSets.contains { $0.name == "ContentTeal2" })
+    }
+
+    @Test("a palette constant named like an image set is an error naming that file, every file untouched, no temporary file left",
+          arguments: ["SlateDeep", "slatedeep"])
+    func refusesAConstantNamedLikeAnImageSet(imageSet: String) throws {
+        let nocturne = try #require(BuildFolder.executable("nocturne"), "the nocturne executable is built with the tests")
+        var files = FixFixtures.tree
+        files["App/Assets.xcassets/\(imageSet).imageset/Contents.json"] = FixFixtures.catalogInfo
+        let tree = try TemporaryFolder(files)
+        defer { tree.remove() }
+        let before = tree.files().map { ($0, tree.read($0)) }
+        // `Palette.Slate.deep` names its set 'SlateDeep': not fix's to rename, unlike a name it derives from role and hue.
+        let error = try #require(throws: FixError.self) { try Fixer().run(paths: [tree.root.path]) }
+        #expect(error.kind == .catalog && error.path == tree.path("App/Assets.xcassets/\(imageSet).imageset"), "\(error)")
+        #expect(error.message.contains("'SlateDeep'") && error.message.contains("'Palette.Slate.deep'"), "\(error.message)")
+        let result = try ExternalCommand.run([nocturne, "fix", tree.root.path])
+        #expect(result.status == 1 && result.output.contains("Error: " + tree.path("App/Assets.xcassets/\(imageSet).imageset") + ": is named 'SlateDeep'"),
+                "\(result.output)")
+        let after = tree.files().map { ($0, tree.read($0)) }
+        #expect(after.map(\.0) == before.map(\.0) && after.map(\.1) == before.map(\.1), "every file as it was, none added")
+        #expect(!tree.files().contains { $0.hasSuffix(".tmp") || $0.contains(".nocturne-") })
     }
 
     /// The names of the `name="…"` colors a storyboard references.

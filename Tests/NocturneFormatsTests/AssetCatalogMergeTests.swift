@@ -85,6 +85,40 @@ struct AssetCatalogMergeTests {
         #expect(forced.written.contains("brand.colorset"))
     }
 
+    @Test func aNameAnImageSetHasIsRefusedWithThatAssetsPathEvenWhenForced() throws {
+        let catalog = try Self.makeCatalog()
+        let before = Self.hashes(catalog)
+        // `LOGO`: macOS compares names ignoring case, so the color would be named like `Logo.imageset`.
+        let tokens = try Self.tokens([ThemeColor(name: "LOGO", role: .content, light: RGB8(0x222222))])
+        for force in [false, true] {
+            #expect {
+                _ = try AssetCatalogMerge(force: force).merge(tokens, into: catalog.path)
+            } throws: { error in
+                guard let error = error as? FormatError else { return false }
+                return error.kind == .usage && error.file.hasSuffix("App.xcassets/Logo.imageset") && error.message.contains("'LOGO'")
+            }
+            #expect(Self.hashes(catalog) == before, "a refused merge writes nothing (forced: \(force))")
+        }
+    }
+
+    @Test func theAppsColorsAreNeverRemovedAndAnAddOnlyMergeRemovesNothing() throws {
+        let catalog = try Self.makeCatalog()
+        let sunset = ThemeColor(name: "sunset", role: .brand, light: RGB8(0xF29D50))
+        _ = try AssetCatalogMerge(appColors: ["sunset"]).merge(try Self.tokens([sunset]), into: catalog.path)
+        let manifest = try String(decoding: Data(contentsOf: catalog.appendingPathComponent(AssetCatalogMerge.manifestFileName)), as: UTF8.self)
+        #expect(manifest.contains("\"appColors\"") && manifest.contains("\"Theme/sunset.colorset\""), "\(manifest)")
+        // A theme without it: its derived sets (onSunset) go, the app's color itself stays, with a note.
+        let report = try AssetCatalogMerge().merge(try Self.tokens(), into: catalog.path)
+        #expect(report.removed.contains("Theme/onSunset.colorset") && !report.removed.contains("Theme/sunset.colorset"), "\(report.removed)")
+        #expect(report.notes.contains { $0.hasPrefix("kept Theme/sunset.colorset") }, "\(report.notes)")
+        #expect(FileManager.default.fileExists(atPath: catalog.appendingPathComponent("Theme/sunset.colorset/Contents.json").path))
+        // Adding only (as `nocturne fix` merges): a set the tokens lack stays, managed, in a group folder of another name too.
+        let other = TokenSet(name: "Fix", tokens: [ColorToken(name: "paper", light: TokenColor(RGB8(0xFBF8F3)), dark: TokenColor(RGB8(0x1C1B1A)))])
+        let added = try AssetCatalogMerge(removesMissing: false).merge(other, into: catalog.path)
+        #expect(added.removed.isEmpty && added.written.contains("Fix/paper.colorset"), "\(added.removed) \(added.written)")
+        #expect(FileManager.default.fileExists(atPath: catalog.appendingPathComponent("Theme/AccentColor.colorset/Contents.json").path))
+    }
+
     @Test func aHandEditedManagedSetIsReportedNotOverwrittenAndRemovedSetsGo() throws {
         let catalog = try Self.makeCatalog()
         let tokens = try Self.tokens([ThemeColor(name: "ink", role: .content, light: RGB8(0x24303A)),

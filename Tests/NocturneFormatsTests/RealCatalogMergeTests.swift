@@ -66,7 +66,8 @@ struct EnchantedMergeTests {
         try Theme(accent: RGB8(0x0B7A75), colors: [
             ThemeColor(name: "chatBubble", role: .surface, light: RGB8(0xF2F2F7)),
             ThemeColor(name: "chatText", role: .content, light: RGB8(0x1C1C1E), dark: RGB8(0xF2F2F7)),
-            ThemeColor(name: "ollama", role: .brand, light: RGB8(0x3478F6)),
+            // Not `ollama`: the catalog has `ollama.imageset`, and an asset's name must be unique across kinds.
+            ThemeColor(name: "ollamaBlue", role: .brand, light: RGB8(0x3478F6)),
         ], pairs: [ThemeColorPair(foreground: "chatText", background: "chatBubble", requirement: ContrastRequirement(wcagMinimum: 7, increased: 10))])
     }
 
@@ -84,7 +85,7 @@ struct EnchantedMergeTests {
         let after = AssetCatalogMergeTests.hashes(catalog)
         for (path, digest) in before { #expect(after[path] == digest, "\(path) changed") }
         #expect(Set(after.keys).subtracting(before.keys).allSatisfy { $0.hasPrefix("Theme/") || $0 == AssetCatalogMerge.manifestFileName })
-        #expect(report.written.contains("Theme/chatBubble.colorset") && report.written.contains("Theme/onOllama.colorset"))
+        #expect(report.written.contains("Theme/chatBubble.colorset") && report.written.contains("Theme/onOllamaBlue.colorset"))
         // Enchanted has an AccentColor of its own (the system accent): it stays, and the theme's is not merged.
         #expect(report.notes.contains { $0.contains("AccentColor.colorset") })
         #expect(after["Theme/AccentColor.colorset/Contents.json"] == nil)

@@ -235,6 +235,6 @@ struct TokenAuditTests {
         let text = TokenAudit(tokens: Fixtures.trips).json.serialized(style: .compact)
         let keys = try JSONParser().parse(text).members?.map(\.key)
         #expect(keys == ["source", "passes", "modes", "tokens", "problems", "unknownPairNames", "missingDark", "missingHighContrast", "outsideSRGB",
-            "unresolvedReferences", "collisions", "pairsInferred", "pairs"])
+            "unresolvedReferences", "collisions", "pairsInferred", "pairsSource", "pairs"])
     }
 }

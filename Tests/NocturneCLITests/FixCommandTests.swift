@@ -1,0 +1,30 @@
+import NocturneColor
+import NocturneFix
+import NocturneSupport
+import Testing
+@testable import nocturne
+
+/// `nocturne fix --json`: one line per site, naming every color set the site became.
+@Suite("fix command")
+struct FixCommandTests {
+    static let site = FixSite(file: "App/Header.swift", line: 11, column: 24, rule: "constant-color", range: 0..<8, text: "\"0b5cad\"",
+                              value: SiteColor(rgb: RGB8(0x0B5CAD)), role: .fill, framework: .swiftUI, constantName: "Palette.brand")
+
+    static func set(_ name: String, _ role: FixRole) -> NewColorSet {
+        let light = SiteColor(rgb: RGB8(0x0B5CAD))
+        return NewColorSet(name: name, catalog: "App/Assets.xcassets", light: light, role: role,
+                           variants: SolvedVariants(dark: light, lightIncreased: light, darkIncreased: light))
+    }
+
+    @Test("a palette constant that became a set per role names every one in its JSON line, each with the role it was solved for")
+    func aConstantInTwoRolesNamesEverySet() throws {
+        let outcome = FixOutcome(site: Self.site, result: .namedColors(["Brand", "Brand2"]))
+        let line = try JSONParser().parse(FixCommand.json(outcome, sets: [Self.set("Brand", .content), Self.set("Brand2", .background)]).serialized(style: .compact))
+        #expect(line["colorSet"]?.stringValue == "Brand" && line["light"]?.stringValue == "#0B5CAD")
+        let sets = (line["colorSets"]?.elements ?? []).map { ($0["name"]?.stringValue ?? "", $0["role"]?.stringValue ?? "") }
+        #expect(sets.map(\.0) == ["Brand", "Brand2"] && sets.map(\.1) == ["content", "background"], "\(sets)")
+        // One set: colorSets holds it alone, with the site's role when the run did not make it (a shared set).
+        let single = try JSONParser().parse(FixCommand.json(FixOutcome(site: Self.site, result: .namedColor("Brand"))).serialized(style: .compact))
+        #expect((single["colorSets"]?.elements ?? []).map { $0["role"]?.stringValue } == ["fill"])
+    }
+}
