@@ -52,8 +52,8 @@ PY
 # test_results <name>: the XML files `swift_test <name>` left (XCTest's and Swift Testing's).
 test_results() { ls "$CI_LOG/$1"*.xml 2>/dev/null; }
 
-# swift_test <log name> [VARIABLE=value...] [-- swift test arguments...]: `swift test --skip-build` on the build
-# the first step made, with an xunit report; fails on a non-zero exit status (a failed test, a ThreadSanitizer
+# swift_test <log name> [VARIABLE=value...] [-- swift test arguments...]: `swift test --skip-build`, in the current
+# folder, on the build step 20 made there (so run it in $(fresh_clone)), with an xunit report; fails on a non-zero exit status (a failed test, a ThreadSanitizer
 # report, a crash) and when nothing ran. Prints "<name>: N tests, F failed, S skipped".
 swift_test() {
     local name="$1"; shift
@@ -74,6 +74,10 @@ swift_test() {
     [[ $tests -gt 0 ]] || fail "swift test ($name) ran no test"
     [[ $failures -eq 0 ]] || fail "swift test ($name) reports $failures failures with exit status 0"
 }
+
+# fresh_clone: the path of the clone step 20 makes in $CI_LOG, with nothing beside it; the test passes, DocC and
+# README's commands run in it on its TSan build.
+fresh_clone() { echo "$CI_LOG/fresh/Nocturne"; }
 
 # release_binary: the path of the release `nocturne` (the release build step made it).
 release_binary() {

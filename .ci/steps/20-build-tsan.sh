@@ -1,7 +1,11 @@
-# swift build --build-tests --sanitize=thread (debug, zero warnings): every later swift test runs on this build, so all of them run under ThreadSanitizer
+# A fresh clone with nothing beside it, and in it swift build --build-tests --sanitize=thread (debug, zero warnings): both test passes, DocC and README's two commands run on this one build, so every test runs under ThreadSanitizer
 source .ci/lib.sh
-swift_build debug --build-tests --sanitize=thread
-tests_binary="$(swift build --show-bin-path)/NocturnePackageTests.xctest"
+clone="$(fresh_clone)"
+rm -rf "$CI_LOG/fresh"; mkdir -p "$(dirname "$clone")"
+git clone -q "$PWD" "$clone" || fail "git clone of $PWD failed"
+[[ ! -e "$clone/../shared" ]] || fail "$clone has a ../shared beside it; the clone must see nothing"
+(cd "$clone" && swift_build debug --build-tests --sanitize=thread)
+tests_binary="$(cd "$clone" && swift build --show-bin-path)/NocturnePackageTests.xctest"
 [[ -f "$tests_binary" ]] || fail "no test binary at $tests_binary"
 nm "$tests_binary" | grep ' __tsan_func_entry$' >/dev/null || fail "$tests_binary is not instrumented with ThreadSanitizer"
 echo "ok: $tests_binary is instrumented with ThreadSanitizer"
