@@ -119,6 +119,7 @@ await_background() {
         sleep 1
     done
     cat "$CI_LOG/$1.log"
+    touch "$CI_LOG/$1.awaited" # so the driver does not print its output again at the end
     [[ $((SECONDS - started)) -eq 0 ]] || echo "(waited $((SECONDS - started)) s for $1)"
     [[ $(cat "$CI_LOG/$1.status") -eq 0 ]] || fail "the background step $1 failed (exit $(cat "$CI_LOG/$1.status"))"
 }

@@ -1,4 +1,4 @@
-# Fuzzing: every reader through libFuzzer + AddressSanitizer (leak detection on), FUZZ_CI_RUNS inputs each (5,000) and the D-Bus decoder 1,000,000
+# Fuzzing: every reader through libFuzzer + AddressSanitizer (leak detection on), FUZZ_CI_RUNS inputs each (5,000) and the D-Bus decoder 1,000,000; in the background once step 15 has built it, on the cores the later steps leave idle
 source .ci/lib.sh
 runs="${FUZZ_CI_RUNS:-5000}"
 await_background 15-fuzz-build # the executable is cached in .build/fuzz/, so run.sh below builds nothing
