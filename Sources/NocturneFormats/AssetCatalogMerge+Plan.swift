@@ -35,6 +35,8 @@ extension AssetCatalogMerge {
         var provisionalManifest: String?
         /// Every set folder the tokens go to, relative to the catalog, written or not (a merge cleans what a killed run left beside each).
         public var setPaths: [String] = []
+        /// The manifest's bytes when the plan read them, `nil` when there was none: a merge replaces only these.
+        var manifestRead: [UInt8]?
 
         /// Every file the plan writes, the manifest last.
         public var allFiles: [File] { files + (manifest.map { [$0] } ?? []) }
@@ -193,6 +195,6 @@ extension AssetCatalogMerge {
         let manifestFile = currentManifest == Array(text.utf8) ? nil : Plan.File(path: Self.manifestFileName, contents: text, current: currentManifest)
         if manifestFile != nil || provisional != nil { report.written.append(Self.manifestFileName) }
         return Plan(root: root, report: report, files: files, manifest: manifestFile, removals: removals, provisionalManifest: provisional,
-                    setPaths: targets.map(\.path))
+                    setPaths: targets.map(\.path), manifestRead: currentManifest)
     }
 }

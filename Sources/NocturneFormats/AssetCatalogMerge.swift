@@ -95,27 +95,48 @@ public struct AssetCatalogMerge: Sendable {
             plan = try self.plan(tokens, into: catalog)
             plan.report.notes += cleaned
         }
+        try apply(plan)
+        return plan.report
+    }
+
+    /// Writes a plan: the provisional manifest, each file and set, the removals, then the manifest.
+    ///
+    /// Every file is first checked to be still the one the plan read, and the manifest is replaced only while it holds the
+    /// bytes the plan read (or the provisional ones this run wrote): a merge run at the same time, or a hand edit made
+    /// meanwhile, is an `.io` error that says to run again, never overwritten.
+    func apply(_ plan: Plan) throws(FormatError) {
         let root = plan.root
+        let manifestPath = PathText.join(root, Self.manifestFileName)
+        var manifestOnDisk = plan.manifestRead
         // Sets new to the manifest are recorded before any is written: a run cut short then leaves sets the next run knows are
         // its own (a written one matches its digest, an unwritten one is simply absent), never sets it would refuse as the app's.
-        if let provisional = plan.provisionalManifest { try write(provisional, to: PathText.join(root, Self.manifestFileName)) }
+        if let provisional = plan.provisionalManifest {
+            try write(provisional, to: manifestPath, expecting: manifestOnDisk)
+            manifestOnDisk = Array(provisional.utf8)
+        }
         for file in plan.files {
+            let path = PathText.join(root, file.path)
+            guard FileSystem.readFile(path) == file.current else { throw Self.changed(path) }
             if file.isColorSet {
-                let target = try destination(PathText.parent(PathText.join(root, file.path)))
+                let target = try destination(PathText.parent(path))
                 do {
                     try AtomicFolder.replace(target, with: [("Contents.json", file.contents)])
                 } catch {
                     throw FormatError(.io, file: PathText.parent(PathText.join(root, file.path)), message: error.message)
                 }
             } else {
-                try write(file.contents, to: PathText.join(root, file.path))
+                try write(file.contents, to: path, expecting: file.current)
             }
         }
         for path in plan.removals {
             do { try FileSystem.removeTree(PathText.join(root, path)) } catch { throw FormatError(.io, file: PathText.join(root, path), message: error.message) }
         }
-        if let manifest = plan.manifest { try write(manifest.contents, to: PathText.join(root, manifest.path)) }
-        return plan.report
+        if let manifest = plan.manifest { try write(manifest.contents, to: manifestPath, expecting: manifestOnDisk) }
+    }
+
+    /// The error for a file that is no longer what the plan read.
+    private static func changed(_ path: String) -> FormatError {
+        FormatError(.io, file: path, message: "changed since nocturne theme read it (another run, or an edit); run it again")
     }
 
     /// The atomic destination of a color set's folder.
@@ -153,12 +174,17 @@ public struct AssetCatalogMerge: Sendable {
         return manifest
     }
 
-    private func write(_ text: String, to path: String) throws(FormatError) {
+    /// Writes a file atomically, refusing at the last moment when it no longer holds `expected` (`nil`: absent).
+    private func write(_ text: String, to path: String, expecting expected: [UInt8]?) throws(FormatError) {
+        var changed = false
         do {
             try FileSystem.makeFolders(PathText.parent(path))
-            try AtomicFile.write(text, to: path)
+            try AtomicFile.write(Array(text.utf8), to: path) {
+                changed = FileSystem.readFile(path) != expected || expected == nil && FileSystem.kind(path) != nil
+                return changed ? "changed" : nil
+            }
         } catch {
-            throw FormatError(.io, file: path, message: error.message)
+            throw changed ? Self.changed(path) : FormatError(.io, file: path, message: error.message)
         }
     }
 

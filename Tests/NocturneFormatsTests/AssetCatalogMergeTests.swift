@@ -231,4 +231,35 @@ struct AssetCatalogMergeTests {
         #expect(throws: FormatError.self) { _ = try AssetCatalogMerge().merge(tokens, into: parent.appendingPathComponent(name).path) }
         #expect(FileSystem.listing(of: parent.path)?.count == 1)
     }
+
+    /// Another run (or a hand edit) between reading the catalog and writing it: what it wrote stays, the run fails.
+    @Test func aManifestChangedAfterThePlanIsNotOverwritten() throws {
+        let catalog = try Self.makeCatalog()
+        _ = try AssetCatalogMerge().merge(try Self.tokens(), into: catalog.path)
+        let merge = AssetCatalogMerge()
+        let plan = try merge.plan(try Self.tokens([ThemeColor(name: "sunset", role: .brand, light: RGB8(0xF29D50))]), into: catalog.path)
+        #expect(plan.provisionalManifest != nil, "a new set is recorded before it is written")
+        let manifest = catalog.appendingPathComponent(AssetCatalogMerge.manifestFileName)
+        let other = Data("{\"generator\":\"nocturne theme\",\"folder\":\"Theme\",\"sets\":{}}\n".utf8)
+        try other.write(to: manifest)
+        let error = try #require(throws: FormatError.self) { try merge.apply(plan) }
+        #expect(error.kind == .io)
+        #expect(error.description.contains("changed since nocturne theme read it"), "\(error)")
+        #expect(FileManager.default.contents(atPath: manifest.path) == other)
+        #expect(!FileManager.default.fileExists(atPath: catalog.appendingPathComponent("Theme/sunset.colorset").path))
+    }
+
+    @Test func aSetEditedAfterThePlanIsRefusedAndKept() throws {
+        let catalog = try Self.makeCatalog()
+        _ = try AssetCatalogMerge().merge(try Self.tokens(), into: catalog.path)
+        let merge = AssetCatalogMerge()
+        let plan = try merge.plan(TokenSet(theme: Theme(accent: RGB8(0x6A3DE8)), name: "Theme"), into: catalog.path)
+        let rewritten = try #require(plan.files.first { $0.path.hasSuffix(".colorset/Contents.json") && $0.current != nil })
+        let file = catalog.appendingPathComponent(rewritten.path)
+        let edit = Data("{\"colors\":[],\"info\":{\"author\":\"xcode\",\"version\":1}}".utf8)
+        try edit.write(to: file)
+        let error = try #require(throws: FormatError.self) { try merge.apply(plan) }
+        #expect(error.description.contains("changed since nocturne theme read it"), "\(error)")
+        #expect(FileManager.default.contents(atPath: file.path) == edit)
+    }
 }
