@@ -6,8 +6,8 @@ reference="$(cd ../shared/reference && pwd)"
 # Pass A, the fresh clone's `swift test` (--skip-build on step 20's build). A data race is a ThreadSanitizer report
 # and a non-zero exit status (66), so swift_test fails on it.
 (cd "$clone" && unset NOCTURNE_REFERENCE NOCTURNE_REQUIRE_REFERENCE && swift_test fresh NOCTURNE_REQUIRE_HOST_TESTS=1)
-# Its skips, one Swift Testing --filter each: a regular expression searched for in the test's ID, Module.Suite/test(labels:)
-# followed by the source location (so not anchored with $; the escaped parentheses end the name).
+# Its skips, one Swift Testing --filter each: a regular expression searched for in the test's ID, Module.Suite/test(labels:).
+# The ID goes on past the name, so a trailing $ matches nothing; the escaped parentheses end the name instead.
 python3 - "$CI_LOG/fresh-filters.txt" $(test_results fresh) <<'PY' || fail "the fresh clone's skips are wrong (above)"
 import collections, re, sys, xml.etree.ElementTree as ET
 skipped = [(case.get("classname"), case.get("name"), case.find("skipped").text or "")
