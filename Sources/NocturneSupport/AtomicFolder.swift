@@ -103,7 +103,9 @@ package enum AtomicFolder {
             let work = PathText.join(parent, name)
             guard FileSystem.kind(work) == S_IFDIR, let contents = FileSystem.names(in: work) else { continue }
             if contents.isEmpty || contents == [workMarkerName] && owner(ofWork: work) == nil {
-                // Nothing but a marker cut before its process id was written: it holds no data.
+                // Nothing but a marker cut before its process id was written: it holds no data. A run that is still
+                // going (the process its name holds) may be about to write it, so it is left to that run.
+                if let named = namedOwner(name, prefix: prefix), ProcessLiveness.isRunning(named) { continue }
                 if (try? FileSystem.removeTree(work)) != nil { notes.append("removed the empty work folder \(work)") }
                 continue
             }
@@ -241,6 +243,13 @@ package enum AtomicFolder {
     }
 
     /// The process id a work folder's marker names, or `nil` when there is no readable marker.
+    /// The process id a work folder's name holds (`<prefix><pid>-<n>`), or `nil` when the name has none.
+    private static func namedOwner(_ name: String, prefix: String) -> pid_t? {
+        let rest = name.utf8.dropFirst(prefix.utf8.count)
+        guard let dash = rest.firstIndex(of: UInt8(ascii: "-")) else { return nil }
+        return pid_t(String(decoding: rest[..<dash], as: UTF8.self))
+    }
+
     private static func owner(ofWork work: String) -> pid_t? {
         let marker = work + "/" + workMarkerName
         guard FileSystem.kind(marker) == S_IFREG else { return nil }

@@ -75,6 +75,8 @@ struct AtomicFolderTests {
     /// A leftover work folder beside `Out`, as an interrupted run leaves it.
     enum Leftover: String, CaseIterable, Sendable {
         case deadOwner, livingOwner, empty, noMarker, cutFallback
+        /// Just made by a run that is still going (its name holds this process's id), before its marker is written.
+        case emptyOfARunningProcess, markerCutOfARunningProcess
     }
 
     @Test("leftovers of interrupted runs are removed only when provably Nocturne's and abandoned; a cut fallback swap is restored",
@@ -83,7 +85,8 @@ struct AtomicFolderTests {
         let parent = TemporaryFolder()
         defer { parent.remove() }
         try AtomicFolder.replace(try AtomicFolder.destination(parent.path("Out")), with: Self.files("old"))
-        let work = ".Out.nocturne-1234-5678"
+        let running = leftover == .emptyOfARunningProcess || leftover == .markerCutOfARunningProcess
+        let work = ".Out.nocturne-\(running ? getpid() : Self.deadProcess)-5678"
         try FileManager.default.createDirectory(atPath: parent.path(work), withIntermediateDirectories: true)
         let marker = work + "/" + AtomicFolder.workMarkerName
         switch leftover {
@@ -93,7 +96,8 @@ struct AtomicFolderTests {
         case .livingOwner:
             try parent.write(marker, "nocturne work folder\npid \(getpid())\n")
             try parent.write(work + "/tree/a.txt", "half")
-        case .empty: break
+        case .empty, .emptyOfARunningProcess: break
+        case .markerCutOfARunningProcess: try parent.write(marker, "nocturne work folder\n")
         case .noMarker: try parent.write(work + "/mine.txt", "user data")
         case .cutFallback:
             try parent.write(marker, "nocturne work folder\npid \(Self.deadProcess)\n")
@@ -101,7 +105,7 @@ struct AtomicFolderTests {
             try parent.write(work + "/tree/a.txt", "new")
         }
         let notes = AtomicFolder.removeStaleWork(beside: try AtomicFolder.destination(parent.path("Out")))
-        let kept = leftover == .livingOwner || leftover == .noMarker
+        let kept = leftover == .livingOwner || leftover == .noMarker || running
         #expect(parent.names().contains(work) == kept)
         #expect(notes.isEmpty == kept)
         #expect(parent.read("Out/sub/deep/c.txt") == "c old")
