@@ -75,6 +75,9 @@ public struct AssetCatalogMerge: Sendable {
 
     /// Merges the color sets of `tokens` into the catalog at `catalog`: ``plan(_:into:creating:)``, then each set swapped in.
     ///
+    /// The whole merge holds an advisory lock on the catalog folder, so merges of one catalog run one after another; a
+    /// file changed by anything else after the plan read it stops the merge with an `.io` error (run it again).
+    ///
     /// - Parameters:
     ///   - tokens: The tokens (a theme's, with the app's colors).
     ///   - catalog: An existing `.xcassets` folder.
@@ -83,6 +86,11 @@ public struct AssetCatalogMerge: Sendable {
     ///   set's name (never forced), `.replaceRefused` naming the path of a same-named set the merge does not manage,
     ///   `.symbolCollision` from the writer, `.io` when a write fails (every set is then old or new).
     public func merge(_ tokens: TokenSet, into catalog: String) throws(FormatError) -> Report {
+        // Two merges of one catalog take turns (FolderLock): each plans from what the one before it wrote.
+        try FolderLock.withExclusiveLock(on: catalog) { () throws(FormatError) -> Report in try mergeHoldingTheLock(tokens, into: catalog) }
+    }
+
+    private func mergeHoldingTheLock(_ tokens: TokenSet, into catalog: String) throws(FormatError) -> Report {
         var plan = try self.plan(tokens, into: catalog)
         // What a killed run left beside a set goes first: its work folder, and the previous set where a fallback swap was cut.
         var cleaned: [String] = []

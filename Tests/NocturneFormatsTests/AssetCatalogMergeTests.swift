@@ -262,4 +262,18 @@ struct AssetCatalogMergeTests {
         #expect(error.description.contains("changed since nocturne theme read it"), "\(error)")
         #expect(FileManager.default.contents(atPath: file.path) == edit)
     }
+
+    /// Merges of one catalog at the same time take turns: each succeeds, and the last leaves nothing that looks edited by hand.
+    @Test func concurrentMergesTakeTurns() throws {
+        let catalog = try Self.makeCatalog()
+        let accents: [RGB8] = [RGB8(0x0B7A75), RGB8(0x6A3DE8), RGB8(0xD35182), RGB8(0x2F7D32)]
+        let tokens = accents.map { TokenSet(theme: Theme(accent: $0), name: "Theme") }
+        let path = catalog.path
+        let failures = ParallelMap.map(tokens.count) { index -> String? in
+            do { _ = try AssetCatalogMerge().merge(tokens[index], into: path); return nil } catch { return "\(error)" }
+        }
+        #expect(failures.allSatisfy { $0 == nil }, "\(failures.compactMap { $0 })")
+        let again = try AssetCatalogMerge().merge(tokens[0], into: catalog.path)
+        #expect(again.editedByHand.isEmpty, "\(again.editedByHand)")
+    }
 }
