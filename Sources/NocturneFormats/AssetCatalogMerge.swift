@@ -109,9 +109,9 @@ public struct AssetCatalogMerge: Sendable {
 
     /// Writes a plan: the provisional manifest, each file and set, the removals, then the manifest.
     ///
-    /// Every file is first checked to be still the one the plan read, and the manifest is replaced only while it holds the
-    /// bytes the plan read (or the provisional ones this run wrote): a merge run at the same time, or a hand edit made
-    /// meanwhile, is an `.io` error that says to run again, never overwritten.
+    /// Every file is checked to be still the one the plan read just before it is replaced, and the manifest is replaced
+    /// only while it holds the bytes the plan read (or the provisional ones this run wrote): a hand edit made meanwhile
+    /// is an `.io` error that says to run again, never overwritten.
     func apply(_ plan: Plan) throws(FormatError) {
         let root = plan.root
         let manifestPath = PathText.join(root, Self.manifestFileName)
@@ -124,13 +124,15 @@ public struct AssetCatalogMerge: Sendable {
         }
         for file in plan.files {
             let path = PathText.join(root, file.path)
-            guard FileSystem.readFile(path) == file.current else { throw Self.changed(path) }
             if file.isColorSet {
-                let target = try destination(PathText.parent(path))
+                // The set's folder is swapped whole, with no last-moment hook: its Contents.json is checked just before.
+                guard FileSystem.readFile(path) == file.current else { throw Self.changed(path) }
+                let folder = PathText.parent(path)
+                let target = try destination(folder)
                 do {
                     try AtomicFolder.replace(target, with: [("Contents.json", file.contents)])
                 } catch {
-                    throw FormatError(.io, file: PathText.parent(PathText.join(root, file.path)), message: error.message)
+                    throw FormatError(.io, file: folder, message: error.message)
                 }
             } else {
                 try write(file.contents, to: path, expecting: file.current)

@@ -242,7 +242,6 @@ package enum AtomicFolder {
         if let code = failure ?? closed { throw .system(path, "cannot write the file", errno: code) }
     }
 
-    /// The process id a work folder's marker names, or `nil` when there is no readable marker.
     /// The process id a work folder's name holds (`<prefix><pid>-<n>`), or `nil` when the name has none.
     private static func namedOwner(_ name: String, prefix: String) -> pid_t? {
         let rest = name.utf8.dropFirst(prefix.utf8.count)
@@ -250,6 +249,7 @@ package enum AtomicFolder {
         return pid_t(String(decoding: rest[..<dash], as: UTF8.self))
     }
 
+    /// The process id a work folder's marker names, or `nil` when there is no readable marker.
     private static func owner(ofWork work: String) -> pid_t? {
         let marker = work + "/" + workMarkerName
         guard FileSystem.kind(marker) == S_IFREG else { return nil }
