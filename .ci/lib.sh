@@ -35,26 +35,30 @@ swift_build() {
     tail -1 "$CI_LOG/$name.txt"
 }
 
-# test_counts <xunit XML...>: prints "<tests> <failures> <skipped>" summed over the files, e.g. "574 0 63".
-test_counts() {
-    python3 - "$@" <<'PY'
+# test_cases <name>: one line per test case in the xunit reports `swift_test <name>` left, tab-separated:
+# "<passed|failed|skipped>\t<Module.Suite>\t<test(labels:)>\t<why it was skipped>" (the one reader of those reports).
+test_cases() {
+    python3 - $(test_results "$1") <<'PY'
 import sys, xml.etree.ElementTree as ET
-tests = failures = skipped = 0
 for path in sys.argv[1:]:
     for case in ET.parse(path).getroot().iter("testcase"):
-        tests += 1
-        failures += case.find("failure") is not None or case.find("error") is not None
-        skipped += case.find("skipped") is not None
-print(tests, failures, skipped)
+        skipped = case.find("skipped")
+        failed = case.find("failure") is not None or case.find("error") is not None
+        status = "failed" if failed else "skipped" if skipped is not None else "passed"
+        reason = " ".join((skipped.text or "").split()) if skipped is not None else ""
+        print(status, case.get("classname"), case.get("name"), reason, sep="\t")
 PY
 }
+
+# test_counts <name>: prints "<tests> <failures> <skipped>" over `swift_test <name>`'s reports, e.g. "574 0 63".
+test_counts() { test_cases "$1" | awk -F'\t' '{ n++; f += $1 == "failed"; s += $1 == "skipped" } END { print n + 0, f + 0, s + 0 }'; }
 
 # test_results <name>: the XML files `swift_test <name>` left (XCTest's and Swift Testing's).
 test_results() { ls "$CI_LOG/$1"*.xml 2>/dev/null; }
 
-# swift_test <log name> [VARIABLE=value...] [-- swift test arguments...]: `swift test --skip-build`, in the current
-# folder, on the build step 20 made there (so run it in $(fresh_clone)), with an xunit report; fails on a non-zero exit status (a failed test, a ThreadSanitizer
-# report, a crash) and when nothing ran. Prints "<name>: N tests, F failed, S skipped".
+# swift_test <log name> [VARIABLE=value...] [-- swift test arguments...]: `swift test --skip-build` in the current
+# folder, on the build step 20 made there (so run it in $(fresh_clone)), with an xunit report; fails on a non-zero
+# exit status (a failed test, a ThreadSanitizer report, a crash) and when nothing ran. Prints "<name>: N tests, F failed, S skipped".
 swift_test() {
     local name="$1"; shift
     local environment=() status=0 counts
@@ -69,7 +73,7 @@ swift_test() {
         fail "swift test ($name) exited $status; the log is above"
     fi
     [[ -n "$(test_results "$name")" ]] || fail "swift test ($name) wrote no xunit report"
-    read -r tests failures skipped < <(test_counts $(test_results "$name"))
+    read -r tests failures skipped < <(test_counts "$name")
     echo "$name: $tests tests, $failures failed, $skipped skipped"
     [[ $tests -gt 0 ]] || fail "swift test ($name) ran no test"
     [[ $failures -eq 0 ]] || fail "swift test ($name) reports $failures failures with exit status 0"
