@@ -127,3 +127,37 @@ await_background() {
     [[ $((SECONDS - started)) -eq 0 ]] || echo "(waited $((SECONDS - started)) s for $1)"
     [[ $(cat "$CI_LOG/$1.status") -eq 0 ]] || fail "the background step $1 failed (exit $(cat "$CI_LOG/$1.status"))"
 }
+
+# reference_folder: ../shared/reference, or $NOCTURNE_REFERENCE when set (to try a step on another copy of it).
+reference_folder() { echo "${NOCTURNE_REFERENCE:-../shared/reference}"; }
+
+# real_apps <folder under ../shared/reference...>: prints each folder whose real app is in place (every file apps.json
+# names for it is there), one a line; for the others prints, once per run on stderr, that they were skipped and how to put
+# them in place. The real apps are other people's code: fetched, never stored in ../shared, so CI usually has none.
+real_apps() {
+    python3 - "$(reference_folder)" "$@" <<'PY'
+import json, os, sys
+reference, folders = sys.argv[1], sys.argv[2:]
+apps = json.load(open(os.path.join(reference, "apps.json")))
+missing = []
+for folder in folders:
+    app = apps.get(folder)
+    if app and all(os.path.exists(os.path.join(reference, folder, f)) for f in app["files"]):
+        print(folder)
+    else:
+        missing.append((folder, app["repo"] if app else "?"))
+if missing:
+    repos = ", ".join(sorted({"github:" + repo for _, repo in missing}))
+    print("skipped: real apps not in place: %s (fetch %s, then run ../shared/reference/get-apps FOLDER, or Scripts/real-apps"
+          " MIRRORS, which does both checks on them)" % (", ".join(f for f, _ in missing), repos), file=sys.stderr)
+PY
+}
+
+# fixture_apps_copy: copies the fixture apps (Tests/FixtureApps) to a folder of the log and prints it; lint leaves folders
+# named Tests alone, so the apps are read from a copy, as a user's tree would be.
+fixture_apps_copy() {
+    local copy="$CI_LOG/fixture-apps"
+    rm -rf "$copy"; mkdir -p "$copy"
+    cp -R Tests/FixtureApps/*/ "$copy/"
+    echo "$copy"
+}

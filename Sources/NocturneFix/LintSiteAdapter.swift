@@ -108,6 +108,9 @@ package enum LintSiteAdapter {
         var refusal: String?
         if site.kind == .layerColor {
             refusal = "a CGColor snapshot: set it again in traitCollectionDidChange or registerForTraitChanges (not a local edit)"
+        } else if bytes[range.upperBound...].starts(with: ".cgColor".utf8) {
+            // An adapting color here would be resolved once into the CGColor: a new snapshot, not a fix.
+            refusal = "the color is taken as a CGColor, resolved once: re-apply it when the appearance changes (not a local edit)"
         } else if text.hasPrefix("\"") || text.first?.isNumber == true {
             refusal = literalConstantRefusal
         } else if framework == nil {

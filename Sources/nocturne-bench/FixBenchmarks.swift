@@ -14,7 +14,10 @@ import NocturneSupport
 enum FixBenchmarks {
     static func register(into registry: inout BenchmarkRegistry) {
         let app = LintBenchmarks.referenceFolder + "/real-inputs/swift/duckduckgo-iOS"
-        let absent: () -> String? = { FileSystem.isFolder(app) ? nil : "needs the reference app \(app)" }
+        let absent: () -> String? = {
+            FileSystem.isFolder(app + "/DuckDuckGo") ? nil
+                : "needs the reference app \(app) (fetched, never stored: ../shared/reference/get-apps or Scripts/real-apps puts it in place)"
+        }
         registry.add("fix-duckduckgo-ios", unavailable: absent) { iterations in
             for _ in 0..<iterations { blackHole(try? Fixer().run(paths: [app])) }
         }

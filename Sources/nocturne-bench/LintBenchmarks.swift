@@ -91,8 +91,10 @@ enum LintBenchmarks {
         let marker = folder + "/.complete"
         if FileManager.default.fileExists(atPath: marker) { return true }
         let reference = referenceFolder + "/real-inputs/swift"
+        let absent = "lint benchmarks need the real apps in \(reference) (fetched, never stored: put them in place with "
+            + "../shared/reference/get-apps or Scripts/real-apps, README → Contributing); nothing measured"
         guard let walker = FileManager.default.enumerator(atPath: reference) else {
-            BenchmarkOutput.warn("lint benchmarks need the real apps in \(reference); nothing measured")
+            BenchmarkOutput.warn(absent)
             return false
         }
         var files: [(path: String, text: String, lines: Int)] = []
@@ -101,7 +103,10 @@ enum LintBenchmarks {
             files.append((entry, text, text.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }))
         }
         let perCopy = files.reduce(0) { $0 + $1.lines }
-        guard perCopy > 0 else { return false }
+        guard perCopy > 0 else {
+            BenchmarkOutput.warn(absent)
+            return false
+        }
         try? FileManager.default.removeItem(atPath: folder)
         var total = 0
         var copy = 0

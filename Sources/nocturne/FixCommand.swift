@@ -22,7 +22,8 @@ enum FixCommand: Command {
 
         Each file is written atomically, and a file that changed since it was read is refused. What cannot be \
         changed safely (a color computed at run time, a helper call whose type is not written) is listed with its \
-        reason. Exits 0 when every finding was fixed, 1 when some remain.
+        reason. Exits 0 when no error-severity finding remains (what is left is listed with the reason), 1 when one \
+        does (each is named, e.g. a named color no catalog defines), as nocturne lint does.
 
           nocturne fix App --dry-run
           nocturne fix App --diff > dark-mode.patch
@@ -70,7 +71,15 @@ enum FixCommand: Command {
                 + " (\(NumberText.counted(run.plan.newColorSets.count, "new color set")), \(NumberText.counted(run.files.count, "file")))"
                 + (left > 0 ? "; \(left) left, listed with the reason" : ""))
         }
-        return left == 0 ? .success : .failure
+        // As lint: an error-severity finding that is still there fails the run, named; a warning left is listed above.
+        let fixedSites = Set(run.plan.outcomes.filter(\.isFixed).map { "\($0.site.file):\($0.site.line):\($0.site.column):\($0.site.rule)" })
+        let errors = run.report.findings.filter {
+            $0.severity == .error && !fixedSites.contains("\($0.file):\($0.line):\($0.column):\($0.rule.id)")
+        }
+        for finding in errors {
+            context.printError("Error left: \(finding.file):\(finding.line):\(finding.column): \(finding.message) [\(finding.rule.id)]")
+        }
+        return errors.isEmpty ? .success : .failure
     }
 
     /// One site as a JSON object: file, line, column, rule, and `became`, `colorSet` (with the site's `light` value and `role`) or `left`.

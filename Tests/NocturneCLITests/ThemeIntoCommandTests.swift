@@ -190,7 +190,7 @@ struct ThemeIntoCommandTests {
         """
     }
 
-    @Test(.requiresReference("real-inputs/apps/enchanted"))
+    @Test(.requiresRealApps("real-inputs/apps/enchanted"))
     func enchantedsThemeFileMergesIntoItsCatalogKeepsEveryFileAndMeasuresCleanFromTheBytes() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -231,7 +231,7 @@ struct ThemeIntoCommandTests {
         }
     }
 
-    @Test(.requiresReference("real-inputs/apps/enchanted"))
+    @Test(.requiresRealApps("real-inputs/apps/enchanted"))
     func aThemeFileColorNamedLikeEnchantedsGrayCustomIsRefusedWithItsPathWritingNothingUntilForced() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }

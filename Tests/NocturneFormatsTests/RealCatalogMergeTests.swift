@@ -57,7 +57,7 @@ struct RealCatalogMergeTests {
 }
 
 /// The reference app Enchanted: its own catalog, a theme with colors of its own, and a collision with `grayCustom`.
-@Suite("Merging into Enchanted", .requiresReference(ReferenceFiles.realInputsPath("apps/enchanted")))
+@Suite("Merging into Enchanted", .requiresRealApps(ReferenceFiles.realInputsPath("apps/enchanted")))
 struct EnchantedMergeTests {
     static var source: URL? { ReferenceFiles.realInputs("apps/enchanted/Enchanted/Assets.xcassets") }
 

@@ -8,7 +8,7 @@ import Testing
 ///
 /// Each label says whether a careful reviewer would report the usage; a usage counts as reported when a
 /// finding of a code or Interface Builder rule sits on its line. See docs/lint-evaluation.md for the figures.
-@Suite(.requiresReference("real-inputs/swift"))
+@Suite(.requiresRealApps("real-inputs/swift"))
 struct LabelledUsageTests {
     struct Label: Sendable {
         var file: String

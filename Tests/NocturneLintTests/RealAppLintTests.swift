@@ -5,7 +5,7 @@ import Testing
 @testable import NocturneLint
 
 /// `nocturne lint` on the real apps in ../shared/reference/real-inputs/swift: findings and non-findings the evaluation checked by hand.
-@Suite(.requiresReference("real-inputs/swift"))
+@Suite(.requiresRealApps("real-inputs/swift"))
 struct RealAppLintTests {
     /// Each app linted once, findings keyed `app-relative path:line:rule`.
     static let reports: [String: (report: LintReport, keys: Set<String>)] = {

@@ -30,3 +30,24 @@ public struct ReferenceDataMissing: Error, CustomStringConvertible {
     /// The reason, prefixed so that the failure says why it is not a skip.
     public var description: String { "\(reason), and \(ReferenceFolder.requiredVariable)=1 requires it" }
 }
+
+extension Trait where Self == ConditionTrait {
+    /// Runs a suite or test only when the real apps under `path` are in place (``RealApps``); otherwise it is skipped.
+    ///
+    /// Unlike ``requiresReference(_:sourceLocation:)`` the skip stays a skip with `NOCTURNE_REQUIRE_REFERENCE=1`: the
+    /// apps are fetched snapshots that a reference folder does not hold, so CI runs without them. The reason says
+    /// how to put them in place; `NOCTURNE_REQUIRE_REAL_APPS=1` (Scripts/real-apps sets it) makes absence a failure.
+    ///
+    ///     @Suite(.requiresRealApps("real-inputs/swift"))
+    ///
+    /// - Parameters:
+    ///   - path: An app folder of `apps.json` or a folder above several, e.g. `real-inputs/apps/enchanted`.
+    ///   - sourceLocation: Where the trait is applied, for the skip report.
+    public static func requiresRealApps(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) -> Self {
+        .enabled(Comment(rawValue: RealApps.absenceReason(path)), sourceLocation: sourceLocation) {
+            if RealApps.isInPlace(path) { return true }
+            if RealApps.isRequired { throw ReferenceDataMissing(reason: RealApps.absenceReason(path)) }
+            return false
+        }
+    }
+}

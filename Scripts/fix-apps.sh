@@ -1,22 +1,24 @@
 #!/bin/sh
-# nocturne fix on copies of the reference apps: every changed Swift file that swiftc -parse accepted before still parses,
+# nocturne fix on copies of apps: every changed Swift file that swiftc -parse accepted before still parses,
 # storyboards and xibs stay well-formed XML, catalogs read back in nocturne audit, at least 85% of the dark-mode findings
 # are fixed and lint reports none of the fixed ones afterwards, what the fix made re-measures right independently of its
 # solver (Scripts/fix-remeasure.py: light values kept, Dark content >= 4.5:1 and 7:1 on both dark system backgrounds,
 # backgrounds dark), nocturne audit of each catalog fix wrote into checks the pairs of the theme file fix wrote in all eight
 # modes, and a second run changes nothing. Prints the figures per app; exits 1 when a check fails.
-# Usage: Scripts/fix-real-apps.sh <nocturne binary> [<reference folder>]
+# The apps: the fixture apps (Tests/FixtureApps, CI's step 84) and, where they are in place, the real apps
+# (Scripts/real-apps puts them in place and runs this on them).
+# Usage: Scripts/fix-apps.sh <nocturne binary> <app folder>...
 set -u
+[ $# -gt 1 ] || { echo "usage: Scripts/fix-apps.sh <nocturne binary> <app folder>..." >&2; exit 64; }
 nocturne=$1
 scripts=$(cd "$(dirname "$0")" && pwd)
-reference=${2:-../shared/reference}
+shift
 work=$(mktemp -d /tmp/nocturne-fix-apps.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 rules='"rule": ?"(constant-color|fixed-black-white|non-adapting-system-color|ib-custom-color|named-color-no-dark|asset-no-dark|named-color-no-high-contrast|asset-no-high-contrast|layer-color-snapshot)"'
 status=0 all_total=0 all_fixed=0
-for app in "$reference"/real-inputs/swift/CodeEdit "$reference"/real-inputs/swift/NetNewsWire "$reference"/real-inputs/swift/duckduckgo-iOS \
-           "$reference"/real-inputs/swift/enchanted "$reference"/real-inputs/apps/enchanted; do
-    [ -d "$app" ] || { echo "skip: $app is absent"; continue; }
+for app in "$@"; do
+    [ -d "$app" ] || { echo "no such app folder: $app"; status=1; continue; }
     name=$(basename "$(dirname "$app")")-$(basename "$app")
     copy="$work/$name"
     cp -R "$app" "$copy" && chmod -R u+w "$copy"

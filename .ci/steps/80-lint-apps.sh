@@ -1,0 +1,31 @@
+# nocturne lint on the fixture apps and, where they are in place, the four real apps: findings in the documented line form, one JSON line per finding, SARIF valid against the SARIF 2.1.0 schema
+source .ci/lib.sh
+nocturne="$(release_binary)"
+reference="$(reference_folder)" schema="$(reference_folder)/sarif/sarif-schema-2.1.0.json"
+[[ -f "$schema" ]] || fail "$schema is absent; CI runs with ../shared/reference"
+python3 -c 'import jsonschema' 2>/dev/null || install_packages python3-jsonschema
+fixtures="$(fixture_apps_copy)"
+apps=("$fixtures"/*)
+for app in $(real_apps real-inputs/swift/CodeEdit real-inputs/swift/NetNewsWire real-inputs/swift/duckduckgo-iOS real-inputs/swift/enchanted); do
+    apps+=("$reference/$app")
+done
+for app in "${apps[@]}"; do
+    name="$(basename "$app")"
+    "$nocturne" lint "$app" >"$CI_LOG/lint-$name.txt" 2>"$CI_LOG/lint-$name.err" || fail "nocturne lint $name exited $? (only warnings expected): $(tail -3 "$CI_LOG/lint-$name.err")"
+    count=$(wc -l <"$CI_LOG/lint-$name.txt")
+    [[ $count -gt 0 ]] || fail "nocturne lint $name found nothing"
+    ! grep -vE '^[^:]+:[0-9]+:[0-9]+: (warning|error|note): .* \[[a-z-]+\]$' "$CI_LOG/lint-$name.txt" | head -3 | grep . \
+        || fail "nocturne lint $name printed lines (above) that are not path:line:column: severity: message [rule]"
+    "$nocturne" lint "$app" --format sarif >"$CI_LOG/lint-$name.sarif" || true
+    python3 - "$schema" "$CI_LOG/lint-$name.sarif" <<'PY' || fail "SARIF for $name does not validate against the SARIF 2.1.0 schema"
+import json, sys, jsonschema
+schema = json.load(open(sys.argv[1])); log = json.load(open(sys.argv[2]))
+validator = jsonschema.validators.validator_for(schema)
+errors = list(validator(schema).iter_errors(log))
+for error in errors[:10]: print(list(error.absolute_path), error.message)
+sys.exit(1 if errors else 0)
+PY
+    [[ $("$nocturne" lint "$app" --json | wc -l) -eq $count ]] || fail "--json does not print one line per finding for $name"
+    echo "ok: $name: $count findings, SARIF valid"
+done
+expect_status "lint: an unknown path is an error" 1 "no such file or folder" "$nocturne" lint "$CI_LOG/no-such-folder"
