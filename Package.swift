@@ -32,10 +32,12 @@ let package = Package(
         .target(name: "NocturneAppearance", dependencies: ["NocturneColor", "NocturneSupport"]),
         .target(name: "NocturnePalette", dependencies: ["NocturneAppearance", "NocturneSupport"]),
         .target(name: "NocturneFormats", dependencies: ["NocturnePalette", "NocturneSupport"]),
-        .target(name: "NocturneLint", dependencies: ["NocturneFormats", "NocturneSupport"]),
+        // An app as its targets: Xcode projects, Swift packages, catalogs and generated files (DESIGN.md, "Reading an app").
+        .target(name: "NocturneProject", dependencies: ["NocturneSupport"]),
+        .target(name: "NocturneLint", dependencies: ["NocturneProject", "NocturneFormats", "NocturneSupport"]),
         .target(name: "NocturneHost", dependencies: ["NocturneAppearance", "NocturneSupport"]),
         // `nocturne fix`: lint's color sites in, edits out, applied by one atomic writer.
-        .target(name: "NocturneFix", dependencies: ["NocturneLint", "NocturneFormats", "NocturneSupport"]),
+        .target(name: "NocturneFix", dependencies: ["NocturneLint", "NocturneProject", "NocturneFormats", "NocturneSupport"]),
         // SwiftUI/UIKit/AppKit glue, compiled only where those frameworks exist (empty on Linux); its
         // logic lives in NocturneAppearance. Tests type-check it against Tests/AppleSDKStub.
         .target(name: "NocturneSwiftUI", dependencies: ["NocturnePalette"]),
@@ -65,6 +67,7 @@ let package = Package(
         .testTarget(name: "NocturneFormatsTests", dependencies: ["NocturneFormats", "NocturneSupport", "NocturneTestSupport"]),
         .testTarget(name: "NocturneCLITests", dependencies: ["nocturne", "NocturneSupport", "NocturneTestSupport"]),
         .testTarget(name: "NocturneLintTests", dependencies: ["NocturneLint", "NocturneSupport", "NocturneTestSupport"]),
+        .testTarget(name: "NocturneProjectTests", dependencies: ["NocturneProject", "NocturneSupport", "NocturneTestSupport"]),
         .testTarget(name: "NocturneSwiftUITests", dependencies: ["NocturneSwiftUI", "NocturneFormats", "NocturneTestSupport"]),
         .testTarget(name: "NocturneFixTests", dependencies: ["NocturneFix", "NocturneColor", "NocturneFormats", "NocturneLint", "NocturneSupport", "NocturneTestSupport"]),
         .testTarget(name: "NocturneHostTests", dependencies: ["NocturneHost", "NocturneTestSupport"], exclude: ["Fixtures"]),
