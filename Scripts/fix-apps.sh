@@ -24,7 +24,11 @@ for app in "$@"; do
     cp -R "$app" "$copy" && chmod -R u+w "$copy"
     (cd "$copy" && find . -type f | sort | xargs -d '\n' md5sum) > "$work/before.sum"
     before=$("$nocturne" lint "$copy" --json 2>/dev/null | grep -c -E "$rules")
-    "$nocturne" fix "$copy" --json > "$work/fix.jsonl" 2>"$work/fix.err"
+    # An app sampled without any catalog (a folder of Swift files) names where the sets go, as its user would: fix makes
+    # no catalog of its own accord.
+    catalog_option=
+    [ -n "$(find "$copy" -name '*.xcassets' -type d -print -quit)" ] || catalog_option="--catalog=$copy/Colors.xcassets"
+    "$nocturne" fix "$copy" --json $catalog_option > "$work/fix.jsonl" 2>"$work/fix.err"
     total=$(wc -l < "$work/fix.jsonl")
     fixed=$(grep -c -v '"left"' "$work/fix.jsonl")
     all_total=$((all_total + total)) all_fixed=$((all_fixed + fixed))
@@ -48,7 +52,7 @@ for app in "$@"; do
         [ "$(errors "$catalog")" -le "$(errors "$app/${catalog#"$copy"/}")" ] || { echo "unreadable: $catalog"; unreadable=$((unreadable + 1)); }
     done
     after=$("$nocturne" lint "$copy" --json 2>/dev/null | grep -c -E "$rules")
-    second=$("$nocturne" fix "$copy" --diff 2>/dev/null | wc -c)
+    second=$("$nocturne" fix "$copy" --diff $catalog_option 2>/dev/null | wc -c)
     remeasured=0
     audit=
     if [ -f "$copy/.nocturne.json" ]; then

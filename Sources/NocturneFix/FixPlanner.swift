@@ -1,6 +1,7 @@
 import NocturneAppearance
 import NocturneFormats
 import NocturnePalette
+import NocturneProject
 import NocturneSupport
 
 /// Decides, per site, the smallest change that adapts, and turns the decisions into edits.
@@ -63,9 +64,20 @@ package struct FixPlanner: Sendable {
         self.fallbackCatalog = fallbackCatalog
     }
 
-    /// The catalog a site's new sets go in: `--catalog`, else the nearest existing catalog up the site's folders, else the fallback.
-    package func catalog(for file: String) -> String {
+    /// The app as its targets, when the run read it: it decides the catalog of each file's new sets and their bundle.
+    package var project: Project?
+
+    /// The catalog a site's new sets go in, or `nil` when none may take them.
+    ///
+    /// `--catalog` first; else, with a ``project``, the catalog of the target that compiles the file (never an icon-only
+    /// catalog, nor a new one: `nil` when the app has none that takes colors); without one, the nearest existing catalog
+    /// up the site's folders, else the fallback.
+    package func catalog(for file: String) -> String? {
         if let chosenCatalog { return chosenCatalog }
+        if let project {
+            guard let chosen = project.colorCatalog(for: file) else { return nil }
+            return catalogs.first { XcodeProjectReader.normalized($0.path) == chosen }?.path ?? chosen
+        }
         var best: (path: String, depth: Int)?
         for catalog in catalogs where catalog.catalog != nil {
             let folder = PathText.parent(catalog.path)
@@ -178,7 +190,10 @@ package struct FixPlanner: Sendable {
     private func named(_ site: FixSite, contents: [String: [UInt8]], naming: inout ColorSetNaming, shared: inout [String: [SiteColor: String]],
                        resources: inout [String: [(name: String, light: SiteColor)]], plan: inout FixPlan) throws(FixError) -> FixOutcome.Result {
         guard let value = site.value else { return .left("the color is computed at run time") }
-        let catalog = catalog(for: site.file)
+        guard let catalog = catalog(for: site.file) else {
+            return .left("no asset catalog of the app takes colors for this file (an icon-only catalog never does, and fix makes none); "
+                + "name one with --catalog")
+        }
         // Equal colors share a set in one catalog when the engine solves them for the same role: one Dark value cannot be both
         // a text color's (lighter) and a background's (darker).
         let sharing = catalog + "\n" + ThemeVariantSolver.themeRole(site.role, opacity: value.opacity).rawValue
@@ -208,7 +223,8 @@ package struct FixPlanner: Sendable {
             return .namedColor(name)
         }
         let following = contents[site.file].flatMap { site.range.upperBound < $0.count ? $0[site.range.upperBound] : nil }
-        guard let replacement = SwiftRewriter.replacement(for: site, name: name, style: style, following: following) else {
+        let moduleBundle = project?.usesModuleBundle(file: site.file, catalog: XcodeProjectReader.normalized(catalog)) ?? false
+        guard let replacement = SwiftRewriter.replacement(for: site, name: name, style: style, following: following, moduleBundle: moduleBundle) else {
             return .left("the color's type is not written at the site")
         }
         plan.changes.add(SourceEdit(file: site.file, range: site.range, replacement: replacement))

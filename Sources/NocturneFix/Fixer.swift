@@ -1,5 +1,6 @@
 import NocturneFormats
 import NocturneLint
+import NocturneProject
 import NocturneSupport
 
 /// `nocturne fix` as a library: lint the paths, plan a change per dark-mode finding, and prepare the files.
@@ -60,7 +61,10 @@ package struct Fixer: Sendable {
         if let catalog, FileSystem.kind(catalog) != nil, !FileSystem.isFolder(catalog) {
             throw FixError(.catalog, path: catalog, message: "is a file, not an asset catalog folder")
         }
-        let catalogs = try readCatalogs(near: sites.map(\.file) + (catalog.map { [$0] } ?? []))
+        // The app as its targets: each file's new sets go in the catalog of the target that compiles it.
+        let project = Project.load(paths: paths)
+        let targetCatalogs = catalog == nil ? Set(sites.compactMap { project.colorCatalog(for: $0.file) }) : []
+        let catalogs = try readCatalogs(near: sites.map(\.file) + (catalog.map { [$0] } ?? []) + targetCatalogs.sorted())
         let root = paths.first.map { FileSystem.isFolder($0) ? $0 : PathText.parent($0) } ?? "."
         let themeFile = configurationFile ?? PathText.join(root.isEmpty ? "." : root, ".nocturne.json")
         var solver = self.solver
@@ -84,6 +88,7 @@ package struct Fixer: Sendable {
         }
         var planner = FixPlanner(style: style, solver: solver, catalogs: catalogs, chosenCatalog: catalog,
                                  fallbackCatalog: PathText.join(root.isEmpty ? "." : root, "Colors.xcassets"))
+        planner.project = project
         planner.takenNames = themeTokenNames
         planner.themeName = themeName
         var plan = try planner.plan(sites, contents: contents)

@@ -17,10 +17,17 @@ enum SwiftRewriter {
     ///   - name: The color set's name.
     ///   - style: How named colors are written.
     ///   - following: The byte after the site, to parenthesize a `??` that a member access would bind into.
-    static func replacement(for site: FixSite, name: String, style: FixStyle, following: UInt8?) -> String? {
+    ///   - moduleBundle: Whether the set is in the catalog of the site's own package target, so it loads from `Bundle.module`.
+    static func replacement(for site: FixSite, name: String, style: FixStyle, following: UInt8?, moduleBundle: Bool = false) -> String? {
         let symbol = symbolName(name)
         switch (site.framework, style) {
-        case (.swiftUI, .named): return "Color(\"\(name)\")"
+        case (.swiftUI, .named): return moduleBundle ? "Color(\"\(name)\", bundle: .module)" : "Color(\"\(name)\")"
+        case (.uiKit, .named) where moduleBundle:
+            let text = "UIColor(named: \"\(name)\", in: .module, compatibleWith: nil) ?? \(site.text)"
+            return needsParentheses(following) ? "(\(text))" : text
+        case (.appKit, .named) where moduleBundle:
+            let text = "NSColor(named: \"\(name)\", bundle: .module) ?? \(site.text)"
+            return needsParentheses(following) ? "(\(text))" : text
         case (.swiftUI, .assetSymbols): return "Color(.\(symbol))"
         case (.swiftUI, .accessors): return "NocturneColors.\(symbol)"
         case (.uiKit, .named), (.appKit, .named):

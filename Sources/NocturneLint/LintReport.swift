@@ -34,6 +34,8 @@ public struct LintReport: Sendable {
     public var unbaselined: [LintFinding]
     /// What the walk left out and why: FIFOs and devices, links out of the paths given, unreadable `.gitignore` files.
     public var skipped: [LintSkip] = []
+    /// Swift files a generator wrote (a `DO NOT EDIT` header, `*.generated.swift`): read for their declarations, never reported.
+    public var generatedFiles: [String] = []
 
     /// Whether an error-severity finding remains (`nocturne lint` then exits 1).
     public var hasErrors: Bool { findings.contains { $0.severity == .error } }

@@ -1,4 +1,5 @@
 import NocturneFormats
+import NocturneProject
 import NocturneSupport
 
 /// Lints Swift files, storyboards, xibs and asset catalogs for colors that will not adapt to dark mode.
@@ -61,7 +62,10 @@ public struct Linter: Sendable {
             }
             suppressions[path] = InterfaceBuilderScanner.suppressions(in: bytes)
         }
-        return finish(findings, suppressions: suppressions, baseline: baseline, inventory: inventory, swiftFiles: swiftPaths.count, swiftLines: swift.lines)
+        var report = finish(findings, suppressions: suppressions, baseline: baseline, inventory: inventory, swiftFiles: swiftPaths.count,
+                            swiftLines: swift.lines)
+        report.generatedFiles = swift.generatedFiles
+        return report
     }
 
     /// Applies severities, inline suppressions and the baseline, and orders the findings.
@@ -111,6 +115,7 @@ public struct Linter: Sendable {
         var suppressions: [String: [Suppression]] = [:]
         var lines = 0
         var sites: [ColorSite] = []
+        var generatedFiles: [String] = []
     }
 
     /// Both passes over the Swift files, on every core: the facts of the whole tree, then one walk per file.
@@ -144,13 +149,18 @@ public struct Linter: Sendable {
                 continue
             }
             swift.lines += file.lineStarts.count
+            swift.sites += result.sites
+            // A generated file is read for its declarations (pass 1) and its sites, never reported: its generator owns it.
+            if GeneratedFiles.isGenerated(path: file.path, bytes: file.bytes) {
+                swift.generatedFiles.append(file.path)
+                continue
+            }
             if !file.suppressions.isEmpty { swift.suppressions[file.path] = file.suppressions }
             for raw in result.findings {
                 let site = result.sites[raw.site]
                 swift.findings.append(LintFinding(file: file.path, line: site.range.start.line, column: site.range.start.column, rule: raw.rule,
                                                   message: raw.message, snippet: site.text, site: site))
             }
-            swift.sites += result.sites
             for (site, message) in facts.paletteSites(in: file, definitions: definitions[index], output: result, uses: uses) {
                 swift.sites.append(site)
                 guard let message else { continue }

@@ -104,7 +104,7 @@ package enum XcodeProjectReader {
     }
 
     /// `a/./b/../c` as `a/c`; a leading `..` that leaves the walk's root is kept.
-    static func normalized(_ path: String) -> String {
+    package static func normalized(_ path: String) -> String {
         var parts: [Substring] = []
         let absolute = path.hasPrefix("/")
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {

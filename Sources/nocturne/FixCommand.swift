@@ -15,7 +15,9 @@ enum FixCommand: Command {
         and nocturne:ignore comments — and changes each dark-mode finding the smallest way that adapts: a fixed \
         color with a system equivalent of the same meaning becomes it (.black text → .primary or .label, \
         UIColor.white background → .systemBackground, a #F2F2F7 background → systemGroupedBackground); any other \
-        constant becomes a color set in the nearest asset catalog up its folders, its light value kept exactly \
+        constant becomes a color set in the asset catalog of the target that compiles the file (read from the Xcode \
+        project or Package.swift; else the nearest catalog by folder that holds colors; never an icon-only one; a \
+        package target's sets are named with bundle: .module), its light value kept exactly \
         and its Dark, Any + High Contrast and Dark + High Contrast values solved for the role the code gives it. \
         Equal colors share one set; storyboards and xibs get the named color and its <namedColor> resource; \
         light-only color sets gain the missing appearances. New sets are recorded in .nocturne.json theme.colors.
@@ -31,7 +33,7 @@ enum FixCommand: Command {
           nocturne fix App --style asset-symbols
         """
     static let arguments = [Argument("path", help: "Files and folders to fix (default: the current folder).", repeated: true, optional: true)]
-    static let catalog = Option.text("catalog", value: "xcassets", help: "The asset catalog the new color sets go in (default: the nearest up each file's folders, else a new Colors.xcassets).")
+    static let catalog = Option.text("catalog", value: "xcassets", help: "The asset catalog the new color sets go in, made if absent (default: the catalog of the file's target, else the nearest by folder that takes colors; none is made).")
     static let style = Option.choice("style", value: "style", help: "How Swift code names the new colors.", default: FixStyle.named)
     static let dryRun = Option.flag("dry-run", help: "Write nothing; print what would become of each site.")
     static let diff = Option.flag("diff", help: "Write nothing; print a unified diff that git apply takes, new catalog files included.")
