@@ -23,6 +23,10 @@ package struct Fixer: Sendable {
     package var configurationFile: String?
     /// The solver of the other modes.
     package var solver: any VariantSolving
+    /// Whether notes are fixed too: color sets that lack only their High Contrast variants gain them (`--add-high-contrast`).
+    ///
+    /// By default only warnings and errors are: a set that already has its Dark variant is the app's own, left as it is.
+    package var addsHighContrast = false
 
     /// Creates a fixer.
     package init(configuration: LintConfiguration = LintConfiguration(), style: FixStyle = .named, catalog: String? = nil,
@@ -57,7 +61,9 @@ package struct Fixer: Sendable {
             throw FixError(.unreadable, path: paths.joined(separator: ", "), message: error.description)
         }
         var contents: [String: [UInt8]] = [:]
-        let sites = LintSiteAdapter.sites(from: report.findings, contents: &contents)
+        // Findings of severity warning and error only, unless High Contrast variants were asked for (those rules are notes).
+        let findings = addsHighContrast ? report.findings : report.findings.filter { $0.severity != .note }
+        let sites = LintSiteAdapter.sites(from: findings, contents: &contents)
         if let catalog, FileSystem.kind(catalog) != nil, !FileSystem.isFolder(catalog) {
             throw FixError(.catalog, path: catalog, message: "is a file, not an asset catalog folder")
         }

@@ -20,7 +20,9 @@ enum FixCommand: Command {
         package target's sets are named with bundle: .module), its light value kept exactly \
         and its Dark, Any + High Contrast and Dark + High Contrast values solved for the role the code gives it. \
         Equal colors share one set; storyboards and xibs get the named color and its <namedColor> resource; \
-        light-only color sets gain the missing appearances. New sets are recorded in .nocturne.json theme.colors.
+        light-only color sets gain the missing appearances; a set that already has its Dark variant is left as it is \
+        unless --add-high-contrast asks for its High Contrast ones (by default fix takes warnings and errors only). \
+        New sets are recorded in .nocturne.json theme.colors.
 
         Each file is written atomically, and a file that changed since it was read is refused. What cannot be \
         changed safely (a color computed at run time, a helper call whose type is not written) is listed with its \
@@ -40,14 +42,16 @@ enum FixCommand: Command {
     static let json = Option.flag("json", help: "Print one JSON line per site: file, line, column, rule, and what it became or why not.")
     static let config = Option.text("config", value: "file", help: "The configuration file (default: .nocturne.json in the first folder given).")
     static let baseline = Option.text("baseline", value: "file", help: "Leave alone the findings this baseline lists.")
-    static let options: [any CommandOption] = [catalog, style, dryRun, diff, json, config, baseline]
+    static let addHighContrast = Option.flag("add-high-contrast", help: "Fix notes too: color sets that lack only High Contrast variants gain them.")
+    static let options: [any CommandOption] = [catalog, style, dryRun, diff, json, config, baseline, addHighContrast]
     static var conflicts: [(any CommandOption, any CommandOption)] { [(dryRun, diff), (diff, json)] }
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
         let paths = arguments.values("path").isEmpty ? ["."] : arguments.values("path")
         let configuration = try LintCommand.readConfiguration(arguments[Self.config], paths: paths)
         let baseline = try arguments[Self.baseline].map(LintCommand.readBaseline)
-        let fixer = Fixer(configuration: configuration, style: arguments[Self.style], catalog: arguments[Self.catalog], configurationFile: arguments[Self.config])
+        var fixer = Fixer(configuration: configuration, style: arguments[Self.style], catalog: arguments[Self.catalog], configurationFile: arguments[Self.config])
+        fixer.addsHighContrast = arguments[Self.addHighContrast]
         let run: Fixer.Run
         do { run = try fixer.run(paths: paths, baseline: baseline) } catch { throw CommandFailure(error.description) }
         let writes = !arguments[Self.dryRun] && !arguments[Self.diff]
