@@ -131,8 +131,7 @@ package enum AtomicFolder {
     package static func replace(_ destination: Destination, with files: [(path: String, contents: String)], allowExchange: Bool = true,
                                 willWrite: ((String) -> Void)? = nil) throws(FileWriteError) {
         for file in files {
-            let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
-            guard !file.path.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
+            guard PathText.isInsideRelative(file.path, strict: true) else {
                 throw FileWriteError(.refused, path: file.path, message: "is not a plain relative path inside the output folder")
             }
         }
