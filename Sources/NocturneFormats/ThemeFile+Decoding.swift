@@ -329,6 +329,8 @@ struct ThemeFileDecoder {
             guard !text.isEmpty, !text.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
                 throw Problem(kind: .structure, path: at, message: "the path of '\(member.key)' is empty or holds a control character")
             }
+            // Outputs stay inside the file's folder (what is on disk, links included, is checked when they are written).
+            if let problem = ThemeFile.lexicalProblem(with: text) { throw Problem(kind: .usage, path: at, message: "'\(text)' \(problem)") }
             outputs.append(ThemeFile.Output(format: format, path: text))
         }
         return outputs

@@ -97,7 +97,9 @@ extension ThemeCommand {
     static func writeOutputs(
         _ theme: Theme, file: ThemeFile, _ arguments: ParsedArguments, _ context: CommandContext, safe: ColorVisionSafeVariant? = nil
     ) throws -> ThemeExporter.Report {
-        var destinations = file.outputs.map { ThemeOutputWriter.Destination(format: $0.format, path: file.resolvedPath($0), shown: $0.path) }
+        // Every output of the file stays inside its folder (checked before anything is written, forced or not).
+        var destinations: [ThemeOutputWriter.Destination]
+        do { destinations = try file.destinations() } catch { throw CommandFailure(error.description) }
         if let catalog = arguments[Self.into] {
             destinations.removeAll { $0.format == .xcassets }
             destinations.insert(ThemeOutputWriter.Destination(format: .xcassets, path: catalog), at: 0)
