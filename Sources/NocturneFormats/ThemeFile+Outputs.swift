@@ -1,3 +1,4 @@
+import NocturneColor
 import NocturneSupport
 
 /// Where a theme file's `outputs` may go: inside the file's folder, never the file itself or a folder holding it.
@@ -53,5 +54,21 @@ extension ThemeFile {
             return "is the theme file's own folder; a folder output is replaced whole, so it may not hold the theme file (not even with --force)"
         }
         return nil
+    }
+}
+
+extension ThemeFile {
+    /// Why a color cannot be a theme's accent, dark accent or neutral seed, or `nil`: an alpha below 1, which the theme would drop.
+    ///
+    /// A theme draws these opaque (its ramps, contrast pairs and formats are solved from opaque colors), so `transparent`,
+    /// `#0B7A7500` or `rgb(11 122 117 / 0.5)` is an error rather than a color made opaque silently. The flags and the file share it.
+    ///
+    /// - Parameters:
+    ///   - color: The parsed color.
+    ///   - role: What it is for, as the message names it (`an accent`).
+    /// - Returns: A phrase to follow the quoted input: `has alpha 0.5; alpha is not allowed for an accent, …`.
+    public static func alphaProblem(of color: ColorValue, role: String) -> String? {
+        guard let alpha = color.alphaComponent, alpha < 1 else { return nil }
+        return "has alpha \(NumberText.significant(alpha, digits: 3)); alpha is not allowed for \(role), which a theme draws opaque: give an opaque color"
     }
 }

@@ -40,9 +40,7 @@ extension ThemeCommand {
                 + "or write a starter elsewhere with --config <new file> and copy from it")
         }
         func hex(_ option: ValueOption<String?>, role: String) throws -> String? {
-            try arguments[option].map { text in
-                try ColorReport.parse(try context.singleValue(text, for: "'--\(option.option.name)'"), role: role, censoring: false).rgb8.hex.uppercased()
-            }
+            try brandColor(option, role: role, arguments, context)?.hex.uppercased()
         }
         let name = arguments[Self.themeName]
         var theme = [JSONMember("name", .string(name)), JSONMember("accent", .string(try hex(Self.accent, role: "accent") ?? Theme.default.brand.hex.uppercased()))]
