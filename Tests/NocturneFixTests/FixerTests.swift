@@ -117,6 +117,22 @@ struct FixerTests {
         for (path, text) in files { #expect(tree.read(path) == text) }
     }
 
+    /// Issue #38 item 25: a set whose Any the reader refused (alpha "2.000") was left as "a system color, which adapts by itself".
+    @Test("a color set whose Any appearance cannot be read is left saying so, not as a system color", arguments: ["\"2.000\"", "\"-1\"", "\"x\""])
+    func unreadableAnyIsNotASystemColor(alpha: String) throws {
+        var files = FixFixtures.tree
+        files["App/Assets.xcassets/Brand.colorset/Contents.json"] = FixFixtures.lightOnlySet.replacingOccurrences(of: "\"alpha\" : \"1.000\"", with: "\"alpha\" : \(alpha)")
+        let tree = try TemporaryFolder(files)
+        defer { tree.remove() }
+        let run = try Fixer().run(paths: [tree.root.path])
+        let brand = run.plan.outcomes.filter { $0.site.constantName == "Brand" }
+        #expect(!brand.isEmpty)
+        for outcome in brand {
+            #expect(outcome.result == .left("the color set's Any appearance is missing or could not be read (its asset-unreadable finding says why); fix it first"),
+                    "\(outcome.result)")
+        }
+    }
+
     @Test("--catalog naming a file is an error naming it")
     func refusesCatalogFile() throws {
         let tree = try TemporaryFolder(FixFixtures.tree.merging(["Colors.xcassets": "a file"]) { $1 })
