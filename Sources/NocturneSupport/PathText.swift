@@ -126,6 +126,11 @@ extension PathText {
         return 0
     }
 
+    /// `rename(2)` of two paths, each with its raw bytes put back (``withSystemPath(_:_:)``): 0, or -1 with `errno`.
+    package static func rename(_ from: String, _ to: String) -> Int32 {
+        withSystemPath(from) { source in withSystemPath(to) { target in systemRename(source, target) } }
+    }
+
     /// Calls `body` with the C path a path stands for: the raw bytes of ``decode(_:)`` put back.
     package static func withSystemPath<Result>(_ path: String, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
         // U+10FExx is F4 8F B8…BB xx in UTF-8: a path without 0xF4 holds none.
@@ -138,4 +143,9 @@ extension PathText {
         bytes.append(0)
         return bytes.withUnsafeBufferPointer { buffer in buffer.baseAddress.map(body) ?? path.withCString(body) }
     }
+}
+
+/// `rename(2)`, under a name ``PathText/rename(_:_:)`` does not hide.
+private func systemRename(_ source: UnsafePointer<CChar>, _ target: UnsafePointer<CChar>) -> Int32 {
+    rename(source, target)
 }
