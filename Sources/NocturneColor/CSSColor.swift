@@ -29,6 +29,19 @@ public struct CSSColor: Sendable, Hashable, CustomStringConvertible {
         try CSSColorParser.parse(text)
     }
 
+    /// Parses CSS color syntax as input that must be finite: a math function that is infinity or NaN is an error.
+    ///
+    /// CSS clamps `calc(infinity)` (CSS Values 4 §10.9), which ``parse(_:)`` follows; a theme's colors, an audit and a
+    /// contrast check read this way instead, so `rgb(calc(infinity) 0 0)` is refused by all of them alike.
+    ///
+    /// - Parameter text: A CSS `<color>`.
+    /// - Returns: The parsed color.
+    /// - Throws: ``CSSParseError`` at the math function that is not finite, or as ``parse(_:)`` throws.
+    public static func parseRefusingNonFinite(_ text: String) throws(CSSParseError) -> CSSColor {
+        if let storage = CSSColorParser.fastParse(text) { return CSSColor(storage) }
+        return try CSSColorParser.parseFully(text, refusingNonFinite: true)
+    }
+
     /// The color with no context needed, or `nil` when it depends on `currentcolor` or a system color.
     ///
     /// The value is in the space the syntax names (`hsl()` gives an `hsl` value, hex and `rgb()` give

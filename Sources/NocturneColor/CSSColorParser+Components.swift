@@ -41,17 +41,26 @@ extension CSSColorParser {
             let node = try parseMathFunction(channels: channels)
             guard let type = node.type(), CSSComponentRules.accepts(type, role: role) else { throw error(expected, at: token) }
             if !node.refersToChannels, let value = node.evaluate(in: .specified) {
+                try checkFinite(value, at: token)
                 return (.value(CSSComponentRules.finish(value, type: type, role: role)), type)
             }
             let simplified = node.simplified(in: .specified)
             // Simplification can settle what evaluation could not (sign(1em) is 1 whatever the font size).
             if !simplified.refersToChannels, let value = simplified.evaluate(in: .specified) {
+                try checkFinite(value, at: token)
                 return (.value(CSSComponentRules.finish(value, type: type, role: role)), type)
             }
             return (.calc(simplified, type), type)
         default:
             throw error(expected)
         }
+    }
+
+    /// Refuses a math function's infinite or NaN value when the parse is for input that must be finite (``refusesNonFinite``).
+    func checkFinite(_ value: Double, at token: CSSToken) throws(CSSParseError) {
+        guard refusesNonFinite, !value.isFinite else { return }
+        let what = value.isNaN ? "NaN" : value > 0 ? "infinity" : "-infinity"
+        throw error("a finite value (this math function is \(what), which CSS would clamp; as input it is refused)", at: token)
     }
 
     /// Literal numbers too large for a Double become the largest finite value, as CSS requires.

@@ -80,6 +80,7 @@ extension CSSColorParser {
             guard node.type() == .percentage else { throw error("a percentage", at: start) }
             let simplified = node.simplified(in: .specified)
             if let value = simplified.evaluate(in: .specified) {
+                try checkFinite(value, at: start)
                 return .value(value)
             }
             return .calc(simplified, .percentage)

@@ -8,6 +8,9 @@ struct CSSColorParser {
     let tokens: [CSSToken]
     var index = 0
     var depth = 0
+    /// Whether a math function that evaluates to infinity or NaN is an error (input to a theme, an audit or a contrast
+    /// check) rather than clamped as CSS Values 4 §10.9 says (a converter's reading).
+    var refusesNonFinite = false
 
     /// The deepest nesting of functions and parentheses accepted.
     static let maximumDepth = 32
@@ -24,8 +27,11 @@ struct CSSColorParser {
     }
 
     /// Parses with the full grammar, never the fast path (the fuzz harness compares the two).
-    static func parseFully(_ text: String) throws(CSSParseError) -> CSSColor {
+    ///
+    /// - Parameter refusingNonFinite: Throw at a math function that evaluates to infinity or NaN (the fast path reads no math functions).
+    static func parseFully(_ text: String, refusingNonFinite: Bool = false) throws(CSSParseError) -> CSSColor {
         var parser = CSSColorParser(text)
+        parser.refusesNonFinite = refusingNonFinite
         parser.skipWhitespace()
         let storage = try parser.parseColor()
         parser.skipWhitespace()

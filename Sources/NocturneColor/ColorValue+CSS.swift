@@ -15,4 +15,19 @@ extension ColorValue {
         }
         self = value
     }
+
+    /// Parses a CSS color that needs no context as input that must be finite (``CSSColor/parseRefusingNonFinite(_:)``).
+    ///
+    /// - Throws: ``CSSParseError`` for syntax errors, a math function that is infinity or NaN, and colors that need context.
+    public init(refusingNonFiniteCSS css: String) throws(CSSParseError) {
+        if let value = CSSColorParser.fastValue(css) {
+            self = value
+            return
+        }
+        let parsed = try CSSColor.parseRefusingNonFinite(css)
+        guard let value = parsed.resolved else {
+            throw CSSParseError(expected: "a color that needs no context (not currentcolor or a system color)", offset: 0, input: css)
+        }
+        self = value
+    }
 }

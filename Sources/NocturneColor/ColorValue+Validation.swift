@@ -47,8 +47,9 @@ extension ColorValue {
     /// and this is the value they are then used as. A NaN component or alpha becomes 0; an infinite hue becomes 0
     /// (as `hsl(calc(infinity) 100% 50%)` is red); any other infinity becomes the largest magnitude this
     /// implementation supports, ``largestComponentMagnitude``, with its sign. The result passes
-    /// ``validatedAsInput()`` unless a finite component was already beyond that limit. `nocturne color`, `mix`,
-    /// `contrast` and the stylesheet reader use colors this way; theme inputs and token files keep the error.
+    /// ``validatedAsInput()`` unless a finite component was already beyond that limit. `nocturne color` and `mix`
+    /// (converters) use colors this way; theme inputs, `contrast` and the readers an audit uses refuse them instead
+    /// (``CSSColor/parseRefusingNonFinite(_:)``).
     ///
     /// - Returns: The color with every component finite; the color itself when it already was.
     public func censoringNonFinite() -> ColorValue {

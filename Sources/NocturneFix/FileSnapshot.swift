@@ -12,12 +12,12 @@ enum FileSnapshot {
     /// file whose mode forbids writing is read-only by intent).
     static func isWritable(_ path: String) -> Bool {
         var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & 0o222 != 0 else { return false }
-        return access(path, W_OK) == 0
+        guard PathText.withSystemPath(path, { stat($0, &info) }) == 0, info.st_mode & 0o222 != 0 else { return false }
+        return PathText.withSystemPath(path) { access($0, W_OK) } == 0
     }
 
     /// Whether the folder exists and the process may create files in it.
-    static func canCreate(in folder: String) -> Bool { access(folder.isEmpty ? "." : folder, W_OK | X_OK) == 0 }
+    static func canCreate(in folder: String) -> Bool { PathText.withSystemPath(folder.isEmpty ? "." : folder) { access($0, W_OK | X_OK) } == 0 }
 
     /// The 1-based line of a byte offset.
     static func line(of offset: Int, in bytes: [UInt8]) -> Int {

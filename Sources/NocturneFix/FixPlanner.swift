@@ -1,4 +1,5 @@
 import NocturneAppearance
+import NocturneColor
 import NocturneFormats
 import NocturnePalette
 import NocturneProject
@@ -237,10 +238,27 @@ package struct FixPlanner: Sendable {
         guard let (catalog, set) = colorSet(named: name, file: site.file) else { return .left("no catalog read holds the color set '\(name)'") }
         let path = PathText.join(catalog.path, set.file)
         if completed.contains(path) { return .completedColorSet(name) }
-        guard let light = set.entry(luminosity: nil, highContrast: false, idiom: set.primaryIdiom),
-              case .components(_, let color)? = light.color else {
-            return .left("the color set's Any appearance is a system color, which adapts by itself")
+        guard let light = set.entry(luminosity: nil, highContrast: false, idiom: set.primaryIdiom) else {
+            return .left(Self.unreadableAny)
         }
+        // Only a reference is a system color; a value the reader refused (alpha "2.000") is absent, and says so.
+        switch light.color {
+        case .components(_, let color)?:
+            return solveMissingSlots(site, name: name, path: path, color: color, completed: &completed, plan: &plan)
+        case .reference?:
+            return .left("the color set's Any appearance is a system color, which adapts by itself")
+        case nil:
+            return .left(Self.unreadableAny)
+        }
+    }
+
+    /// Why a color set without a readable Any appearance is left (an alpha of "2.000" is refused by the reader, not a system color).
+    static let unreadableAny = "the color set's Any appearance is missing or could not be read (its asset-unreadable finding says why); fix it first"
+
+    /// Gives the color set at `path` the slots it lacks, solved from its Any appearance `color`.
+    private func solveMissingSlots(_ site: FixSite, name: String, path: String, color: ColorValue, completed: inout Set<String>,
+                                  plan: inout FixPlan) -> FixOutcome.Result {
+        guard let (_, set) = colorSet(named: name, file: site.file) else { return .left("no catalog read holds the color set '\(name)'") }
         let rgb = color.converted(to: .srgb)
         let value = SiteColor(red: rgb.coordinates.x, green: rgb.coordinates.y, blue: rgb.coordinates.z, alpha: rgb.alpha)
         guard let bytes = FileSnapshot.read(path) else { return .left("cannot read \(path)") }

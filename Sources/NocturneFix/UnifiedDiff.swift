@@ -1,3 +1,5 @@
+import NocturneSupport
+
 /// A unified diff of prepared files, in the form `git apply` takes: `diff --git` headers, new files included.
 ///
 /// Hunks come from the edits themselves (each edit's lines, with three lines of context, hunks
@@ -25,7 +27,8 @@ package enum UnifiedDiff {
         if !root.isEmpty, name.hasPrefix(prefix) { name = String(name.dropFirst(prefix.count)) }
         guard let original = file.original else {
             let lines = splitLines(file.updated)
-            var out = "diff --git a/\(name) b/\(name)\nnew file mode 100644\n--- /dev/null\n+++ b/\(name)\n"
+            let (a, b) = (gitQuoted("a/" + name), gitQuoted("b/" + name))
+            var out = "diff --git \(a) \(b)\nnew file mode 100644\n--- /dev/null\n+++ \(b)\n"
             out += "@@ -0,0 +1\(lines.count == 1 ? "" : ",\(lines.count)") @@\n"
             for line in lines { out += "+" + line.text + "\n" + (line.hasNewline ? "" : "\\ No newline at end of file\n") }
             return out
@@ -33,7 +36,8 @@ package enum UnifiedDiff {
         let oldLines = splitLines(original)
         let changes = self.changes(file.edits, in: original)
         guard !changes.isEmpty else { return "" }
-        var out = "diff --git a/\(name) b/\(name)\n--- a/\(name)\n+++ b/\(name)\n"
+        let (a, b) = (gitQuoted("a/" + name), gitQuoted("b/" + name))
+        var out = "diff --git \(a) \(b)\n--- \(a)\n+++ \(b)\n"
         // Group changes into hunks: a gap of at most 2 × context lines joins two changes.
         var groups: [[Change]] = []
         for change in changes {
@@ -78,6 +82,38 @@ package enum UnifiedDiff {
     }
 
     /// `a/` and `b/` paths: without a leading `./`.
+    /// A path as git writes it in a diff header: as it is when plain, else in double quotes with C escapes (`\t`, `\n`,
+    /// `\"`, `\\`) and every other control or non-ASCII byte as three octal digits, which `git apply` reads back.
+    ///
+    /// A byte of a file name that is not UTF-8 (a ``/NocturneSupport/PathText/rawByteBase`` scalar) is written as that byte,
+    /// so the header names the file on disk and holds no raw control character.
+    static func gitQuoted(_ path: String) -> String {
+        var bytes: [UInt8] = []
+        for scalar in path.unicodeScalars {
+            if let byte = PathText.rawByte(scalar) { bytes.append(byte) } else { bytes += Array(String(scalar).utf8) }
+        }
+        guard bytes.contains(where: { $0 < 0x20 || $0 >= 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return path }
+        var out = "\""
+        for byte in bytes {
+            switch byte {
+            case 0x07: out += "\\a"
+            case 0x08: out += "\\b"
+            case 0x09: out += "\\t"
+            case 0x0A: out += "\\n"
+            case 0x0B: out += "\\v"
+            case 0x0C: out += "\\f"
+            case 0x0D: out += "\\r"
+            case UInt8(ascii: "\""): out += "\\\""
+            case UInt8(ascii: "\\"): out += "\\\\"
+            case 0x20..<0x7F: out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let octal = String(byte, radix: 8)
+                out += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+            }
+        }
+        return out + "\""
+    }
+
     static func displayPath(_ path: String) -> String {
         var path = Substring(path)
         while path.hasPrefix("./") { path = path.dropFirst(2) }

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import NocturneAppearance
 import NocturneSupport
 
@@ -60,16 +67,26 @@ extension AssetCatalogMerge {
         let root = catalog.hasSuffix("/") && catalog.count > 1 ? String(catalog.dropLast()) : catalog
         let isNew = creating && root.hasSuffix(".xcassets") && FileSystem.kind(root) == nil
         guard isNew || root.hasSuffix(".xcassets") && FileSystem.isFolder(root) else {
+            if FileSystem.kind(root) == S_IFLNK {
+                let target = PathText.resolved(root).map { " (to \($0.escapingControlCharacters()))" } ?? ""
+                throw FormatError(.usage, file: catalog, message: "is a symbolic link\(target); --into takes the catalog folder itself, never a link to it")
+            }
             let what = FileSystem.kind(root) == nil ? "does not exist" : "is not an asset catalog"
             throw FormatError(.usage, file: catalog, message: "\(what); --into takes an existing folder named *.xcassets")
         }
         var report = Report(catalog: catalog, written: [], unchanged: [], removed: [], editedByHand: [], notes: [])
         let manifest = isNew ? Manifest() : try readManifest(root)
+        report.notes += manifest.ignored
         guard let listing = isNew ? [] : FileSystem.listing(of: root) else { throw FormatError(.io, file: catalog, message: "cannot list the catalog") }
         // Every color set in the catalog, by its name as macOS compares names; and every asset of another kind.
         var existing: [String: [String]] = [:]
         var existingSymbols: [String: String] = [:]
         var otherAssets: [String: String] = [:]
+        // Color sets that are symbolic links (the listing does not follow them): a same-named theme color is refused, naming the link.
+        var linkedSets: [String: String] = [:]
+        for entry in listing where !entry.isFolder && entry.path.hasSuffix(".colorset") && FileSystem.kind(PathText.join(root, entry.path)) == S_IFLNK {
+            linkedSets[String(PathText.lastComponent(entry.path).dropLast(".colorset".count)).lowercased(), default: entry.path] = entry.path
+        }
         for entry in listing where entry.isFolder {
             let last = PathText.lastComponent(entry.path)
             guard let dot = last.lastIndex(of: ".") else { continue }
@@ -103,8 +120,10 @@ extension AssetCatalogMerge {
                                   message: "the catalog already uses the name '\(name)' for this asset, and an asset's name must be unique "
                                     + "across every kind in the catalog; rename the color '\(name)' (or the asset)")
             }
+            if let link = linkedSets[name.lowercased()] { throw Self.linkRefused(PathText.join(root, link)) }
             var path = set.path
             let sameNamed = existing[name.lowercased()] ?? []
+            for candidate in [set.path] + sameNamed { try Self.refuseLinks(on: candidate + "/Contents.json", in: root) }
             let foreign = sameNamed.filter { manifest.sets[$0] == nil }
             // A set taken over earlier (forced) is managed outside the theme's group folder: it stays where the app keeps it.
             let takenOver = sameNamed.first { manifest.sets[$0] != nil && $0 != set.path && !$0.hasPrefix((manifest.folder ?? group) + "/") }
@@ -124,6 +143,9 @@ extension AssetCatalogMerge {
             }
             targets.append((path, set.contents, appColors.contains(name) || manifest.appColors.contains(path)))
         }
+        // Nothing is written through a link: not the group folder, a set's folder or its Contents.json (forced or not).
+        try Self.refuseLinks(on: group, in: root)
+        for target in targets { try Self.refuseLinks(on: target.path + "/Contents.json", in: root) }
         // The group folder, once (a folder of that name the catalog already has keeps its own Contents.json).
         if FileSystem.kind(PathText.join(root, group)) != nil, !FileSystem.isFolder(PathText.join(root, group)) {
             throw FormatError(.replaceRefused, file: PathText.join(root, group), message: "is in the way of the theme's group folder; move it, or choose another theme name")
@@ -154,15 +176,20 @@ extension AssetCatalogMerge {
             recorded.append((target.path, Self.digest(Array(target.contents.utf8))))
         }
         // Sets the theme no longer has: removed, unless edited by hand or the app's own colors (the app's code names those).
+        // A removal is trusted only for what the merge wrote, forced or not: a set folder holding nothing but a Contents.json
+        // whose bytes still match the manifest's digest (the manifest's paths were checked to stay inside, through no link).
         var removals: [String] = []
         let kept = Set(recorded.map(\.path))
         for (path, digest) in manifest.sets.sorted(by: { $0.key < $1.key }) where !kept.contains(path) {
-            guard let current = FileSystem.readFile(PathText.join(root, path + "/Contents.json")) else { continue }
+            guard FileSystem.isFolder(PathText.join(root, path)), let current = FileSystem.readFile(PathText.join(root, path + "/Contents.json")) else { continue }
             if !removesMissing || manifest.appColors.contains(path) {
                 recorded.append((path, digest))
                 if removesMissing { report.notes.append("kept \(path): it is one of the app's colors, which its code may name; remove it by hand when nothing does") }
-            } else if Self.digest(current) != digest, !force {
+            } else if Self.digest(current) != digest {
                 report.editedByHand.append(path)
+                recorded.append((path, digest))
+            } else if FileSystem.names(in: PathText.join(root, path)) != ["Contents.json"] || !FileSystem.isRegularFile(PathText.join(root, path + "/Contents.json")) {
+                report.notes.append("kept \(path): it holds files nocturne theme did not write; remove it by hand")
                 recorded.append((path, digest))
             } else {
                 removals.append(path)
@@ -170,7 +197,7 @@ extension AssetCatalogMerge {
         }
         // The group folder of an earlier theme name, emptied: removed when nothing but the Contents.json the merge wrote is left.
         if removesMissing, let old = manifest.folder, old != group, !old.isEmpty, !old.contains("/"), !old.hasPrefix("."),
-           !recorded.contains(where: { $0.path.hasPrefix(old + "/") }) {
+           FileSystem.isFolder(PathText.join(root, old)), !recorded.contains(where: { $0.path.hasPrefix(old + "/") }) {
             let folder = PathText.join(root, old)
             let gone = Set(removals)
             let left = (FileSystem.names(in: folder) ?? []).filter { !gone.contains(old + "/" + $0) }

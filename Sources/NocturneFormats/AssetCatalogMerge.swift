@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import NocturneAppearance
 import NocturneSupport
 
@@ -19,7 +26,12 @@ import NocturneSupport
 ///   `nocturne fix` records) are marked so in the manifest: a later merge rewrites them, but never
 ///   removes one, since the app's code names them.
 /// - A managed set whose `Contents.json` no longer matches its digest was edited by hand: it is
-///   reported and left alone (``force`` overwrites it).
+///   reported and left alone (``force`` overwrites it, but never removes it).
+/// - A manifest entry is trusted only for what the merge wrote: its path must name a color set inside
+///   the catalog (no `..`, not absolute, through no symbolic link) or the entry is ignored with a note,
+///   and a set is removed only while its folder holds nothing but a `Contents.json` matching the digest.
+/// - Nothing is written or removed through a symbolic link (the manifest, the group folder, a set's
+///   folder or file), forced or not: the link is refused by name. A catalog that is a link is refused too.
 /// - ``plan(_:into:creating:)`` makes every decision before anything is written; `nocturne fix`
 ///   writes the same plan with its source edits, all or none.
 /// - Each color set is replaced atomically (`AtomicFolder`): an interrupted run
@@ -118,6 +130,8 @@ public struct AssetCatalogMerge: Sendable {
         var manifestOnDisk = plan.manifestRead
         // Sets new to the manifest are recorded before any is written: a run cut short then leaves sets the next run knows are
         // its own (a written one matches its digest, an unwritten one is simply absent), never sets it would refuse as the app's.
+        // Checked again just before writing: a link put in meanwhile is refused, never followed.
+        for relative in [Self.manifestFileName] + plan.allFiles.map(\.path) + plan.removals { try Self.refuseLinks(on: relative, in: root) }
         if let provisional = plan.provisionalManifest {
             try write(provisional, to: manifestPath, expecting: manifestOnDisk)
             manifestOnDisk = Array(provisional.utf8)
@@ -166,22 +180,55 @@ public struct AssetCatalogMerge: Sendable {
     }
 
     /// The managed sets recorded in a catalog: path → digest, the group folder, and the sets that are the app's colors.
+    ///
+    /// Only entries that name a color set inside the catalog are kept: a path that climbs out (`../`), is absolute, or goes
+    /// through a symbolic link is in ``ignored`` with the reason, and nothing it names is ever written or removed.
     struct Manifest {
         var folder: String?
         var sets: [String: String] = [:]
         var appColors: Set<String> = []
+        /// Entries that are not trusted, with why (a note for the user).
+        var ignored: [String] = []
     }
 
     func readManifest(_ root: String) throws(FormatError) -> Manifest {
         let path = PathText.join(root, AssetCatalogMerge.manifestFileName)
-        guard FileSystem.kind(path) != nil else { return Manifest() }
+        guard let kind = FileSystem.kind(path) else { return Manifest() }
+        if kind == S_IFLNK { throw Self.linkRefused(path) }
         guard let bytes = FileSystem.readFile(path), let value = try? JSONParser().parse(bytes: bytes), case .object(let members)? = value["sets"] else {
             throw FormatError(.io, file: path, message: "cannot read the manifest of the sets nocturne theme manages; restore it, or remove it and merge with --force")
         }
         var manifest = Manifest(folder: value["folder"]?.stringValue)
-        for member in members { if let digest = member.value.stringValue { manifest.sets[member.key] = digest } }
-        if case .array(let paths)? = value["appColors"] { manifest.appColors = Set(paths.compactMap(\.stringValue)) }
+        for member in members {
+            guard let digest = member.value.stringValue else { continue }
+            if let reason = Self.untrustedReason(member.key, in: root) {
+                manifest.ignored.append("ignored the manifest entry '\(member.key.escapingControlCharacters())': \(reason); nothing it names is written or removed")
+            } else {
+                manifest.sets[member.key] = digest
+            }
+        }
+        if case .array(let paths)? = value["appColors"] { manifest.appColors = Set(paths.compactMap(\.stringValue)).filter { manifest.sets[$0] != nil } }
         return manifest
+    }
+
+    /// Why a manifest entry cannot be one of the merge's sets (it leaves the catalog, or goes through a link), or `nil`.
+    static func untrustedReason(_ entry: String, in root: String) -> String? {
+        guard PathText.isInsideRelative(entry, strict: true), entry.hasSuffix(".colorset") else {
+            return "it is not the path of a color set inside the catalog"
+        }
+        if let link = PathText.firstLink(below: root, on: entry) { return "it goes through the symbolic link \(link.escapingControlCharacters())" }
+        return nil
+    }
+
+    /// The refusal of a symbolic link where the merge would write or remove: never followed, even when forced.
+    static func linkRefused(_ link: String) -> FormatError {
+        FormatError(.usage, file: link, message: "is a symbolic link inside the catalog; nocturne theme never writes or removes "
+            + "through a link, even when forced: put the folder or file itself there, or remove the link")
+    }
+
+    /// Refuses a path below the catalog that is, or goes through, a symbolic link.
+    static func refuseLinks(on relative: String, in root: String) throws(FormatError) {
+        if let link = PathText.firstLink(below: root, on: relative) { throw linkRefused(link) }
     }
 
     /// Writes a file atomically, refusing at the last moment when it no longer holds `expected` (`nil`: absent).

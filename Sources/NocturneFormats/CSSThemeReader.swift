@@ -167,9 +167,10 @@ public struct CSSThemeReader: Sendable {
             }
             guard let text = substitute(value, mode: mode, chain: [property], property: property) else { return nil }
             let trimmed = text.trimmingASCIIWhitespace()
-            // A stylesheet is CSS: a NaN or an infinite calc() is used as browsers use it (0, or clamped).
-            if let color = ColorText.parse(trimmed)?.censoringNonFinite() {
-                if let bad = ColorText.inputProblem(of: color) {
+            // A NaN or an infinite calc() is refused, as `theme` and `contrast` refuse it: an audit of a value a browser clamps
+            // would measure a color nobody wrote.
+            if let color = ColorText.parse(trimmed) {
+                if let bad = ColorText.nonFiniteProblem(of: trimmed) ?? ColorText.inputProblem(of: color) {
                     problem(.badColor, property, "'\(CSSThemeReader.excerpt(trimmed))': \(bad)")
                     return nil
                 }

@@ -25,6 +25,20 @@ enum ColorText {
         }
     }
 
+    /// Why a color string that parses is still not usable input because a math function in it is infinity or NaN, or `nil`.
+    ///
+    /// CSS clamps `calc(infinity)`; an audit reads token files and stylesheets as input, as `theme` and `contrast` do, and
+    /// refuses it (``/NocturneColor/CSSColor/parseRefusingNonFinite(_:)``).
+    static func nonFiniteProblem(of text: String) -> String? {
+        guard text.utf8.contains(UInt8(ascii: "(")) else { return nil }
+        do {
+            _ = try CSSColor.parseRefusingNonFinite(text.trimmingASCIIWhitespace())
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
     /// Whether a string is exactly one alias, `{group.token}`; returns the path inside the braces.
     static func alias(_ text: String) -> String? {
         let trimmed = text.trimmingASCIIWhitespace()

@@ -25,7 +25,7 @@ extension DesignTokensReader.Resolver {
         switch value {
         case .string(let text):
             guard let color = ColorText.parse(text) else { return failure(.badColor, "not a color: \(value.excerpt)", at: location) }
-            if let problem = ColorText.inputProblem(of: color) {
+            if let problem = ColorText.nonFiniteProblem(of: text) ?? ColorText.inputProblem(of: color) {
                 return failure(.badColor, "\(value.excerpt): \(problem)", at: location)
             }
             return .success(TokenColor(color), usesMode: false)

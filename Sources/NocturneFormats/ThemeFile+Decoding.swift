@@ -178,7 +178,7 @@ struct ThemeFileDecoder {
     func color(_ value: JSONValue, at path: [JSONPathComponent]) throws(Problem) -> ColorValue {
         guard let text = value.stringValue else { throw typeProblem(path, "a color string such as \"#0B7A75\"") }
         let color: ColorValue
-        do { color = try ColorValue(css: text) } catch {
+        do { color = try ColorValue(refusingNonFiniteCSS: text) } catch {
             throw Problem(kind: .badColor, path: path, message: "\"\(CSSThemeReader.excerpt(text))\" is not a color: \(error)")
         }
         do { return try color.validatedAsInput() } catch {
@@ -186,10 +186,14 @@ struct ThemeFileDecoder {
         }
     }
 
-    /// `accent`, `accentDark` and `neutral`: mapped into sRGB and rounded to 8 bits, as the flags are.
+    /// `accent`, `accentDark` and `neutral`: mapped into sRGB and rounded to 8 bits, as the flags are; a translucent one is refused.
     func brandColor(_ value: JSONValue?, at path: [JSONPathComponent]) throws(Problem) -> RGB8? {
         guard let value else { return nil }
         let parsed = try color(value, at: path)
+        let role = path.last.map { $0 == .key("neutral") ? "the neutral seed" : "an accent" } ?? "an accent"
+        if let problem = ThemeFile.alphaProblem(of: parsed, role: role) {
+            throw Problem(kind: .badColor, path: path, message: "\"\(CSSThemeReader.excerpt(value.stringValue ?? ""))\" \(problem)")
+        }
         return RGB8(srgb: parsed.gamutMapped(to: Gamut.srgb).converted(to: .srgb).coordinates)
     }
 
@@ -329,6 +333,8 @@ struct ThemeFileDecoder {
             guard !text.isEmpty, !text.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
                 throw Problem(kind: .structure, path: at, message: "the path of '\(member.key)' is empty or holds a control character")
             }
+            // Outputs stay inside the file's folder (what is on disk, links included, is checked when they are written).
+            if let problem = ThemeFile.lexicalProblem(with: text) { throw Problem(kind: .usage, path: at, message: "'\(text)' \(problem)") }
             outputs.append(ThemeFile.Output(format: format, path: text))
         }
         return outputs

@@ -26,7 +26,7 @@ import NocturneSupport
 /// (``FormatError``). ``theme(accent:darkAccent:neutral:contrastMethod:)`` solves it into the same
 /// ``/NocturnePalette/Theme`` the command line's flags build.
 public struct ThemeFile: Sendable, Hashable {
-    /// Where one format is written: a path as the file gives it, relative to the file's folder unless absolute.
+    /// Where one format is written: a path as the file gives it, relative to the file's folder and inside it (``destinations()`` checks).
     public struct Output: Sendable, Hashable {
         /// The format.
         public var format: ThemeExporter.Format
@@ -95,7 +95,7 @@ public struct ThemeFile: Sendable, Hashable {
     /// The name files and types get: ``name``, or `Theme`.
     public var themeName: String { name ?? "Theme" }
 
-    /// The path of an output as the writer opens it: relative to ``folder`` unless absolute.
+    /// The path of an output as the writer opens it: joined to ``folder`` (an absolute path, which the reader refuses, as it is).
     public func resolvedPath(_ output: Output) -> String {
         output.path.hasPrefix("/") || folder == "." || folder.isEmpty ? output.path : PathText.join(folder, output.path)
     }

@@ -55,7 +55,8 @@ extension TokenAudit {
             out += "\nPairs: none declared and none inferred from the names.\n"
         }
         out += "\n" + (passes ? "PASS" : "FAIL: \(failingPairs.count) failing pair checks, \(unknownPairNames.isEmpty ? "" : "\(unknownPairNames.count) unknown pair names, ")\(collisions.count) symbol collisions, \(readingErrors) reading errors") + "\n"
-        return out
+        // Token and file names are the input's: no control character of theirs reaches the terminal.
+        return out.escapingControlCharactersInLines()
     }
 
     /// The audit as one JSON object (keys in a fixed order); measured figures are cut, not rounded (WCAG to two decimals, APCA to one).

@@ -61,28 +61,28 @@ package enum AtomicFile {
         let temporary = PathText.join(folder, temporaryPrefix(of: destination) + "\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
         var mode: mode_t = 0o644
         var info = stat()
-        let replacing = stat(destination, &info) == 0
+        let replacing = PathText.withSystemPath(destination) { stat($0, &info) } == 0
         if replacing { mode = info.st_mode & 0o7777 }
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        let descriptor = PathText.withSystemPath(temporary) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode) }
         guard descriptor >= 0 else { throw .system(path, "cannot create the temporary file \(temporary)", errno: errno) }
         if replacing { _ = fchmod(descriptor, mode) }
         if let failure = writeAll(bytes, to: descriptor) {
             _ = close(descriptor)
-            _ = unlink(temporary)
+            _ = PathText.withSystemPath(temporary) { unlink($0) }
             throw .system(path, "cannot write the file", errno: failure)
         }
         guard close(descriptor) == 0 else {
             let code = errno
-            _ = unlink(temporary)
+            _ = PathText.withSystemPath(temporary) { unlink($0) }
             throw .system(path, "cannot write the file", errno: code)
         }
         if let refusal = beforeRename?() {
-            _ = unlink(temporary)
+            _ = PathText.withSystemPath(temporary) { unlink($0) }
             throw FileWriteError(.refused, path: path, message: refusal)
         }
-        guard rename(temporary, destination) == 0 else {
+        guard PathText.rename(temporary, destination) == 0 else {
             let code = errno
-            _ = unlink(temporary)
+            _ = PathText.withSystemPath(temporary) { unlink($0) }
             throw .system(path, "cannot rename the temporary file into place", errno: code)
         }
         removeStaleTemporaries(of: destination)
@@ -108,7 +108,7 @@ package enum AtomicFile {
             let middle = name.dropFirst(prefix.count).dropLast(4).split(separator: "-", omittingEmptySubsequences: false)
             guard middle.count == 2, let pid = pid_t(middle[0]), UInt32(middle[1]) != nil, !ProcessLiveness.isRunning(pid) else { continue }
             let path = PathText.join(folder, name)
-            if FileSystem.kind(path) == S_IFREG, unlink(path) == 0 { removed.append(path) }
+            if FileSystem.kind(path) == S_IFREG, PathText.withSystemPath(path, { unlink($0) }) == 0 { removed.append(path) }
         }
         return removed
     }
@@ -118,7 +118,7 @@ package enum AtomicFile {
     /// - Throws: ``FileWriteError`` of kind `.refused` for a device, FIFO, socket, folder or dangling link.
     package static func regularFileDestination(_ path: String) throws(FileWriteError) -> String {
         var info = stat()
-        guard lstat(path, &info) == 0 else {
+        guard PathText.withSystemPath(path, { lstat($0, &info) }) == 0 else {
             let code = errno
             if code == ENOENT || code == ENOTDIR { return path }
             throw .system(path, "cannot inspect the destination", errno: code)
@@ -129,7 +129,7 @@ package enum AtomicFile {
                 throw FileWriteError(.refused, path: path, message: "is a symbolic link to a missing file; write to the file itself")
             }
             destination = resolved
-            guard stat(destination, &info) == 0 else { return destination }
+            guard PathText.withSystemPath(destination, { stat($0, &info) }) == 0 else { return destination }
         }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
             let what = (info.st_mode & S_IFMT) == S_IFDIR ? "a folder" : "not a regular file"

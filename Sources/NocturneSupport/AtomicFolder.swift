@@ -112,7 +112,7 @@ package enum AtomicFolder {
             guard let owner = owner(ofWork: work), !ProcessLiveness.isRunning(owner) else { continue }
             let old = work + "/old"
             if FileSystem.kind(old) == S_IFDIR, FileSystem.kind(destination.path) == nil {
-                guard rename(old, destination.path) == 0 else { continue }
+                guard PathText.rename(old, destination.path) == 0 else { continue }
                 notes.append("restored \(destination.given) from \(work), left by an interrupted run")
             }
             if (try? removeWork(work)) != nil { notes.append("removed \(work), left by an interrupted run (process \(owner))") }
@@ -131,18 +131,17 @@ package enum AtomicFolder {
     package static func replace(_ destination: Destination, with files: [(path: String, contents: String)], allowExchange: Bool = true,
                                 willWrite: ((String) -> Void)? = nil) throws(FileWriteError) {
         for file in files {
-            let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
-            guard !file.path.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
+            guard PathText.isInsideRelative(file.path, strict: true) else {
                 throw FileWriteError(.refused, path: file.path, message: "is not a plain relative path inside the output folder")
             }
         }
         let parent = PathText.parent(destination.path)
         var createdParents: [String] = []
         // A failed run removes the folders above the target it created (innermost first), as if it never ran.
-        func removeCreatedParents() { for folder in createdParents.reversed() { _ = rmdir(folder) } }
+        func removeCreatedParents() { for folder in createdParents.reversed() { _ = PathText.withSystemPath(folder) { rmdir($0) } } }
         try FileSystem.makeFolders(parent, created: &createdParents)
         let work = PathText.join(parent, workPrefix(for: PathText.lastComponent(destination.path)) + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        guard mkdir(work, 0o755) == 0 else {
+        guard PathText.withSystemPath(work, { mkdir($0, 0o755) }) == 0 else {
             let code = errno
             removeCreatedParents()
             throw .system(destination.given, "cannot create the work folder \(work)", errno: code)
@@ -150,7 +149,7 @@ package enum AtomicFolder {
         do throws(FileWriteError) {
             try writeNew("nocturne work folder\npid \(getpid())\n", to: work + "/" + workMarkerName)
             let tree = work + "/tree"
-            guard mkdir(tree, 0o755) == 0 else { throw FileWriteError.system(destination.given, "cannot create \(tree)", errno: errno) }
+            guard PathText.withSystemPath(tree, { mkdir($0, 0o755) }) == 0 else { throw FileWriteError.system(destination.given, "cannot create \(tree)", errno: errno) }
             for file in files {
                 willWrite?(file.path)
                 try writeNew(file.contents, to: tree + "/" + file.path)
@@ -193,7 +192,7 @@ package enum AtomicFolder {
 
     private static func swap(_ tree: String, into destination: Destination, work: String, allowExchange: Bool) throws(FileWriteError) {
         guard FileSystem.kind(destination.path) != nil else {
-            guard rename(tree, destination.path) == 0 else { throw .system(destination.given, "cannot move the new folder into place", errno: errno) }
+            guard PathText.rename(tree, destination.path) == 0 else { throw .system(destination.given, "cannot move the new folder into place", errno: errno) }
             return
         }
         if allowExchange, let result = exchange(tree, destination.path) {
@@ -201,10 +200,10 @@ package enum AtomicFolder {
             return
         }
         let old = work + "/old"
-        guard rename(destination.path, old) == 0 else { throw .system(destination.given, "cannot move the previous folder aside", errno: errno) }
-        guard rename(tree, destination.path) == 0 else {
+        guard PathText.rename(destination.path, old) == 0 else { throw .system(destination.given, "cannot move the previous folder aside", errno: errno) }
+        guard PathText.rename(tree, destination.path) == 0 else {
             let code = errno
-            _ = rename(old, destination.path)
+            _ = PathText.rename(old, destination.path)
             throw .system(destination.given, "cannot move the new folder into place; the previous one is restored", errno: code)
         }
     }
@@ -216,7 +215,7 @@ package enum AtomicFolder {
         typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
         let function = unsafeBitCast(pointer, to: RenameAt2.self)
         let renameExchange: UInt32 = 1 << 1
-        let result = function(AT_FDCWD, first, AT_FDCWD, second, renameExchange)
+        let result = PathText.withSystemPath(first) { from in PathText.withSystemPath(second) { to in function(AT_FDCWD, from, AT_FDCWD, to, renameExchange) } }
         if result != 0, [ENOSYS, EINVAL, ENOTSUP, EOPNOTSUPP].contains(errno) { return nil }
         return result
     }
@@ -234,7 +233,7 @@ package enum AtomicFolder {
     /// Creates a file that must not exist yet, with its folders, inside a private work folder (no temporary file needed).
     private static func writeNew(_ text: String, to path: String) throws(FileWriteError) {
         try FileSystem.makeFolders(PathText.parent(path))
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let descriptor = PathText.withSystemPath(path) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
         guard descriptor >= 0 else { throw .system(path, "cannot create the file", errno: errno) }
         var text = text
         let failure = text.withUTF8 { AtomicFile.writeAll($0, to: descriptor) }
@@ -253,7 +252,7 @@ package enum AtomicFolder {
     private static func owner(ofWork work: String) -> pid_t? {
         let marker = work + "/" + workMarkerName
         guard FileSystem.kind(marker) == S_IFREG else { return nil }
-        let descriptor = open(marker, O_RDONLY | O_CLOEXEC)
+        let descriptor = PathText.withSystemPath(marker) { open($0, O_RDONLY | O_CLOEXEC) }
         guard descriptor >= 0 else { return nil }
         defer { _ = close(descriptor) }
         var buffer = [UInt8](repeating: 0, count: 256)

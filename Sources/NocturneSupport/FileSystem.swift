@@ -144,7 +144,7 @@ package enum FileSystem {
     /// - Throws: ``FileWriteError`` when a folder cannot be created or a file is in the way (naming that file).
     package static func makeFolders(_ path: String, created: inout [String]) throws(FileWriteError) {
         var info = stat()
-        if stat(path, &info) == 0 {
+        if PathText.withSystemPath(path, { stat($0, &info) }) == 0 {
             guard (info.st_mode & S_IFMT) == S_IFDIR else {
                 throw FileWriteError(.refused, path: path, message: "exists and is not a folder")
             }
@@ -152,7 +152,7 @@ package enum FileSystem {
         }
         let parent = PathText.parent(path)
         if !parent.isEmpty, parent != path { try makeFolders(parent, created: &created) }
-        if mkdir(path, 0o755) == 0 {
+        if PathText.withSystemPath(path, { mkdir($0, 0o755) }) == 0 {
             created.append(path)
         } else if errno != EEXIST {
             throw .system(path, "cannot create the folder", errno: errno)
@@ -175,15 +175,15 @@ package enum FileSystem {
         if type == S_IFDIR {
             guard let names = names(in: path) else { throw .system(path, "cannot list the folder to remove it", errno: errno) }
             for name in names { try removeTree(path + "/" + name) }
-            if rmdir(path) != 0, errno != ENOENT { throw .system(path, "cannot remove the folder", errno: errno) }
-        } else if unlink(path) != 0, errno != ENOENT {
+            if PathText.withSystemPath(path, { rmdir($0) }) != 0, errno != ENOENT { throw .system(path, "cannot remove the folder", errno: errno) }
+        } else if PathText.withSystemPath(path, { unlink($0) }) != 0, errno != ENOENT {
             throw .system(path, "cannot remove the file", errno: errno)
         }
     }
 
     /// Opens a folder to read files relative to it; `nil` when it cannot be opened. Close it with ``closeDirectory(_:)``.
     package static func openDirectory(_ path: String) -> Int32? {
-        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let descriptor = PathText.withSystemPath(path) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         return descriptor >= 0 ? descriptor : nil
     }
 

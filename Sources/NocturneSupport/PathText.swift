@@ -29,13 +29,51 @@ package enum PathText {
 
     /// The absolute path with every symbolic link, `.` and `..` resolved, or `nil` when it does not exist.
     package static func resolved(_ path: String) -> String? {
-        guard let pointer = realpath(path, nil) else { return nil }
+        guard let pointer = withSystemPath(path, { realpath($0, nil) }) else { return nil }
         defer { free(pointer) }
-        return String(cString: pointer)
+        return decode(pointer)
     }
 
     /// The current folder, resolved.
     package static func currentFolder() -> String? { resolved(".") }
+
+    /// Whether `path` is relative and never climbs: no leading `/`, no `..` component (`./a`, `a//b` are fine).
+    ///
+    /// With `strict`, also no empty or `.` component: the exact spelling a writer produced (`a/b`), as a manifest records it.
+    package static func isInsideRelative(_ path: String, strict: Bool = false) -> Bool {
+        guard !path.isEmpty, !path.hasPrefix("/") else { return false }
+        return !path.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == ".." || strict && ($0.isEmpty || $0 == ".") }
+    }
+
+    /// The first symbolic link on the way from `folder` down to `relative` (each component of `relative` asked with `lstat`,
+    /// the last one included), as `folder/…` up to that link; `nil` when there is none (a missing component ends the walk).
+    package static func firstLink(below folder: String, on relative: String) -> String? {
+        var path = folder
+        for component in relative.split(separator: "/") where component != "." {
+            path = join(path, String(component))
+            var info = stat()
+            guard withSystemPath(path, { lstat($0, &info) }) == 0 else { return nil }
+            if info.st_mode & S_IFMT == S_IFLNK { return path }
+        }
+        return nil
+    }
+
+    /// The absolute, resolved path of `path` even when its last components do not exist yet: the nearest existing
+    /// folder above it resolved (links followed), the missing rest appended; `nil` when a component that exists cannot be
+    /// resolved (a link to nothing) or the missing rest holds `..`.
+    package static func resolvedAllowingMissing(_ path: String) -> String? {
+        var missing: [String] = []
+        var above = path
+        while true {
+            if let resolved = resolved(above) { return missing.reversed().reduce(resolved) { join($0, $1) } }
+            var info = stat()
+            let name = lastComponent(above)
+            guard withSystemPath(above, { lstat($0, &info) }) != 0, name != "..", above != "/", above != "." else { return nil }
+            if name != "." { missing.append(name) }
+            let parent = parent(above)
+            above = parent.isEmpty ? "." : parent
+        }
+    }
 
     /// Whether `ancestor` is `path` or a folder above it (both absolute and resolved).
     package static func contains(_ ancestor: String, _ path: String) -> Bool {
@@ -88,6 +126,11 @@ extension PathText {
         return 0
     }
 
+    /// `rename(2)` of two paths, each with its raw bytes put back (``withSystemPath(_:_:)``): 0, or -1 with `errno`.
+    package static func rename(_ from: String, _ to: String) -> Int32 {
+        withSystemPath(from) { source in withSystemPath(to) { target in systemRename(source, target) } }
+    }
+
     /// Calls `body` with the C path a path stands for: the raw bytes of ``decode(_:)`` put back.
     package static func withSystemPath<Result>(_ path: String, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
         // U+10FExx is F4 8F B8…BB xx in UTF-8: a path without 0xF4 holds none.
@@ -100,4 +143,9 @@ extension PathText {
         bytes.append(0)
         return bytes.withUnsafeBufferPointer { buffer in buffer.baseAddress.map(body) ?? path.withCString(body) }
     }
+}
+
+/// `rename(2)`, under a name ``PathText/rename(_:_:)`` does not hide.
+private func systemRename(_ source: UnsafePointer<CChar>, _ target: UnsafePointer<CChar>) -> Int32 {
+    rename(source, target)
 }

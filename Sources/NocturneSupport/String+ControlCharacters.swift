@@ -24,6 +24,15 @@ extension StringProtocol {
         return result
     }
 
+    /// The text with each line escaped as ``escapingControlCharacters()`` escapes it, the line breaks between them kept.
+    ///
+    /// For a report of many lines built from names the tool did not write (an audit's text): one line stays one line, and
+    /// nothing in it can drive a terminal.
+    package func escapingControlCharactersInLines() -> String {
+        guard utf8.contains(where: { $0 < 0x20 && $0 != 0x0A || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xF4 }) else { return String(self) }
+        return split(separator: "\n", omittingEmptySubsequences: false).map { $0.escapingControlCharacters() }.joined(separator: "\n")
+    }
+
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0..<0x20, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true

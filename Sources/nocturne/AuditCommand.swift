@@ -57,8 +57,8 @@ enum AuditCommand: Command {
         }
         let audit = TokenAudit(tokens: input.tokens, catalog: input.catalog, pairs: pairs, pairsSource: source)
         // Problems go to standard error, each with its file, line and key, whatever the output format.
-        for problem in input.tokens.diagnostics { context.printError("\(problem.severity.rawValue): \(problem)") }
-        for problem in audit.unknownPairNames { context.printError("error: --pairs: \(problem)") }
+        for problem in input.tokens.diagnostics { context.printError("\(problem.severity.rawValue): \(problem)".escapingControlCharacters()) }
+        for problem in audit.unknownPairNames { context.printError("error: --pairs: \(problem)".escapingControlCharacters()) }
         if arguments[Self.json] {
             context.printJSON(audit.json)
         } else {

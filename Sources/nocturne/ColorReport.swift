@@ -13,7 +13,8 @@ enum ColorReport {
     static func parse(_ text: String, role: String, censoring: Bool = true) throws -> ColorValue {
         let color: ColorValue
         do {
-            color = try ColorValue(css: text)
+            // Not censoring is for input that must be finite (theme, contrast): a calc() that is infinity or NaN is refused where it is.
+            color = censoring ? try ColorValue(css: text) : try ColorValue(refusingNonFiniteCSS: text)
         } catch {
             throw CommandFailure("\(role): \(error)")
         }

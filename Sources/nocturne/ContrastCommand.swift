@@ -42,14 +42,14 @@ enum ContrastCommand: Command {
         let backgroundText = arguments.value("background") ?? ""
         // One side may be `-`: each line of standard input is measured against the other side.
         if backgroundText == "-" {
-            let foreground = try ColorReport.parse(foregroundText, role: "foreground")
+            let foreground = try ColorReport.parse(foregroundText, role: "foreground", censoring: false)
             return context.forEachInput(context.expandingStandardInput([backgroundText]), json: arguments[Self.json]) { line in
-                try measure(foreground, foregroundText, on: try ColorReport.parse(line, role: "background"), line, simulator, arguments, context)
+                try measure(foreground, foregroundText, on: try ColorReport.parse(line, role: "background", censoring: false), line, simulator, arguments, context)
             }
         }
-        let background = try ColorReport.parse(backgroundText, role: "background")
+        let background = try ColorReport.parse(backgroundText, role: "background", censoring: false)
         return context.forEachInput(context.expandingStandardInput([foregroundText]), json: arguments[Self.json]) { line in
-            try measure(try ColorReport.parse(line, role: "foreground"), line, on: background, backgroundText, simulator, arguments, context)
+            try measure(try ColorReport.parse(line, role: "foreground", censoring: false), line, on: background, backgroundText, simulator, arguments, context)
         }
     }
 

@@ -65,13 +65,14 @@ enum FixCommand: Command {
                 context.print(json(outcome, sets: run.plan.newColorSets).serialized(style: .compact))
             } else if !arguments[Self.diff] {
                 let site = outcome.site
-                context.print("\(site.file):\(site.line):\(site.column): \(site.rule): \(outcome.summary)")
+                // File and color names are the project's: escaped, so no control character of theirs reaches the terminal.
+                context.print("\(site.file):\(site.line):\(site.column): \(site.rule): \(outcome.summary)".escapingControlCharacters())
             }
         }
         let fixed = run.plan.outcomes.filter(\.isFixed).count
         let left = run.plan.outcomes.count - fixed
         if !arguments[Self.json] {
-            for note in run.plan.notes { context.printError("Note: " + note) }
+            for note in run.plan.notes { context.printError(("Note: " + note).escapingControlCharacters()) }
             let verb = writes ? "Fixed" : "Would fix"
             context.printError("\(verb) \(fixed) of \(NumberText.counted(run.plan.outcomes.count, "finding"))"
                 + " (\(NumberText.counted(run.plan.newColorSets.count, "new color set")), \(NumberText.counted(run.files.count, "file")))"

@@ -229,12 +229,13 @@ extension Option {
         ) { text throws(InvalidValue) in
             var chosen: [Choice] = []
             for item in text.split(separator: ",").map({ $0.trimmingASCIIWhitespace() }) where !item.isEmpty {
-                do throws(InvalidValue) {
-                    let choice = try match(item)
-                    if !chosen.contains(choice) { chosen.append(choice) }
-                } catch {
+                let choice: Choice
+                do throws(InvalidValue) { choice = try match(item) } catch {
                     throw InvalidValue(detail: ": unknown \(name) '\(item)'\(error.detail)")
                 }
+                // A repeat is a mistake, as a repeated option is: `--format css,css` meant another format.
+                guard !chosen.contains(choice) else { throw InvalidValue(detail: ": '\(choice.rawValue)' is given twice; name each \(name) once") }
+                chosen.append(choice)
             }
             if chosen.isEmpty { throw InvalidValue(detail: ": expected at least one of \(Choice.allCases.map(\.rawValue).joined(separator: ", "))") }
             return chosen

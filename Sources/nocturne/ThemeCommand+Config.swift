@@ -40,9 +40,7 @@ extension ThemeCommand {
                 + "or write a starter elsewhere with --config <new file> and copy from it")
         }
         func hex(_ option: ValueOption<String?>, role: String) throws -> String? {
-            try arguments[option].map { text in
-                try ColorReport.parse(try context.singleValue(text, for: "'--\(option.option.name)'"), role: role, censoring: false).rgb8.hex.uppercased()
-            }
+            try brandColor(option, role: role, arguments, context)?.hex.uppercased()
         }
         let name = arguments[Self.themeName]
         var theme = [JSONMember("name", .string(name)), JSONMember("accent", .string(try hex(Self.accent, role: "accent") ?? Theme.default.brand.hex.uppercased()))]
@@ -97,7 +95,9 @@ extension ThemeCommand {
     static func writeOutputs(
         _ theme: Theme, file: ThemeFile, _ arguments: ParsedArguments, _ context: CommandContext, safe: ColorVisionSafeVariant? = nil
     ) throws -> ThemeExporter.Report {
-        var destinations = file.outputs.map { ThemeOutputWriter.Destination(format: $0.format, path: file.resolvedPath($0), shown: $0.path) }
+        // Every output of the file stays inside its folder (checked before anything is written, forced or not).
+        var destinations: [ThemeOutputWriter.Destination]
+        do { destinations = try file.destinations() } catch { throw CommandFailure(error.description) }
         if let catalog = arguments[Self.into] {
             destinations.removeAll { $0.format == .xcassets }
             destinations.insert(ThemeOutputWriter.Destination(format: .xcassets, path: catalog), at: 0)

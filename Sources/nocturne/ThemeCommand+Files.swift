@@ -34,6 +34,11 @@ extension ThemeCommand {
         let out = arguments[Self.out]
         // A folder cannot go to standard output: `-` would become a folder named `-`.
         if out == "-" { throw UsageError("'--out -' (standard output) takes one file; nocturne theme writes a folder: name one, or use --no-files") }
+        // The folder is replaced whole: never the one holding the theme file, or one above it, forced or not.
+        if let file, exporterWritesFolder(arguments), file.isHeld(by: out) {
+            throw CommandFailure("\(out.escapingControlCharacters()): holds the theme file \(file.file.escapingControlCharacters()); --out replaces its folder whole, "
+                + "so it is never the theme file's folder or one above it, even with --force: choose another folder")
+        }
         var exporter = ThemeExporter(formats: arguments[Self.formats], force: arguments[force])
         var merged: [String] = []
         if let catalog = arguments[Self.into] {
@@ -64,6 +69,13 @@ extension ThemeCommand {
         } catch {
             throw CommandFailure(error.commandLineDescription)
         }
+    }
+
+    /// Whether `--out` is written: not when `--into` takes the only format, or takes the catalog without `--out` or `--format` given.
+    static func exporterWritesFolder(_ arguments: ParsedArguments) -> Bool {
+        guard arguments[Self.into] != nil else { return true }
+        let formats = arguments[Self.formats].filter { $0 != .xcassets }
+        return !formats.isEmpty && (arguments.isGiven(Self.out) || arguments.isGiven(Self.formats))
     }
 
     /// The token set the writers take: the theme's (with the file's opacities), and the color-vision-safe variant's changes when there is one.

@@ -105,10 +105,7 @@ enum ThemeCommand: Command {
     /// The family a preset takes its stops from: `--family` (a named family or one of the preset's aliases), or the accent's.
     static func presetFamily(_ preset: TokenPreset, _ arguments: ParsedArguments, _ context: CommandContext) throws -> Family {
         guard let name = arguments[Self.family] else {
-            let accent = try arguments[Self.accent].map { text in
-                try ColorReport.parse(try context.singleValue(text, for: "'--\(Self.accent.option.name)'"), role: "accent", censoring: false).rgb8
-            }
-            return Family(seed: accent ?? Theme.default.brand, name: "accent")
+            return Family(seed: try brandColor(Self.accent, role: "accent", arguments, context) ?? Theme.default.brand, name: "accent")
         }
         if let family = preset.family(named: name) { return family }
         let names = Family.named.map(\.name) + preset.familyAliases.keys.sorted()
@@ -116,16 +113,25 @@ enum ThemeCommand: Command {
         throw UsageError("invalid value '\(name)' for '--family'\(guess) (a named family such as teal, or \(preset.name)'s proTeal)")
     }
 
+    /// The 8-bit sRGB of a brand color option (`--accent`, `--accent-dark`, `--neutral`), or `nil` when not given.
+    ///
+    /// - Throws: ``CommandFailure`` naming the role for a color that does not parse, is not finite, or is translucent
+    ///   (``ThemeFile/alphaProblem(of:role:)``: never made opaque silently).
+    static func brandColor(_ option: ValueOption<String?>, role: String, _ arguments: ParsedArguments, _ context: CommandContext) throws -> RGB8? {
+        guard let given = arguments[option] else { return nil }
+        let text = try context.singleValue(given, for: "'--\(option.option.name)'")
+        let color = try ColorReport.parse(text, role: role, censoring: false)
+        if let problem = ThemeFile.alphaProblem(of: color, role: role == "neutral" ? "the neutral seed" : "an accent") {
+            throw CommandFailure("\(role): '\(ColorReport.excerpt(text))' \(problem)")
+        }
+        return color.rgb8
+    }
+
     /// The theme the options describe, on the theme file's keys when there is one (shared with the file-writing part of the command).
     static func makeTheme(_ arguments: ParsedArguments, _ context: CommandContext, file: ThemeFile? = nil) throws -> Theme {
-        func color(_ option: ValueOption<String?>, role: String) throws -> RGB8? {
-            try arguments[option].map { text in
-                try ColorReport.parse(try context.singleValue(text, for: "'--\(option.option.name)'"), role: role, censoring: false).rgb8
-            }
-        }
-        let accent = try color(Self.accent, role: "accent")
-        let darkAccent = try color(Self.accentDark, role: "dark accent")
-        let neutral = try color(Self.neutral, role: "neutral")
+        let accent = try brandColor(Self.accent, role: "accent", arguments, context)
+        let darkAccent = try brandColor(Self.accentDark, role: "dark accent", arguments, context)
+        let neutral = try brandColor(Self.neutral, role: "neutral", arguments, context)
         let method = arguments.isGiven(Self.contrastMethod) ? arguments[Self.contrastMethod] : nil
         if let file {
             do { return try file.theme(accent: accent, darkAccent: darkAccent, neutral: neutral, contrastMethod: method) } catch {

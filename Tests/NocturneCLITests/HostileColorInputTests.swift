@@ -23,10 +23,11 @@ struct HostileColorInputTests {
         (["mix", huge, "white"], "Error: <a>: " + hugeMessage),
         (["palette", "--seed", huge], "Error: seed: " + hugeMessage),
         (["resolve", huge], "Error: " + hugeMessage),
-        // A theme input becomes files: a NaN or infinite calc() stays an error there (elsewhere CSS's rule applies, below).
-        (["theme", "--accent", "rgb(calc(NaN) 0 0)", "--no-files"], "Error: accent: 'rgb(calc(NaN) 0 0)': component 'r' of a srgb color is NaN, not a finite number"),
+        // A theme input becomes files: a NaN or infinite calc() stays an error there (color and mix apply CSS's rule, below).
+        (["theme", "--accent", "rgb(calc(NaN) 0 0)", "--no-files"],
+         "Error: accent: expected a finite value (this math function is NaN, which CSS would clamp; as input it is refused) at offset 4 in \"rgb(calc(NaN) 0 0)\""),
         (["theme", "--neutral", "lab(50 calc(infinity) 0)", "--no-files"],
-         "Error: neutral: 'lab(50 calc(infinity) 0)': component 'a' of a lab color is infinity, not a finite number"),
+         "Error: neutral: expected a finite value (this math function is infinity, which CSS would clamp; as input it is refused) at offset 7 in \"lab(50 calc(infinity) 0)\""),
         (["color", "hsl(0 1e308% 50%)", "--to", "oklch"], "Error: 'hsl(0 1e308% 50%)': component 's' of a hsl color is 1e308, too large to convert (the limit is ±1e9)"),
         (["contrast", "lab(50 1e300 0)", "black"], "Error: foreground: 'lab(50 1e300 0)': component 'a' of a lab color is 1e300, too large to convert (the limit is ±1e9)"),
     ])
@@ -52,13 +53,48 @@ struct HostileColorInputTests {
         // Red at 1e9 is far lighter than white: CSS gamut mapping makes it white.
         (["color", "color(srgb calc(infinity) 0 0)", "--to", "srgb", "--gamut", "srgb"], "color(srgb 1 1 1)"),
         (["mix", "rgb(calc(NaN) 0 0)", "white", "--steps", "2"], "#000000  oklab(0 0 0)\n#ffffff  oklab(1 0 0)"),
-        (["contrast", "rgb(calc(NaN) 0 0)", "white", "--json"],
-         ##"{"foreground":"rgb(calc(NaN) 0 0)","background":"white","wcag":21,"apca":106.04067321268862,"passes":{"AA":true,"AALarge":true,"AAA":true,"AAALarge":true}}"##),
     ])
     func nonFiniteCalc(_ arguments: [String], _ expected: String) {
         let result = Tool.run(arguments)
         #expect(result.status == .success, "\(arguments): \(result.standardError)")
         #expect(result.standardOutput == expected + "\n")
+    }
+
+    /// Issue #38 item 21: theme, audit and contrast read input, not CSS to draw: `calc(infinity)` is an error in all three alike,
+    /// where before contrast measured white, the audit red, and theme red or an error depending on the function.
+    static let infiniteChannels: [(color: String, offset: Int, value: String)] = [
+        ("rgb(calc(infinity) 0 0)", 4, "infinity"), ("color(srgb calc(infinity) 0 0)", 11, "infinity"), ("oklch(calc(infinity) 0.1 100)", 6, "infinity"),
+        ("hsl(calc(infinity) 50% 50%)", 4, "infinity"), ("lab(50 calc(-infinity) 0)", 7, "-infinity"), ("rgb(calc(NaN) 0 0)", 4, "NaN"),
+    ]
+
+    @Test("calc(infinity) or NaN in a channel is the same error from theme, audit and contrast", arguments: infiniteChannels.indices)
+    func infiniteChannelIsOneErrorEverywhere(_ index: Int) throws {
+        let (color, offset, value) = Self.infiniteChannels[index]
+        let message = "expected a finite value (this math function is \(value), which CSS would clamp; as input it is refused) at offset \(offset) in \"\(color)\""
+        let theme = Tool.run(["theme", "--accent", color, "--no-files"])
+        #expect(theme.status == .failure && theme.standardError.hasPrefix("Error: accent: \(message)\n"), "\(theme.standardError)")
+        let contrast = Tool.run(["contrast", color, "white"])
+        #expect(contrast.status == .failure && contrast.standardError.hasPrefix("Error: foreground: \(message)\n"), "\(contrast.standardError)")
+        #expect(contrast.standardOutput.isEmpty)
+        let audit = Tool.run(["audit", "-"], standardInput: ":root { --a: \(color); --b: white; }\n")
+        #expect(audit.status == .failure, "\(audit.standardOutput)")
+        #expect(audit.standardError == "error: <stdin>:1: key '--a': '\(color)': \(message)\n", "\(audit.standardError)")
+        #expect(audit.standardOutput.hasSuffix("FAIL: 0 failing pair checks, 0 symbol collisions, 1 reading errors\n"), "\(audit.standardOutput)")
+    }
+
+    /// Issue #38 items 19–20: a translucent accent is never made opaque silently.
+    @Test("a transparent or translucent accent is an error that says alpha is not allowed", arguments: [
+        ("--accent", "transparent", "accent", "0"), ("--accent", "#0B7A7500", "accent", "0"), ("--accent", "#0B7A7501", "accent", "0.00392"),
+        ("--accent", "rgb(11 122 117 / 0.5)", "accent", "0.5"), ("--accent-dark", "#5FD4CC80", "dark accent", "0.502"),
+        ("--neutral", "hsl(0 0% 50% / 10%)", "neutral", "0.1"),
+    ])
+    func translucentAccent(option: String, color: String, role: String, alpha: String) {
+        let result = Tool.run(["theme", option, color, "--no-files"])
+        #expect(result.status == .failure)
+        let what = role == "neutral" ? "the neutral seed" : "an accent"
+        #expect(result.standardError.hasPrefix("Error: \(role): '\(color)' has alpha \(alpha); alpha is not allowed for \(what), which a theme draws opaque: give an opaque color\n"),
+                "\(result.standardError)")
+        #expect(result.standardOutput.isEmpty)
     }
 
     @Test("the JSON of an infinite calc() has finite coordinates and a hex: the value it is used as")

@@ -59,6 +59,26 @@ struct OutputSafetyTests {
         #expect(Tool.run(["convert", css.path, "--to", "xcassets", "--out", "-"]).status == .usage)
     }
 
+    /// Issue #38 item 25: file and color names the tool did not write, printed by `fix --dry-run`, `fix` and `audit`.
+    @Test("no raw control character of a file or color name reaches human output", arguments: [["fix", "--dry-run"], ["fix", "--diff"], ["audit"]])
+    func controlCharactersAreEscaped(_ command: [String]) throws {
+        let folder = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let swift = "import SwiftUI\nstruct V: View { var body: some View { Text(\"a\").foregroundStyle(Color(red: 0.1, green: 0.2, blue: 0.3)) } }\n"
+        try Self.write(swift, folder.appendingPathComponent("bad\u{1B}[31mname\u{7}.swift"))
+        let catalog = folder.appendingPathComponent("T\u{1B}]0;title\u{7}.xcassets")
+        try Self.write("{\"info\":{\"author\":\"xcode\",\"version\":1}}", catalog.appendingPathComponent("Contents.json"))
+        try Self.write(##"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0.5","green":"0.5","blue":"0.5","alpha":"1"}}}],"info":{"author":"xcode","version":1}}"##,
+                       catalog.appendingPathComponent("x\u{1B}[2Jy.colorset/Contents.json"))
+        let target = command == ["audit"] ? catalog.path : folder.path
+        let result = Tool.run(command + [target])
+        let output = result.standardOutput + result.standardError
+        #expect(!output.isEmpty)
+        #expect(!output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7F }, "\(output)")
+        #expect(output.contains(command == ["audit"] ? #"x\u{1B}[2Jy"# : command == ["fix", "--diff"] ? #"bad\033[31mname\a.swift"# : #"bad\u{1B}[31mname\u{7}.swift"#),
+                "\(output)")
+    }
+
     /// The `nocturne` binary beside this test bundle (built by `swift build --build-tests`).
     static let binary: String? = BuildFolder.executable("nocturne")
 

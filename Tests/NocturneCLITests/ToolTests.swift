@@ -129,6 +129,18 @@ struct ToolTests {
         #expect(result.standardError == expected.joined(separator: "\n") + "\n")
     }
 
+    /// Issue #38 item 25: `--format css,css` wrote one CSS file as if the repeat meant nothing; it is a usage error, as a repeated option is.
+    @Test("a format named twice in --format is a usage error naming it, and nothing is written", arguments: [("css,css", "css"), ("css,tokens, css", "css"), ("swift,html,html", "html")])
+    func repeatedFormat(list: String, repeated: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nocturne-format-\(UUID().uuidString)").path
+        let result = Tool.run(["theme", "--format", list, "--out", folder])
+        #expect(result.status == .usage)
+        #expect(result.standardError.hasPrefix("Error: invalid value '\(list)' for '--format': '\(repeated)' is given twice; name each format once\nUsage: nocturne theme "),
+                "\(result.standardError)")
+        #expect(result.standardOutput.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: folder))
+    }
+
     @Test("swatches only on a terminal without NO_COLOR", arguments: [
         (true, [:], true), (false, [:], false), (true, ["NO_COLOR": "1"], false), (true, ["NO_COLOR": ""], true),
         (true, ["TERM": "dumb"], false),

@@ -2,6 +2,7 @@ import Foundation
 import NocturneColor
 import NocturneFix
 import NocturneLint
+import NocturneSupport
 import NocturneTestSupport
 import Testing
 
@@ -115,6 +116,42 @@ struct FixerTests {
         let error = try #require(throws: FixError.self) { try Fixer().run(paths: [tree.root.path]) }
         #expect(error.kind == .malformedInterfaceBuilder && error.path.hasSuffix("App/Main.storyboard"))
         for (path, text) in files { #expect(tree.read(path) == text) }
+    }
+
+    /// Issue #38 item 25: a set whose Any the reader refused (alpha "2.000") was left as "a system color, which adapts by itself".
+    @Test("a color set whose Any appearance cannot be read is left saying so, not as a system color", arguments: ["\"2.000\"", "\"-1\"", "\"x\""])
+    func unreadableAnyIsNotASystemColor(alpha: String) throws {
+        var files = FixFixtures.tree
+        files["App/Assets.xcassets/Brand.colorset/Contents.json"] = FixFixtures.lightOnlySet.replacingOccurrences(of: "\"alpha\" : \"1.000\"", with: "\"alpha\" : \(alpha)")
+        let tree = try TemporaryFolder(files)
+        defer { tree.remove() }
+        let run = try Fixer().run(paths: [tree.root.path])
+        let brand = run.plan.outcomes.filter { $0.site.constantName == "Brand" }
+        #expect(!brand.isEmpty)
+        for outcome in brand {
+            #expect(outcome.result == .left("the color set's Any appearance is missing or could not be read (its asset-unreadable finding says why); fix it first"),
+                    "\(outcome.result)")
+        }
+    }
+
+    /// Issue #38 item 16: a name with a tab, a newline or a byte that is not UTF-8 was refused as "read-only" (the raw byte
+    /// was passed to stat and access as its UTF-8 stand-in); each is now fixed in place.
+    @Test("files named with a tab, a newline or a byte that is not UTF-8 are fixed, never called read-only",
+          arguments: ["tab\there.swift", "new\nline.swift", "caf\u{10FEE9}.swift"])
+    func unusualNamesAreFixed(name: String) throws {
+        let tree = TemporaryFolder()
+        defer { tree.remove() }
+        let path = tree.root.path + "/" + name
+        let text = "import SwiftUI\nstruct V: View { var body: some View { Text(\"a\").foregroundStyle(Color(red: 0.1, green: 0.2, blue: 0.3)) } }\n"
+        let descriptor = PathText.withSystemPath(path) { open($0, O_WRONLY | O_CREAT | O_EXCL, 0o644) }
+        try #require(descriptor >= 0)
+        _ = Array(text.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        let run = try Fixer().run(paths: [tree.root.path])
+        #expect(run.plan.outcomes.map(\.result) == [.namedColor("ContentBlue")], "\(run.plan.outcomes)")
+        try FixWriter.write(run.files)
+        let fixed = FileSystem.readFile(path).map { String(decoding: $0, as: UTF8.self) }
+        #expect(fixed == text.replacingOccurrences(of: "Color(red: 0.1, green: 0.2, blue: 0.3)", with: "Color(\"ContentBlue\")"))
     }
 
     @Test("--catalog naming a file is an error naming it")

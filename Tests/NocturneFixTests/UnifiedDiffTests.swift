@@ -1,5 +1,6 @@
 import Foundation
 import NocturneFix
+import NocturneSupport
 import NocturneTestSupport
 import Testing
 
@@ -51,5 +52,47 @@ struct UnifiedDiffTests {
         let diff = UnifiedDiff.text([file])
         #expect(diff.hasPrefix("diff --git a/A.swift b/A.swift\n--- a/A.swift\n+++ b/A.swift\n@@ -2,7 +2,8 @@\n line 2\n"))
         #expect(diff.contains("-line 5\n+LINE 5\n+LINE 5b\n"))
+    }
+}
+
+/// Issue #38 items 16–17 and 25: file names with tabs, newlines, escapes, quotes or bytes that are not UTF-8.
+extension UnifiedDiffTests {
+    static let names: [(name: String, quoted: String)] = [
+        ("plain.swift", "a/plain.swift"),
+        ("tab\there.swift", #""a/tab\there.swift""#),
+        ("new\nline.swift", #""a/new\nline.swift""#),
+        ("esc\u{1B}[31m.swift", #""a/esc\033[31m.swift""#),
+        ("quo\"te back\\slash.swift", #""a/quo\"te back\\slash.swift""#),
+        ("café.swift", #""a/caf\303\251.swift""#),
+        // Latin-1 é, not UTF-8: kept as its raw-byte scalar by the file-system layer, written back as that byte.
+        ("caf\u{10FEE9}.swift", #""a/caf\351.swift""#),
+    ]
+
+    @Test("a header quotes a file name as git does, holds no raw control character, and git apply takes it", arguments: names.indices)
+    func quotedHeaders(_ index: Int) throws {
+        let (name, quoted) = Self.names[index]
+        let tree = TemporaryFolder()
+        defer { tree.remove() }
+        let path = tree.root.path + "/" + name
+        let text = Self.lines(5)
+        let descriptor = PathText.withSystemPath(path) { open($0, O_WRONLY | O_CREAT | O_EXCL, 0o644) }
+        #expect(descriptor >= 0)
+        _ = text.utf8CString.withUnsafeBufferPointer { write(descriptor, $0.baseAddress, text.utf8.count) }
+        close(descriptor)
+        var changes = FileChanges()
+        changes.add(SourceEdit(file: path, range: 7..<13, replacement: "line two"))
+        let prepared = try changes.prepare()
+        let diff = UnifiedDiff.text(prepared, relativeTo: tree.root.path)
+        let b = "\"b" + quoted.dropFirst(2)
+        let header = quoted.hasPrefix("\"") ? "diff --git \(quoted) \(b)\n--- \(quoted)\n+++ \(b)\n" : "diff --git a/\(name) b/\(name)\n--- a/\(name)\n+++ b/\(name)\n"
+        #expect(diff.hasPrefix(header), "\(diff)")
+        #expect(!diff.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7F || PathText.rawByte($0) != nil }, "\(diff)")
+        try Data(diff.utf8).write(to: tree.root.appendingPathComponent("fix.patch"))
+        #expect(try ExternalCommand.run(["git", "-C", tree.root.path, "init", "-q"]).status == 0)
+        let check = try ExternalCommand.run(["git", "-C", tree.root.path, "apply", "--check", "fix.patch"])
+        #expect(check.status == 0, "\(check.output)\n\(diff)")
+        #expect(try ExternalCommand.run(["git", "-C", tree.root.path, "apply", "fix.patch"]).status == 0)
+        let applied = FileSystem.readFile(path).map { String(decoding: $0, as: UTF8.self) }
+        #expect(applied == text.replacingOccurrences(of: "line 2\n", with: "line two\n"))
     }
 }

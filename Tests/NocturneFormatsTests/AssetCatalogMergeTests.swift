@@ -277,3 +277,135 @@ struct AssetCatalogMergeTests {
         #expect(again.editedByHand.isEmpty, "\(again.editedByHand)")
     }
 }
+
+/// Issue #38, items 1–2: nothing is written, removed or followed outside the catalog, whatever the manifest says.
+extension AssetCatalogMergeTests {
+    /// A fresh folder outside the catalog, holding a color set that must never change.
+    static func outside() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nocturne-outside-\(UUID().uuidString)")
+        let set = folder.appendingPathComponent("Victim.colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try Data("{\"colors\":[],\"info\":{\"author\":\"xcode\",\"version\":1}}".utf8).write(to: set.appendingPathComponent("Contents.json"))
+        return folder
+    }
+
+    enum LinkPlace: String, CaseIterable, CustomTestStringConvertible {
+        case groupFolder, colorSet, contentsFile, manifest, sameNamedSetElsewhere
+        var testDescription: String { rawValue }
+    }
+
+    /// Where each case puts its link (relative to the catalog), and what it points to outside.
+    static func plantLink(_ place: LinkPlace, in catalog: URL, outside: URL) throws -> String {
+        func link(_ relative: String, to target: URL) throws -> String {
+            let url = catalog.appendingPathComponent(relative)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: target.path)
+            return relative
+        }
+        switch place {
+        case .groupFolder: return try link("Theme", to: outside)
+        case .colorSet: return try link("Theme/ink.colorset", to: outside.appendingPathComponent("Victim.colorset"))
+        case .contentsFile: return try link("Theme/ink.colorset/Contents.json", to: outside.appendingPathComponent("Victim.colorset/Contents.json"))
+        case .sameNamedSetElsewhere: return try link("Colors/ink.colorset", to: outside.appendingPathComponent("Victim.colorset"))
+        case .manifest:
+            let manifest = outside.appendingPathComponent("manifest.json")
+            try Data("{\"generator\":\"nocturne theme\",\"folder\":\"Theme\",\"sets\":{}}\n".utf8).write(to: manifest)
+            return try link(AssetCatalogMerge.manifestFileName, to: manifest)
+        }
+    }
+
+    @Test(arguments: LinkPlace.allCases, [false, true])
+    func aSymbolicLinkInTheCatalogIsRefusedByNameAndNothingIsWrittenThroughIt(place: LinkPlace, force: Bool) throws {
+        let catalog = try Self.makeCatalog()
+        let outside = try Self.outside()
+        defer { try? FileManager.default.removeItem(at: catalog.deletingLastPathComponent()); try? FileManager.default.removeItem(at: outside) }
+        let link = try Self.plantLink(place, in: catalog, outside: outside)
+        let (before, outsideBefore) = (Self.hashes(catalog), Self.hashes(outside))
+        let tokens = try Self.tokens([ThemeColor(name: "ink", role: .content, light: RGB8(0x24303A))])
+        let error = try #require(throws: FormatError.self) { _ = try AssetCatalogMerge(force: force).merge(tokens, into: catalog.path) }
+        #expect(error.kind == .usage)
+        #expect(error.file == catalog.appendingPathComponent(link).path, "\(error)")
+        #expect(error.message.hasPrefix("is a symbolic link inside the catalog; nocturne theme never writes or removes through a link, even when forced"), "\(error)")
+        #expect(Self.hashes(catalog) == before, "nothing written in the catalog")
+        #expect(Self.hashes(outside) == outsideBefore, "nothing written outside")
+    }
+
+    @Test func aCatalogThatIsASymbolicLinkIsRefusedByName() throws {
+        let catalog = try Self.makeCatalog()
+        defer { try? FileManager.default.removeItem(at: catalog.deletingLastPathComponent()) }
+        let link = catalog.deletingLastPathComponent().appendingPathComponent("Linked.xcassets")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: catalog.path)
+        let before = Self.hashes(catalog)
+        let error = try #require(throws: FormatError.self) { _ = try AssetCatalogMerge(force: true).merge(try Self.tokens(), into: link.path) }
+        #expect(error.kind == .usage && error.file == link.path, "\(error)")
+        #expect(error.message.hasPrefix("is a symbolic link (to ") && error.message.hasSuffix("); --into takes the catalog folder itself, never a link to it"), "\(error)")
+        #expect(Self.hashes(catalog) == before)
+    }
+
+    enum ForgedEntry: String, CaseIterable, CustomTestStringConvertible {
+        case climbing, absolute, throughALink
+        var testDescription: String { rawValue }
+    }
+
+    /// A manifest edited to name a set outside the catalog, with that set's true digest: never removed, forced or not.
+    @Test(arguments: ForgedEntry.allCases, [false, true])
+    func aManifestEntryLeavingTheCatalogIsIgnoredAndNothingItNamesIsRemoved(entry: ForgedEntry, force: Bool) throws {
+        let catalog = try Self.makeCatalog()
+        let outside = try Self.outside()
+        defer { try? FileManager.default.removeItem(at: catalog.deletingLastPathComponent()); try? FileManager.default.removeItem(at: outside) }
+        let tokens = try Self.tokens([ThemeColor(name: "ink", role: .content, light: RGB8(0x24303A)), ThemeColor(name: "paper", role: .background, light: RGB8(0xFBF8F3))])
+        _ = try AssetCatalogMerge().merge(tokens, into: catalog.path)
+        let victim = outside.appendingPathComponent("Victim.colorset/Contents.json")
+        let digest = AssetCatalogMerge.digest(Array(try Data(contentsOf: victim)))
+        let path: String
+        switch entry {
+        case .climbing:
+            let sibling = catalog.deletingLastPathComponent().appendingPathComponent("Victim.colorset")
+            try FileManager.default.copyItem(at: victim.deletingLastPathComponent(), to: sibling)
+            path = "../Victim.colorset"
+        case .absolute: path = victim.deletingLastPathComponent().path
+        case .throughALink:
+            try FileManager.default.createSymbolicLink(atPath: catalog.appendingPathComponent("Linked").path, withDestinationPath: outside.path)
+            path = "Linked/Victim.colorset"
+        }
+        let manifestURL = catalog.appendingPathComponent(AssetCatalogMerge.manifestFileName)
+        let manifest = try String(decoding: Data(contentsOf: manifestURL), as: UTF8.self)
+        try Data(manifest.replacingOccurrences(of: "\"sets\": {", with: "\"sets\": {\n    \"\(path)\" : \"\(digest)\",").utf8).write(to: manifestURL)
+        #expect(try String(decoding: Data(contentsOf: manifestURL), as: UTF8.self).contains(path))
+        let (parentBefore, outsideBefore) = (Self.hashes(catalog.deletingLastPathComponent()), Self.hashes(outside))
+        let report = try AssetCatalogMerge(force: force).merge(try Self.tokens([ThemeColor(name: "ink", role: .content, light: RGB8(0x24303A))]), into: catalog.path)
+        #expect(report.removed.contains("Theme/paper.colorset") && report.removed.allSatisfy { $0.hasPrefix("Theme/") }, "\(report.removed)")
+        let reason = entry == .throughALink ? "it goes through the symbolic link \(catalog.path)/Linked" : "it is not the path of a color set inside the catalog"
+        #expect(report.notes.contains("ignored the manifest entry '\(path)': \(reason); nothing it names is written or removed"), "\(report.notes)")
+        #expect(Self.hashes(outside) == outsideBefore, "nothing outside removed")
+        let parentAfter = Self.hashes(catalog.deletingLastPathComponent())
+        for (file, digest) in parentBefore where !file.hasPrefix("App.xcassets/") { #expect(parentAfter[file] == digest, "\(file) changed") }
+        #expect(!(try String(decoding: Data(contentsOf: manifestURL), as: UTF8.self).contains(path)), "the entry is dropped from the manifest")
+    }
+
+    enum Leftover: String, CaseIterable, CustomTestStringConvertible {
+        case editedByHand, holdsAnotherFile
+        var testDescription: String { rawValue }
+    }
+
+    /// A managed set the theme no longer has is removed only while it is exactly what the merge wrote, forced or not.
+    @Test(arguments: Leftover.allCases, [false, true])
+    func aManagedSetThatIsNoLongerWhatTheMergeWroteIsNeverRemoved(leftover: Leftover, force: Bool) throws {
+        let catalog = try Self.makeCatalog()
+        defer { try? FileManager.default.removeItem(at: catalog.deletingLastPathComponent()) }
+        _ = try AssetCatalogMerge().merge(try Self.tokens([ThemeColor(name: "paper", role: .background, light: RGB8(0xFBF8F3))]), into: catalog.path)
+        let set = catalog.appendingPathComponent("Theme/paper.colorset")
+        switch leftover {
+        case .editedByHand: try Data("{\"colors\":[],\"info\":{\"author\":\"xcode\",\"version\":1}}".utf8).write(to: set.appendingPathComponent("Contents.json"))
+        case .holdsAnotherFile: try Data("mine".utf8).write(to: set.appendingPathComponent("notes.txt"))
+        }
+        let before = Self.hashes(set)
+        let report = try AssetCatalogMerge(force: force).merge(try Self.tokens(), into: catalog.path)
+        #expect(!report.removed.contains("Theme/paper.colorset"), "\(report.removed)")
+        #expect(Self.hashes(set) == before)
+        switch leftover {
+        case .editedByHand: #expect(report.editedByHand == ["Theme/paper.colorset"], "\(report.editedByHand)")
+        case .holdsAnotherFile: #expect(report.notes.contains("kept Theme/paper.colorset: it holds files nocturne theme did not write; remove it by hand"), "\(report.notes)")
+        }
+    }
+}

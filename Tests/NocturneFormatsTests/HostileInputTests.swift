@@ -43,16 +43,19 @@ struct HostileInputTests {
         #expect(tokens.diagnostics.map(\.description).contains(expected), "\(tokens.diagnostics.map(\.description))")
     }
 
-    /// A stylesheet is CSS: a NaN calc() is used as 0 and an infinite one clamped (CSS Values 4 §10.9), not refused.
-    @Test("a NaN or infinite calc() in a stylesheet is read as CSS uses it")
-    func nonFiniteCalc() throws {
-        let css = ":root { --nan: rgb(calc(NaN) 0 0); --hue: hsl(calc(infinity) 100% 50%); --far: color(srgb calc(infinity) 0 0); }"
-        let tokens = CSSThemeReader().read(css: css, name: "t", file: "t.css")
-        #expect(tokens.diagnostics.isEmpty, "\(tokens.diagnostics)")
-        let colors = Dictionary(uniqueKeysWithValues: tokens.tokens.compactMap { token in
-            token.values.lazy.compactMap({ $0 }).first?.color.map { (token.name, RGB8(srgb: $0.converted(to: .srgb).coordinates).hex) }
-        })
-        #expect(colors == ["nan": "#000000", "hue": "#ff0000", "far": "#ff0000"])
+    /// An audit reads a stylesheet as input, as `theme` and `contrast` do (#38 item 21): a NaN or infinite calc() is an error
+    /// naming the property and the math function, and the value is not read (before, CSS's clamping turned each into a color).
+    @Test("a NaN or infinite calc() in a stylesheet or a token file is an error naming it, not a clamped color", arguments: [
+        ("rgb(calc(NaN) 0 0)", 4, "NaN"), ("hsl(calc(infinity) 100% 50%)", 4, "infinity"), ("color(srgb calc(infinity) 0 0)", 11, "infinity"),
+    ])
+    func nonFiniteCalc(color: String, offset: Int, value: String) throws {
+        let message = "'\(color)': expected a finite value (this math function is \(value), which CSS would clamp; as input it is refused) at offset \(offset) in \"\(color)\""
+        let css = CSSThemeReader().read(css: ":root { --a: \(color); --b: white; }", name: "t", file: "t.css")
+        #expect(css.diagnostics.map(\.description) == ["t.css:1: key '--a': \(message)"], "\(css.diagnostics)")
+        #expect(css.tokens.map(\.name) == ["b"])
+        let tokens = try DesignTokensReader().read(json: ##"{"a": {"$type": "color", "$value": "\##(color)"}}"##, name: "t", file: "t.json")
+        #expect(tokens.tokens.allSatisfy { $0.values.allSatisfy { $0 == nil } }, "no value read: \(tokens.tokens)")
+        #expect(tokens.diagnostics.map(\.description) == ["t.json:1: key 'a': \"\(color)\": " + message.dropFirst(color.count + 4)], "\(tokens.diagnostics)")
     }
 
     @Test("values that are not colors (dimensions, fonts, gradients) are skipped without a word")

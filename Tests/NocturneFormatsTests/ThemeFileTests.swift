@@ -157,6 +157,17 @@ struct ThemeFileTests {
         BadInput(label: "a pinned value of another opacity", text: "{\"theme\": {\"colors\": {\"ink\": {\"light\": \"#111111\", \"role\": \"content\",\n\"dark\": \"#EEEEEE80\"}}}}",
                  kind: .badColor, key: "theme.colors.ink.dark", line: 2, message: "another opacity"),
         BadInput(label: "no theme", text: "{\"rules\": {}}", kind: .structure, key: "", line: 1, message: "no 'theme' object"),
+        // Issue #38 items 19–21: a translucent accent is never made opaque silently; calc(infinity) is refused as the flags refuse it.
+        BadInput(label: "a transparent accent", text: "{\"theme\": {\n\"accent\": \"transparent\"}}", kind: .badColor, key: "theme.accent", line: 2,
+                 message: "\"transparent\" has alpha 0; alpha is not allowed for an accent, which a theme draws opaque: give an opaque color", column: 11),
+        BadInput(label: "a translucent dark accent", text: "{\"theme\": {\n\"accentDark\": \"rgb(95 212 204 / 0.5)\"}}", kind: .badColor, key: "theme.accentDark",
+                 line: 2, message: "\"rgb(95 212 204 / 0.5)\" has alpha 0.5; alpha is not allowed for an accent, which a theme draws opaque: give an opaque color"),
+        BadInput(label: "a translucent neutral", text: "{\"theme\": {\n\"neutral\": \"#80808001\"}}", kind: .badColor, key: "theme.neutral", line: 2,
+                 message: "\"#80808001\" has alpha 0.00392; alpha is not allowed for the neutral seed, which a theme draws opaque: give an opaque color"),
+        BadInput(label: "an infinite calc() in the accent", text: "{\"theme\": {\n\"accent\": \"rgb(calc(infinity) 0 0)\"}}", kind: .badColor, key: "theme.accent", line: 2,
+                 message: "\"rgb(calc(infinity) 0 0)\" is not a color: expected a finite value (this math function is infinity, which CSS would clamp; as input it is refused) at offset 4"),
+        BadInput(label: "an absolute output", text: "{\"theme\": {\"outputs\": {\n\"css\": \"/tmp/theme.css\"}}}", kind: .usage, key: "theme.outputs.css", line: 2,
+                 message: "'/tmp/theme.css' is absolute; an output is a path inside the theme file's folder, never outside it", column: 8),
     ]
 
     @Test("bad input is an error with the file, the line and the key", arguments: badInputs)
