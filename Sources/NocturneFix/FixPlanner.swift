@@ -197,13 +197,14 @@ package struct FixPlanner: Sendable {
         }
         // Equal colors share a set in one catalog when the engine solves them for the same role: one Dark value cannot be both
         // a text color's (lighter) and a background's (darker).
-        let sharing = catalog + "\n" + ThemeVariantSolver.themeRole(site.role, opacity: value.opacity).rawValue
+        let role = site.role.refined(light: value)
+        let sharing = catalog + "\n" + ThemeVariantSolver.themeRole(role, opacity: value.opacity).rawValue
         let name: String
         if let existing = shared[sharing]?[value] {
             name = existing
         } else {
-            guard let variants = solver.provisionalVariants(light: value, role: site.role) else {
-                return .left("no dark variant of \(value.rgb.hex.uppercased()) passes the \(site.role.rawValue) contrast pairs; choose one by hand")
+            guard let variants = solver.provisionalVariants(light: value, role: role) else {
+                return .left("no dark variant of \(value.rgb.hex.uppercased()) passes the \(role.rawValue) contrast pairs; choose one by hand")
             }
             if let constant = site.constantName, let own = ColorSetNaming.name(forConstant: constant), let asset = otherAsset(named: own, in: catalog) {
                 // Not fix's to rename: the constant names its set, and a name the catalog uses for an image set (or any other
@@ -211,9 +212,9 @@ package struct FixPlanner: Sendable {
                 throw FixError(.catalog, path: asset, message: "is named '\(own)', the color set the palette constant '\(constant)' at "
                     + "\(site.file):\(site.line) becomes; an asset's name must be unique across every kind in the catalog: rename the constant or this asset")
             }
-            name = naming.name(constant: site.constantName, role: site.role, color: value)
+            name = naming.name(constant: site.constantName, role: role, color: value)
             shared[sharing, default: [:]][value] = name
-            plan.newColorSets.append(NewColorSet(name: name, catalog: catalog, light: value, role: site.role, variants: variants))
+            plan.newColorSets.append(NewColorSet(name: name, catalog: catalog, light: value, role: role, variants: variants))
         }
         if site.framework == .interfaceBuilder {
             guard let element = InterfaceBuilderRewriter.namedElement(replacing: site.text, name: name) else {
@@ -262,7 +263,7 @@ package struct FixPlanner: Sendable {
         let rgb = color.converted(to: .srgb)
         let value = SiteColor(red: rgb.coordinates.x, green: rgb.coordinates.y, blue: rgb.coordinates.z, alpha: rgb.alpha)
         guard let bytes = FileSnapshot.read(path) else { return .left("cannot read \(path)") }
-        guard let variants = solver.variants(light: value, role: site.role) else {
+        guard let variants = solver.variants(light: value, role: site.role.refined(light: value)) else {
             return .left("no dark variant of \(value.rgb.hex.uppercased()) passes the \(site.role.rawValue) contrast pairs")
         }
         guard let insertion = ColorSetDocuments.missingSlots(in: bytes, set: set, variants: variants) else {

@@ -17,6 +17,14 @@ package enum FixRole: String, Sendable, Hashable, CaseIterable {
 
     /// `Content`, the word that starts a color set named by role and hue.
     var word: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+
+    /// The role a color of this light value plays when the code does not say: a near-white fill is a surface.
+    ///
+    /// A fill keeps its hue and may stay as it is in dark, which is right for a brand color and wrong for a light one:
+    /// kept, a near-white fill is a surface that stays bright in dark. Every other role, and every other fill, is kept.
+    func refined(light: SiteColor) -> FixRole {
+        self == .fill && WCAG.relativeLuminance(light.rgb) >= 0.7 ? .surface : self
+    }
 }
 
 /// The UI framework a site's code is written for, which decides how a named or system color is spelled there.

@@ -147,7 +147,8 @@ struct FixerTests {
         try #require(descriptor >= 0)
         _ = Array(text.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         close(descriptor)
-        let run = try Fixer().run(paths: [tree.root.path])
+        // fix makes no catalog of its own accord: this tree has none, so it names one.
+        let run = try Fixer(catalog: tree.root.path + "/Colors.xcassets").run(paths: [tree.root.path])
         #expect(run.plan.outcomes.map(\.result) == [.namedColor("ContentBlue")], "\(run.plan.outcomes)")
         try FixWriter.write(run.files)
         let fixed = FileSystem.readFile(path).map { String(decoding: $0, as: UTF8.self) }
