@@ -25,11 +25,15 @@ struct ColorCatalogIndex: Sendable {
 
     /// Whether any catalog with colors was found.
     var isEmpty: Bool { byName.isEmpty }
+    /// Whether any catalog was found, with colors or not: names are then checked against it (an app whose only catalog
+    /// holds icons defines no color, so every named color it uses is missing).
+    private(set) var hasCatalogs = false
 
     /// Creates an index of catalogs.
     ///
     /// - Parameter catalogs: Catalogs, each with the path of its folder as findings should show it.
     init(_ catalogs: [(path: String, catalog: AssetCatalog)] = []) {
+        hasCatalogs = !catalogs.isEmpty
         for (path, catalog) in catalogs {
             for set in catalog.colorSets {
                 let isReference = set.entries.contains { if case .reference? = $0.color { true } else { false } }

@@ -140,7 +140,7 @@ enum InterfaceBuilderScanner {
                 return fixedSystemColors.contains(name)
                     ? (.nonAdaptingSystemColor, "\(key) is the fixed system color \(name), which does not adapt; pick an adapting system color") : nil
             }
-            guard !catalogs.isEmpty else { return nil }
+            guard catalogs.hasCatalogs else { return nil }
             guard let entry = catalogs.byName[name] else {
                 return (.namedColorMissing, "\(key) names the color '\(name)', which no asset catalog in the scanned tree defines")
             }

@@ -1,6 +1,7 @@
 import NocturneColor
 import NocturneFix
 import NocturneSupport
+import NocturneTestSupport
 import Testing
 @testable import nocturne
 
@@ -26,5 +27,34 @@ struct FixCommandTests {
         // One set: colorSets holds it alone, with the site's role when the run did not make it (a shared set).
         let single = try JSONParser().parse(FixCommand.json(FixOutcome(site: Self.site, result: .namedColor("Brand"))).serialized(style: .compact))
         #expect((single["colorSets"]?.elements ?? []).map { $0["role"]?.stringValue } == ["fill"])
+    }
+}
+
+/// `nocturne fix`'s exit status: 1 naming the error-severity finding that is left, 0 when only warnings are left.
+@Suite("fix command: exit status")
+struct FixExitStatusTests {
+    static let iconCatalog = [
+        "App/Assets.xcassets/Contents.json": #"{ "info" : { "author" : "xcode", "version" : 1 } }"#,
+        "App/Assets.xcassets/AppIcon.appiconset/Contents.json": #"{ "images" : [], "info" : { "author" : "xcode", "version" : 1 } }"#,
+    ]
+
+    @Test("a named color no catalog defines is an error left: fix exits 1 and names it, even when the catalog has no color set")
+    func errorLeft() throws {
+        let tree = try TemporaryFolder(Self.iconCatalog.merging(["App/V.swift": "import SwiftUI\nlet c = Color(\"NoSuchColor\")\n"]) { $1 })
+        defer { tree.remove() }
+        let result = Tool.run(["fix", tree.path("App")])
+        #expect(result.status == .failure)
+        #expect(result.standardError.contains("Error left: \(tree.path("App/V.swift")):2:9: "), "\(result.standardError)")
+        #expect(result.standardError.contains("'NoSuchColor'") && result.standardError.contains("[named-color-missing]"))
+    }
+
+    @Test("warnings left with their reason, no error: fix exits 0, and so does a second run")
+    func warningsLeft() throws {
+        let tree = try TemporaryFolder(["App/V.swift": "import UIKit\nfunc f(_ l: CALayer) { l.backgroundColor = UIColor.white.cgColor }\n"])
+        defer { tree.remove() }
+        let first = Tool.run(["fix", tree.path("App")])
+        #expect(first.status == .success, "\(first.standardError)")
+        #expect(first.standardOutput.contains("left: the color is taken as a CGColor"), "\(first.standardOutput)")
+        #expect(Tool.run(["fix", tree.path("App")]).status == .success)
     }
 }

@@ -7,6 +7,12 @@ enum NamedColorMissingRule: SwiftColorRule {
         triggeringExamples: [
             .colorSet("Brand", colors: ColorSetExamples.complete, swift: "let c = Color(\"Brnad\")"),
             .colorSet("Brand", colors: ColorSetExamples.complete, swift: "let c = UIColor(named: \"Missing\")"),
+            // A catalog that holds only the app icon defines no color: every name is missing.
+            LintExample(files: [
+                "App/Assets.xcassets/Contents.json": #"{ "info" : { "author" : "xcode", "version" : 1 } }"#,
+                "App/Assets.xcassets/AppIcon.appiconset/Contents.json": #"{ "images" : [], "info" : { "author" : "xcode", "version" : 1 } }"#,
+                "App/View.swift": "let c = Color(\"Brand\")",
+            ]),
         ],
         nonTriggeringExamples: [
             .colorSet("Brand", colors: ColorSetExamples.complete, swift: "let c = Color(\"Brand\")"),
@@ -15,7 +21,7 @@ enum NamedColorMissingRule: SwiftColorRule {
         ])
 
     static func check(_ site: ColorSite, in walker: inout ColorSiteWalker) -> String? {
-        guard site.kind == .namedColor, let name = site.name, !walker.catalogs.isEmpty,
+        guard site.kind == .namedColor, let name = site.name, walker.catalogs.hasCatalogs,
             site.context.isDisjoint(with: ColorContext.adapting.union(walker.excluded)), walker.catalogs.byName[name] == nil else { return nil }
         return "no asset catalog in the scanned tree defines the color '\(name)'"
     }
