@@ -1,8 +1,8 @@
 /// The color properties custom view classes re-apply in code at setup, so that Interface Builder's values for them never show.
 ///
 /// A class's setup members are `awakeFromNib`, `init(coder:)`, `layoutSubviews`, `tintColorDidChange`,
-/// `traitCollectionDidChange` and any method whose name mentions a theme (a theme-change handler), with the methods of
-/// the class they call by name. A property is owned when one of them assigns it (`textColor = …`, `backgroundColor = …`)
+/// `traitCollectionDidChange`, any method whose name mentions a theme (a theme-change handler) and the conventional setup
+/// methods a superclass's initializer calls (`setup`, `commonInit`, `configure…`), with the methods of the class they call by name. A property is owned when one of them assigns it (`textColor = …`, `backgroundColor = …`)
 /// or calls its setter (`setTitleColor(…)` owns `titleColor`). Classes are found by name in the linted Swift files,
 /// extensions included; ownership is inherited from superclasses found the same way.
 struct CodeOwnedColors: Sendable {
@@ -19,6 +19,14 @@ struct CodeOwnedColors: Sendable {
 
     /// The names of the members that run when a view from a storyboard or xib is set up or its traits change.
     static let setupMembers: Set<String> = ["awakeFromNib", "layoutSubviews", "tintColorDidChange", "traitCollectionDidChange"]
+
+    /// Whether a method is a setup member: one of ``setupMembers``, a theme-change handler (its name mentions a theme), or a
+    /// conventional setup method a superclass's initializer calls (`setup`, `setUpViews`, `commonInit`, `configureAppearance`).
+    static func isSetup(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return setupMembers.contains(name) || lower.contains("theme") || lower.hasPrefix("setup") || lower.hasPrefix("commoninit")
+            || lower.hasPrefix("configure")
+    }
 
     /// An empty index: nothing is owned by code.
     init() {}
@@ -104,7 +112,7 @@ struct CodeOwnedColors: Sendable {
             let end = Int(file.matching[cursor])
             let range = (cursor, end)
             methods[name, default: []].append(range)
-            if setupMembers.contains(name) || (isInit && readsCoder) || name.lowercased().contains("theme") { setup.append(range) }
+            if Self.isSetup(name) || (isInit && readsCoder) { setup.append(range) }
             index = max(end + 1, cursor + 1)
         }
         var properties: Set<String> = []

@@ -16,7 +16,9 @@ import NocturneColor
 ///   dark), and every constant foreground drawn on it, naming its surface;
 /// - a constant background under an adapting foreground when the pair fails in some mode.
 /// A constant pair that passes in every mode is not a finding; nor is a color of a view whose `customClass` sets the
-/// same property in code at setup (``CodeOwnedColors``). Named colors are checked against the catalogs as before.
+/// same property in code at setup (``CodeOwnedColors``), nor a foreground on a surface the code sets (the code owns
+/// the pair). A button's background image is drawn on what is under the button, so its title is judged on that.
+/// Named colors are checked against the catalogs as before.
 struct InterfaceBuilderPairs {
     /// The document.
     let tree: InterfaceBuilderTree
@@ -61,8 +63,6 @@ struct InterfaceBuilderPairs {
         case system(BackgroundContext)
         /// A color a custom class sets in code.
         case code(String)
-        /// An image (a button's background image): not judged.
-        case image
     }
 
     /// Elements that hold a color for the view around them (`<state>`, runtime attributes, attributed-string runs).
@@ -125,8 +125,8 @@ struct InterfaceBuilderPairs {
                 let under = self.under(from: thin ? tree.parent(owner) : owner, start: owner, elevated: elevated)
                 var background: PairSide
                 switch under {
-                case .image: continue
-                case .code(let name): background = .unknown("a color \(name) sets in code")
+                // The class that sets the surface in code chooses what is drawn on it: the code owns the pair.
+                case .code: continue
                 case .system(let context): background = context.background()
                 case .color(let surface, let element, _):
                     background = surface
@@ -300,12 +300,11 @@ struct InterfaceBuilderPairs {
     ///
     /// - Parameters:
     ///   - element: Where to start looking (the view itself, or a hairline's parent).
-    ///   - start: The view whose foreground is judged (a rounded text field or a button with a background image stops at it).
+    ///   - start: The view whose foreground is judged (a rounded text field draws its own surface).
     ///   - elevated: The scenes presented as sheets or popovers.
     func under(from element: Int, start: Int, elevated: Set<String>) -> Under {
         var current = element
         while current >= 0 {
-            if current == start, tree.tag(current) == "button", hasBackgroundImage(current) { return .image }
             if let colorIndex = backgroundColor(of: current) {
                 let color = tree.colors[colorIndex]
                 let key = owner(of: color).key
@@ -325,17 +324,6 @@ struct InterfaceBuilderPairs {
             current = tree.parent(current)
         }
         return .system(context(of: element, elevated: elevated))
-    }
-
-    /// Whether a button draws a background image in some state.
-    func hasBackgroundImage(_ element: Int) -> Bool {
-        var index = element + 1
-        while index < tree.elements.count, tree.elements[index].parent >= element {
-            let candidate = tree.elements[index]
-            if candidate.parent == element, candidate.tag == "state", candidate.attributes["backgroundImage"] != nil { return true }
-            index += 1
-        }
-        return false
     }
 
     /// The system background of an element's context: a grouped table's (or its cells'), else plain; elevated in a presented sheet.
@@ -400,7 +388,7 @@ struct InterfaceBuilderPairs {
             let below: PairSide = switch under(from: tree.parent(element), start: element, elevated: elevated) {
             case .color(let color, _, _): color
             case .system(let context): context.background()
-            case .code, .image: context(of: element, elevated: elevated).background()
+            case .code: context(of: element, elevated: elevated).background()
             }
             surface = surface.composited(over: below)
         }
