@@ -12,8 +12,8 @@ import NocturneColor
 /// Findings, on the constant (custom or fixed system) colors only:
 /// - a constant pair that fails in some mode: an error when it passes in light and fails in dark, else a warning
 ///   (a stroke that is faint in light too is a design choice, and a disabled title is exempt);
-/// - a constant surface that stays bright in dark (near-neutral, relative luminance ≥ 0.5 over what is under it in
-///   dark), and every constant foreground drawn on it, naming its surface;
+/// - a constant surface that stays bright in dark (relative luminance ≥ 0.5 over what is under it in dark), and every
+///   constant foreground drawn on it, naming its surface;
 /// - a constant background under an adapting foreground when the pair fails in some mode.
 /// A constant pair that passes in every mode is not a finding; nor is a color of a view whose `customClass` sets the
 /// same property in code at setup (``CodeOwnedColors``), nor a foreground on a surface the code sets (the code owns
@@ -83,10 +83,8 @@ struct InterfaceBuilderPairs {
         "purpleColor": ResolvedColor(red: 0.5, green: 0, blue: 0.5), "brownColor": ResolvedColor(red: 0.6, green: 0.4, blue: 0.2),
     ]
 
-    /// The relative luminance at and above which a near-neutral constant surface reads as bright: #BCBCBC and lighter.
+    /// The relative luminance at and above which a constant surface reads as bright in dark: #BCBCBC and lighter.
     static let brightLuminance = 0.5
-    /// The OKLCH chroma below which a surface is near-neutral (white, grays, off-whites) rather than a brand fill.
-    static let neutralChroma = 0.06
     /// The thickness, in points, at or below which a view with a background and no subviews is a hairline.
     static let hairline = 2.0
 
@@ -404,9 +402,9 @@ struct InterfaceBuilderPairs {
         return isBright(surface.composited(over: context(of: element, elevated: elevated).background()))
     }
 
-    /// Whether a side is near-neutral and bright in dark (standard contrast, base level).
+    /// Whether a side is bright in dark (standard contrast, base level).
     func isBright(_ side: PairSide) -> Bool {
         guard let value = side.values?[AppearanceMode(colorScheme: .dark)], value.opacity >= 1 else { return false }
-        return WCAG.relativeLuminance(value.rgb8) >= Self.brightLuminance && value.oklch.chroma < Self.neutralChroma
+        return WCAG.relativeLuminance(value.rgb8) >= Self.brightLuminance
     }
 }
