@@ -1,3 +1,4 @@
+import NocturneAppearance
 import NocturneFormats
 
 /// The color sets of every asset catalog in the scanned tree, by name and by generated Swift symbol.
@@ -16,6 +17,8 @@ struct ColorCatalogIndex: Sendable {
         var hasDark: Bool
         /// Whether it has a High Contrast variant (or draws system-color references under Increase Contrast, which adapt by themselves).
         var hasHighContrast: Bool
+        /// The color in each mode as the catalog resolves it (a missing variant takes its fallback), or `nil` when some mode cannot be read.
+        var values: ModeValues<ResolvedColor>? = nil
     }
 
     /// Sets by name: the qualified name and, where unambiguous, the bare name.
@@ -35,11 +38,13 @@ struct ColorCatalogIndex: Sendable {
     init(_ catalogs: [(path: String, catalog: AssetCatalog)] = []) {
         hasCatalogs = !catalogs.isEmpty
         for (path, catalog) in catalogs {
+            let tokens = catalog.tokenSet()
             for set in catalog.colorSets {
                 let isReference = set.entries.contains { if case .reference? = $0.color { true } else { false } }
                 let file = set.file.isEmpty ? path : (path.hasSuffix("/") ? path : path + "/") + set.file
                 let entry = Entry(name: set.qualifiedName, file: file, hasDark: set.hasDarkSlot || isReference,
-                                  hasHighContrast: set.hasHighContrastSlot || set.followsContrastThroughReferences)
+                                  hasHighContrast: set.hasHighContrastSlot || set.followsContrastThroughReferences,
+                                  values: ColorCatalogIndex.values(of: tokens[set.qualifiedName]))
                 byName[set.qualifiedName] = entry
                 if byName[set.name] == nil { byName[set.name] = entry }
                 for symbol in [set.swiftSymbol, SwiftSymbolName.symbol(for: set.name)] {
@@ -47,6 +52,17 @@ struct ColorCatalogIndex: Sendable {
                 }
             }
         }
+    }
+
+    /// A token's value in each of the eight modes, or `nil` when one of them does not resolve.
+    private static func values(of token: ColorToken?) -> ModeValues<ResolvedColor>? {
+        guard let token else { return nil }
+        var resolved: [ResolvedColor] = []
+        for mode in AppearanceMode.all {
+            guard let value = token.value(in: mode)?.resolved else { return nil }
+            resolved.append(value)
+        }
+        return ModeValues(resolved)
     }
 
     /// The set a generated symbol names, by the symbol's hash.

@@ -1,15 +1,18 @@
-/// Finds the colors of a storyboard or xib that will not adapt: `<color>` elements in custom color spaces.
+/// Reads a storyboard or xib into its tree of elements and colors, and judges the colors as pairs (``InterfaceBuilderPairs``).
 ///
-/// A `<color>` with `systemColor="…"`, a System `catalog`, or a `name` of an asset-catalog color is
-/// fine (named colors are checked against the catalogs); one with components in a custom,
-/// calibrated or device color space is reported. Design-time copies Interface Builder keeps inside
-/// `<resources>` are not runtime colors and are skipped, as are colors with alpha 0 (clear).
+/// A `<color>` with `systemColor="…"`, a System `catalog`, or a `name` of an asset-catalog color adapts by
+/// itself (named colors are checked against the catalogs); a constant one (components in a custom, calibrated or
+/// device space, or a fixed system color such as `whiteColor`) is judged on what it is drawn on. Design-time
+/// copies Interface Builder keeps inside `<resources>` are not runtime colors and are skipped, as are colors with
+/// alpha 0 (clear).
 enum InterfaceBuilderScanner {
     /// A finding before configuration: the rule, the `<color>` site and the message.
     struct RawFinding: Sendable {
         var rule: LintRule
         var site: ColorSite
         var message: String
+        /// The severity when it is above the rule's default (a pair that passes in light and fails in dark is an error).
+        var severity: LintSeverity? = nil
     }
 
     /// What a scan finds: every runtime `<color>` as a site, and the findings judged on them.
@@ -25,8 +28,15 @@ enum InterfaceBuilderScanner {
     ]
 
     /// Scans a file's bytes; `path` is what its sites say.
-    static func scan(_ bytes: [UInt8], path: String = "", catalogs: ColorCatalogIndex) -> Output {
+    ///
+    /// - Parameters:
+    ///   - bytes: The file.
+    ///   - path: The path its sites and findings name.
+    ///   - catalogs: The app's named colors.
+    ///   - codeOwned: The color properties custom classes re-apply in code (their Interface Builder values are not judged).
+    static func scan(_ bytes: [UInt8], path: String = "", catalogs: ColorCatalogIndex, codeOwned: CodeOwnedColors = CodeOwnedColors()) -> Output {
         var output = Output()
+        var tree = InterfaceBuilderTree()
         var resourcesDepth = 0
         var line = 1
         var lineStart = 0
@@ -60,6 +70,19 @@ enum InterfaceBuilderScanner {
                 if bytes[cursor] == UInt8(ascii: "\n") { line += 1; lineStart = cursor + 1 }
                 cursor += 1
             }
+            if resourcesDepth == 0, !isColor, index + 1 < count {
+                let first = bytes[index + 1]
+                if first == UInt8(ascii: "/") {
+                    tree.end(tagName(bytes, from: index + 2, to: min(end, count)))
+                } else if first != UInt8(ascii: "?"), first != UInt8(ascii: "!") {
+                    let tagEnd = min(end + 1, count)
+                    let name = String(tagName(bytes, from: index + 1, to: min(end, count)))
+                    let closes = end < count && end > index && bytes[end - 1] == UInt8(ascii: "/")
+                    if name != "resources" {
+                        tree.start(name, attributes: attributes(of: String(decoding: bytes[index..<tagEnd], as: UTF8.self)), line: tagLine, closes: closes)
+                    }
+                }
+            }
             if isColor {
                 let tagEnd = min(end + 1, count)
                 let tag = String(decoding: bytes[index..<tagEnd], as: UTF8.self)
@@ -70,13 +93,23 @@ enum InterfaceBuilderScanner {
                                      name: attributes["name"] ?? attributes["xcode11CocoaTouchSystemColor"] ?? attributes["systemColor"] ?? attributes["cocoaTouchSystemColor"])
                 if let key = attributes["key"], key.lowercased().contains("shadow") { site.context.insert(.shadowOrMask) }
                 output.sites.append(site)
-                if let finding = judge(attributes, catalogs: catalogs) {
-                    output.findings.append(RawFinding(rule: finding.rule, site: site, message: finding.message))
-                }
+                tree.add(color: attributes, site: site)
             }
             index = end + 1
         }
+        output.findings = InterfaceBuilderPairs(tree: tree, catalogs: catalogs, codeOwned: codeOwned).findings()
         return output
+    }
+
+    /// The tag name of the tag whose name starts at `start` (after `<` or `</`), ending at a space, `/` or `>`.
+    private static func tagName(_ bytes: [UInt8], from start: Int, to end: Int) -> Substring {
+        var stop = start
+        while stop < end {
+            let byte = bytes[stop]
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") { break }
+            stop += 1
+        }
+        return Substring(String(decoding: bytes[start..<stop], as: UTF8.self))
     }
 
     /// The constant value of a `<color>` with components, else `nil`.
@@ -123,44 +156,6 @@ enum InterfaceBuilderScanner {
             rest = afterEquals[afterEquals.index(after: valueEnd)...]
         }
         return result
-    }
-
-    private static func judge(_ attributes: [String: String], catalogs: ColorCatalogIndex) -> (rule: LintRule, message: String)? {
-        let key = attributes["key"] ?? "color"
-        if key.lowercased().contains("shadow") { return nil }
-        if let alpha = attributes["alpha"].flatMap(Double.init), alpha == 0 { return nil }
-        if attributes["systemColor"] != nil { return nil }
-        // Xcode 11 and later write the system color they draw, then the old fallback (`whiteColor` for `systemBackgroundColor`).
-        if let system = attributes["xcode11CocoaTouchSystemColor"] ?? attributes["cocoaTouchSystemColor"] {
-            return fixedSystemColors.contains(system)
-                ? (.nonAdaptingSystemColor, "\(key) is the fixed system color \(system), which does not adapt; pick an adapting system color") : nil
-        }
-        if let name = attributes["name"] {
-            if attributes["catalog"] == "System" || attributes["colorSpace"] == "catalog" {
-                return fixedSystemColors.contains(name)
-                    ? (.nonAdaptingSystemColor, "\(key) is the fixed system color \(name), which does not adapt; pick an adapting system color") : nil
-            }
-            guard catalogs.hasCatalogs else { return nil }
-            guard let entry = catalogs.byName[name] else {
-                return (.namedColorMissing, "\(key) names the color '\(name)', which no asset catalog in the scanned tree defines")
-            }
-            if !entry.hasDark { return (.namedColorNoDark, "\(key) uses the color set '\(entry.name)' (\(entry.file)), which has no Dark appearance") }
-            if !entry.hasHighContrast { return (.namedColorNoHighContrast, "\(key) uses the color set '\(entry.name)' (\(entry.file)), which has no High Contrast variant") }
-            return nil
-        }
-        // Translucent black or white is a scrim or a highlight, not a color that should adapt.
-        if let alpha = attributes["alpha"].flatMap(Double.init), alpha < 1 {
-            let values = ["red", "green", "blue", "white"].compactMap { attributes[$0].flatMap(Double.init) }
-            if !values.isEmpty, values.allSatisfy({ $0 == 0 }) || values.allSatisfy({ $0 == 1 }) { return nil }
-        }
-        let space = attributes["customColorSpace"] ?? attributes["colorSpace"] ?? "custom"
-        var components: [String] = []
-        for component in ["red", "green", "blue", "white"] {
-            if let value = attributes[component] { components.append("\(component) \(value)") }
-        }
-        guard !components.isEmpty else { return nil }
-        if let alpha = attributes["alpha"], alpha != "1", alpha != "1.0" { components.append("alpha \(alpha)") }
-        return (.interfaceBuilderCustomColor, "\(key) is a custom \(space) color (\(components.joined(separator: ", "))) that does not adapt to dark mode")
     }
 
     private static func matches(_ bytes: [UInt8], at index: Int, _ text: StaticString) -> Bool {

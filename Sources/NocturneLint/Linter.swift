@@ -56,9 +56,10 @@ public struct Linter: Sendable {
                                             message: error.description, fix: "Check the file's permissions."))
                 continue
             }
-            for raw in InterfaceBuilderScanner.scan(bytes, path: path, catalogs: index).findings {
+            for raw in InterfaceBuilderScanner.scan(bytes, path: path, catalogs: index, codeOwned: swift.codeOwned).findings {
                 findings.append(LintFinding(file: path, line: raw.site.range.start.line, column: raw.site.range.start.column, rule: raw.rule,
-                                            message: raw.message, snippet: raw.site.text, site: raw.site))
+                                            severity: max(raw.severity ?? raw.rule.defaultSeverity, raw.rule.defaultSeverity),
+                                            message: raw.message, fix: raw.rule.fix, snippet: raw.site.text, site: raw.site))
             }
             suppressions[path] = InterfaceBuilderScanner.suppressions(in: bytes)
         }
@@ -83,7 +84,8 @@ public struct Linter: Sendable {
         }
         for var finding in raw {
             guard let severity = configuration.severity(of: finding.rule) else { continue }
-            finding.severity = severity
+            // A rule may report above its default (a pair that passes in light and fails in dark is an error); a configured severity wins.
+            if configuration.severities[finding.rule.id] != nil || finding.severity < severity { finding.severity = severity }
             if let suppression = byLine[finding.file]?[finding.line]?.first(where: { $0.silences(rule: finding.rule.id, line: finding.line) }) {
                 suppressed.append(LintReport.SuppressedFinding(finding: finding, suppressionLine: suppression.line))
                 used.insert("\(finding.file):\(suppression.line):\(suppression.column)")
@@ -116,6 +118,8 @@ public struct Linter: Sendable {
         var lines = 0
         var sites: [ColorSite] = []
         var generatedFiles: [String] = []
+        /// The color properties the files' custom classes set in code at setup.
+        var codeOwned = CodeOwnedColors()
     }
 
     /// Both passes over the Swift files, on every core: the facts of the whole tree, then one walk per file.
@@ -139,6 +143,7 @@ public struct Linter: Sendable {
         // Pass 3: a named constant is reported at its definition unless every use chooses it by mode.
         let uses = ProjectColorFacts.totalUses(results)
         var swift = SwiftResult()
+        swift.codeOwned = CodeOwnedColors(lexed.compactMap { $0?.source })
         for (index, result) in results.enumerated() {
             guard let result, let file = lexed[index]?.source else {
                 // Read again to say why: only a file that failed is (rare: the walk skips what is not a regular file).

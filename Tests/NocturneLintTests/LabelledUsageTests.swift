@@ -81,7 +81,18 @@ struct LabelledUsageTests {
         let scores = Self.scores()
         for (kind, score) in scores.sorted(by: { $0.key < $1.key }) { print("lint labels \(kind): \(score)") }
         let all = try #require(scores["all"])
-        #expect(all.recall >= 0.9, "\(all)")
         #expect(all.fineLeftAlone >= 0.97, "\(all)")
+        // These labels ask whether a color is hard-coded. Since #36, Interface Builder colors are judged as pairs on the
+        // view tree: a hard-coded pair that passes in every mode (white on a black toast, light text on a dark themed
+        // cell) is not a finding by design, so the interfaceBuilder kind no longer counts toward the recall target; the
+        // blind labels (Tests/LintLabels/blind), written for pairs, measure it. It must still leave every fine usage alone.
+        var code = Score()
+        for (kind, score) in scores where kind != "all" && kind != "interfaceBuilder" {
+            code.hardCoded += score.hardCoded
+            code.found += score.found
+        }
+        #expect(code.recall >= 0.9, "\(code)")
+        let interfaceBuilder = try #require(scores["interfaceBuilder"])
+        #expect(interfaceBuilder.fineLeftAlone >= 0.97, "\(interfaceBuilder)")
     }
 }

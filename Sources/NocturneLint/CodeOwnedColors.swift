@@ -1,0 +1,143 @@
+/// The color properties custom view classes re-apply in code at setup, so that Interface Builder's values for them never show.
+///
+/// A class's setup members are `awakeFromNib`, `init(coder:)`, `layoutSubviews`, `tintColorDidChange`,
+/// `traitCollectionDidChange`, any method whose name mentions a theme (a theme-change handler) and the conventional setup
+/// methods a superclass's initializer calls (`setup`, `commonInit`, `configure…`), with the methods of the class they call by name. A property is owned when one of them assigns it (`textColor = …`, `backgroundColor = …`)
+/// or calls its setter (`setTitleColor(…)` owns `titleColor`). Classes are found by name in the linted Swift files,
+/// extensions included; ownership is inherited from superclasses found the same way.
+struct CodeOwnedColors: Sendable {
+    /// What the linted files say about one class.
+    struct ClassInfo: Sendable, Hashable {
+        /// The first inherited type written after the colon, when there is one.
+        var superclass: String?
+        /// The color properties its setup members set.
+        var properties: Set<String> = []
+    }
+
+    /// Classes by name.
+    private(set) var classes: [String: ClassInfo] = [:]
+
+    /// The names of the members that run when a view from a storyboard or xib is set up or its traits change.
+    static let setupMembers: Set<String> = ["awakeFromNib", "layoutSubviews", "tintColorDidChange", "traitCollectionDidChange"]
+
+    /// Whether a method is a setup member: one of ``setupMembers``, a theme-change handler (its name mentions a theme), or a
+    /// conventional setup method a superclass's initializer calls (`setup`, `setUpViews`, `commonInit`, `configureAppearance`).
+    static func isSetup(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return setupMembers.contains(name) || lower.contains("theme") || lower.hasPrefix("setup") || lower.hasPrefix("commoninit")
+            || lower.hasPrefix("configure")
+    }
+
+    /// An empty index: nothing is owned by code.
+    init() {}
+
+    /// Indexes the classes of lexed Swift files.
+    init(_ files: [SwiftSourceFile]) {
+        for file in files { add(file) }
+    }
+
+    /// Whether a class (or a superclass found in the linted files) sets a color property in code at setup.
+    ///
+    /// - Parameters:
+    ///   - property: The property, as Interface Builder's `key` names it (`textColor`, `titleColor`, `backgroundColor`).
+    ///   - name: The class, as `customClass` names it.
+    func owns(_ property: String, inClass name: String) -> Bool {
+        var current: String? = name
+        var seen: Set<String> = []
+        while let className = current, seen.insert(className).inserted, let info = classes[className] {
+            if info.properties.contains(property) { return true }
+            // A button's title is its label's text: `titleLabel?.textColor = …` sets it too.
+            if property == "titleColor", info.properties.contains("textColor") { return true }
+            current = info.superclass
+        }
+        return false
+    }
+
+    /// Adds the classes and extensions of one file.
+    mutating func add(_ file: SwiftSourceFile) {
+        var index = 0
+        while index < file.count {
+            let word = file.word(index)
+            guard word == .class || word == .extension, file.kind(index + 1) == .identifier, file.word(index + 1) != .func,
+                  file.word(index + 1) != .var, file.word(index + 1) != .let else {
+                index += 1
+                continue
+            }
+            let name = file.text(index + 1)
+            var cursor = index + 2
+            var superclass: String?
+            if word == .class, file.punctuation(cursor) == UInt8(ascii: ":"), file.kind(cursor + 1) == .identifier { superclass = file.text(cursor + 1) }
+            while cursor < file.count, file.punctuation(cursor) != UInt8(ascii: "{"), file.punctuation(cursor) != UInt8(ascii: ";") { cursor += 1 }
+            guard file.punctuation(cursor) == UInt8(ascii: "{") else {
+                index = cursor + 1
+                continue
+            }
+            let close = Int(file.matching[cursor])
+            var info = classes[name] ?? ClassInfo()
+            if info.superclass == nil { info.superclass = superclass }
+            info.properties.formUnion(Self.setupProperties(in: file, body: cursor, close: close))
+            classes[name] = info
+            // Nested types are read on their own when the scan reaches them.
+            index += 2
+        }
+    }
+
+    /// The color properties set by the setup members of a type body, following calls to its own methods one level deep.
+    private static func setupProperties(in file: SwiftSourceFile, body open: Int, close: Int) -> Set<String> {
+        guard close > open else { return [] }
+        // The methods declared directly in the body: name → body range.
+        var methods: [String: [(Int, Int)]] = [:]
+        var setup: [(Int, Int)] = []
+        var index = open + 1
+        while index < close {
+            let isFunc = file.word(index) == .func && file.kind(index + 1) == .identifier
+            let isInit = file.word(index) == .`init` && index > 0 && file.punctuation(index - 1) != UInt8(ascii: ".")
+            guard isFunc || isInit else {
+                // Skip nested bodies so that only the type's own members are read.
+                if file.punctuation(index) == UInt8(ascii: "{") { index = max(index + 1, Int(file.matching[index]) + 1) } else { index += 1 }
+                continue
+            }
+            let name = isFunc ? file.text(index + 1) : "init"
+            var cursor = index + 1
+            var readsCoder = false
+            while cursor < close, file.punctuation(cursor) != UInt8(ascii: "{") {
+                if file.punctuation(cursor) == UInt8(ascii: "(") {
+                    let end = Int(file.matching[cursor])
+                    if cursor + 1 <= end { for token in (cursor + 1)...end where file.text(token) == "coder" { readsCoder = true } }
+                    cursor = max(end, cursor)
+                }
+                cursor += 1
+            }
+            guard cursor < close else { break }
+            let end = Int(file.matching[cursor])
+            let range = (cursor, end)
+            methods[name, default: []].append(range)
+            if Self.isSetup(name) || (isInit && readsCoder) { setup.append(range) }
+            index = max(end + 1, cursor + 1)
+        }
+        var properties: Set<String> = []
+        var followed: Set<String> = []
+        var queue = setup.map { (range: $0, depth: 0) }
+        while let (range, depth) = queue.popLast() {
+            var token = range.0 + 1
+            while token < range.1 {
+                if file.kind(token) == .identifier {
+                    let text = file.text(token)
+                    if text.hasSuffix("Color"), file.isOperator(token + 1, "=") {
+                        properties.insert(text)
+                    } else if file.punctuation(token + 1) == UInt8(ascii: "(") {
+                        if text.hasPrefix("set"), text.hasSuffix("Color"), text.count > 8 {
+                            let property = text.dropFirst(3)
+                            properties.insert(property.prefix(1).lowercased() + property.dropFirst())
+                        } else if depth == 0, file.punctuation(token - 1) != UInt8(ascii: ".") || file.text(token - 2) == "self",
+                                  let bodies = methods[text], followed.insert(text).inserted {
+                            queue += bodies.map { ($0, depth + 1) }
+                        }
+                    }
+                }
+                token += 1
+            }
+        }
+        return properties
+    }
+}

@@ -1,0 +1,410 @@
+import NocturneAppearance
+import NocturneColor
+
+/// Judges the colors of one storyboard or xib as pairs: each foreground on the nearest background up the view tree.
+///
+/// A foreground is a `textColor`, a button state's `titleColor`, a `tintColor` (and the other tints), a separator or
+/// border color, or the `backgroundColor` of a hairline view (2 points thin or less, without subviews). Its background
+/// is the view's own `backgroundColor`, else the nearest ancestor's, else the system background of its context: a
+/// table view cell's (grouped or plain), a table view's, or the scene's, elevated when a segue presents the scene as a
+/// sheet or popover. A translucent background is composited over what is under it.
+///
+/// Findings, on the constant (custom or fixed system) colors only:
+/// - a constant pair that fails in some mode: an error when it passes in light and fails in dark, else a warning
+///   (a stroke that is faint in light too is a design choice, and a disabled title is exempt);
+/// - a constant surface that stays bright in dark (relative luminance ≥ 0.5 over what is under it in dark), and every
+///   constant foreground drawn on it, naming its surface;
+/// - a constant background under an adapting foreground when the pair fails in some mode.
+/// A constant pair that passes in every mode is not a finding; nor is a color of a view whose `customClass` sets the
+/// same property in code at setup (``CodeOwnedColors``), nor a foreground on a surface the code sets (the code owns
+/// the pair). A button's background image is drawn on what is under the button, so its title is judged on that.
+/// Named colors are checked against the catalogs as before.
+struct InterfaceBuilderPairs {
+    /// The document.
+    let tree: InterfaceBuilderTree
+    /// The app's named colors.
+    let catalogs: ColorCatalogIndex
+    /// The properties custom classes set in code.
+    let codeOwned: CodeOwnedColors
+    /// Each element's own background color (its index in the tree's colors), for the elements that have one.
+    private let backgrounds: [Int: Int]
+
+    /// Prepares a document for judging.
+    init(tree: InterfaceBuilderTree, catalogs: ColorCatalogIndex, codeOwned: CodeOwnedColors) {
+        self.tree = tree
+        self.catalogs = catalogs
+        self.codeOwned = codeOwned
+        var backgrounds: [Int: Int] = [:]
+        for (index, color) in tree.colors.enumerated() {
+            if let alpha = color.attributes["alpha"].flatMap(Double.init), alpha == 0 { continue }
+            let (owner, state, key) = InterfaceBuilderPairs.owner(of: color, in: tree)
+            guard owner >= 0, state == nil, InterfaceBuilderPairs.role(key) == .background else { continue }
+            // A configuration's base background is what a button fills with; it wins over the view's background.
+            if backgrounds[owner] == nil || key == "baseBackgroundColor" { backgrounds[owner] = index }
+        }
+        self.backgrounds = backgrounds
+    }
+
+    /// What a color does in its view.
+    enum Role: Equatable {
+        /// The view's surface (`backgroundColor`, `barTintColor`, a configuration's `baseBackgroundColor`).
+        case background
+        /// Something drawn on a surface.
+        case foreground(ForegroundKind)
+        /// Not judged (shadows, attributed-string backgrounds).
+        case ignored
+    }
+
+    /// What is under a view.
+    enum Under {
+        /// A background color of an element: its side, the element and the color's index.
+        case color(PairSide, element: Int, color: Int)
+        /// The system background of a context.
+        case system(BackgroundContext)
+        /// A color a custom class sets in code.
+        case code(String)
+    }
+
+    /// Elements that hold a color for the view around them (`<state>`, runtime attributes, attributed-string runs).
+    static let wrappers: Set<String> = [
+        "state", "userDefinedRuntimeAttribute", "userDefinedRuntimeAttributes", "textAttributes", "attributes", "fragment",
+        "attributedString", "buttonConfiguration", "backgroundConfiguration", "preferredSymbolConfiguration",
+    ]
+
+    /// UIKit and AppKit fixed colors by name, in sRGB (white, alpha): what `cocoaTouchSystemColor="whiteColor"` draws.
+    static let fixedValues: [String: ResolvedColor] = [
+        "whiteColor": ResolvedColor(red: 1, green: 1, blue: 1), "blackColor": ResolvedColor(red: 0, green: 0, blue: 0),
+        "darkTextColor": ResolvedColor(red: 0, green: 0, blue: 0), "lightTextColor": ResolvedColor(red: 1, green: 1, blue: 1, opacity: 0.6),
+        "grayColor": ResolvedColor(red: 0.5, green: 0.5, blue: 0.5), "lightGrayColor": ResolvedColor(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3),
+        "darkGrayColor": ResolvedColor(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3), "redColor": ResolvedColor(red: 1, green: 0, blue: 0),
+        "greenColor": ResolvedColor(red: 0, green: 1, blue: 0), "blueColor": ResolvedColor(red: 0, green: 0, blue: 1),
+        "cyanColor": ResolvedColor(red: 0, green: 1, blue: 1), "yellowColor": ResolvedColor(red: 1, green: 1, blue: 0),
+        "magentaColor": ResolvedColor(red: 1, green: 0, blue: 1), "orangeColor": ResolvedColor(red: 1, green: 0.5, blue: 0),
+        "purpleColor": ResolvedColor(red: 0.5, green: 0, blue: 0.5), "brownColor": ResolvedColor(red: 0.6, green: 0.4, blue: 0.2),
+    ]
+
+    /// The relative luminance at and above which a constant surface reads as bright in dark: #BCBCBC and lighter.
+    static let brightLuminance = 0.5
+    /// The thickness, in points, at or below which a view with a background and no subviews is a hairline.
+    static let hairline = 2.0
+
+    /// The findings of the document, at most one per `<color>`.
+    func findings() -> [InterfaceBuilderScanner.RawFinding] {
+        var found: [Int: InterfaceBuilderScanner.RawFinding] = [:]
+        func report(_ colorIndex: Int, _ message: String, severity: LintSeverity? = nil) {
+            let color = tree.colors[colorIndex]
+            let rule: LintRule = isFixed(color.attributes) ? .nonAdaptingSystemColor : .interfaceBuilderCustomColor
+            let finding = InterfaceBuilderScanner.RawFinding(rule: rule, site: color.site, message: message, severity: severity)
+            if let existing = found[colorIndex], (existing.severity ?? .warning) >= (severity ?? .warning) { return }
+            found[colorIndex] = finding
+        }
+        let elevated = elevatedScenes()
+        for (index, color) in tree.colors.enumerated() {
+            let attributes = color.attributes
+            if let alpha = attributes["alpha"].flatMap(Double.init), alpha == 0 { continue }
+            if let named = namedFinding(attributes) {
+                found[index] = InterfaceBuilderScanner.RawFinding(rule: named.rule, site: color.site, message: named.message)
+                continue
+            }
+            let (owner, state, key) = self.owner(of: color)
+            var role = Self.role(key)
+            guard role != .ignored, isConstant(attributes) else { continue }
+            if let customClass = tree.attribute("customClass", of: owner), codeOwned.owns(key, inClass: customClass) { continue }
+            let thin = isHairline(owner)
+            if role == .background, thin { role = .foreground(.stroke) }
+            let side = self.side(color, index: index)
+            switch role {
+            case .background:
+                if let surface = brightSurface(side, element: owner, elevated: elevated) {
+                    report(index, "\(PairJudgement.named(surface)) is a constant surface that stays bright in dark; make it adapt, with the colors drawn on it")
+                }
+            case .foreground(var kind):
+                if kind == .text, isLarge(owner) { kind = .largeText }
+                let under = self.under(from: thin ? tree.parent(owner) : owner, start: owner, elevated: elevated)
+                var background: PairSide
+                switch under {
+                // The class that sets the surface in code chooses what is drawn on it: the code owns the pair.
+                case .code: continue
+                case .system(let context): background = context.background()
+                case .color(let surface, let element, _):
+                    background = surface
+                    if surfaceIsBright(surface, element: element, elevated: elevated) {
+                        report(index, "\(PairJudgement.named(side, as: kind)) on \(PairJudgement.named(surface)), a constant surface that stays bright in dark: change them together")
+                        continue
+                    }
+                }
+                if state == "disabled" { continue }
+                let judgement = ColorPair(kind, side, on: background, context: context(of: owner, elevated: elevated)).judged()
+                guard let message = judgement.failureMessage else { continue }
+                switch judgement.verdict {
+                case .darkRegression: report(index, message, severity: .error)
+                case .fails where kind != .stroke: report(index, message)
+                default: break
+                }
+            case .ignored: continue
+            }
+        }
+        // A constant background under an adapting foreground: reported at the background when the pair fails.
+        for (index, color) in tree.colors.enumerated() where !isConstant(color.attributes) && namedFinding(color.attributes) == nil {
+            if let alpha = color.attributes["alpha"].flatMap(Double.init), alpha == 0 { continue }
+            let (owner, state, key) = self.owner(of: color)
+            guard case .foreground(var kind) = Self.role(key), state != "disabled" else { continue }
+            if let customClass = tree.attribute("customClass", of: owner), codeOwned.owns(key, inClass: customClass) { continue }
+            if kind == .text, isLarge(owner) { kind = .largeText }
+            guard case .color(let surface, let element, let colorIndex) = under(from: owner, start: owner, elevated: elevated),
+                  isConstant(tree.colors[colorIndex].attributes), !surfaceIsBright(surface, element: element, elevated: elevated) else { continue }
+            let judgement = ColorPair(kind, side(color, index: index), on: surface, context: context(of: owner, elevated: elevated)).judged()
+            guard let message = judgement.failureMessage else { continue }
+            switch judgement.verdict {
+            case .darkRegression: report(colorIndex, message, severity: .error)
+            case .fails where kind != .stroke: report(colorIndex, message)
+            default: break
+            }
+        }
+        return found.keys.sorted().compactMap { found[$0] }
+    }
+
+    // MARK: - Colors
+
+    /// The checks of a named (asset-catalog) color: missing, no Dark, no High Contrast; `nil` for other colors.
+    func namedFinding(_ attributes: [String: String]) -> (rule: LintRule, message: String)? {
+        guard let name = attributes["name"], attributes["catalog"] != "System", attributes["colorSpace"] != "catalog",
+              attributes["systemColor"] == nil, catalogs.hasCatalogs else { return nil }
+        let key = attributes["key"] ?? "color"
+        guard let entry = catalogs.byName[name] else {
+            return (.namedColorMissing, "\(key) names the color '\(name)', which no asset catalog in the scanned tree defines")
+        }
+        if !entry.hasDark { return (.namedColorNoDark, "\(key) uses the color set '\(entry.name)' (\(entry.file)), which has no Dark appearance") }
+        if !entry.hasHighContrast { return (.namedColorNoHighContrast, "\(key) uses the color set '\(entry.name)' (\(entry.file)), which has no High Contrast variant") }
+        return nil
+    }
+
+    /// The fixed system color a color names (`whiteColor`), or `nil`.
+    func fixedName(_ attributes: [String: String]) -> String? {
+        if attributes["systemColor"] != nil { return nil }
+        if let system = attributes["xcode11CocoaTouchSystemColor"] ?? attributes["cocoaTouchSystemColor"] {
+            return InterfaceBuilderScanner.fixedSystemColors.contains(system) ? system : nil
+        }
+        if let name = attributes["name"], attributes["catalog"] == "System" || attributes["colorSpace"] == "catalog" {
+            return InterfaceBuilderScanner.fixedSystemColors.contains(name) ? name : nil
+        }
+        return nil
+    }
+
+    /// Whether a color is a fixed system color.
+    func isFixed(_ attributes: [String: String]) -> Bool { fixedName(attributes) != nil }
+
+    /// Whether a color is the same in every mode: components, or a fixed system color.
+    func isConstant(_ attributes: [String: String]) -> Bool {
+        if isFixed(attributes) { return true }
+        guard attributes["systemColor"] == nil, attributes["name"] == nil, attributes["cocoaTouchSystemColor"] == nil else { return false }
+        return InterfaceBuilderScanner.value(attributes) != nil
+    }
+
+    /// A color as a pair side, located at its line.
+    func side(_ color: InterfaceBuilderTree.Color, index: Int) -> PairSide {
+        let attributes = color.attributes
+        let location = SourceLine(file: color.site.file, line: color.site.range.start.line)
+        if let fixed = fixedName(attributes), let value = Self.fixedValues[fixed] { return .constant(value, at: location) }
+        if let value = InterfaceBuilderScanner.value(attributes) {
+            return .constant(ResolvedColor(red: value.red, green: value.green, blue: value.blue, opacity: value.alpha), at: location)
+        }
+        let system = attributes["systemColor"] ?? attributes["xcode11CocoaTouchSystemColor"] ?? attributes["cocoaTouchSystemColor"]
+            ?? ((attributes["catalog"] == "System" || attributes["colorSpace"] == "catalog") ? attributes["name"] : nil)
+        if let system {
+            let bare = system.hasSuffix("Color") ? String(system.dropLast(5)) : system
+            if let name = SystemColorName(matching: bare) { return .system(name, at: location) }
+            return .unknown(system, at: location)
+        }
+        if let name = attributes["name"] { return .named(name, catalogs: catalogs, at: location) }
+        return .unknown("a color", at: location)
+    }
+
+    /// What a color's key makes it.
+    static func role(_ key: String) -> Role {
+        let lower = key.lowercased()
+        if lower.contains("shadow") || key == "NSBackgroundColor" { return .ignored }
+        if ["backgroundcolor", "bartintcolor", "basebackgroundcolor"].contains(lower) { return .background }
+        if lower.contains("separator") || lower.contains("border") { return .foreground(.stroke) }
+        if lower.contains("text") || lower.contains("title") || key == "NSColor" || key == "baseForegroundColor" || key == "highlightedColor" {
+            return .foreground(.text)
+        }
+        return .foreground(.symbol)
+    }
+
+    // MARK: - The tree
+
+    /// The view a color belongs to (past `<state>` and other wrappers), the state it is for, and its effective key.
+    func owner(of color: InterfaceBuilderTree.Color) -> (owner: Int, state: String?, key: String) {
+        Self.owner(of: color, in: tree)
+    }
+
+    /// The view a color belongs to in a tree, the state it is for, and its effective key (a runtime attribute's key path).
+    static func owner(of color: InterfaceBuilderTree.Color, in tree: InterfaceBuilderTree) -> (owner: Int, state: String?, key: String) {
+        var element = color.parent
+        var state: String?
+        var key = color.attributes["key"] ?? "color"
+        while element >= 0, wrappers.contains(tree.tag(element)) {
+            switch tree.tag(element) {
+            case "state": state = tree.attribute("key", of: element)
+            case "userDefinedRuntimeAttribute":
+                if let path = tree.attribute("keyPath", of: element) { key = path.split(separator: ".").last.map(String.init) ?? path }
+            default: break
+            }
+            element = tree.parent(element)
+        }
+        return (element, state, key)
+    }
+
+    /// The first child of an element with a tag (and a `key`, when given).
+    func child(_ tag: String, of element: Int, key: String? = nil) -> Int? {
+        guard element >= 0 else { return nil }
+        // Children follow their parent in document order; they are few, so a forward scan stops soon.
+        var index = element + 1
+        while index < tree.elements.count {
+            let candidate = tree.elements[index]
+            if candidate.parent == element, candidate.tag == tag, key == nil || candidate.attributes["key"] == key { return index }
+            if candidate.parent < element { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether a view is a hairline: a frame 2 points thin or less, and no subviews.
+    func isHairline(_ element: Int) -> Bool {
+        guard let rect = child("rect", of: element, key: "frame"), child("subviews", of: element) == nil,
+              let width = tree.attribute("width", of: rect).flatMap(Double.init), let height = tree.attribute("height", of: rect).flatMap(Double.init)
+        else { return false }
+        return min(width, height) > 0 && min(width, height) <= Self.hairline
+    }
+
+    /// Whether a view's font is large text: 18 points and up, or 14 and up in bold (WCAG's large scale).
+    func isLarge(_ element: Int) -> Bool {
+        guard let font = child("fontDescription", of: element, key: "fontDescription") else { return false }
+        if let style = tree.attribute("style", of: font) {
+            return ["UICTFontTextStyleLargeTitle", "UICTFontTextStyleTitle0", "UICTFontTextStyleTitle1", "UICTFontTextStyleTitle2",
+                    "UICTFontTextStyleTitle3"].contains(style)
+        }
+        guard let size = tree.attribute("pointSize", of: font).flatMap(Double.init) else { return false }
+        let face = (tree.attribute("type", of: font) ?? "") + (tree.attribute("name", of: font) ?? "") + (tree.attribute("weight", of: font) ?? "")
+        let bold = ["bold", "heavy", "black"].contains { face.lowercased().contains($0) }
+        return size >= 18 || (bold && size >= 14)
+    }
+
+    /// The background of an element's own surface, or `nil` when it has none (clear, or none written).
+    func backgroundColor(of element: Int) -> Int? { backgrounds[element] }
+
+    /// What is under the views from `element` up: the nearest background color, or the system background of the context.
+    ///
+    /// - Parameters:
+    ///   - element: Where to start looking (the view itself, or a hairline's parent).
+    ///   - start: The view whose foreground is judged (a rounded text field draws its own surface).
+    ///   - elevated: The scenes presented as sheets or popovers.
+    func under(from element: Int, start: Int, elevated: Set<String>) -> Under {
+        var current = element
+        while current >= 0 {
+            if let colorIndex = backgroundColor(of: current) {
+                let color = tree.colors[colorIndex]
+                let key = owner(of: color).key
+                if let customClass = tree.attribute("customClass", of: current), codeOwned.owns(key, inClass: customClass) { return .code(customClass) }
+                var surface = side(color, index: colorIndex)
+                if surface.isTranslucent, case .color(let below, _, _) = under(from: tree.parent(current), start: start, elevated: elevated) {
+                    surface = surface.composited(over: below)
+                }
+                return .color(surface, element: current, color: colorIndex)
+            }
+            switch tree.tag(current) {
+            case "tableViewCell", "tableView": return .system(context(of: current, elevated: elevated))
+            case "textField" where current == start && tree.attribute("borderStyle", of: current) == "roundedRect":
+                return .system(context(of: current, elevated: elevated))
+            default: break
+            }
+            current = tree.parent(current)
+        }
+        return .system(context(of: element, elevated: elevated))
+    }
+
+    /// The system background of an element's context: a grouped table's (or its cells'), else plain; elevated in a presented sheet.
+    func context(of element: Int, elevated: Set<String>) -> BackgroundContext {
+        var current = element
+        var inCell = false
+        var context = BackgroundContext.plain
+        while current >= 0 {
+            let tag = tree.tag(current)
+            if tag == "tableViewCell" { inCell = true }
+            if tag == "tableView", let style = tree.attribute("style", of: current), style == "grouped" || style == "insetGrouped" {
+                context = inCell ? .groupedCell : .grouped
+                break
+            }
+            current = tree.parent(current)
+        }
+        return context.elevated(scene(of: element).map(elevated.contains) ?? false)
+    }
+
+    /// The id of the scene's top object (the view controller) an element belongs to.
+    func scene(of element: Int) -> String? {
+        var current = element
+        while current >= 0 {
+            let parent = tree.parent(current)
+            if tree.tag(parent) == "objects" { return tree.attribute("id", of: current) }
+            current = parent
+        }
+        return nil
+    }
+
+    /// The ids of view controllers the storyboard presents as a sheet or popover (and the root controllers of those it wraps).
+    func elevatedScenes() -> Set<String> {
+        let sheetStyles: Set<String> = ["formSheet", "pageSheet", "popover"]
+        var elevated: Set<String> = []
+        var relationships: [(from: String, to: String)] = []
+        for (index, element) in tree.elements.enumerated() {
+            if element.tag != "segue", let id = element.attributes["id"], let style = element.attributes["modalPresentationStyle"], sheetStyles.contains(style) {
+                elevated.insert(id)
+            }
+            guard element.tag == "segue", let destination = element.attributes["destination"] else { continue }
+            let kind = element.attributes["kind"] ?? ""
+            if kind == "popoverPresentation" || ((kind == "presentation" || kind == "modal") && sheetStyles.contains(element.attributes["modalPresentationStyle"] ?? "")) {
+                elevated.insert(destination)
+            } else if kind == "relationship", let source = scene(of: index) {
+                relationships.append((source, destination))
+            }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for (from, to) in relationships where elevated.contains(from) && elevated.insert(to).inserted { changed = true }
+        }
+        return elevated
+    }
+
+    // MARK: - Surfaces
+
+    /// The surface as a side, when a constant background stays bright in dark over what is under it; else `nil`.
+    func brightSurface(_ side: PairSide, element: Int, elevated: Set<String>) -> PairSide? {
+        var surface = side
+        if surface.isTranslucent {
+            let below: PairSide = switch under(from: tree.parent(element), start: element, elevated: elevated) {
+            case .color(let color, _, _): color
+            case .system(let context): context.background()
+            case .code: context(of: element, elevated: elevated).background()
+            }
+            surface = surface.composited(over: below)
+        }
+        return isBright(surface) ? surface : nil
+    }
+
+    /// Whether the background color of `element`, as `under` found it, is a constant surface that stays bright in dark.
+    func surfaceIsBright(_ surface: PairSide, element: Int, elevated: Set<String>) -> Bool {
+        guard let colorIndex = backgroundColor(of: element), isConstant(tree.colors[colorIndex].attributes), !isHairline(element) else { return false }
+        if let customClass = tree.attribute("customClass", of: element), codeOwned.owns(owner(of: tree.colors[colorIndex]).key, inClass: customClass) {
+            return false
+        }
+        return isBright(surface.composited(over: context(of: element, elevated: elevated).background()))
+    }
+
+    /// Whether a side is bright in dark (standard contrast, base level).
+    func isBright(_ side: PairSide) -> Bool {
+        guard let value = side.values?[AppearanceMode(colorScheme: .dark)], value.opacity >= 1 else { return false }
+        return WCAG.relativeLuminance(value.rgb8) >= Self.brightLuminance
+    }
+}

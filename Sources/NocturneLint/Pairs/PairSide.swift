@@ -1,0 +1,130 @@
+import NocturneAppearance
+import NocturneColor
+
+/// One side of a pair: a color resolved in each of the eight modes, with what it is and where it is written.
+///
+/// A side is a constant, a system color (Apple's palette, ``/NocturneAppearance/SystemPalette``), a named color of
+/// the app's asset catalogs, or unknown (``values`` is `nil`). A pair whose background is unknown is judged on the
+/// system background of its context (``BackgroundContext``), and says so.
+///
+/// ```swift
+/// let title = PairSide.constant(ResolvedColor(RGB8(red: 255, green: 255, blue: 255)), at: SourceLine(file: "Main.storyboard", line: 12))
+/// let label = PairSide.system(.label)
+/// label.values?[AppearanceMode(colorScheme: .dark)].rgb8   // white
+/// ```
+public struct PairSide: Sendable, Hashable {
+    /// What a side's color is.
+    public enum Color: Sendable, Hashable {
+        /// One value in every mode.
+        case constant(ResolvedColor)
+        /// One of Apple's system colors.
+        case system(SystemColorName)
+        /// A named color of the app's asset catalogs.
+        case named(String)
+        /// A color that cannot be read (an image, an app's own function, a named color no catalog defines).
+        case unknown
+    }
+
+    /// What the color is.
+    public var color: Color
+    /// The color in each mode, or `nil` when it cannot be known.
+    public var values: ModeValues<ResolvedColor>?
+    /// How findings name it: `white`, `#0B7A75`, `systemBackground`, `'Brand'`.
+    public var name: String
+    /// Where it is written, when it is written somewhere.
+    public var location: SourceLine?
+
+    /// Creates a side from its parts.
+    public init(color: Color, values: ModeValues<ResolvedColor>?, name: String, location: SourceLine? = nil) {
+        self.color = color
+        self.values = values
+        self.name = name
+        self.location = location
+    }
+
+    /// A constant color, the same in every mode.
+    ///
+    /// - Parameters:
+    ///   - value: The color.
+    ///   - name: How findings name it; by default `white`, `black` or its hex (`#0B7A75`, `#FFFFFF59`).
+    ///   - location: Where it is written.
+    public static func constant(_ value: ResolvedColor, name: String? = nil, at location: SourceLine? = nil) -> PairSide {
+        PairSide(color: .constant(value), values: ModeValues(repeating: value), name: name ?? constantName(value), location: location)
+    }
+
+    /// One of Apple's system colors, resolved in each mode of a palette.
+    ///
+    /// - Parameters:
+    ///   - name: The system color.
+    ///   - palette: The palette (the default is iOS 26).
+    ///   - location: Where it is written.
+    public static func system(_ name: SystemColorName, palette: SystemPalette = .default, at location: SourceLine? = nil) -> PairSide {
+        let color = palette.color(name)
+        return PairSide(color: .system(name), values: ModeValues { color.resolve(in: $0.traits) }, name: name.rawValue, location: location)
+    }
+
+    /// A named color with the values its catalog gives it, unknown when `values` is `nil`.
+    ///
+    /// - Parameters:
+    ///   - name: The color set's name.
+    ///   - values: Its value in each mode, or `nil` when no catalog resolves it.
+    ///   - location: Where it is used.
+    public static func named(_ name: String, values: ModeValues<ResolvedColor>?, at location: SourceLine? = nil) -> PairSide {
+        PairSide(color: values == nil ? .unknown : .named(name), values: values, name: "'\(name)'", location: location)
+    }
+
+    /// A named color as the app's asset catalogs resolve it; unknown when none defines it.
+    static func named(_ name: String, catalogs: ColorCatalogIndex, at location: SourceLine? = nil) -> PairSide {
+        named(name, values: catalogs.byName[name]?.values, at: location)
+    }
+
+    /// A side that cannot be known.
+    ///
+    /// - Parameters:
+    ///   - description: What it is, as findings name it (`an image`, `a color from code`).
+    ///   - location: Where it is written.
+    public static func unknown(_ description: String, at location: SourceLine? = nil) -> PairSide {
+        PairSide(color: .unknown, values: nil, name: description, location: location)
+    }
+
+    /// Whether the side is the same in every mode (a constant, or a named color whose variants are all equal).
+    public var isConstant: Bool {
+        guard let values, let first = values.first else { return false }
+        return values.allSatisfy { $0 == first }
+    }
+
+    /// Whether the side's color is known in every mode.
+    public var isKnown: Bool { values != nil }
+
+    /// Whether the side is translucent in some mode.
+    public var isTranslucent: Bool { values?.contains { $0.opacity < 1 } ?? false }
+
+    /// The side drawn over another, mode by mode: opaque where this side is translucent, unchanged where it is opaque.
+    ///
+    /// Keeps this side's kind of color, name and location; unknown when either side is.
+    ///
+    /// - Parameter under: What this side is drawn on.
+    /// - Returns: The composited side.
+    public func composited(over under: PairSide) -> PairSide {
+        guard isTranslucent else { return self }
+        guard let values, let below = under.values else { return PairSide(color: .unknown, values: nil, name: name, location: location) }
+        var result = self
+        result.values = values.mapModes { mode, value in PairSide.composite(value, over: below[mode]) }
+        return result
+    }
+
+    /// A color drawn over another (`source-over`); opaque colors come back as they are.
+    static func composite(_ color: ResolvedColor, over backdrop: ResolvedColor) -> ResolvedColor {
+        guard color.opacity < 1 else { return color }
+        return ResolvedColor(color.colorValue.composited(over: backdrop.colorValue))
+    }
+
+    /// `white`, `black`, or the hex of a constant (`#0B7A75`, `#FFFFFF59` when translucent).
+    static func constantName(_ value: ResolvedColor) -> String {
+        let bytes = value.rgb8
+        let opacity = value.opacity < 1 ? " \(Int((value.opacity * 100).rounded()))%" : ""
+        if bytes == RGB8(red: 255, green: 255, blue: 255) { return "white" + opacity }
+        if bytes == RGB8(red: 0, green: 0, blue: 0) { return "black" + opacity }
+        return bytes.hex(opacity: 1).uppercased() + opacity
+    }
+}

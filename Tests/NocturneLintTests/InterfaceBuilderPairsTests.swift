@@ -1,0 +1,120 @@
+import Testing
+@testable import NocturneLint
+
+/// Interface Builder colors judged as pairs on the view tree: each case a small storyboard, the findings with their exact messages.
+@Suite struct InterfaceBuilderPairsTests {
+    static let white = #"white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace""#
+    static let black = #"white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace""#
+    static let teal = #"red="0.043" green="0.478" blue="0.459" alpha="1" colorSpace="custom" customColorSpace="sRGB""#
+    static let bar = #"red="0.2" green="0.2" blue="0.2" alpha="1" colorSpace="custom" customColorSpace="sRGB""#
+    static let hairline = #"red="0.88" green="0.88" blue="0.88" alpha="1" colorSpace="custom" customColorSpace="sRGB""#
+
+    /// `line:severity:rule: message` of each finding of a document (its lines joined with line breaks).
+    static func findings(_ lines: [String], swift: String? = nil) -> [String] {
+        let owned = swift.map { CodeOwnedColors([SwiftSourceFile(path: "App/View.swift", bytes: Array($0.utf8))]) } ?? CodeOwnedColors()
+        let output = InterfaceBuilderScanner.scan(Array(lines.joined(separator: "\n").utf8), path: "App/Main.storyboard", catalogs: ColorCatalogIndex(),
+                                                  codeOwned: owned)
+        return output.findings.map { "\($0.site.range.start.line):\($0.severity ?? $0.rule.defaultSeverity):\($0.rule.id): \($0.message)" }
+    }
+
+    /// A label with a text color inside a view with a background.
+    static func label(_ text: String, on background: String?, customClass: String? = nil, frame: String = #"<rect key="frame" x="0" y="0" width="100" height="20"/>"#) -> [String] {
+        [
+            "<document>",                                                                  // 1
+            "<view key=\"view\" id=\"root\">",                                             // 2
+            "<subviews>",                                                                  // 3
+            "<label id=\"l1\"\(customClass.map { " customClass=\"\($0)\"" } ?? "")>",      // 4
+            frame,                                                                         // 5
+            "<color key=\"textColor\" \(text)/>",                                          // 6
+            "</label>",                                                                    // 7
+            "</subviews>",                                                                 // 8
+            background.map { "<color key=\"backgroundColor\" \($0)/>" } ?? "<!-- none -->", // 9
+            "</view>",                                                                     // 10
+            "</document>",                                                                 // 11
+        ]
+    }
+
+    @Test("a constant pair that passes in every mode is not a finding", arguments: [
+        ("white text on the constant brand view", label(white, on: teal)),
+        ("white text on a black overlay", label(white, on: #"white="0.0" alpha="0.7" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace""#)),
+        ("a system color on the system background", label(#"systemColor="labelColor""#, on: #"systemColor="systemBackgroundColor""#)),
+    ])
+    func passingPairs(_ name: String, document: [String]) {
+        #expect(Self.findings(document) == [], "\(name)")
+    }
+
+    @Test("a light hairline on a constant dark bar is not a finding; a dark one on the system background vanishes in dark")
+    func hairlines() {
+        func document(_ line: String, on surface: String?) -> [String] {
+            ["<document>", "<view id=\"bar\">", "<subviews>", "<view id=\"rule\">", #"<rect key="frame" x="0" y="43" width="320" height="1"/>"#,
+             "<color key=\"backgroundColor\" \(line)/>", "</view>", "</subviews>",
+             surface.map { "<color key=\"backgroundColor\" \($0)/>" } ?? "<!-- none -->", "</view>", "</document>"]
+        }
+        #expect(Self.findings(document(Self.hairline, on: Self.bar)) == [])
+        #expect(Self.findings(document(Self.bar, on: nil))
+            == ["6:error:ib-custom-color: #333333 stroke (Main.storyboard:6) on systemBackground: 1.6:1 in Dark, 3.0 needed"])
+    }
+
+    @Test("a pair that passes in light and fails in dark is an error; one that fails in light, a warning")
+    func failingPairs() {
+        #expect(Self.findings(Self.label(Self.black, on: #"systemColor="systemBackgroundColor""#))
+            == ["6:error:ib-custom-color: black text (Main.storyboard:6) on systemBackground (Main.storyboard:9): 1.0:1 in Dark, 4.5 needed"])
+        #expect(Self.findings(Self.label(Self.white, on: nil))
+            == ["6:warning:ib-custom-color: white text (Main.storyboard:6) on systemBackground: 1.0:1 in Light, 4.5 needed"])
+        #expect(Self.findings(Self.label(#"cocoaTouchSystemColor="darkTextColor""#, on: nil))
+            == ["6:error:non-adapting-system-color: black text (Main.storyboard:6) on systemBackground: 1.0:1 in Dark, 4.5 needed"])
+    }
+
+    @Test("a constant surface that stays bright in dark is a finding, and so is each constant foreground on it, naming it")
+    func brightSurface() {
+        #expect(Self.findings(Self.label(Self.black, on: Self.white)) == [
+            "6:warning:ib-custom-color: black text (Main.storyboard:6) on white (Main.storyboard:9), a constant surface that stays bright in dark: change them together",
+            "9:warning:ib-custom-color: white (Main.storyboard:9) is a constant surface that stays bright in dark; make it adapt, with the colors drawn on it",
+        ])
+    }
+
+    @Test("an adapting foreground on a constant surface that fails is reported at the surface")
+    func adaptingOnConstant() {
+        #expect(Self.findings(Self.label(#"systemColor="labelColor""#, on: Self.bar))
+            == ["9:warning:ib-custom-color: label text (Main.storyboard:6) on #333333 (Main.storyboard:9): 1.6:1 in Light, 4.5 needed"])
+    }
+
+    @Test("a color the view's own class re-applies at setup is the code's, not a finding", arguments: [
+        ("class TitleLabel: UILabel {\n  override func awakeFromNib() {\n    super.awakeFromNib()\n    textColor = Theme.current.text\n  }\n}", true),
+        ("class TitleLabel: UILabel {\n  required init?(coder: NSCoder) {\n    super.init(coder: coder)\n    setup()\n  }\n  private func setup() { self.textColor = .label }\n}", true),
+        ("class Base: UILabel {\n  @objc func themeDidChange() { textColor = .label }\n}\nclass TitleLabel: Base {}", true),
+        ("class TitleLabel: UILabel {\n  func highlight() { textColor = .red }\n}", false),
+        ("class OtherLabel: UILabel {\n  override func awakeFromNib() { textColor = .label }\n}", false),
+    ])
+    func codeOwned(swift: String, owned: Bool) {
+        let found = Self.findings(Self.label(Self.black, on: nil, customClass: "TitleLabel"), swift: swift)
+        #expect(found.isEmpty == owned, "\(found)")
+    }
+
+    @Test("the nearest background up the tree: a button's own, a cell's in a grouped table, a title state's")
+    func nearestBackground() {
+        let button = [
+            "<document>", "<view id=\"root\">", "<subviews>", "<button id=\"b\">",
+            "<state key=\"normal\" title=\"Go\">", "<color key=\"titleColor\" \(Self.white)/>", "</state>",
+            "<state key=\"disabled\">", "<color key=\"titleColor\" \(Self.bar)/>", "</state>",
+            "<color key=\"backgroundColor\" \(Self.teal)/>", "</button>", "</subviews>",
+            "<color key=\"backgroundColor\" systemColor=\"systemBackgroundColor\"/>", "</view>", "</document>",
+        ]
+        #expect(Self.findings(button) == [], "white title on the constant brand button; a disabled title is exempt")
+        let grouped = [
+            "<document>", "<tableView key=\"view\" style=\"grouped\" id=\"t\">", "<cells>", "<tableViewCell id=\"c\">",
+            "<tableViewCellContentView key=\"contentView\" id=\"v\">", "<subviews>", "<label id=\"l\">",
+            "<color key=\"textColor\" \(Self.black)/>", "</label>", "</subviews>", "</tableViewCellContentView>", "</tableViewCell>",
+            "</cells>", "</tableView>", "</document>",
+        ]
+        #expect(Self.findings(grouped)
+            == ["8:error:ib-custom-color: black text (Main.storyboard:8) on secondarySystemGroupedBackground: 1.2:1 in Dark, 4.5 needed"])
+    }
+
+    @Test("design-time copies in <resources> and clear colors are skipped")
+    func skipped() {
+        #expect(Self.findings(Self.label(Self.black, on: #"white="1" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace""#))
+            == ["6:error:ib-custom-color: black text (Main.storyboard:6) on systemBackground: 1.0:1 in Dark, 4.5 needed"])
+        #expect(Self.findings(["<document>", "<resources>", "<namedColor name=\"Brand\">", "<color \(Self.black)/>", "</namedColor>", "</resources>", "</document>"]) == [])
+    }
+}
