@@ -32,7 +32,9 @@ let package = Package(
         .target(name: "NocturneAppearance", dependencies: ["NocturneColor", "NocturneSupport"]),
         .target(name: "NocturnePalette", dependencies: ["NocturneAppearance", "NocturneSupport"]),
         .target(name: "NocturneFormats", dependencies: ["NocturnePalette", "NocturneSupport"]),
-        .target(name: "NocturneLint", dependencies: ["NocturneFormats", "NocturneSupport"]),
+        // A tolerant, lossless Swift parser: every byte in one token, `unknown` nodes where the text is not Swift.
+        .target(name: "NocturneSyntax", dependencies: ["NocturneSupport"]),
+        .target(name: "NocturneLint", dependencies: ["NocturneFormats", "NocturneSyntax", "NocturneSupport"]),
         .target(name: "NocturneHost", dependencies: ["NocturneAppearance", "NocturneSupport"]),
         // `nocturne fix`: lint's color sites in, edits out, applied by one atomic writer.
         .target(name: "NocturneFix", dependencies: ["NocturneLint", "NocturneFormats", "NocturneSupport"]),
@@ -54,7 +56,7 @@ let package = Package(
             // would need --allow-writing-to-package-directory too. theme and fix ask for that flag themselves.
             capability: .command(intent: .custom(verb: "nocturne", description: "Run nocturne lint, audit, theme or fix in the package root")),
             dependencies: ["nocturne"]),
-        .executableTarget(name: "nocturne-bench", dependencies: ["Nocturne", "NocturneFix", "NocturneSupport"]),
+        .executableTarget(name: "nocturne-bench", dependencies: ["Nocturne", "NocturneFix", "NocturneSyntax", "NocturneSupport"]),
         // What every test target shares: the one locator of ../shared/reference and the trait that
         // disables a suite, with the reason, when the data is absent.
         .target(name: "NocturneTestSupport", path: "Tests/NocturneTestSupport"),
@@ -64,6 +66,7 @@ let package = Package(
         .testTarget(name: "NocturnePaletteTests", dependencies: ["NocturnePalette", "NocturneSupport", "NocturneTestSupport"]),
         .testTarget(name: "NocturneFormatsTests", dependencies: ["NocturneFormats", "NocturneSupport", "NocturneTestSupport"]),
         .testTarget(name: "NocturneCLITests", dependencies: ["nocturne", "NocturneSupport", "NocturneTestSupport"]),
+        .testTarget(name: "NocturneSyntaxTests", dependencies: ["NocturneSyntax", "NocturneTestSupport"]),
         .testTarget(name: "NocturneLintTests", dependencies: ["NocturneLint", "NocturneSupport", "NocturneTestSupport"]),
         .testTarget(name: "NocturneSwiftUITests", dependencies: ["NocturneSwiftUI", "NocturneFormats", "NocturneTestSupport"]),
         .testTarget(name: "NocturneFixTests", dependencies: ["NocturneFix", "NocturneColor", "NocturneFormats", "NocturneLint", "NocturneSupport", "NocturneTestSupport"]),
