@@ -32,6 +32,11 @@ extension Parser {
         let marker = start()
         parseAttributes()
         parseModifiers()
+        if at(.pound), !at(.poundIf), !at(.poundElse), !at(.poundElseif), !at(.poundEndif) {
+            // A macro expansion with attributes (`@available(macOS 14, *) #Preview { … }`): the attributes stay items.
+            parseExpression()
+            return
+        }
         guard let keyword = current.keyword, current.kind == .identifier else {
             // Attributes or modifiers with no declaration after them: they and the rest of the stretch are unknown.
             skipUnknown()

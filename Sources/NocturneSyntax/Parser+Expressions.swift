@@ -38,6 +38,13 @@ extension Parser {
                 }
                 continue
             }
+            if at(.arrow) {
+                // A function type as a value: `[() -> Void]()`.
+                advance()
+                parseType()
+                if let operand = operands.last { operands[operands.count - 1] = finish(marker(before: operand), .typeExpression) }
+                continue
+            }
             guard atAnyOperator, let (precedence, length) = infixOperatorHere() else { break }
             if tokenText(position, is: "?") {
                 // The ternary: the middle is a whole expression, the rest the right operand.
@@ -288,6 +295,7 @@ extension Parser {
             default:
                 guard atName else { return nil }
                 advance()
+                if atArgumentNames { skipArgumentNames() }
                 return finish(marker, .declReference, key: marker.token)
             }
         case .integerLiteral:

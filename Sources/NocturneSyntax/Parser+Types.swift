@@ -171,7 +171,7 @@ extension Parser {
                         let next = tokens[min(index + 1, lastToken)]
                         if next.isAtLineStart { return true }
                         switch next.kind {
-                        case .leftParen, .period, .rightParen, .rightBracket, .comma, .semicolon, .rightBrace, .colon, .endOfFile: return true
+                        case .leftParen, .period, .rightParen, .rightBracket, .comma, .semicolon, .rightBrace, .colon, .endOfFile, .leftBrace: return true
                         case .operator: return !next.hasLeadingTrivia || tokenText(index + 1, is: "==") || tokenText(index + 1, is: "!=")
                         default: return false
                         }
