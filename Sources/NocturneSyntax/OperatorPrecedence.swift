@@ -34,6 +34,28 @@ enum OperatorPrecedence: Int, Sendable {
 
     /// The group of an infix operator spelled by some bytes.
     init(_ text: UnsafeBufferPointer<UInt8>) {
+        // The common one- and two-byte operators first, by their bytes.
+        if text.count == 1 {
+            switch text[0] {
+            case UInt8(ascii: "="): self = .assignment; return
+            case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "|"), UInt8(ascii: "^"): self = .addition; return
+            case UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "&"): self = .multiplication; return
+            case UInt8(ascii: "<"), UInt8(ascii: ">"): self = .comparison; return
+            default: self = .default; return
+            }
+        }
+        if text.count == 2 {
+            switch (text[0], text[1]) {
+            case (UInt8(ascii: "?"), UInt8(ascii: "?")): self = .nilCoalescing; return
+            case (UInt8(ascii: "="), UInt8(ascii: "=")), (UInt8(ascii: "!"), UInt8(ascii: "=")), (UInt8(ascii: "<"), UInt8(ascii: "=")),
+                (UInt8(ascii: ">"), UInt8(ascii: "=")):
+                self = .comparison; return
+            case (UInt8(ascii: "&"), UInt8(ascii: "&")): self = .logicalConjunction; return
+            case (UInt8(ascii: "|"), UInt8(ascii: "|")): self = .logicalDisjunction; return
+            case (UInt8(ascii: "+"), UInt8(ascii: "=")), (UInt8(ascii: "-"), UInt8(ascii: "=")): self = .assignment; return
+            default: break
+            }
+        }
         switch String(decoding: text, as: UTF8.self) {
         case "<<", ">>", "&<<", "&>>": self = .bitwiseShift
         case "*", "/", "%", "&*", "&": self = .multiplication

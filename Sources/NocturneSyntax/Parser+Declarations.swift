@@ -58,9 +58,15 @@ extension Parser {
             parseInheritance()
             parseWhereClause()
             parseCodeBlock()
-            let kinds: [SyntaxKeyword: SyntaxKind] = [.struct: .structDecl, .class: .classDecl, .enum: .enumDecl, .actor: .actorDecl,
-                                                      .protocol: .protocolDecl]
-            finish(marker, kinds[keyword] ?? .structDecl, key: name)
+            let kind: SyntaxKind
+            switch keyword {
+            case .class: kind = .classDecl
+            case .enum: kind = .enumDecl
+            case .actor: kind = .actorDecl
+            case .protocol: kind = .protocolDecl
+            default: kind = .structDecl
+            }
+            finish(marker, kind, key: name)
         case .extension:
             advance()
             let name = position

@@ -65,7 +65,7 @@ extension Parser {
         } else if let keyword = current.keyword, current.kind == .identifier, keyword.startsStatement {
             parseStatement()
         } else if atName, peek().kind == .colon, let next = peek(2).keyword, peek(2).kind == .identifier,
-            [.for, .while, .repeat, .do, .if, .switch].contains(next) {
+            next == .for || next == .while || next == .repeat || next == .do || next == .if || next == .switch {
             let marker = start()
             advance()
             advance()

@@ -195,31 +195,40 @@ struct Parser {
     /// its depth.
     private func preorder() -> [SyntaxTree.RawNode] {
         let count = nodes.count
+        // Per post-order node: its parent (post-order), then its depth; then its pre-order index.
         var parent = [Int32](repeating: -1, count: count)
-        for index in stride(from: count - 1, through: 0, by: -1) {
-            var child = index - 1
-            let first = Int(nodes[index].subtreeStart)
-            while child >= first {
-                parent[child] = Int32(index)
-                child = Int(nodes[child].subtreeStart) - 1
+        var preIndex = [Int32](repeating: 0, count: count)
+        nodes.withUnsafeBufferPointer { nodes in
+            parent.withUnsafeMutableBufferPointer { parent in
+                preIndex.withUnsafeMutableBufferPointer { preIndex in
+                    for index in stride(from: count - 1, through: 0, by: -1) {
+                        var child = index - 1
+                        let first = Int(nodes[index].subtreeStart)
+                        while child >= first {
+                            parent[child] = Int32(index)
+                            child = Int(nodes[child].subtreeStart) - 1
+                        }
+                        // The parent's index is larger, so its depth (kept in preIndex until the end) is known.
+                        let up = Int(parent[index])
+                        preIndex[index] = up < 0 ? 0 : preIndex[up] + 1
+                    }
+                    for index in 0..<count { preIndex[index] += nodes[index].subtreeStart }
+                }
             }
         }
-        var depths = [Int32](repeating: 0, count: count)
-        var result = [SyntaxTree.RawNode](repeating: SyntaxTree.RawNode(kind: .unknown, firstToken: 0, endToken: 0, keyToken: -1, parent: -1,
-                                                                         subtreeEnd: 0), count: count)
-        var preIndex = [Int32](repeating: 0, count: count)
-        for index in stride(from: count - 1, through: 0, by: -1) {
-            let up = Int(parent[index])
-            depths[index] = up < 0 ? 0 : depths[up] + 1
-            preIndex[index] = nodes[index].subtreeStart + depths[index]
+        return [SyntaxTree.RawNode](unsafeUninitializedCapacity: count) { result, initialized in
+            guard let base = result.baseAddress else { return }
+            nodes.withUnsafeBufferPointer { nodes in
+                for index in 0..<count {
+                    let node = nodes[index]
+                    let at = Int(preIndex[index])
+                    let up = Int(parent[index])
+                    (base + at).initialize(to: SyntaxTree.RawNode(
+                        kind: node.kind, firstToken: node.firstToken, endToken: node.endToken, keyToken: node.keyToken,
+                        parent: up < 0 ? -1 : preIndex[up], subtreeEnd: Int32(at) + Int32(index) - node.subtreeStart + 1))
+                }
+            }
+            initialized = count
         }
-        for index in 0..<count {
-            let node = nodes[index]
-            let at = Int(preIndex[index])
-            let up = Int(parent[index])
-            result[at] = SyntaxTree.RawNode(kind: node.kind, firstToken: node.firstToken, endToken: node.endToken, keyToken: node.keyToken,
-                                            parent: up < 0 ? -1 : preIndex[up], subtreeEnd: Int32(at) + Int32(index) - node.subtreeStart + 1)
-        }
-        return result
     }
 }

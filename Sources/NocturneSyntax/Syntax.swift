@@ -13,8 +13,10 @@ package struct Syntax: Sendable, Hashable, CustomStringConvertible {
         self.index = index
     }
 
+    /// Whether two handles are the same node of the same tree.
     package static func == (lhs: Syntax, rhs: Syntax) -> Bool { lhs.tree === rhs.tree && lhs.index == rhs.index }
 
+    /// Hashes the tree's identity and the index.
     package func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(tree))
         hasher.combine(index)

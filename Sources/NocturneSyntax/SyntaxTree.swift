@@ -1,3 +1,5 @@
+import NocturneSupport
+
 /// A parsed Swift file: its bytes, its tokens and its nodes, immutable and shared between threads.
 ///
 /// Nodes live in one array in pre-order (document order): a node's descendants follow it, up to its
@@ -38,8 +40,14 @@ package final class SyntaxTree: Sendable {
         self.tokens = tokens
         self.nodes = nodes
         var starts: [Int32] = [0]
-        bytes.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") { starts.append(Int32(index + 1)) }
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
+                let index = base.distance(to: UnsafeRawPointer(found))
+                starts.append(Int32(index + 1))
+                offset = index + 1
+            }
         }
         lineStarts = starts
     }
