@@ -201,8 +201,10 @@ package struct IfConfig: SyntaxView {
         node.children(.ifConfigClause).map { clause in
             let directive = clause.keyText ?? ""
             let children = clause.children
-            if directive == "#else" { return (directive, nil, children) }
-            return (directive, children.first, Array(children.dropFirst()))
+            // The condition is on the directive's line; a missing one leaves the items alone.
+            guard directive != "#else", let first = children.first, !first.tokenRange.isEmpty,
+                !clause.tree.tokens[first.tokenRange.lowerBound].isAtLineStart else { return (directive, nil, children) }
+            return (directive, first, Array(children.dropFirst()))
         }
     }
 }

@@ -20,7 +20,7 @@ extension Parser {
             let clause = start()
             let hasCondition = !at(.poundElse)
             advance()
-            if hasCondition {
+            if hasCondition, !current.isAtLineStart {
                 let saved = (allowsTrailingClosure, stopsAtLineEnd)
                 (allowsTrailingClosure, stopsAtLineEnd) = (false, true)
                 parseExpression()

@@ -8,7 +8,7 @@ import NocturneSupport
 /// file back byte for byte.
 ///
 ///     let tree = SyntaxTree.parse("Text(\"Hi\").foregroundColor(.white)")
-///     for call in tree.nodes(of: .functionCall).compactMap(FunctionCall.init) { print(call.callee.text) }
+///     for call in tree.nodes(of: .functionCall).compactMap(FunctionCall.init) { print(call.calledName ?? "?") }
 package final class SyntaxTree: Sendable {
     /// The file's bytes.
     package let bytes: [UInt8]

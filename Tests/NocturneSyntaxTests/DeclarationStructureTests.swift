@@ -110,6 +110,14 @@ struct IfConfigTests {
         #expect(region.clauses.map { $0.items.map(\.kind) } == [[.importDecl], [.importDecl], [.variableDecl, .variableDecl]])
     }
 
+    @Test("a branch with no condition keeps its items as items")
+    func missingCondition() throws {
+        let tree = SyntaxTree.parse("#if\nlet x = 1\n#endif")
+        let region = try #require(first(.ifConfig, in: tree).flatMap(IfConfig.init))
+        #expect(region.clauses.first?.condition == nil)
+        #expect(region.clauses.first?.items.map(\.kind) == [.variableDecl])
+    }
+
     @Test("#if around switch cases holds cases")
     func switchCases() throws {
         let tree = SyntaxTree.parse("switch x {\ncase 1: a()\n#if DEBUG\ncase 2: b()\n#endif\ndefault: c()\n}")
