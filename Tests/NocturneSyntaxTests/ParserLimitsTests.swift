@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import NocturneSyntax
 
@@ -47,6 +48,31 @@ struct ParserLimitsTests {
         #expect(Int(tree.nodes.first?.endToken ?? 0) == tree.tokens.count)
     }
 
+    /// The deepest nesting of each kind parses on a thread with an 8 MiB stack (Linux's default), even in a debug build
+    /// (see `Parser.maximumDepth`).
+    @Test("deep nesting fits an 8 MiB thread stack", arguments: [
+        String(repeating: "(", count: 5_000) + String(repeating: ")", count: 5_000),
+        String(repeating: "a.map { ", count: 5_000),
+        String(repeating: "if a { ", count: 5_000),
+        "let x: " + String(repeating: "[A<", count: 5_000),
+        String(repeating: "\"\\(", count: 5_000),
+        String(repeating: "f(x: [a: {", count: 5_000),
+        String(repeating: "#if A\n", count: 5_000),
+        "let " + String(repeating: "(", count: 5_000),
+    ])
+    func smallStack(_ source: String) {
+        let done = DispatchSemaphore(value: 0)
+        let result = LockedCount()
+        let thread = Thread {
+            result.set(SyntaxTree.parse(source).printed.count)
+            done.signal()
+        }
+        thread.stackSize = 8 * 1024 * 1024
+        thread.start()
+        done.wait()
+        #expect(result.value == source.utf8.count)
+    }
+
     @Test("a huge file of valid Swift parses with no unknown bytes")
     func hugeFile() {
         let unit = """
@@ -66,4 +92,14 @@ struct ParserLimitsTests {
         #expect(tree.unknownByteCount == 0)
         #expect(tree.nodes(of: .structDecl).count == 20_000)
     }
+}
+
+/// An integer written by one thread and read by another after a semaphore.
+final class LockedCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored = 0
+
+    var value: Int { lock.withLock { stored } }
+
+    func set(_ value: Int) { lock.withLock { stored = value } }
 }
