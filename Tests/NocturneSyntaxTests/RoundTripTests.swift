@@ -93,6 +93,18 @@ struct SyntaxTreeRoundTripTests {
                 .foregroundStyle(.secondary)
             }
             """),
+        ("conditions and compiler checks", "#if swift(>=5.9) && canImport(Observation) || compiler(<6)\nimport Observation\n#endif\nif #unavailable(iOS 17) { }"),
+        ("ownership and isolation", "func f(_ x: borrowing Foo, _ y: consuming Bar, z: sending Baz) { let y = consume x }\nnonisolated(unsafe) var g = 1\n"
+            + "final class C: @unchecked Sendable { }\n@MainActor @preconcurrency protocol P { }"),
+        ("types", "var a: some View & Equatable\nvar b: any P.Type\nvar c: (any P)?\nvar d: [Int: [String]]\nlet f: @Sendable (Int) async throws -> Void\n"
+            + "let g: (Int) throws(E) -> Void\ntypealias X = [String: Any]\nfunc h<each T>(_ x: repeat each T) { }"),
+        ("patterns", "switch (a, b) {\ncase (1, _): break\ncase let (x?, y) where x > y: break\ncase .some(.none), is Int: break\ndefault: break\n}\n"
+            + "guard case .a = x else { return }\nfor (i, x) in xs.enumerated() { }\nwhile let x = it.next() { }\nlet (a, b): (Int, Int) = (1, 2)"),
+        ("odd expressions", "let a = x![0]\na?.b = c\nlet t = x.0.1\nlet s = \"\\(x, format: .number)\"\nlet y = Int.self\nlet z = type(of: x)\n"
+            + "let sel = #selector(foo(_:))\nlet kp = #keyPath(A.b)\nlet v = { () -> Int in 1 }()\nlet w = try? await foo()\nlet q = x is Int.Type"),
+        ("declarations, more", "@objc(foo:) func foo(_ x: Int) { }\nstatic var x: Int { 1 }\nprivate(set) lazy var y = 2\nsubscript<T>(key: T) -> Int { 0 }\n"
+            + "init<T>(x: T) { }\n@ViewBuilder func f() -> some View { }\nfunc g() throws(MyError) { }\nextension Array: P where Element: Q { }\n"
+            + "enum E { indirect case a(E) }\nfunc h(_: Int) { }\nprotocol R { func f(); init(x: Int) }"),
         ("tuples and collections", "let t = (1, label: \"a\")\nlet a = [1, 2, 3]\nlet d = [\"a\": 1, \"b\": 2]\nlet (x, y) = t\nlet e: [Int] = []"),
     ]
 
