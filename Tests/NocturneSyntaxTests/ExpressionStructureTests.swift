@@ -38,6 +38,12 @@ struct ExpressionStructureTests {
         ("[.red, .blue]", "[.red,.blue]"),
         ("Binding<Color>(get: g, set: s)", "call(genericSpecialization,[get: g,set: s])"),
         ("foo(x, +)", "call(foo,[x,+])"),
+        ("try? await foo()", "try(await(call(foo,[])))"),
+        ("a?.b = c ?? d", "(member(a?,b) = (c ?? d))"),
+        ("x is Int.Type", "(x is Int.Type)"),
+        ("#selector(foo(_:))", "#selector(foo)"),
+        ("Color.red.opacity(isOn ? 1 : 0.5)", "call(member(member(Color,red),opacity),[(isOn ? 1 : 0.5)])"),
+        ("UIColor { traits in traits.userInterfaceStyle == .dark ? .black : .white }", "call(UIColor,[]{})"),
         ("a\n    .padding()\n    .background(.red)", "call(member(call(member(a,padding),[]),background),[.red])"),
     ]
 
