@@ -141,6 +141,29 @@ package final class SyntaxTree: Sendable {
         return (low + 1, offset - Int(lineStarts[low]) + 1)
     }
 
+    /// The innermost node whose text (without leading trivia) contains a byte offset; the root when none does.
+    ///
+    /// - Parameter offset: A UTF-8 byte offset into the file.
+    /// - Complexity: O(depth × children) of the path from the root.
+    package func innermostNode(containing offset: Int) -> Syntax {
+        var node = root
+        descend: while true {
+            var child = node.index + 1
+            let end = Int(nodes[node.index].subtreeEnd)
+            while child < end {
+                let candidate = Syntax(tree: self, index: child)
+                let range = candidate.range
+                if range.contains(offset) {
+                    node = candidate
+                    continue descend
+                }
+                if range.lowerBound > offset { break }
+                child = Int(nodes[child].subtreeEnd)
+            }
+            return node
+        }
+    }
+
     /// How many bytes lie in ``SyntaxKind/unknown`` nodes (outermost ones only, trivia inside them included).
     package var unknownByteCount: Int {
         var total = 0

@@ -136,6 +136,13 @@ struct SyntaxTreeRoundTripTests {
         #expect(invariantViolations(tree) == [], "\(input.name)")
     }
 
+    @Test("the innermost node at an offset", arguments: [(0, "variableDecl"), (8, "declReference"), (14, "memberAccess"),
+                                                          (21, "implicitMember"), (22, "implicitMember"), (28, "sourceFile")])
+    func innermost(_ offset: Int, _ kind: String) {
+        let tree = SyntaxTree.parse("let c = view.tint(.white)\n   ")
+        #expect("\(tree.innermostNode(containing: offset).kind)" == kind)
+    }
+
     @Test("line and column lookup", arguments: [(0, 1, 1), (4, 1, 5), (10, 2, 1), (12, 2, 3), (20, 3, 1)])
     func location(_ offset: Int, _ line: Int, _ column: Int) {
         let tree = SyntaxTree.parse("let a = 1\nlet b = 2\n")
