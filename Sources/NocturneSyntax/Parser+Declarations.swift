@@ -294,8 +294,8 @@ extension Parser {
         while !atEnd, !at(.rightParen) {
             if atCloserOfEnclosing { break }
             guard progress.advanced(to: position) else {
-                skipUnknown { $0.kind == .comma }
-                continue
+                if forceProgress(until: { $0.kind == .comma }) { continue }
+                break
             }
             parseParameter(closureStyle: closureStyle)
             if !eat(.comma), !at(.rightParen), !atCloserOfEnclosing {

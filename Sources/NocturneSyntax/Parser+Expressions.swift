@@ -235,8 +235,8 @@ extension Parser {
         while !atEnd, !at(closer) {
             if atCloserOfEnclosing { break }
             guard progress.advanced(to: position) else {
-                skipUnknown { $0.kind == .comma }
-                continue
+                if forceProgress(until: { $0.kind == .comma }) { continue }
+                break
             }
             let marker = start()
             var label = -1
@@ -391,8 +391,8 @@ extension Parser {
         while !atEnd, !at(.rightBracket) {
             if atCloserOfEnclosing { break }
             guard progress.advanced(to: position) else {
-                skipUnknown { $0.kind == .comma }
-                continue
+                if forceProgress(until: { $0.kind == .comma }) { continue }
+                break
             }
             let element = start()
             let key = parseExpression()

@@ -70,6 +70,19 @@ extension Parser {
         finish(marker, .unknown)
     }
 
+    /// Makes a list's loop advance when its last turn consumed nothing: skips the text as `unknown` (at least one
+    /// token, a stray closer included), or answers `false` at a closer of an enclosing construct or the end, where the
+    /// loop must stop.
+    ///
+    /// - Parameter stop: The tokens the list resumes at (its separator).
+    /// - Returns: Whether the loop may go on.
+    mutating func forceProgress(until stop: (SyntaxToken) -> Bool) -> Bool {
+        if skipUnknown(until: stop) { return true }
+        if atCloserOfEnclosing || atEnd { return false }
+        skipOneToken()
+        return true
+    }
+
     /// Consumes the current token as an `unknown` node (a stray closer, a token no construct can hold).
     mutating func skipOneToken() {
         let marker = start()

@@ -128,6 +128,8 @@ struct SyntaxTreeRoundTripTests {
         ("control characters", [0x01, 0x02, 0x1B] + Array("let x = 1".utf8) + [0x7F]),
         ("only trivia", Array("  // comment\n/* block */\n\t".utf8)),
         ("empty", []),
+        // Found by the fuzzer: a stray closer of another kind inside a list made the list's loop spin.
+        ("stray closers inside lists", Array("f(\"a\"] b: 1)\nlet a = [1 ) 2]\nfunc g(a: Int ] b: Int) {}\nlet t = (1 } 2)\nlet s: (Int ] String)".utf8)),
     ]
 
     @Test("hostile bytes round-trip byte for byte and keep the invariants", arguments: hostileInputs)
