@@ -32,9 +32,11 @@ let package = Package(
         .target(name: "NocturneAppearance", dependencies: ["NocturneColor", "NocturneSupport"]),
         .target(name: "NocturnePalette", dependencies: ["NocturneAppearance", "NocturneSupport"]),
         .target(name: "NocturneFormats", dependencies: ["NocturnePalette", "NocturneSupport"]),
+        // A tolerant, lossless Swift parser: every byte in one token, `unknown` nodes where the text is not Swift.
+        .target(name: "NocturneSyntax", dependencies: ["NocturneSupport"]),
         // An app as its targets: Xcode projects, Swift packages, catalogs and generated files (DESIGN.md, "Reading an app").
-        .target(name: "NocturneProject", dependencies: ["NocturneSupport"]),
-        .target(name: "NocturneLint", dependencies: ["NocturneProject", "NocturneFormats", "NocturneSupport"]),
+        .target(name: "NocturneProject", dependencies: ["NocturneSyntax", "NocturneSupport"]),
+        .target(name: "NocturneLint", dependencies: ["NocturneProject", "NocturneSyntax", "NocturneFormats", "NocturneSupport"]),
         .target(name: "NocturneHost", dependencies: ["NocturneAppearance", "NocturneSupport"]),
         // `nocturne fix`: lint's color sites in, edits out, applied by one atomic writer.
         .target(name: "NocturneFix", dependencies: ["NocturneLint", "NocturneProject", "NocturneFormats", "NocturneSupport"]),
@@ -56,7 +58,7 @@ let package = Package(
             // would need --allow-writing-to-package-directory too. theme and fix ask for that flag themselves.
             capability: .command(intent: .custom(verb: "nocturne", description: "Run nocturne lint, audit, theme or fix in the package root")),
             dependencies: ["nocturne"]),
-        .executableTarget(name: "nocturne-bench", dependencies: ["Nocturne", "NocturneFix", "NocturneSupport"]),
+        .executableTarget(name: "nocturne-bench", dependencies: ["Nocturne", "NocturneFix", "NocturneSyntax", "NocturneSupport"]),
         // What every test target shares: the one locator of ../shared/reference and the trait that
         // disables a suite, with the reason, when the data is absent.
         .target(name: "NocturneTestSupport", path: "Tests/NocturneTestSupport"),
@@ -66,6 +68,7 @@ let package = Package(
         .testTarget(name: "NocturnePaletteTests", dependencies: ["NocturnePalette", "NocturneSupport", "NocturneTestSupport"]),
         .testTarget(name: "NocturneFormatsTests", dependencies: ["NocturneFormats", "NocturneSupport", "NocturneTestSupport"]),
         .testTarget(name: "NocturneCLITests", dependencies: ["nocturne", "NocturneSupport", "NocturneTestSupport"]),
+        .testTarget(name: "NocturneSyntaxTests", dependencies: ["NocturneSyntax", "NocturneTestSupport"]),
         .testTarget(name: "NocturneLintTests", dependencies: ["NocturneLint", "NocturneSupport", "NocturneTestSupport"]),
         .testTarget(name: "NocturneProjectTests", dependencies: ["NocturneProject", "NocturneSupport", "NocturneTestSupport"]),
         .testTarget(name: "NocturneSwiftUITests", dependencies: ["NocturneSwiftUI", "NocturneFormats", "NocturneTestSupport"]),

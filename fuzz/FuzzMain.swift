@@ -24,6 +24,7 @@ enum FuzzTarget: String, CaseIterable {
     case lintBaseline = "lint-baseline"
     case lintConfiguration = "lint-config"
     case themeFile = "theme-file"
+    case swiftSyntax = "swift-syntax"
 
     /// Runs the harness on one input; a broken invariant traps, which libFuzzer reports as a crash.
     func run(_ input: UnsafeRawBufferPointer) {
@@ -40,6 +41,7 @@ enum FuzzTarget: String, CaseIterable {
         case .lintBaseline: fuzzLintBaseline(input)
         case .lintConfiguration: fuzzLintConfiguration(input)
         case .themeFile: fuzzThemeFile(input)
+        case .swiftSyntax: fuzzSwiftSyntax(input)
         }
     }
 

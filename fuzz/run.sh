@@ -16,6 +16,7 @@
 #          lint-source    the Swift lexer, then `nocturne lint` on the input as one Swift file
 #          lint-baseline  the lint baseline reader      lint-config  .nocturne.json, its excludes matched
 #          theme-file     .nocturne.json's theme object read (ThemeFile), small ones solved
+#          swift-syntax   the Swift parser (NocturneSyntax): round trip byte for byte, every node range in bounds
 #        runs: inputs per target (default 1000000); target=runs gives one target its own count.
 # Environment: FUZZ_JOBS (libFuzzer workers per target, default 1), FUZZ_PARALLEL (targets run at once, default 1),
 #   FUZZ_SANITIZE (sanitizers besides fuzzer: default "address"; "none" for none), FUZZ_OPTIMIZE (default -O),
@@ -29,7 +30,7 @@
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
-all_targets=(css-color dbus json asset-catalog tokens css-theme pairs lint-tree lint-source lint-baseline lint-config theme-file)
+all_targets=(css-color dbus json asset-catalog tokens css-theme pairs lint-tree lint-source lint-baseline lint-config theme-file swift-syntax)
 targets=()
 runs=1000000
 declare -A target_runs=()
@@ -51,7 +52,7 @@ done
 
 # The modules the harnesses use, in dependency order, and the D-Bus decoder's files (compiled into the harness
 # module itself, so the rest of NocturneHost is not built).
-modules=(NocturneSupport NocturneColor NocturneAppearance NocturnePalette NocturneFormats NocturneLint)
+modules=(NocturneSupport NocturneColor NocturneAppearance NocturnePalette NocturneFormats NocturneSyntax NocturneLint)
 dbus_files=(DBusType.swift DBusValue.swift DBusMessage.swift DBusMessage+Decoding.swift DBusMessage+Encoding.swift DBusDecodingError.swift
     DBusReader+Settings.swift)
 

@@ -195,6 +195,16 @@ elif target == "lint-source":
          '/* a\n nocturne:ignore */\nlet r = #"raw \\#(x) "#\nstruct V: View { var body: some View { Text("a").foregroundColor(.black) } }\n')
     seed("let s = " + '"\\(' * 300)
 
+elif target == "swift-syntax":
+    # Real apps' files cut to the target's max_len, and the shapes that nest, chain or never close.
+    for path in files_under(os.path.join(real, "swift"), (".swift",))[:300] if real else []:
+        seed(read(path))
+    seed('Text("x")\n#if os(iOS)\n.foregroundColor(.white)\n#else\n.padding()\n#endif\nlet s = #"raw \\#(x) "#\n'
+         'let m = """\n  \\(items.map { "\\($0)" })\n  """\nlet r = #/a+/#\nButton { } label: { }\n')
+    seed("let s = " + '"\\(' * 300)
+    seed("f(" * 400 + "[{" * 200)
+    seed("let x: " + "A<" * 300 + "Int" + ">" * 300)
+
 elif target == "lint-baseline":
     seed('{"findings": [{"file": "a.swift", "rule": "constant-color", "line": 3, "snippet": "Color.red"}]}')
     seed('{"findings": [{"file": "a.swift", "rule": "x", "line": 1e19}, {"file": "b", "rule": "y", "line": -1e400}]}')

@@ -31,6 +31,7 @@ FormatsBenchmarks.register(into: &registry)
 HostBenchmarks.register(into: &registry)
 LintBenchmarks.register(into: &registry)
 LintScalingBenchmarks.register(into: &registry)
+SyntaxBenchmarks.register(into: &registry)
 FixBenchmarks.register(into: &registry)
 StandardInputBenchmarks.register(into: &registry)
 
