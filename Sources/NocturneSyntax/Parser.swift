@@ -23,10 +23,10 @@ struct Parser {
 
     /// How deep expressions, types, patterns and blocks may nest before the rest is skipped as `unknown`.
     ///
-    /// Each level costs a few stack frames; at this limit a debug build needs more than 2 MiB of stack for the worst shapes
-    /// and fits in 8 MiB (a Linux thread's default), an optimized build far less. Real apps stay below it (at 20, some
-    /// of their closures were cut off as `unknown`).
-    static let maximumDepth = 128
+    /// Each level costs a few stack frames: at 128 a debug build needed more than 2 MiB of stack for the worst shapes, so
+    /// the limit is 64, for debug and sanitizer builds on threads smaller than Linux's 8 MiB default. Real apps stay below
+    /// it (no unknown byte in the four reference apps; at 20, some of their closures were cut off as `unknown`).
+    static let maximumDepth = 64
 
     let tokens: UnsafeBufferPointer<SyntaxToken>
     let bytes: UnsafeBufferPointer<UInt8>
