@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(name: "NocturneFormatsTests", dependencies: ["NocturneFormats", "NocturneSupport", "NocturneTestSupport"]),
         .testTarget(name: "NocturneCLITests", dependencies: ["nocturne", "NocturneSupport", "NocturneTestSupport"]),
         .testTarget(name: "NocturneSyntaxTests", dependencies: ["NocturneSyntax", "NocturneTestSupport"]),
-        .testTarget(name: "NocturneLintTests", dependencies: ["NocturneLint", "NocturneSupport", "NocturneTestSupport"]),
+        .testTarget(name: "NocturneLintTests", dependencies: ["NocturneLint", "NocturneSyntax", "NocturneSupport", "NocturneTestSupport"]),
         .testTarget(name: "NocturneProjectTests", dependencies: ["NocturneProject", "NocturneSupport", "NocturneTestSupport"]),
         .testTarget(name: "NocturneSwiftUITests", dependencies: ["NocturneSwiftUI", "NocturneFormats", "NocturneTestSupport"]),
         .testTarget(name: "NocturneFixTests", dependencies: ["NocturneFix", "NocturneColor", "NocturneFormats", "NocturneLint", "NocturneSupport", "NocturneTestSupport"]),

@@ -83,8 +83,6 @@ struct InterfaceBuilderPairs {
         "purpleColor": ResolvedColor(red: 0.5, green: 0, blue: 0.5), "brownColor": ResolvedColor(red: 0.6, green: 0.4, blue: 0.2),
     ]
 
-    /// The relative luminance at and above which a constant surface reads as bright in dark: #BCBCBC and lighter.
-    static let brightLuminance = 0.5
     /// The thickness, in points, at or below which a view with a background and no subviews is a hairline.
     static let hairline = 2.0
 
@@ -403,8 +401,5 @@ struct InterfaceBuilderPairs {
     }
 
     /// Whether a side is bright in dark (standard contrast, base level).
-    func isBright(_ side: PairSide) -> Bool {
-        guard let value = side.values?[AppearanceMode(colorScheme: .dark)], value.opacity >= 1 else { return false }
-        return WCAG.relativeLuminance(value.rgb8) >= Self.brightLuminance
-    }
+    func isBright(_ side: PairSide) -> Bool { side.isBrightInDark }
 }

@@ -122,6 +122,9 @@ public struct Linter: Sendable {
         var codeOwned = CodeOwnedColors()
     }
 
+    /// The rules that judge a color by itself, whose findings a passing constant pair clears.
+    static let pairJudgedRules: Set<String> = ["constant-color", "fixed-black-white", "non-adapting-system-color"]
+
     /// Both passes over the Swift files, on every core: the facts of the whole tree, then one walk per file.
     func lintSwift(_ paths: [String], catalogs: ColorCatalogIndex) -> SwiftResult {
         // Pass 1: lex, and find the app's color helpers and named constants.
@@ -139,6 +142,14 @@ public struct Linter: Sendable {
             guard let entry = lexed[index] else { return nil }
             var walker = ColorSiteWalker(file: entry.source, facts: facts, ownDefinitions: definitions[index].definitions, fileIsWatch: entry.isWatch)
             return walker.walk()
+        }
+        let leftAlone = excluded
+        // Pass 2b: what each file draws on what, judged in every mode (generated files are never reported, so not judged).
+        let pairOutcomes = ParallelMap.map(paths.count) { index -> SwiftPairOutcome? in
+            guard let entry = lexed[index], let result = results[index],
+                  !GeneratedFiles.isGenerated(path: entry.source.path, bytes: entry.source.bytes) else { return nil }
+            let reported = Set(result.findings.map { result.sites[$0.site].range.offsets })
+            return Linter.judgePairs(in: entry.source, sites: result.sites, reported: reported, catalogs: catalogs, excluded: leftAlone)
         }
         // Pass 3: a named constant is reported at its definition unless every use chooses it by mode.
         let uses = ProjectColorFacts.totalUses(results)
@@ -161,11 +172,15 @@ public struct Linter: Sendable {
                 continue
             }
             if !file.suppressions.isEmpty { swift.suppressions[file.path] = file.suppressions }
+            let pairs = pairOutcomes[index]
             for raw in result.findings {
                 let site = result.sites[raw.site]
+                // A constant pair that passes in every mode is not a finding, whatever its colors are one by one.
+                if let pairs, Self.pairJudgedRules.contains(raw.rule.id), pairs.clears(site) { continue }
                 swift.findings.append(LintFinding(file: file.path, line: site.range.start.line, column: site.range.start.column, rule: raw.rule,
                                                   message: raw.message, snippet: site.text, site: site))
             }
+            swift.findings += pairs?.added ?? []
             for (site, message) in facts.paletteSites(in: file, definitions: definitions[index], output: result, uses: uses) {
                 swift.sites.append(site)
                 guard let message else { continue }

@@ -96,6 +96,15 @@ public struct PairSide: Sendable, Hashable {
     /// Whether the side's color is known in every mode.
     public var isKnown: Bool { values != nil }
 
+    /// The relative luminance at and above which a surface reads as bright in dark: #BCBCBC and lighter.
+    public static let brightLuminance = 0.5
+
+    /// Whether the side is opaque and bright in dark (standard contrast, base level): a surface that stays bright there.
+    public var isBrightInDark: Bool {
+        guard let value = values?[AppearanceMode(colorScheme: .dark)], value.opacity >= 1 else { return false }
+        return WCAG.relativeLuminance(value.rgb8) >= Self.brightLuminance
+    }
+
     /// Whether the side is translucent in some mode.
     public var isTranslucent: Bool { values?.contains { $0.opacity < 1 } ?? false }
 

@@ -1,0 +1,56 @@
+import NocturneSyntax
+import Testing
+@testable import NocturneLint
+
+/// Pairs read from Swift's syntax tree: what is drawn on what, judged in every mode, against the color-by-color rules.
+@Suite("SwiftPairs")
+struct SwiftPairsTests {
+    @Test("a constant pair that passes in every mode is not a finding", arguments: [
+        // White on the constant brand teal, in SwiftUI.
+        "import SwiftUI\nlet b = Text(\"Book\")\n    .foregroundColor(.white)\n    .background(Color(red: 0.04, green: 0.48, blue: 0.46))\n",
+        // The same in UIKit: one button's title and background in one function.
+        "import UIKit\nfunc style(_ button: UIButton) {\n    button.backgroundColor = UIColor(red: 0.04, green: 0.48, blue: 0.46, alpha: 1)\n    button.setTitleColor(.white, for: .normal)\n}\n",
+        // White text on a black capsule.
+        "import SwiftUI\nlet c = Text(\"Live\").foregroundStyle(Color.white).padding().background(Color.black)\n",
+    ])
+    func passingConstantPair(source: String) throws {
+        #expect(try lintSwift(source) == [])
+    }
+
+    @Test("a constant surface that stays bright in dark is a finding, and so is each constant color drawn on it", arguments: [
+        ("import SwiftUI\nlet card = VStack {\n    Text(\"Lisbon\").foregroundColor(.black)\n}\n.background(Color.white)\n",
+         ["3:non-adapting-system-color", "5:non-adapting-system-color"]),
+        ("import SwiftUI\nlet card = ZStack {\n    Color.white\n    Text(\"Lisbon\").foregroundColor(.black)\n}\n",
+         ["3:non-adapting-system-color", "4:non-adapting-system-color"]),
+    ])
+    func brightSurface(source: String, expected: [String]) throws {
+        #expect(try lintSwift(source) == expected)
+    }
+
+    @Test("the finding on a color drawn on a bright surface names the surface and where it is written")
+    func surfaceIsNamed() throws {
+        let fixture = try LintFixture(["App/Card.swift": "import SwiftUI\nlet card = Text(\"Lisbon\").foregroundColor(.black).background(Color.white)\n"])
+        defer { fixture.remove() }
+        let messages = try fixture.lint().findings.map(\.message)
+        #expect(messages.contains(".black text (Card.swift:2) is drawn on Color.white (Card.swift:2), a constant surface that stays bright in dark: change them together"), "\(messages)")
+    }
+
+    @Test("colors chosen by scheme, and previews, gain no finding from their pairs", arguments: [
+        "import SwiftUI\nstruct V: View {\n    @Environment(\\.colorScheme) var scheme\n    var body: some View { Text(\"a\").foregroundColor(scheme == .dark ? .white : .black).background(scheme == .dark ? Color.black : Color.white) }\n}\n",
+        "import SwiftUI\n#Preview {\n    Text(\"a\").foregroundColor(.black).background(Color.white)\n}\n",
+    ])
+    func chosenOrPreview(source: String) throws {
+        #expect(try lintSwift(source) == [])
+    }
+
+    @Test("sides resolve: fixed colors (named as written), system colors, SwiftUI styles, opacity", arguments: [
+        ("Color.white", "Color.white"), (".black", ".black"), ("UIColor.darkGray", "UIColor.darkGray"), (".label", "label"), ("NSColor.labelColor", "label"),
+        (".primary", "label"), ("Color.secondary", "secondaryLabel"), ("Color.white.opacity(0.5)", "white 50%"),
+    ])
+    func sides(expression: String, name: String) throws {
+        let tree = SyntaxTree.parse("let x = \(expression)\n")
+        let node = try #require(tree.nodes(of: .patternBinding).first?.children.last)
+        let reader = SwiftPairs(tree: tree, file: "A.swift", catalogs: ColorCatalogIndex(), siteValues: [:])
+        #expect(reader.side(of: node)?.name == name)
+    }
+}
