@@ -162,6 +162,32 @@ struct InterfaceBuilderPairs {
         return found.keys.sorted().compactMap { found[$0] }
     }
 
+    /// Every pair of the document that has a foreground color: what it is drawn on, judged in every mode.
+    ///
+    /// The evidence behind ``findings()``: a foreground the code owns, or a disabled state's, is left out as there.
+    func pairs() -> [PairJudgement] {
+        var judged: [PairJudgement] = []
+        let elevated = elevatedScenes()
+        for (index, color) in tree.colors.enumerated() {
+            if let alpha = color.attributes["alpha"].flatMap(Double.init), alpha == 0 { continue }
+            let (owner, state, key) = self.owner(of: color)
+            var role = Self.role(key)
+            let thin = isHairline(owner)
+            if role == .background, thin { role = .foreground(.stroke) }
+            guard case .foreground(var kind) = role, state != "disabled" else { continue }
+            if let customClass = tree.attribute("customClass", of: owner), codeOwned.owns(key, inClass: customClass) { continue }
+            if kind == .text, isLarge(owner) { kind = .largeText }
+            let background: PairSide
+            switch under(from: thin ? tree.parent(owner) : owner, start: owner, elevated: elevated) {
+            case .code: continue
+            case .system(let context): background = context.background()
+            case .color(let surface, _, _): background = surface
+            }
+            judged.append(ColorPair(kind, side(color, index: index), on: background, context: context(of: owner, elevated: elevated)).judged())
+        }
+        return judged
+    }
+
     // MARK: - Colors
 
     /// The checks of a named (asset-catalog) color: missing, no Dark, no High Contrast; `nil` for other colors.

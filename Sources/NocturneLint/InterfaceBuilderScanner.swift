@@ -19,6 +19,8 @@ enum InterfaceBuilderScanner {
     struct Output: Sendable {
         var sites: [ColorSite] = []
         var findings: [RawFinding] = []
+        /// Every pair of the document, judged: the evidence behind the findings.
+        var pairs: [PairJudgement] = []
     }
 
     /// UIKit and AppKit system colors that are fixed values (`cocoaTouchSystemColor="whiteColor"`).
@@ -97,7 +99,9 @@ enum InterfaceBuilderScanner {
             }
             index = end + 1
         }
-        output.findings = InterfaceBuilderPairs(tree: tree, catalogs: catalogs, codeOwned: codeOwned).findings()
+        let judge = InterfaceBuilderPairs(tree: tree, catalogs: catalogs, codeOwned: codeOwned)
+        output.findings = judge.findings()
+        output.pairs = judge.pairs()
         return output
     }
 

@@ -36,6 +36,8 @@ public struct LintReport: Sendable {
     public var skipped: [LintSkip] = []
     /// Swift files a generator wrote (a `DO NOT EDIT` header, `*.generated.swift`): read for their declarations, never reported.
     public var generatedFiles: [String] = []
+    /// Every pair the run found (what each foreground is drawn on), judged in eight modes: the evidence behind the findings.
+    public var pairs: [PairJudgement] = []
 
     /// Whether an error-severity finding remains (`nocturne lint` then exits 1).
     public var hasErrors: Bool { findings.contains { $0.severity == .error } }

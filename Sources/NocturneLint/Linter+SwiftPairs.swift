@@ -8,6 +8,8 @@ extension Linter {
         /// Findings the color-by-color rules missed: a constant surface that stays bright in dark, the constant colors
         /// drawn on it, a constant foreground whose pair fails.
         var added: [LintFinding] = []
+        /// Every pair of the file, judged.
+        var judged: [PairJudgement] = []
 
         /// Whether a finding at `site` is cleared.
         func clears(_ site: ColorSite) -> Bool {
@@ -57,6 +59,7 @@ extension Linter {
         }
         for found in reader.pairs() {
             let judgement = found.pair.judged()
+            outcome.judged.append(judgement)
             let foreground = found.pair.foreground, background = judgement.background
             if let range = found.backgroundRange, let surface = brightSurfaces[range], foreground.isConstant {
                 let name = PairJudgement.named(foreground, as: found.pair.kind)

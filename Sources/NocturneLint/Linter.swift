@@ -49,6 +49,7 @@ public struct Linter: Sendable {
         let swift = lintSwift(swiftPaths, catalogs: index)
         findings += swift.findings
         var suppressions = swift.suppressions
+        var pairs = swift.pairs
         for path in inventory.interfaceBuilderFiles {
             let bytes: [UInt8]
             do { bytes = try FileSystem.readRegularFile(path) } catch {
@@ -56,7 +57,9 @@ public struct Linter: Sendable {
                                             message: error.description, fix: "Check the file's permissions."))
                 continue
             }
-            for raw in InterfaceBuilderScanner.scan(bytes, path: path, catalogs: index, codeOwned: swift.codeOwned).findings {
+            let scan = InterfaceBuilderScanner.scan(bytes, path: path, catalogs: index, codeOwned: swift.codeOwned)
+            pairs += scan.pairs
+            for raw in scan.findings {
                 findings.append(LintFinding(file: path, line: raw.site.range.start.line, column: raw.site.range.start.column, rule: raw.rule,
                                             severity: max(raw.severity ?? raw.rule.defaultSeverity, raw.rule.defaultSeverity),
                                             message: raw.message, fix: raw.rule.fix, snippet: raw.site.text, site: raw.site))
@@ -66,6 +69,7 @@ public struct Linter: Sendable {
         var report = finish(findings, suppressions: suppressions, baseline: baseline, inventory: inventory, swiftFiles: swiftPaths.count,
                             swiftLines: swift.lines)
         report.generatedFiles = swift.generatedFiles
+        report.pairs = pairs
         return report
     }
 
@@ -118,6 +122,7 @@ public struct Linter: Sendable {
         var lines = 0
         var sites: [ColorSite] = []
         var generatedFiles: [String] = []
+        var pairs: [PairJudgement] = []
         /// The color properties the files' custom classes set in code at setup.
         var codeOwned = CodeOwnedColors()
     }
@@ -181,6 +186,7 @@ public struct Linter: Sendable {
                                                   message: raw.message, snippet: site.text, site: site))
             }
             swift.findings += pairs?.added ?? []
+            swift.pairs += pairs?.judged ?? []
             for (site, message) in facts.paletteSites(in: file, definitions: definitions[index], output: result, uses: uses) {
                 swift.sites.append(site)
                 guard let message else { continue }

@@ -29,6 +29,8 @@ extension Tool {
 
             LintCommand.self,
 
+            PairsCommand.self,
+
             FixCommand.self,
 
             ConvertCommand.self,

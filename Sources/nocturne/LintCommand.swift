@@ -28,6 +28,7 @@ enum LintCommand: Command {
           nocturne lint . --baseline .nocturne-baseline.json
           nocturne lint --rules
           nocturne lint App --format xcode --stamp lint.swift -q
+          nocturne lint App --explain Views/Card.swift:12
         """
     static let arguments = [Argument("path", help: "Files and folders to lint (default: the current folder).", repeated: true, optional: true)]
     static let format = Option.choice("format", value: "format", help: "How to print findings.", default: LintOutput.Format.text)
@@ -39,10 +40,11 @@ enum LintCommand: Command {
     static let followLinks = Option.flag("follow-links", help: "Follow symbolic links out of the paths given too (links inside them are always followed; loops end).")
     static let stamp = Option.text("stamp", value: "file", help: "After a run with no error, write the summary as a // comment to this file: a build step's output (a .swift file the target compiles), so an unchanged tree is not linted again.")
     static let rules = Option.flag("rules", help: "List the rules with their severities (as the configuration sets them), what each finds and how to fix it, and lint nothing.")
-    static let options: [any CommandOption] = [format, json, config, baseline, writeBaseline, noGitignore, followLinks, stamp, BuildStepOptions.quiet, rules]
+    static let explain = Option.text("explain", value: "file:line", help: "Print every pair a line's colors are in (what each is drawn on, with its contrast in the eight modes) and the line's findings, and nothing else.")
+    static let options: [any CommandOption] = [format, json, config, baseline, writeBaseline, noGitignore, followLinks, stamp, BuildStepOptions.quiet, rules, explain]
     static var conflicts: [(any CommandOption, any CommandOption)] {
         [(format, json), (baseline, writeBaseline), (rules, format), (rules, baseline), (rules, writeBaseline), (rules, noGitignore), (rules, followLinks),
-         (rules, stamp), (rules, BuildStepOptions.quiet)]
+         (rules, stamp), (rules, BuildStepOptions.quiet), (explain, rules), (explain, writeBaseline), (explain, format), (explain, json)]
     }
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
@@ -76,6 +78,7 @@ enum LintCommand: Command {
             throw CommandFailure(String(describing: error))
         }
         for skip in report.skipped { context.printError("warning: " + LintOutput.escaped(skip.description)) }
+        if let target = arguments[Self.explain] { return try explain(target, report: report, in: context) }
         if let path = arguments[Self.writeBaseline] {
             do { try LintBaseline(findings: report.unbaselined).write(to: path) } catch { throw CommandFailure(error.description) }
             context.printError("Wrote \(NumberText.counted(report.unbaselined.count, "finding")) to the baseline \(path).")
@@ -99,6 +102,26 @@ enum LintCommand: Command {
             do { try AtomicFile.write("// nocturne lint: " + summary(report) + "\n", to: stamp) } catch { throw CommandFailure("cannot write the stamp '\(stamp)': \(error)") }
         }
         return report.hasErrors ? .failure : .success
+    }
+
+    /// `--explain FILE:LINE`: the pairs either side of which is written at that line, each with its eight modes, then its findings.
+    static func explain(_ target: String, report: LintReport, in context: CommandContext) throws -> ExitStatus {
+        guard let colon = target.lastIndex(of: ":"), let line = Int(target[target.index(after: colon)...]), line > 0 else {
+            throw UsageError("--explain takes FILE:LINE (e.g. Views/Card.swift:12), not '\(target)'")
+        }
+        var file = String(target[..<colon])
+        while file.hasPrefix("./") { file.removeFirst(2) }
+        let pairs = PairOutput.ordered(report.pairs.filter { $0.touches(file: file, line: line) })
+        let findings = report.findings.filter { $0.line == line && ($0.file == file || $0.file.hasSuffix("/" + file)) }
+        if pairs.isEmpty && findings.isEmpty {
+            context.print("\(LintOutput.escaped(target)): no color of this line is in a pair the linter found, and it has no finding")
+        }
+        for pair in pairs {
+            context.print(LintOutput.escaped(PairOutput.line(pair)))
+            for mode in PairOutput.modes(pair) { context.print(mode) }
+        }
+        for finding in findings { context.print(LintOutput.text(finding)) }
+        return .success
     }
 
     /// Prints every rule: `id  severity  summary` in columns (`off` for a rule the configuration turns off), or one JSON
