@@ -1,3 +1,4 @@
+import NocturneAppearance
 import NocturneLint
 
 /// Turns the linter's findings into the sites `nocturne fix` works on: the one place that knows how lint reports a site.
@@ -22,6 +23,12 @@ package enum LintSiteAdapter {
         var sites: [FixSite] = []
         for finding in findings where darkModeRules.contains(ruleID(finding)) {
             let rule = ruleID(finding)
+            // A pair that fails in light already is the design's: fix keeps every light value, so it cannot mend it.
+            if let pair = finding.pair, pair.passes?[AppearanceMode(colorScheme: .light)] == false {
+                sites.append(left(finding, rule: rule, "the pair fails in light mode as well (\(pair.failureMessage ?? "")); fix keeps light values, "
+                    + "so choose these colors by hand"))
+                continue
+            }
             if rule.hasPrefix("asset-") || rule.hasPrefix("named-color-") {
                 sites.append(catalogSite(finding, rule: rule))
                 continue

@@ -89,10 +89,10 @@ struct InterfaceBuilderPairs {
     /// The findings of the document, at most one per `<color>`.
     func findings() -> [InterfaceBuilderScanner.RawFinding] {
         var found: [Int: InterfaceBuilderScanner.RawFinding] = [:]
-        func report(_ colorIndex: Int, _ message: String, severity: LintSeverity? = nil) {
+        func report(_ colorIndex: Int, _ message: String, severity: LintSeverity? = nil, pair: PairJudgement? = nil) {
             let color = tree.colors[colorIndex]
             let rule: LintRule = isFixed(color.attributes) ? .nonAdaptingSystemColor : .interfaceBuilderCustomColor
-            let finding = InterfaceBuilderScanner.RawFinding(rule: rule, site: color.site, message: message, severity: severity)
+            let finding = InterfaceBuilderScanner.RawFinding(rule: rule, site: color.site, message: message, severity: severity, pair: pair)
             if let existing = found[colorIndex], (existing.severity ?? .warning) >= (severity ?? .warning) { return }
             found[colorIndex] = finding
         }
@@ -135,8 +135,8 @@ struct InterfaceBuilderPairs {
                 let judgement = ColorPair(kind, side, on: background, context: context(of: owner, elevated: elevated)).judged()
                 guard let message = judgement.failureMessage else { continue }
                 switch judgement.verdict {
-                case .darkRegression: report(index, message, severity: .error)
-                case .fails where kind != .stroke: report(index, message)
+                case .darkRegression: report(index, message, severity: .error, pair: judgement)
+                case .fails where kind != .stroke: report(index, message, pair: judgement)
                 default: break
                 }
             case .ignored: continue
@@ -151,11 +151,15 @@ struct InterfaceBuilderPairs {
             if kind == .text, isLarge(owner) { kind = .largeText }
             guard case .color(let surface, let element, let colorIndex) = under(from: owner, start: owner, elevated: elevated),
                   isConstant(tree.colors[colorIndex].attributes), !surfaceIsBright(surface, element: element, elevated: elevated) else { continue }
-            let judgement = ColorPair(kind, side(color, index: index), on: surface, context: context(of: owner, elevated: elevated)).judged()
+            let foreground = side(color, index: index)
+            let judgement = ColorPair(kind, foreground, on: surface, context: context(of: owner, elevated: elevated)).judged()
             guard let message = judgement.failureMessage else { continue }
+            // A named color set is the app's own, its light value as designed: only its dark-mode regression is reported
+            // here (a light-mode failure of a set `nocturne fix` made was reported, and left, at the constant it replaced).
+            let isSystem = if case .system = foreground.color { true } else { false }
             switch judgement.verdict {
-            case .darkRegression: report(colorIndex, message, severity: .error)
-            case .fails where kind != .stroke: report(colorIndex, message)
+            case .darkRegression: report(colorIndex, message, severity: .error, pair: judgement)
+            case .fails where kind != .stroke && isSystem: report(colorIndex, message, pair: judgement)
             default: break
             }
         }

@@ -13,6 +13,8 @@ enum InterfaceBuilderScanner {
         var message: String
         /// The severity when it is above the rule's default (a pair that passes in light and fails in dark is an error).
         var severity: LintSeverity? = nil
+        /// The pair judged, when the finding is one.
+        var pair: PairJudgement? = nil
     }
 
     /// What a scan finds: every runtime `<color>` as a site, and the findings judged on them.

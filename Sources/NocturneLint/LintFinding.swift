@@ -18,6 +18,8 @@ public struct LintFinding: Sendable, Hashable {
     public var snippet: String
     /// The color site the finding was judged on, with its exact range, value, context and definition (`nil` for catalog findings).
     public var site: ColorSite?
+    /// The pair the finding judged, when it is one: what the color is drawn on, in every mode.
+    public var pair: PairJudgement?
 
     /// Creates a finding.
     public init(file: String, line: Int, column: Int, rule: LintRule, severity: LintSeverity, message: String, fix: String, snippet: String = "",

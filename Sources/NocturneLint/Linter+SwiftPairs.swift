@@ -45,12 +45,14 @@ extension Linter {
         }
         let reader = SwiftPairs(tree: SyntaxTree.parse(file.bytes), file: file.path, catalogs: catalogs, siteValues: values)
         var added: Set<Range<Int>> = reported
-        func add(_ range: Range<Int>, _ message: (ColorSite) -> String) {
+        func add(_ range: Range<Int>, pair: PairJudgement? = nil, _ message: (ColorSite) -> String) {
             guard let site = site(at: range, in: byRange), site.kind != .namedColor,
                   site.context.isDisjoint(with: ColorContext.adapting.union(excluded)), added.insert(site.range.offsets).inserted else { return }
             let rule: LintRule = site.kind == .systemColor ? .nonAdaptingSystemColor : .constantColor
-            outcome.added.append(LintFinding(file: file.path, line: site.range.start.line, column: site.range.start.column, rule: rule,
-                                             message: message(site), snippet: site.text, site: site))
+            var finding = LintFinding(file: file.path, line: site.range.start.line, column: site.range.start.column, rule: rule,
+                                      message: message(site), snippet: site.text, site: site)
+            finding.pair = pair
+            outcome.added.append(finding)
         }
         var brightSurfaces: [Range<Int>: PairSide] = [:]
         for surface in reader.constantSurfaces() where surface.side.isBrightInDark {
@@ -75,7 +77,7 @@ extension Linter {
             // Only on a background the code names: an unknown one (an image, a button style, a shape's fill) is not guessed into a finding.
             if foreground.isConstant, !judgement.backgroundIsAssumed, judgement.verdict == .fails || judgement.verdict == .darkRegression,
                let message = judgement.failureMessage {
-                add(found.foregroundRange) { _ in message }
+                add(found.foregroundRange, pair: judgement) { _ in message }
             }
         }
         return outcome

@@ -60,9 +60,11 @@ public struct Linter: Sendable {
             let scan = InterfaceBuilderScanner.scan(bytes, path: path, catalogs: index, codeOwned: swift.codeOwned)
             pairs += scan.pairs
             for raw in scan.findings {
-                findings.append(LintFinding(file: path, line: raw.site.range.start.line, column: raw.site.range.start.column, rule: raw.rule,
-                                            severity: max(raw.severity ?? raw.rule.defaultSeverity, raw.rule.defaultSeverity),
-                                            message: raw.message, fix: raw.rule.fix, snippet: raw.site.text, site: raw.site))
+                var finding = LintFinding(file: path, line: raw.site.range.start.line, column: raw.site.range.start.column, rule: raw.rule,
+                                          severity: max(raw.severity ?? raw.rule.defaultSeverity, raw.rule.defaultSeverity),
+                                          message: raw.message, fix: raw.rule.fix, snippet: raw.site.text, site: raw.site)
+                finding.pair = raw.pair
+                findings.append(finding)
             }
             suppressions[path] = InterfaceBuilderScanner.suppressions(in: bytes)
         }
