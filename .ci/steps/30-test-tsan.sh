@@ -27,8 +27,9 @@ test_cases reference | awk -F'\t' -v p="$realapps" '$1 == "skipped" && index($4,
 other="$(test_cases reference | awk -F'\t' -v p="$realapps" '$1 == "skipped" && index($4, p) != 1' | head -5)"
 [[ -z "$other" ]] || fail "tests were skipped with the reference present: $other"
 if [[ -s "$CI_LOG/reference-realapps.tsv" ]]; then
-    printf 'skipped %d tests that need the real apps: %s\n' "$(wc -l <"$CI_LOG/reference-realapps.tsv")" \
-        "$(cut -f3 "$CI_LOG/reference-realapps.tsv" | sed 's/^[^(]*(//; s/)$//' | sort -u | head -1)"
+    printf 'skipped %d tests that need the real apps (%s): fetch them with the search tool'"'"'s fetch, then run ../shared/reference/get-apps FOLDER (README → Contributing: Scripts/real-apps)\n' \
+        "$(wc -l <"$CI_LOG/reference-realapps.tsv")" \
+        "$(cut -f3 "$CI_LOG/reference-realapps.tsv" | grep -oE 'github:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+' | sort -u | paste -sd' ')"
 fi
 test_cases reference | awk -F'\t' '$1 == "passed" { print $2 "\t" $3 }' | sort -u >"$CI_LOG/reference-passed.tsv"
 unproven="$(cut -f1,2 "$CI_LOG/fresh-skipped.tsv" | sort -u | comm -23 - "$CI_LOG/reference-passed.tsv" \
