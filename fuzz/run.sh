@@ -52,7 +52,7 @@ done
 
 # The modules the harnesses use, in dependency order, and the D-Bus decoder's files (compiled into the harness
 # module itself, so the rest of NocturneHost is not built).
-modules=(NocturneSupport NocturneColor NocturneAppearance NocturnePalette NocturneFormats NocturneSyntax NocturneLint)
+modules=(NocturneSupport NocturneColor NocturneAppearance NocturnePalette NocturneFormats NocturneSyntax NocturneProject NocturneLint)
 dbus_files=(DBusType.swift DBusValue.swift DBusMessage.swift DBusMessage+Decoding.swift DBusMessage+Encoding.swift DBusDecodingError.swift
     DBusReader+Settings.swift)
 
