@@ -83,7 +83,8 @@ enum InterfaceBuilderScanner {
                     let name = String(tagName(bytes, from: index + 1, to: min(end, count)))
                     let closes = end < count && end > index && bytes[end - 1] == UInt8(ascii: "/")
                     if name != "resources" {
-                        tree.start(name, attributes: attributes(of: String(decoding: bytes[index..<tagEnd], as: UTF8.self)), line: tagLine, closes: closes)
+                        tree.start(name, attributes: bytes.withUnsafeBufferPointer { attributes(in: UnsafeBufferPointer(rebasing: $0[index..<tagEnd])) },
+                                   line: tagLine, closes: closes)
                     }
                 }
             }
@@ -150,16 +151,34 @@ enum InterfaceBuilderScanner {
 
     /// The attributes of a tag, in order.
     static func attributes(of tag: String) -> [String: String] {
+        var tag = tag
+        return tag.withUTF8(attributes(in:))
+    }
+
+    /// The attributes of a tag's UTF-8 bytes: each `name="value"` (or `'value'`), the name the run before `=` after the
+    /// last space, tab, line break or `<`; a value that is not quoted, or not closed, ends the reading.
+    ///
+    /// - Complexity: O(n) in the tag's length: bytes, not characters, since every element of a storyboard passes here.
+    static func attributes(in bytes: UnsafeBufferPointer<UInt8>) -> [String: String] {
         var result: [String: String] = [:]
-        var rest = Substring(tag)
-        while let equals = rest.firstIndex(of: "=") {
-            let name = rest[..<equals].split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "<" }).last.map(String.init) ?? ""
-            let afterEquals = rest[rest.index(after: equals)...]
-            guard let quote = afterEquals.first, quote == "\"" || quote == "'" else { break }
-            let valueStart = afterEquals.index(after: afterEquals.startIndex)
-            guard let valueEnd = afterEquals[valueStart...].firstIndex(of: quote) else { break }
-            result[name] = String(afterEquals[valueStart..<valueEnd])
-            rest = afterEquals[afterEquals.index(after: valueEnd)...]
+        func isSeparator(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == UInt8(ascii: "<") }
+        var index = 0
+        while index < bytes.count {
+            var equals = index
+            while equals < bytes.count, bytes[equals] != UInt8(ascii: "=") { equals += 1 }
+            guard equals < bytes.count else { break }
+            var nameEnd = equals
+            while nameEnd > index, isSeparator(bytes[nameEnd - 1]) { nameEnd -= 1 }
+            var nameStart = nameEnd
+            while nameStart > index, !isSeparator(bytes[nameStart - 1]) { nameStart -= 1 }
+            let open = equals + 1
+            guard open < bytes.count, bytes[open] == UInt8(ascii: "\"") || bytes[open] == UInt8(ascii: "'") else { break }
+            var close = open + 1
+            while close < bytes.count, bytes[close] != bytes[open] { close += 1 }
+            guard close < bytes.count else { break }
+            result[String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self)] =
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close]), as: UTF8.self)
+            index = close + 1
         }
         return result
     }

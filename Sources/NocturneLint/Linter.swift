@@ -50,23 +50,31 @@ public struct Linter: Sendable {
         findings += swift.findings
         var suppressions = swift.suppressions
         var pairs = swift.pairs
-        for path in inventory.interfaceBuilderFiles {
+        // Storyboards and xibs, on every core: each file's findings, pairs and suppressions, in file order.
+        let codeOwned = swift.codeOwned
+        let catalogIndex = index
+        let files = inventory.interfaceBuilderFiles
+        let scans = ParallelMap.map(files.count) { index -> (findings: [LintFinding], pairs: [PairJudgement], suppressions: [Suppression]) in
+            let path = files[index]
             let bytes: [UInt8]
             do { bytes = try FileSystem.readRegularFile(path) } catch {
-                findings.append(LintFinding(file: path, line: 1, column: 1, rule: .assetUnreadable, severity: .error,
-                                            message: error.description, fix: "Check the file's permissions."))
-                continue
+                return ([LintFinding(file: path, line: 1, column: 1, rule: .assetUnreadable, severity: .error,
+                                     message: String(describing: error), fix: "Check the file's permissions.")], [], [])
             }
-            let scan = InterfaceBuilderScanner.scan(bytes, path: path, catalogs: index, codeOwned: swift.codeOwned)
-            pairs += scan.pairs
-            for raw in scan.findings {
+            let scan = InterfaceBuilderScanner.scan(bytes, path: path, catalogs: catalogIndex, codeOwned: codeOwned)
+            let found = scan.findings.map { raw in
                 var finding = LintFinding(file: path, line: raw.site.range.start.line, column: raw.site.range.start.column, rule: raw.rule,
                                           severity: max(raw.severity ?? raw.rule.defaultSeverity, raw.rule.defaultSeverity),
                                           message: raw.message, fix: raw.rule.fix, snippet: raw.site.text, site: raw.site)
                 finding.pair = raw.pair
-                findings.append(finding)
+                return finding
             }
-            suppressions[path] = InterfaceBuilderScanner.suppressions(in: bytes)
+            return (found, scan.pairs, InterfaceBuilderScanner.suppressions(in: bytes))
+        }
+        for (path, scan) in zip(files, scans) {
+            findings += scan.findings
+            pairs += scan.pairs
+            suppressions[path] = scan.suppressions
         }
         var report = finish(findings, suppressions: suppressions, baseline: baseline, inventory: inventory, swiftFiles: swiftPaths.count,
                             swiftLines: swift.lines)
@@ -152,11 +160,11 @@ public struct Linter: Sendable {
         }
         let leftAlone = excluded
         // Pass 2b: what each file draws on what, judged in every mode (generated files are never reported, so not judged).
-        let pairOutcomes = ParallelMap.map(paths.count) { index -> SwiftPairOutcome? in
-            guard let entry = lexed[index], let result = results[index],
-                  !GeneratedFiles.isGenerated(path: entry.source.path, bytes: entry.source.bytes) else { return nil }
+        let judged = ParallelMap.map(paths.count) { index -> (pairs: SwiftPairOutcome?, generated: Bool) in
+            guard let entry = lexed[index], let result = results[index] else { return (nil, false) }
+            if GeneratedFiles.isGenerated(path: entry.source.path, bytes: entry.source.bytes) { return (nil, true) }
             let reported = Set(result.findings.map { result.sites[$0.site].range.offsets })
-            return Linter.judgePairs(in: entry.source, sites: result.sites, reported: reported, catalogs: catalogs, excluded: leftAlone)
+            return (Linter.judgePairs(in: entry.source, sites: result.sites, reported: reported, catalogs: catalogs, excluded: leftAlone), false)
         }
         // Pass 3: a named constant is reported at its definition unless every use chooses it by mode.
         let uses = ProjectColorFacts.totalUses(results)
@@ -174,12 +182,12 @@ public struct Linter: Sendable {
             swift.lines += file.lineStarts.count
             swift.sites += result.sites
             // A generated file is read for its declarations (pass 1) and its sites, never reported: its generator owns it.
-            if GeneratedFiles.isGenerated(path: file.path, bytes: file.bytes) {
+            if judged[index].generated {
                 swift.generatedFiles.append(file.path)
                 continue
             }
             if !file.suppressions.isEmpty { swift.suppressions[file.path] = file.suppressions }
-            let pairs = pairOutcomes[index]
+            let pairs = judged[index].pairs
             for raw in result.findings {
                 let site = result.sites[raw.site]
                 // A constant pair that passes in every mode is not a finding, whatever its colors are one by one.

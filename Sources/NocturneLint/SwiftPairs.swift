@@ -36,6 +36,17 @@ struct SwiftPairs {
     let catalogs: ColorCatalogIndex
     /// The constant values lint read at each site, by the site's byte range.
     let siteValues: [Range<Int>: ColorSiteValue]
+    /// The color property assignments of the file, read once.
+    private let assignmentList: [Assignment]
+
+    /// Reads a file's tree; `siteValues` are the constant values lint read at each site, by byte range.
+    init(tree: SyntaxTree, file: String, catalogs: ColorCatalogIndex, siteValues: [Range<Int>: ColorSiteValue]) {
+        self.tree = tree
+        self.file = file
+        self.catalogs = catalogs
+        self.siteValues = siteValues
+        assignmentList = Self.assignments(in: tree)
+    }
 
     /// Modifiers that set the color content is drawn in.
     static let foregroundModifiers: [String: ForegroundKind] = ["foregroundColor": .text, "foregroundStyle": .text, "tint": .symbol]
@@ -80,7 +91,7 @@ struct SwiftPairs {
                 surfaces.append(Surface(side: side, range: first.range))
             }
         }
-        for assignment in assignments() where Self.backgroundProperties.contains(assignment.property) {
+        for assignment in assignmentList where Self.backgroundProperties.contains(assignment.property) {
             if let side = side(of: assignment.value), side.isConstant { surfaces.append(Surface(side: side, range: assignment.value.range)) }
         }
         return surfaces
@@ -144,7 +155,7 @@ struct SwiftPairs {
     }
 
     /// The color property assignments of the file, each with its enclosing function.
-    private func assignments() -> [Assignment] {
+    private static func assignments(in tree: SyntaxTree) -> [Assignment] {
         var result: [Assignment] = []
         for node in tree.nodes(of: .infixOperation) {
             guard let operation = InfixOperation(node), operation.operatorText == "=", let left = operation.left, let value = operation.right else { continue }
@@ -159,12 +170,12 @@ struct SwiftPairs {
                 continue
             }
             guard Self.foregroundProperties[property] != nil || Self.backgroundProperties.contains(property) else { continue }
-            result.append(Assignment(function: enclosingFunction(of: node), receiver: receiver, property: property, value: value))
+            result.append(Assignment(function: Self.enclosingFunction(of: node), receiver: receiver, property: property, value: value))
         }
         for node in tree.nodes(of: .functionCall) {
             guard let call = FunctionCall(node), call.calledName == "setTitleColor", let member = call.callee.flatMap(MemberAccess.init),
                   let value = call.arguments.first?.expression else { continue }
-            result.append(Assignment(function: enclosingFunction(of: node), receiver: member.base?.text ?? "self", property: "titleColor", value: value))
+            result.append(Assignment(function: Self.enclosingFunction(of: node), receiver: member.base?.text ?? "self", property: "titleColor", value: value))
         }
         return result
     }
@@ -172,7 +183,7 @@ struct SwiftPairs {
     /// Pairs of one view object's colors set in one function.
     private func viewPropertyPairs() -> [Found] {
         var found: [Found] = []
-        let all = assignments()
+        let all = assignmentList
         var byFunction: [Int: [Assignment]] = [:]
         for assignment in all { byFunction[assignment.function, default: []].append(assignment) }
         for (_, assignments) in byFunction {
@@ -192,7 +203,7 @@ struct SwiftPairs {
     }
 
     /// The index of the function, initializer, accessor or closure a node is in (0 for the file).
-    private func enclosingFunction(of node: Syntax) -> Int {
+    private static func enclosingFunction(of node: Syntax) -> Int {
         var current = node.parent
         while let candidate = current {
             if candidate.kind == .functionDecl || candidate.kind == .initializerDecl || candidate.kind == .closure { return candidate.index }
@@ -214,7 +225,7 @@ struct SwiftPairs {
             side = .constant(value, at: location)
             return side
         }
-        if let value = siteValues[expression.range] ?? siteValues.first(where: { $0.key.lowerBound >= expression.range.lowerBound && $0.key.upperBound <= expression.range.upperBound && expression.range.count - $0.key.count <= 12 })?.value {
+        if let value = siteValues[expression.range] ?? insideValue(of: expression) {
             return .constant(ResolvedColor(red: value.red, green: value.green, blue: value.blue, opacity: value.alpha), at: location)
         }
         let text = expression.text.filter { !$0.isWhitespace }
@@ -227,6 +238,14 @@ struct SwiftPairs {
         }
         if let system = Self.systemName(member, swiftUI: swiftUI || text.hasPrefix(".") && Self.swiftUIStyles[member] != nil) {
             return .system(system, at: location)
+        }
+        return nil
+    }
+
+    /// The value of the one site written just inside `expression` (`Color(white: 0.9)` in `(Color(white: 0.9))`), by its subtree.
+    private func insideValue(of expression: Syntax) -> ColorSiteValue? {
+        for node in expression.subtree.prefix(8) where expression.range.count - node.range.count <= 12 {
+            if let value = siteValues[node.range] { return value }
         }
         return nil
     }
