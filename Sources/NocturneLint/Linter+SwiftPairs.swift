@@ -22,6 +22,7 @@ extension Linter {
     ///
     /// - A constant foreground on a constant background that passes in every mode, neither side a surface that stays
     ///   bright in dark, clears both sides (white on a constant brand button reads in every mode).
+    /// - The colors a `switch` over the color scheme or the app's theme gives are chosen per scheme: cleared.
     /// - A constant surface that stays bright in dark is a finding, and so is each constant foreground drawn on it,
     ///   naming it (they must change together).
     /// - A constant foreground whose pair fails in some mode on a background the code names is a finding that says where
@@ -54,6 +55,8 @@ extension Linter {
             finding.pair = pair
             outcome.added.append(finding)
         }
+        // Colors a switch over the scheme or the app's theme gives are chosen per scheme: not findings one by one.
+        outcome.cleared += reader.chosenBySwitch()
         var brightSurfaces: [Range<Int>: PairSide] = [:]
         for surface in reader.constantSurfaces() where surface.side.isBrightInDark {
             brightSurfaces[surface.range] = surface.side

@@ -97,6 +97,32 @@ struct SwiftPairs {
         return surfaces
     }
 
+    // MARK: - Colors chosen per scheme or theme
+
+    /// Words that make a switch's subject a scheme or a theme (`colorScheme`, `traitCollection.userInterfaceStyle`,
+    /// `theme`, a parameter of type `ColorScheme`, `UIUserInterfaceStyle`, `AppTheme`, `NSAppearance`).
+    static let schemeWords = ["scheme", "theme", "userinterfacestyle", "appearance"]
+
+    /// The byte ranges of `switch` statements whose subject is a scheme or theme: the colors their cases give are
+    /// chosen per scheme or theme, never colors that fail to adapt.
+    func chosenBySwitch() -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        for node in tree.nodes(of: .switchStatement) {
+            guard let subject = node.children.first(where: { $0.kind != .switchCase && $0.kind != .ifConfig }) else { continue }
+            var words = [subject.text.lowercased()]
+            // A parameter of the enclosing function named as the subject: its type says what it is.
+            var current = node.parent
+            while let candidate = current, candidate.kind != .functionDecl, candidate.kind != .sourceFile { current = candidate.parent }
+            if let function = current.flatMap(FunctionDecl.init) {
+                for parameter in function.parameters where parameter.name == subject.text {
+                    words.append(parameter.type?.text.lowercased() ?? "")
+                }
+            }
+            if words.contains(where: { word in Self.schemeWords.contains { word.contains($0) } }) { ranges.append(node.range) }
+        }
+        return ranges
+    }
+
     // MARK: - SwiftUI
 
     /// The background a modifier chain's content is drawn on: its own chain's, else its containers', else a ZStack's leading color.

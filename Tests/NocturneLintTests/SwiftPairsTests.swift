@@ -53,4 +53,15 @@ struct SwiftPairsTests {
         let reader = SwiftPairs(tree: tree, file: "A.swift", catalogs: ColorCatalogIndex(), siteValues: [:])
         #expect(reader.side(of: node)?.name == name)
     }
+
+    @Test("colors a switch over the scheme or the app's theme gives are chosen, not findings; another switch's are", arguments: [
+        ("import SwiftUI\nfunc page(for scheme: ColorScheme) -> Color {\n    switch scheme {\n    case .dark: return Color(red: 0.1, green: 0.1, blue: 0.1)\n    default: return Color(red: 0.9, green: 0.9, blue: 0.9)\n    }\n}\n", [String]()),
+        ("import UIKit\nfunc ink(_ theme: AppTheme) -> UIColor {\n    switch theme {\n    case .night: return UIColor.white\n    case .paper: return UIColor.black\n    }\n}\n", []),
+        ("import UIKit\nfunc tint(_ traits: UITraitCollection) -> UIColor {\n    switch traits.userInterfaceStyle {\n    case .dark: return .white\n    default: return .black\n    }\n}\n", []),
+        ("import UIKit\nfunc color(for level: LogLevel) -> UIColor {\n    switch level {\n    case .error: return UIColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 1)\n    default: return UIColor.black\n    }\n}\n",
+         ["4:constant-color", "5:non-adapting-system-color"]),
+    ])
+    func chosenBySwitch(source: String, expected: [String]) throws {
+        #expect(try lintSwift(source) == expected)
+    }
 }
