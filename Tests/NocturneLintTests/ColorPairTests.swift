@@ -104,8 +104,8 @@ import Testing
         #expect(judgement.contrast == nil && judgement.failureMessage == nil)
     }
 
-    @Test("ratios print rounded down to one decimal, so a failing ratio never prints as its minimum", arguments: [
-        (4.4999, "4.4"), (1.0, "1.0"), (21.0, "21.0"), (3.04, "3.0"),
+    @Test("ratios print rounded down to one decimal, so a failing ratio never prints as its minimum; one not finite prints -", arguments: [
+        (4.4999, "4.4"), (1.0, "1.0"), (21.0, "21.0"), (3.04, "3.0"), (.nan, "-"), (.infinity, "-"), (-.infinity, "-"),
     ])
     func ratioText(value: Double, text: String) {
         #expect(PairJudgement.ratio(value) == text)

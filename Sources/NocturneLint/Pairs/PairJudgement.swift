@@ -100,6 +100,8 @@ public struct PairJudgement: Sendable, Hashable {
 
     /// A ratio with one decimal, rounded down so that a failing ratio never prints as its minimum (4.49 is `4.4`).
     static func ratio(_ value: Double) -> String {
+        // A component read from input may be NaN or infinite (`1e400`); Int(_:) would trap on it.
+        guard value.isFinite, abs(value) < 1e6 else { return "-" }
         let tenths = Int((value * 10 + 1e-9).rounded(.down))
         return "\(tenths / 10).\(tenths % 10)"
     }

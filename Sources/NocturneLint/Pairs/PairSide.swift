@@ -1,5 +1,6 @@
 import NocturneAppearance
 import NocturneColor
+import NocturneSupport
 
 /// One side of a pair: a color resolved in each of the eight modes, with what it is and where it is written.
 ///
@@ -131,7 +132,7 @@ public struct PairSide: Sendable, Hashable {
     /// `white`, `black`, or the hex of a constant (`#0B7A75`, `#FFFFFF59` when translucent).
     static func constantName(_ value: ResolvedColor) -> String {
         let bytes = value.rgb8
-        let opacity = value.opacity < 1 ? " \(Int((value.opacity * 100).rounded()))%" : ""
+        let opacity = value.opacity < 1 ? " \(NumberText.rounded(value.opacity * 100, places: 0, notFinite: "?"))%" : ""
         if bytes == RGB8(red: 255, green: 255, blue: 255) { return "white" + opacity }
         if bytes == RGB8(red: 0, green: 0, blue: 0) { return "black" + opacity }
         return bytes.hex(opacity: 1).uppercased() + opacity
