@@ -15,7 +15,7 @@ enum FixBenchmarks {
     static func register(into registry: inout BenchmarkRegistry) {
         let app = LintBenchmarks.referenceFolder + "/real-inputs/swift/duckduckgo-iOS"
         let absent: () -> String? = {
-            FileSystem.isFolder(app + "/DuckDuckGo") ? nil
+            (FileSystem.names(in: app) ?? []).contains { $0 != "_manifest.json" } ? nil
                 : "needs the reference app \(app) (fetched, never stored: ../shared/reference/get-apps or Scripts/real-apps puts it in place)"
         }
         registry.add("fix-duckduckgo-ios", unavailable: absent) { iterations in

@@ -77,8 +77,8 @@ enum SyntaxBenchmarks {
         guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
         var files: [[UInt8]] = []
         while let entry = walker.nextObject() as? String {
-            guard entry.hasSuffix(".swift"), let data = FileManager.default.contents(atPath: folder + "/" + entry) else { continue }
-            files.append([UInt8](data))
+            guard entry.hasSuffix(".swift"), let data = try? FileSystem.readRegularFile(folder + "/" + entry) else { continue }
+            files.append(data)
         }
         return files
     }
