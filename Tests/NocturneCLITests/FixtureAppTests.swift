@@ -28,11 +28,12 @@ struct FixtureAppTests {
         var why: String
         var until: String?
 
-        /// The path inside the app and the line number.
-        var location: (path: String, line: Int) {
-            let parts = line.split(separator: ":")
-            return (parts.dropLast().joined(separator: ":"), Int(parts.last ?? "") ?? 0)
-        }
+    }
+
+    /// The path inside the app and the line number of a `path:line` entry.
+    static func location(_ entry: String) -> (path: String, line: Int) {
+        let parts = entry.split(separator: ":")
+        return (parts.dropLast().joined(separator: ":"), Int(parts.last ?? "") ?? 0)
     }
 
     struct Fix: Decodable {
@@ -149,8 +150,7 @@ struct FixtureAppTests {
             #expect(parse.status == 0, "\(app)/\(path) no longer parses:\n\(parse.output)")
         }
         for replaced in expected.replaced {
-            let parts = replaced.line.split(separator: ":")
-            let path = parts.dropLast().joined(separator: ":"), number = Int(parts.last ?? "") ?? 0
+            let (path, number) = Self.location(replaced.line)
             let lines = String(decoding: after[path] ?? Data(), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
             let text = number >= 1 && number <= lines.count ? String(lines[number - 1]) : ""
             Self.check(text.contains(replaced.with) && after[path] != before[path],
