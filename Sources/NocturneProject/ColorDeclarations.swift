@@ -1,0 +1,235 @@
+import NocturneSyntax
+
+/// The project-wide table of the app's color-typed declarations: properties, functions' parameters and results,
+/// initializers of its own types, and type aliases, from every Swift file (generated ones included: their
+/// declarations have types even though they are never reported).
+///
+/// ```swift
+/// let table = ColorDeclarations(files: trees.map { ColorDeclarations.File(scanning: $0) })
+/// table.propertyType(named: "accent", owner: "Theme")   // .color
+/// ```
+///
+/// Build one ``File`` per syntax tree (on any core), then merge them: type aliases are resolved once every file is in,
+/// so `typealias PlatformColor = UIColor` in one file types `var tint: PlatformColor` in another.
+package struct ColorDeclarations: Sendable {
+    /// A property, global or member: its name, the type that declares it, and its type as written or inferred.
+    package struct Property: Sendable, Hashable {
+        package var name: String
+        /// The enclosing type's (or extended type's) name, `nil` at file scope.
+        package var owner: String?
+        /// The type's name: the annotation, or the type an initializer spells (`UIColor(red: …)`).
+        package var typeName: String
+        /// Whether the type is an array of it (`[Color]`).
+        package var isArray = false
+    }
+
+    /// A parameter of a function or initializer that takes a color (or an array of colors).
+    package struct Parameter: Sendable, Hashable {
+        /// Its position among the function's parameters.
+        package var position: Int
+        package var typeName: String
+        package var isArray = false
+    }
+
+    /// A function, method or initializer of the app's, with its color-typed parameters and result.
+    package struct Function: Sendable, Hashable {
+        /// The name; `init` for an initializer.
+        package var name: String
+        /// The enclosing type's name, `nil` at file scope.
+        package var owner: String?
+        /// Every parameter's label, in order (what a call's arguments match).
+        package var labels: [String?]
+        /// The color-typed parameters.
+        package var parameters: [Parameter]
+        /// The result's type name, when it names one.
+        package var resultTypeName: String?
+    }
+
+    /// What one file declares.
+    package struct File: Sendable {
+        package var aliases: [String: String] = [:]
+        package var properties: [Property] = []
+        package var functions: [Function] = []
+
+        /// Reads a file's declarations.
+        package init(scanning tree: SyntaxTree) {
+            tree.walk { node in
+                switch node.kind {
+                case .typeAliasDecl:
+                    if let name = node.keyText, let type = node.children.last(where: { $0.kind.isType }) { aliases[name] = type.text }
+                    return false
+                case .variableDecl:
+                    guard Self.isDeclarationScope(node) else { return false }
+                    let owner = Self.owner(of: node)
+                    for binding in VariableDecl(node)?.bindings ?? [] {
+                        guard let name = binding.name else { continue }
+                        if let annotation = binding.typeAnnotation {
+                            if let element = Self.arrayElement(annotation) {
+                                properties.append(Property(name: name, owner: owner, typeName: element, isArray: true))
+                            } else {
+                                properties.append(Property(name: name, owner: owner, typeName: Self.plain(annotation)))
+                            }
+                        } else if let value = binding.initializer, let spelled = ColorTypeInference.spelledTypeName(of: value) {
+                            properties.append(Property(name: name, owner: owner, typeName: spelled))
+                        }
+                    }
+                    return true
+                case .functionDecl, .initializerDecl:
+                    guard Self.isDeclarationScope(node), let function = FunctionDecl(node) else { return false }
+                    let parameters = function.parameters
+                    let typed = parameters.enumerated().compactMap { position, parameter -> Parameter? in
+                        guard let type = parameter.type else { return nil }
+                        if let element = Self.arrayElement(type) { return Parameter(position: position, typeName: element, isArray: true) }
+                        return Parameter(position: position, typeName: Self.plain(type))
+                    }
+                    functions.append(Function(name: node.kind == .initializerDecl ? "init" : function.name, owner: Self.owner(of: node),
+                                              labels: parameters.map(\.label), parameters: typed,
+                                              resultTypeName: function.resultType.map(Self.plain)))
+                    return true
+                default:
+                    return true
+                }
+            }
+        }
+
+        /// A type's text without optionals, attributes or whitespace (`UIColor?` → `UIColor`).
+        static func plain(_ type: Syntax) -> String {
+            var node = type
+            while [.optionalType, .implicitlyUnwrappedType, .attributedType].contains(node.kind), let inner = node.firstChild { node = inner }
+            return node.text.filter { !$0.isWhitespace }
+        }
+
+        /// The element type's text of an array type, or `nil`.
+        static func arrayElement(_ type: Syntax) -> String? {
+            var node = type
+            while node.kind == .optionalType || node.kind == .implicitlyUnwrappedType, let inner = node.firstChild { node = inner }
+            guard node.kind == .arrayType, let element = node.firstChild else { return nil }
+            return plain(element)
+        }
+
+        /// Whether a declaration is a member or global (not a local inside a function, closure or accessor).
+        static func isDeclarationScope(_ node: Syntax) -> Bool {
+            var parent = node.parent
+            while let scope = parent {
+                switch scope.kind {
+                case .sourceFile: return true
+                case .functionDecl, .initializerDecl, .deinitializerDecl, .subscriptDecl, .closure, .accessorBlock, .accessorDecl, .patternBinding:
+                    return false
+                default:
+                    if scope.kind.isTypeDeclaration { return true }
+                }
+                parent = scope.parent
+            }
+            return true
+        }
+
+        /// The name of the type a member is declared in (`Theme` for a member of `extension Theme`), `nil` at file scope.
+        package static func owner(of node: Syntax) -> String? {
+            var parent = node.parent
+            while let scope = parent {
+                if let type = TypeDecl(scope) { return type.name.filter { !$0.isWhitespace } }
+                parent = scope.parent
+            }
+            return nil
+        }
+    }
+
+    private var aliases: [String: ColorType] = [:]
+    private var properties: [String: [(owner: String?, type: ColorType, isArray: Bool)]] = [:]
+    private var functions: [String: [(owner: String?, labels: [String?], parameters: [(position: Int, type: ColorType, isArray: Bool)], result: ColorType?)]] = [:]
+
+    /// An empty table.
+    package init() {}
+
+    /// Merges the files' declarations, resolving type aliases across them.
+    package init(files: [File]) {
+        var rawAliases: [String: String] = [:]
+        for file in files { rawAliases.merge(file.aliases) { first, _ in first } }
+        // Aliases of aliases (`typealias Ink = PlatformColor`), to a fixed point bounded by the table's size.
+        for _ in 0...min(rawAliases.count, 8) {
+            var changed = false
+            for (name, target) in rawAliases where aliases[name] == nil {
+                if let type = ColorType.named(target, aliases: aliases) { aliases[name] = type; changed = true }
+            }
+            if !changed { break }
+        }
+        for file in files {
+            for property in file.properties {
+                guard let type = ColorType.named(property.typeName, aliases: aliases) else { continue }
+                properties[property.name, default: []].append((property.owner, type, property.isArray))
+            }
+            for function in file.functions {
+                let parameters = function.parameters.compactMap { parameter in
+                    ColorType.named(parameter.typeName, aliases: aliases).map { (parameter.position, $0, parameter.isArray) }
+                }
+                let result = function.resultTypeName.flatMap { ColorType.named($0, aliases: aliases) }
+                guard !parameters.isEmpty || result != nil else { continue }
+                functions[function.name, default: []].append((function.owner, function.labels, parameters, result))
+            }
+        }
+    }
+
+    /// The app's type aliases to color types.
+    package var colorAliases: [String: ColorType] { aliases }
+
+    /// The one type every declaration of a name agrees on, or `nil` (none, or they disagree).
+    private static func agreed<T: Hashable>(_ values: [T]) -> T? {
+        guard let first = values.first, values.allSatisfy({ $0 == first }) else { return nil }
+        return first
+    }
+
+    /// The type of a property, when every declaration of the name (in `owner`, when given and declared there) agrees.
+    ///
+    /// - Parameters:
+    ///   - name: The property's name.
+    ///   - owner: The type it is read on, when known; declarations in other types are then ignored if it declares one.
+    ///   - element: Whether the array's element type is asked (`colors[0]`, an element of `[.red, .blue]`).
+    ///   - strict: Whether only `owner`'s own declarations count (a memberwise initializer's parameters are its stored properties).
+    package func propertyType(named name: String, owner: String? = nil, element: Bool = false, strict: Bool = false) -> ColorType? {
+        guard var found = properties[name] else { return nil }
+        if let owner, strict || found.contains(where: { $0.owner == owner }) { found = found.filter { $0.owner == owner } }
+        guard !found.isEmpty else { return nil }
+        return Self.agreed(found.filter { $0.isArray == element }.map(\.type)).flatMap { type in
+            found.count == found.filter({ $0.isArray == element }).count ? type : nil
+        }
+    }
+
+    /// The result type of an app function (or static/computed member) named `name`, when its declarations agree.
+    package func resultType(ofFunction name: String, owner: String? = nil) -> ColorType? {
+        guard var found = functions[name] else { return nil }
+        if let owner, found.contains(where: { $0.owner == owner }) { found = found.filter { $0.owner == owner } }
+        let results = found.map(\.result)
+        guard let first = results.first, let type = first, results.allSatisfy({ $0 == first }) else { return nil }
+        return type
+    }
+
+    /// The type an argument of a call to the app's function or initializer must have, when the declarations that
+    /// match the call's labels agree.
+    ///
+    /// - Parameters:
+    ///   - name: The function's name, or `init` with `owner` the type for `Owner(…)`.
+    ///   - owner: The type, when known.
+    ///   - labels: The call's argument labels, in order.
+    ///   - index: The argument's index.
+    ///   - element: Whether an element of an array argument is asked.
+    package func parameterType(ofFunction name: String, owner: String? = nil, labels: [String?], index: Int, element: Bool = false) -> ColorType? {
+        guard var found = functions[name], labels.indices.contains(index) else { return nil }
+        if let owner { found = found.filter { $0.owner == owner } }
+        // The overloads a call with these labels can mean (defaulted parameters may be left out), and the position the
+        // asked argument binds to in each.
+        var types: [ColorType?] = []
+        for function in found {
+            var next = 0
+            var position: Int?
+            for (argument, label) in labels.enumerated() {
+                guard let at = function.labels[next...].firstIndex(of: label) else { position = nil; next = -1; break }
+                if argument == index { position = at }
+                next = at + 1
+            }
+            guard next >= 0, let position else { continue }
+            types.append(function.parameters.first { $0.position == position && $0.isArray == element }?.type)
+        }
+        guard let first = types.first, let type = first, types.allSatisfy({ $0 == first }) else { return nil }
+        return type
+    }
+}
