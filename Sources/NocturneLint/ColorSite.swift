@@ -83,6 +83,9 @@ public struct ColorSite: Sendable, Hashable {
     var lastToken: Int = -1
     /// Whether a system color site may be SwiftUI's `Color.black`/`.white` (judged by `fixed-black-white`, not as UIKit's).
     var isSwiftUIBlackOrWhite = false
+    /// The type an implicit member's place declares when it is not a color (`Font.Weight` for `weight: .black`): the
+    /// walker took a style's name for a color, and the site is dropped.
+    var notAColor: String?
     /// Whether a constant is black or white with alpha below 1 (a shade or a scrim).
     var isTranslucentBlackOrWhite = false
 

@@ -177,7 +177,9 @@ public struct Linter: Sendable {
             var output = walker.walk()
             let types = ColorTypeResolver(tree: entry.tree, declarations: declarations, projectPlatform: projectPlatform)
             for site in output.sites.indices where output.sites[site].kind != .interfaceBuilder {
-                output.sites[site].type = types.type(at: output.sites[site].range.offsets)
+                let range = output.sites[site].range.offsets
+                output.sites[site].type = types.type(at: range)
+                if output.sites[site].type == nil, output.sites[site].kind == .systemColor { output.sites[site].notAColor = types.nonColorPlace(at: range) }
             }
             return output
         }
@@ -204,9 +206,10 @@ public struct Linter: Sendable {
                 continue
             }
             swift.lines += file.lineStarts.count
-            swift.sites += result.sites
+            // A style's name the walk took for a color (`weight: .black`) is no site at all.
+            swift.sites += result.sites.filter { $0.notAColor == nil }
             if let tree = lexed[index]?.tree, case let unknown = tree.unknownByteCount, unknown > 0 { swift.unknownBytes.append((file.path, unknown)) }
-            for site in result.sites { swift.count(site) }
+            for site in result.sites where site.notAColor == nil { swift.count(site) }
             // A generated file is read for its declarations (pass 1) and its sites, never reported: its generator owns it.
             if judged[index].generated {
                 swift.generatedFiles.append(file.path)
@@ -216,6 +219,7 @@ public struct Linter: Sendable {
             let pairs = judged[index].pairs
             for raw in result.findings {
                 let site = result.sites[raw.site]
+                if site.notAColor != nil { continue }
                 // A constant pair that passes in every mode is not a finding, whatever its colors are one by one.
                 if let pairs, Self.pairJudgedRules.contains(raw.rule.id), pairs.clears(site) { continue }
                 swift.findings.append(LintFinding(file: file.path, line: site.range.start.line, column: site.range.start.column, rule: raw.rule,

@@ -103,8 +103,8 @@ struct SwiftPairs {
     /// `theme`, a parameter of type `ColorScheme`, `UIUserInterfaceStyle`, `AppTheme`, `NSAppearance`).
     static let schemeWords = ["scheme", "theme", "userinterfacestyle", "appearance"]
 
-    /// The byte ranges of `switch` statements whose subject is a scheme or theme: the colors their cases give are
-    /// chosen per scheme or theme, never colors that fail to adapt.
+    /// The byte ranges of `switch` statements whose subject is a scheme or theme, or that are categorical color tables:
+    /// the colors their cases give are chosen per scheme, theme or identity, never colors that fail to adapt.
     func chosenBySwitch() -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         for node in tree.nodes(of: .switchStatement) {
@@ -118,9 +118,33 @@ struct SwiftPairs {
                     words.append(parameter.type?.text.lowercased() ?? "")
                 }
             }
-            if words.contains(where: { word in Self.schemeWords.contains { word.contains($0) } }) { ranges.append(node.range) }
+            let isScheme = words.contains { word in Self.schemeWords.contains { word.contains($0) } }
+            if isScheme || isCategoricalTable(node) {
+                ranges.append(node.range)
+            }
         }
         return ranges
+    }
+
+    /// Whether a `switch` is a categorical color table: four or more cases, nearly every one giving one constant color of
+    /// its own (a device's, a tag's, a team's brand color). Such colors name an identity, the same in both modes on
+    /// purpose, like an array literal of many colors.
+    private func isCategoricalTable(_ node: Syntax) -> Bool {
+        let cases = node.children(.switchCase)
+        guard cases.count >= 4 else { return false }
+        var values: Set<String> = []
+        var constant = 0
+        for item in cases {
+            guard let colon = item.ownTokens.first(where: { tree.token($0, is: ":") }) else { continue }
+            let start = tree.tokens[colon].range.upperBound
+            let body = item.children.filter { $0.range.lowerBound >= start }
+            guard body.count == 1 else { continue }
+            let expression = body[0].kind == .returnStatement ? body[0].firstChild : body[0]
+            guard let expression, let value = siteValues[expression.range] ?? insideValue(of: expression) else { continue }
+            constant += 1
+            values.insert(value.hex)
+        }
+        return constant * 4 >= cases.count * 3 && values.count >= 4
     }
 
     // MARK: - SwiftUI

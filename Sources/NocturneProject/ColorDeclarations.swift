@@ -134,9 +134,18 @@ package struct ColorDeclarations: Sendable {
         }
     }
 
+    /// A declared type: a color type, or another type by name (`Font.Weight`, `StudioColor`).
+    package enum DeclaredType: Sendable, Hashable {
+        case color(ColorType)
+        case other(String)
+
+        var color: ColorType? { if case .color(let type) = self { type } else { nil } }
+    }
+
     private var aliases: [String: ColorType] = [:]
-    private var properties: [String: [(owner: String?, type: ColorType, isArray: Bool)]] = [:]
-    private var functions: [String: [(owner: String?, labels: [String?], parameters: [(position: Int, type: ColorType, isArray: Bool)], result: ColorType?)]] = [:]
+    private var properties: [String: [(owner: String?, type: DeclaredType, isArray: Bool)]] = [:]
+    private var functions: [String: [(owner: String?, labels: [String?], parameters: [(position: Int, type: DeclaredType, isArray: Bool)],
+                                      result: ColorType?)]] = [:]
 
     /// An empty table.
     package init() {}
@@ -153,17 +162,15 @@ package struct ColorDeclarations: Sendable {
             }
             if !changed { break }
         }
+        let aliases = aliases
+        func declared(_ name: String) -> DeclaredType { ColorType.named(name, aliases: aliases).map(DeclaredType.color) ?? .other(name) }
         for file in files {
             for property in file.properties {
-                guard let type = ColorType.named(property.typeName, aliases: aliases) else { continue }
-                properties[property.name, default: []].append((property.owner, type, property.isArray))
+                properties[property.name, default: []].append((property.owner, declared(property.typeName), property.isArray))
             }
             for function in file.functions {
-                let parameters = function.parameters.compactMap { parameter in
-                    ColorType.named(parameter.typeName, aliases: aliases).map { (parameter.position, $0, parameter.isArray) }
-                }
+                let parameters = function.parameters.map { ($0.position, declared($0.typeName), $0.isArray) }
                 let result = function.resultTypeName.flatMap { ColorType.named($0, aliases: aliases) }
-                guard !parameters.isEmpty || result != nil else { continue }
                 functions[function.name, default: []].append((function.owner, function.labels, parameters, result))
             }
         }
@@ -172,13 +179,7 @@ package struct ColorDeclarations: Sendable {
     /// The app's type aliases to color types.
     package var colorAliases: [String: ColorType] { aliases }
 
-    /// The one type every declaration of a name agrees on, or `nil` (none, or they disagree).
-    private static func agreed<T: Hashable>(_ values: [T]) -> T? {
-        guard let first = values.first, values.allSatisfy({ $0 == first }) else { return nil }
-        return first
-    }
-
-    /// The type of a property, when every declaration of the name (in `owner`, when given and declared there) agrees.
+    /// The type of a property, when every color-typed declaration of the name (in `owner`, when given and declared there) agrees.
     ///
     /// - Parameters:
     ///   - name: The property's name.
@@ -186,12 +187,27 @@ package struct ColorDeclarations: Sendable {
     ///   - element: Whether the array's element type is asked (`colors[0]`, an element of `[.red, .blue]`).
     ///   - strict: Whether only `owner`'s own declarations count (a memberwise initializer's parameters are its stored properties).
     package func propertyType(named name: String, owner: String? = nil, element: Bool = false, strict: Bool = false) -> ColorType? {
-        guard var found = properties[name] else { return nil }
-        if let owner, strict || found.contains(where: { $0.owner == owner }) { found = found.filter { $0.owner == owner } }
-        guard !found.isEmpty else { return nil }
-        return Self.agreed(found.filter { $0.isArray == element }.map(\.type)).flatMap { type in
-            found.count == found.filter({ $0.isArray == element }).count ? type : nil
+        let found = propertyDeclarations(named: name, owner: owner, strict: strict)
+        let colors = found.compactMap { $0.isArray == element ? $0.type.color : nil }
+        guard let first = colors.first, colors.allSatisfy({ $0 == first }), found.allSatisfy({ $0.isArray == element || $0.type.color == nil }) else {
+            return nil
         }
+        return first
+    }
+
+    /// The one type every declaration of a property agrees on, color or not (`var weight: Font.Weight`), or `nil`.
+    package func declaredType(ofProperty name: String, owner: String? = nil, element: Bool = false, strict: Bool = false) -> DeclaredType? {
+        let found = propertyDeclarations(named: name, owner: owner, strict: strict)
+        guard let first = found.first, found.allSatisfy({ $0.type == first.type && $0.isArray == first.isArray }), first.isArray == element else {
+            return nil
+        }
+        return first.type
+    }
+
+    private func propertyDeclarations(named name: String, owner: String?, strict: Bool) -> [(owner: String?, type: DeclaredType, isArray: Bool)] {
+        guard var found = properties[name] else { return [] }
+        if let owner, strict || found.contains(where: { $0.owner == owner }) { found = found.filter { $0.owner == owner } }
+        return found
     }
 
     /// The result type of an app function (or static/computed member) named `name`, when its declarations agree.
@@ -204,7 +220,7 @@ package struct ColorDeclarations: Sendable {
     }
 
     /// The type an argument of a call to the app's function or initializer must have, when the declarations that
-    /// match the call's labels agree.
+    /// match the call's labels agree and it is a color type.
     ///
     /// - Parameters:
     ///   - name: The function's name, or `init` with `owner` the type for `Owner(…)`.
@@ -213,11 +229,16 @@ package struct ColorDeclarations: Sendable {
     ///   - index: The argument's index.
     ///   - element: Whether an element of an array argument is asked.
     package func parameterType(ofFunction name: String, owner: String? = nil, labels: [String?], index: Int, element: Bool = false) -> ColorType? {
+        declaredType(ofParameter: name, owner: owner, labels: labels, index: index, element: element)?.color
+    }
+
+    /// The type the declarations matching a call agree its argument has, color or not (`init(studioColor: StudioColor)`), or `nil`.
+    package func declaredType(ofParameter name: String, owner: String? = nil, labels: [String?], index: Int, element: Bool = false) -> DeclaredType? {
         guard var found = functions[name], labels.indices.contains(index) else { return nil }
         if let owner { found = found.filter { $0.owner == owner } }
         // The overloads a call with these labels can mean (defaulted parameters may be left out), and the position the
         // asked argument binds to in each.
-        var types: [ColorType?] = []
+        var types: [DeclaredType?] = []
         for function in found {
             var next = 0
             var position: Int?

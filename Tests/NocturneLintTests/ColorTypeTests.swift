@@ -110,4 +110,31 @@ import Testing
         #expect(ColorType.named("Colorful") == nil)
         #expect(ColorType.cgColor.takesPlatformColor == false)
     }
+
+    @Test("a style's name in a place the code types as no color is no site: a font weight, a scroll indicator style, the app's own enum")
+    func namesInNonColorPlacesAreNoSites() throws {
+        let fixture = try LintFixture([
+            "App/Studio.swift": """
+                import UIKit
+                enum StudioColor { case black, white }
+                extension UIColor {
+                    convenience init(studioColor: StudioColor) { self.init(white: studioColor == .black ? 0 : 1, alpha: 1) }
+                }
+                """,
+            "App/Screen.swift": """
+                import SwiftUI
+                import UIKit
+                let ink = UIColor(studioColor: .white)
+                let weights: [Font.Weight] = [.regular, .black]
+                func setUp(table: UITableView) {
+                    table.indicatorStyle = .white
+                    let title = Text("A").font(.system(size: 12, weight: .black))
+                    table.backgroundColor = .white
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.findings.map { "\($0.file):\($0.line)" } == ["App/Screen.swift:8"], "\(report.findings.map(LintOutput.text))")
+    }
 }

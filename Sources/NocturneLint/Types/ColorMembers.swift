@@ -40,6 +40,21 @@ enum ColorMembers {
         "strokeColor": .type(.cgColor), "foregroundColor": .type(.cgColor),
     ]
 
+    /// Properties whose values share names with colors but are styles: `.black` and `.white` there are no colors.
+    static let nonColorProperties: [String: String] = [
+        "barStyle": "UIBarStyle", "indicatorStyle": "UIScrollView.IndicatorStyle", "activityIndicatorViewStyle": "UIActivityIndicatorView.Style",
+        "keyboardAppearance": "UIKeyboardAppearance", "fontWeight": "Font.Weight", "weight": "Font.Weight",
+    ]
+
+    /// Arguments that share names with colors but are weights or styles: `.system(size: 12, weight: .black)`.
+    static let nonColorArguments: [Argument: String] = [
+        Argument(name: "system", label: "weight"): "Font.Weight", Argument(name: "fontWeight", label: nil): "Font.Weight",
+        Argument(name: "systemFont", label: "weight"): "UIFont.Weight", Argument(name: "monospacedSystemFont", label: "weight"): "UIFont.Weight",
+        Argument(name: "monospacedDigitSystemFont", label: "weight"): "UIFont.Weight", Argument(name: "weight", label: nil): "Font.Weight",
+        Argument(name: "UIActivityIndicatorView", label: "style"): "UIActivityIndicatorView.Style",
+        Argument(name: "UIActivityIndicatorView", label: "activityIndicatorStyle"): "UIActivityIndicatorView.Style",
+    ]
+
     /// One argument a call takes a color in: the callee's last name, the argument's label (`nil` for none).
     struct Argument: Hashable {
         var name: String

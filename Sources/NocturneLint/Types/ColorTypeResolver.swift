@@ -49,6 +49,60 @@ struct ColorTypeResolver {
         spelled(node) ?? expected(node, depth: 0)
     }
 
+    /// The type an implicit member's place has when the code declares it and it is not a color (`weight: .black` is a
+    /// `Font.Weight`; `indicatorStyle = .white` a scroll indicator style; `UIColor(studioColor: .white)` the app's enum):
+    /// the name at `range` is then no color at all. `nil` when the place is a color or cannot be told.
+    func nonColorPlace(at range: Range<Int>) -> String? {
+        guard let node = expression(at: range), chainRoot(node).kind == .implicitMember, node.kind == .implicitMember,
+              let parent = node.parent else { return nil }
+        let aliases = declarations.colorAliases
+        func other(_ type: Syntax?) -> String? {
+            guard let type, type.kind == .typeIdentifier || type.kind == .optionalType, ColorType.of(type: type, aliases: aliases) == nil,
+                  let first = type.text.first, first.isUppercase, type.text.count > 1 else { return nil }
+            return type.text
+        }
+        switch parent.kind {
+        case .patternBinding:
+            guard let binding = PatternBinding(parent), binding.initializer == node else { return nil }
+            return other(binding.typeAnnotation)
+        case .parameter:
+            guard let parameter = FunctionParameter(parent), parameter.defaultValue == node else { return nil }
+            return other(parameter.type)
+        case .arrayLiteral:
+            // `let weights: [Font.Weight] = [.regular, .black]`.
+            guard let binding = parent.parent.flatMap(PatternBinding.init), binding.initializer == parent,
+                  let annotation = binding.typeAnnotation, annotation.kind == .arrayType else { return nil }
+            return other(annotation.firstChild)
+        case .infixOperation:
+            guard let operation = InfixOperation(parent), operation.operatorText == "=", operation.right == node,
+                  let left = operation.left, left.kind == .memberAccess, let name = left.keyText else { return nil }
+            if let style = ColorMembers.nonColorProperties[name] { return style }
+            if case .other(let type) = declarations.declaredType(ofProperty: name) { return type }
+            return nil
+        case .argument:
+            guard let call = parent.parent, call.kind == .functionCall, let view = FunctionCall(call), let name = view.calledName,
+                  let index = view.arguments.firstIndex(where: { $0.node == parent }) else { return nil }
+            let label = parent.keyText, labels = view.arguments.map(\.label)
+            if let style = ColorMembers.nonColorArguments[ColorMembers.Argument(name: name, label: label)] { return style }
+            let callee = call.firstChild
+            let declared: ColorDeclarations.DeclaredType?
+            if callee?.kind == .declReference, name.first?.isUppercase == true {
+                declared = declarations.declaredType(ofParameter: "init", owner: name, labels: labels, index: index)
+                    ?? label.flatMap { declarations.declaredType(ofProperty: $0, owner: name, strict: true) }
+            } else if callee?.kind == .declReference, let type = ColorTypeInference.spelledTypeName(of: call),
+                      ColorType.named(type, aliases: aliases) != nil {
+                // `UIColor(studioColor: .white)`: the app's initializer in an extension of a color type.
+                declared = declarations.declaredType(ofParameter: "init", owner: type, labels: labels, index: index)
+            } else {
+                declared = declarations.declaredType(ofParameter: name, labels: labels, index: index)
+            }
+            if case .other(let type) = declared { return type }
+            return nil
+        default:
+            return nil
+        }
+    }
+
     // MARK: The expression
 
     /// The outermost node whose text is exactly `range`, else the innermost expression that holds it.
