@@ -180,6 +180,8 @@ public struct Linter: Sendable {
                 let range = output.sites[site].range.offsets
                 output.sites[site].type = types.type(at: range)
                 if output.sites[site].type == nil, output.sites[site].kind == .systemColor { output.sites[site].notAColor = types.nonColorPlace(at: range) }
+                // A palette protocol's implementation is the app's theme engine choosing colors per theme.
+                if types.isPaletteMember(at: range) { output.sites[site].context.insert(.modeVariant) }
             }
             return output
         }
@@ -219,7 +221,7 @@ public struct Linter: Sendable {
             let pairs = judged[index].pairs
             for raw in result.findings {
                 let site = result.sites[raw.site]
-                if site.notAColor != nil { continue }
+                if site.notAColor != nil || !site.context.isDisjoint(with: .adapting) { continue }
                 // A constant pair that passes in every mode is not a finding, whatever its colors are one by one.
                 if let pairs, Self.pairJudgedRules.contains(raw.rule.id), pairs.clears(site) { continue }
                 swift.findings.append(LintFinding(file: file.path, line: site.range.start.line, column: site.range.start.column, rule: raw.rule,
@@ -231,8 +233,10 @@ public struct Linter: Sendable {
             for (paletteSite, message) in facts.paletteSites(in: file, definitions: definitions[index], output: result, uses: uses) {
                 var site = paletteSite
                 site.type = types?.type(at: site.range.offsets)
+                if types?.isPaletteMember(at: site.range.offsets) == true { site.context.insert(.modeVariant) }
                 swift.count(site)
                 swift.sites.append(site)
+                if !site.context.isDisjoint(with: .adapting) { continue }
                 guard let message else { continue }
                 swift.findings.append(LintFinding(file: file.path, line: site.range.start.line, column: site.range.start.column, rule: .constantColor,
                                                   message: message, snippet: site.text, site: site))

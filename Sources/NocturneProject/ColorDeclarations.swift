@@ -50,6 +50,10 @@ package struct ColorDeclarations: Sendable {
         package var aliases: [String: String] = [:]
         package var properties: [Property] = []
         package var functions: [Function] = []
+        /// The protocols the file declares.
+        package var protocols: [String] = []
+        /// Each type (or extension) and the types it inherits from or conforms to, as written.
+        package var conformances: [(type: String, inherits: [String])] = []
 
         /// Reads a file's declarations.
         package init(scanning tree: SyntaxTree) {
@@ -74,6 +78,13 @@ package struct ColorDeclarations: Sendable {
                         }
                     }
                     return true
+                case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
+                    guard let type = TypeDecl(node) else { return true }
+                    let name = type.name.filter { !$0.isWhitespace }
+                    if node.kind == .protocolDecl { protocols.append(name) }
+                    let inherits = type.inheritedTypes.map { $0.text.filter { !$0.isWhitespace } }
+                    if !inherits.isEmpty { conformances.append((name, inherits)) }
+                    return true
                 case .functionDecl, .initializerDecl:
                     guard Self.isDeclarationScope(node), let function = FunctionDecl(node) else { return false }
                     let parameters = function.parameters
@@ -93,7 +104,7 @@ package struct ColorDeclarations: Sendable {
         }
 
         /// A type's text without optionals, attributes or whitespace (`UIColor?` → `UIColor`).
-        static func plain(_ type: Syntax) -> String {
+        package static func plain(_ type: Syntax) -> String {
             var node = type
             while [.optionalType, .implicitlyUnwrappedType, .attributedType].contains(node.kind), let inner = node.firstChild { node = inner }
             return node.text.filter { !$0.isWhitespace }
@@ -108,7 +119,7 @@ package struct ColorDeclarations: Sendable {
         }
 
         /// Whether a declaration is a member or global (not a local inside a function, closure or accessor).
-        static func isDeclarationScope(_ node: Syntax) -> Bool {
+        package static func isDeclarationScope(_ node: Syntax) -> Bool {
             var parent = node.parent
             while let scope = parent {
                 switch scope.kind {
@@ -143,6 +154,9 @@ package struct ColorDeclarations: Sendable {
     }
 
     private var aliases: [String: ColorType] = [:]
+    /// The palette protocols' color members and the types that implement them: `(type, member)` pairs whose colors are
+    /// chosen per theme.
+    private var paletteMembers: Set<String> = []
     private var properties: [String: [(owner: String?, type: DeclaredType, isArray: Bool)]] = [:]
     private var functions: [String: [(owner: String?, labels: [String?], parameters: [(position: Int, type: DeclaredType, isArray: Bool)],
                                       result: ColorType?)]] = [:]
@@ -174,6 +188,36 @@ package struct ColorDeclarations: Sendable {
                 functions[function.name, default: []].append((function.owner, function.labels, parameters, result))
             }
         }
+        paletteMembers = Self.paletteMembers(files: files, properties: properties)
+    }
+
+    /// A theme engine's palette protocol: a protocol that requires color properties, implemented by two or more types (a
+    /// light and a dark palette, or one per app theme). Each implementation's colors are chosen per theme.
+    private static func paletteMembers(files: [File], properties: [String: [(owner: String?, type: DeclaredType, isArray: Bool)]]) -> Set<String> {
+        let protocols = Set(files.flatMap(\.protocols))
+        guard !protocols.isEmpty else { return [] }
+        var requirements: [String: Set<String>] = [:]
+        for (name, declarations) in properties {
+            for declaration in declarations where declaration.type.color != nil {
+                if let owner = declaration.owner, protocols.contains(owner) { requirements[owner, default: []].insert(name) }
+            }
+        }
+        var conformers: [String: Set<String>] = [:]
+        for file in files {
+            for (type, inherits) in file.conformances where !protocols.contains(type) {
+                for name in inherits where requirements[name] != nil { conformers[name, default: []].insert(type) }
+            }
+        }
+        var members: Set<String> = []
+        for (name, types) in conformers where types.count >= 2 {
+            for type in types { for member in requirements[name] ?? [] { members.insert(type + "." + member) } }
+        }
+        return members
+    }
+
+    /// Whether `owner.member` implements a palette protocol's color requirement (``paletteMembers``): a color chosen per theme.
+    package func isPaletteMember(_ member: String, of owner: String) -> Bool {
+        paletteMembers.contains(owner + "." + member)
     }
 
     /// The app's type aliases to color types.

@@ -10,6 +10,7 @@ enum NonAdaptingSystemColorRule: SwiftColorRule {
             .swift("let c = NSColor.lightGray"),
             .swift("button.setTitleColor(.red, for: .normal)"),
             .swift("x.foregroundColor(Color(UIColor.darkGray))"),
+            .swift("label.textColor = UIColor.darkGrayColor()"),
             .storyboard("<color key=\"textColor\" cocoaTouchSystemColor=\"darkTextColor\"/>"),
         ],
         nonTriggeringExamples: [
@@ -25,7 +26,8 @@ enum NonAdaptingSystemColorRule: SwiftColorRule {
         guard site.kind == .systemColor, !site.isSwiftUIBlackOrWhite else { return nil }
         let context = site.context
         let index = site.lastToken
-        let word = walker.file.word(index)
+        // The name, not the last token: `UIColor.darkGrayColor()` ends in `)` and names `darkGray`.
+        let word = site.name.flatMap(Word.init(rawValue:)) ?? walker.file.word(index)
         guard !walker.suppressedForFixedColor(context), !context.contains(.gradient) else { return nil }
         if walker.insideMedia() { return nil }
         // `UIColor(named: "Ink") ?? .black`: the fallback for a missing asset (what `nocturne fix` writes), not what is drawn.

@@ -103,6 +103,21 @@ struct ColorTypeResolver {
         }
     }
 
+    /// Whether the color at `range` is a member of a palette protocol's implementation (`struct DarkPalette: ThemePalette
+    /// { let text = UIColor(white: 0.92, alpha: 1) }`): chosen per theme by the app's own engine.
+    func isPaletteMember(at range: Range<Int>) -> Bool {
+        guard let node = expression(at: range) else { return false }
+        var current = node.parent
+        while let scope = current, !scope.kind.isTypeDeclaration, scope.kind != .sourceFile {
+            if scope.kind == .patternBinding, let name = PatternBinding(scope)?.name, let owner = ColorDeclarations.File.owner(of: scope),
+               ColorDeclarations.File.isDeclarationScope(scope.parent ?? scope) {
+                return declarations.isPaletteMember(name, of: owner)
+            }
+            current = scope.parent
+        }
+        return false
+    }
+
     // MARK: The expression
 
     /// The outermost node whose text is exactly `range`, else the innermost expression that holds it.
