@@ -67,6 +67,9 @@ package struct FixPlanner: Sendable {
 
     /// The app as its targets, when the run read it: it decides the catalog of each file's new sets and their bundle.
     package var project: Project?
+    /// Sites (``FixSite/key``) whose system-color substitution lowered a pair (``PairGuard``): they become named colors,
+    /// whose dark and Increase Contrast values are solved for their role, instead.
+    package var namedOnly: Set<String> = []
 
     /// The catalog a site's new sets go in, or `nil` when none may take them.
     ///
@@ -159,7 +162,7 @@ package struct FixPlanner: Sendable {
         }
         if site.framework == .catalog { return completeColorSet(site, completed: &completed, plan: &plan) }
         // A fixed system color with an equivalent of the same meaning: replace its member name.
-        if site.value == nil || site.rule == "non-adapting-system-color" || site.rule == "fixed-black-white" {
+        if site.value == nil || (site.rule == "non-adapting-system-color" || site.rule == "fixed-black-white") && !namedOnly.contains(site.key) {
             // `UIColor.darkGrayColor()`, the spelling before Swift 3, is replaced whole: its name is `darkGray`.
             let written = site.text.split(separator: ".").last.map(String.init)
             let member = written.map { $0.hasSuffix("Color()") ? String($0.dropLast(7)) : $0 }
@@ -173,7 +176,7 @@ package struct FixPlanner: Sendable {
             return .systemColor(text)
         }
         guard let value = site.value else { return .left("the color is computed at run time") }
-        if let system = SystemSubstitution.nearest(to: value, role: site.role, palette: palette) {
+        if !namedOnly.contains(site.key), let system = SystemSubstitution.nearest(to: value, role: site.role, palette: palette) {
             if site.framework == .interfaceBuilder {
                 let name = system.rawValue + "Color"
                 if let element = InterfaceBuilderRewriter.systemElement(replacing: site.text, systemColor: name) {

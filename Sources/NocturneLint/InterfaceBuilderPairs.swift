@@ -235,7 +235,7 @@ struct InterfaceBuilderPairs {
     /// A color as a pair side, located at its line.
     func side(_ color: InterfaceBuilderTree.Color, index: Int) -> PairSide {
         let attributes = color.attributes
-        let location = SourceLine(file: color.site.file, line: color.site.range.start.line)
+        let location = SourceLine(file: color.site.file, line: color.site.range.start.line, column: color.site.range.start.column)
         if let fixed = fixedName(attributes), let value = Self.fixedValues[fixed] { return .constant(value, at: location) }
         if let value = InterfaceBuilderScanner.value(attributes) {
             return .constant(ResolvedColor(red: value.red, green: value.green, blue: value.blue, opacity: value.alpha), at: location)

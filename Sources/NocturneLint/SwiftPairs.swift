@@ -267,7 +267,7 @@ struct SwiftPairs {
     /// The side an expression stands for: a constant (lint's value at the site, or a fixed system color), an adapting
     /// system color, a named color of the catalogs; `nil` when the expression is not a color this reads.
     func side(of expression: Syntax) -> PairSide? {
-        let location = SourceLine(file: file, line: expression.location.line)
+        let location = SourceLine(file: file, line: expression.location.line, column: expression.location.column)
         // `x.opacity(0.5)`: the color at that opacity.
         if let call = FunctionCall(expression), call.calledName == "opacity", let base = call.callee.flatMap(MemberAccess.init)?.base,
            let amount = call.arguments.first?.expression.flatMap({ Double($0.text) }), var side = side(of: base), case .constant(var value) = side.color {
@@ -286,7 +286,7 @@ struct SwiftPairs {
         if let fixed = Self.fixedColors[member], !(swiftUI && member == "gray") {
             return .constant(ResolvedColor(red: fixed, green: fixed, blue: fixed), name: text, at: location)
         }
-        if let system = Self.systemName(member, swiftUI: swiftUI || text.hasPrefix(".") && Self.swiftUIStyles[member] != nil) {
+        if let system = SystemColorName(spelled: member, swiftUI: swiftUI || text.hasPrefix(".") && SystemColorName.swiftUIStyles[member] != nil) {
             return .system(system, at: location)
         }
         return nil
@@ -303,21 +303,6 @@ struct SwiftPairs {
     /// Fixed grays and black and white, by member name, as their white value.
     static let fixedColors: [String: Double] = ["white": 1, "black": 0, "darkGray": 1.0 / 3, "lightGray": 2.0 / 3, "gray": 0.5,
                                                 "whiteColor": 1, "blackColor": 0, "darkText": 0, "darkTextColor": 0]
-    /// SwiftUI's hierarchical styles, as the system colors they draw.
-    static let swiftUIStyles: [String: SystemColorName] = ["primary": .label, "secondary": .secondaryLabel, "gray": .systemGray]
-
-    /// The system color a member names (`label`, `systemBackground`, AppKit's `labelColor`, SwiftUI's `primary`).
-    static func systemName(_ member: String, swiftUI: Bool) -> SystemColorName? {
-        if swiftUI, let style = swiftUIStyles[member] { return style }
-        let bare = member.hasSuffix("Color") ? String(member.dropLast(5)) : member
-        switch bare {
-        case "text", "controlText": return .label
-        case "textBackground", "windowBackground", "controlBackground", "underPageBackground": return .systemBackground
-        case "secondaryLabel", "secondaryText": return .secondaryLabel
-        default: return SystemColorName(rawValue: bare).flatMap { $0.rawValue.hasPrefix("system") || ["label", "secondaryLabel", "tertiaryLabel",
-            "quaternaryLabel", "placeholderText", "link", "separator", "opaqueSeparator"].contains($0.rawValue) ? $0 : nil }
-        }
-    }
 
     /// The name of `Color("Name")`, `UIColor(named: "Name")`, `NSColor(named: "Name")`.
     static func namedColor(_ text: String) -> String? {

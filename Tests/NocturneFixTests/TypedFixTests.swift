@@ -82,7 +82,8 @@ import Testing
         let card = try #require(tree.read("App/Card.swift"))
         #expect(card.contains("var accent: UIColor = .label"))
         #expect(card.contains("label.textColor = .label"))
-        #expect(card.contains("button.setTitleColor(.secondaryLabel, for: .normal)"))
+        // `.secondaryLabel` would be paler than the dark gray it replaces (3.4:1 on white): a color set solved for text instead.
+        #expect(card.contains("button.setTitleColor(UIColor(named: \"ContentGray\")"), "\(card)")
         let badge = try #require(tree.read("App/Badge.swift"))
         #expect(badge.contains("var ink: Color = .primary"), "\(badge)")
         #expect(badge.contains(".foregroundColor(.primary)"))
@@ -136,5 +137,29 @@ import Testing
             try wrong.write(to: file, atomically: true, encoding: .utf8)
             #expect(try Swiftc.run(["-typecheck", "-parse-as-library", "-I", stub.path, file.path]).status != 0, "\(wrong)")
         }
+    }
+
+    @Test("fix never lowers a pair: text on a constant surface it cannot change stays as it was, saying why")
+    func neverLowersAPair() throws {
+        let tree = try TemporaryFolder([
+            "App/Card.swift": """
+                import SwiftUI
+
+                struct Card: View {
+                    var body: some View {
+                        Text("Card")
+                            .foregroundColor(.black)
+                            .background(Color.white)
+                    }
+                }
+                """,
+        ])
+        defer { tree.remove() }
+        // No catalog takes colors, so the white surface is left; `.primary` on it would be white on white in dark.
+        let run = try Fixer().run(paths: [tree.root.path])
+        let text = try #require(run.plan.outcomes.first { $0.site.line == 6 })
+        #expect(!text.isFixed)
+        #expect(text.summary.contains("would lower a pair"), "\(text.summary)")
+        #expect(run.plan.changes.edits.isEmpty)
     }
 }
