@@ -219,13 +219,33 @@ public struct Linter: Sendable {
             }
             if !file.suppressions.isEmpty { swift.suppressions[file.path] = file.suppressions }
             let pairs = judged[index].pairs
+            // The failing pair each site is a side of, by where it starts: what a finding on it says in its one line.
+            var failing: [Int: PairJudgement] = [:]
+            for judgement in pairs?.judged ?? [] where judgement.failureMessage != nil {
+                for location in [judgement.pair.foreground.location, judgement.background.location] {
+                    guard let location, location.file == file.path, let column = location.column else { continue }
+                    failing[location.line << 20 | column] = failing[location.line << 20 | column] ?? judgement
+                }
+            }
             for raw in result.findings {
                 let site = result.sites[raw.site]
                 if site.notAColor != nil || !site.context.isDisjoint(with: .adapting) { continue }
                 // A constant pair that passes in every mode is not a finding, whatever its colors are one by one.
                 if let pairs, Self.pairJudgedRules.contains(raw.rule.id), pairs.clears(site) { continue }
-                swift.findings.append(LintFinding(file: file.path, line: site.range.start.line, column: site.range.start.column, rule: raw.rule,
-                                                  message: raw.message, snippet: site.text, site: site))
+                var finding = LintFinding(file: file.path, line: site.range.start.line, column: site.range.start.column, rule: raw.rule,
+                                          message: raw.message, snippet: site.text, site: site)
+                // Its advice in the vocabulary of the type the site turned out to have (`.primary` in a SwiftUI `Color`).
+                if raw.rule == .nonAdaptingSystemColor, site.type != nil, site.type != .uiColor, site.kind == .systemColor,
+                   raw.message.hasPrefix("'\(site.text)' is a fixed color") {
+                    finding.message = NonAdaptingSystemColorRule.message(for: site)
+                }
+                // Why, in the same line: the pair it fails in, both sides, the mode and the ratio.
+                if Self.pairJudgedRules.contains(raw.rule.id), let judgement = failing[site.range.start.line << 20 | site.range.start.column],
+                   let why = judgement.failureMessage {
+                    finding.message += " — " + why
+                    finding.pair = judgement
+                }
+                swift.findings.append(finding)
             }
             swift.findings += pairs?.added ?? []
             swift.pairs += pairs?.judged ?? []

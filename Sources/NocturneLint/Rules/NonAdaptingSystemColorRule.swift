@@ -38,12 +38,28 @@ enum NonAdaptingSystemColorRule: SwiftColorRule {
         if context.contains(.overlay), !context.contains(.content) { return nil }
         if context.contains(.content), word == .white || word == .black, walker.drawsOnFill(before: index) { return nil }
         if context.contains(.content), word == .white, walker.fileHasColoredBackdrop() { return nil }
+        return message(for: site)
+    }
+
+    /// The finding's text, its advice in the vocabulary of the site's type: UIKit's `.label` and `.systemBackground`,
+    /// AppKit's `.labelColor` and `.textBackgroundColor`, SwiftUI's `.primary` and `Color(.systemBackground)`. A site
+    /// whose type is unknown (the walk's first judgement) is advised in UIKit's.
+    static func message(for site: ColorSite) -> String {
         let name = site.name ?? ""
+        let context = site.context
+        let content = context.contains(.content), background = context.contains(.background)
         let replacement: String
-        switch word {
-        case .black: replacement = context.contains(.background) ? ".systemBackground (dark in dark mode) or .label" : ".label"
-        case .white: replacement = context.contains(.content) ? ".label or .systemBackground" : ".systemBackground"
-        case .gray, .lightGray, .darkGray: replacement = ".systemGray, .secondaryLabel or .separator"
+        switch (site.type, Word(rawValue: name) ?? .none) {
+        case (.color?, .black), (.shapeStyle?, .black): replacement = background ? "Color(.systemBackground) or .primary" : ".primary"
+        case (.color?, .white), (.shapeStyle?, .white): replacement = content ? ".primary or Color(.systemBackground)" : "Color(.systemBackground)"
+        case (.color?, _), (.shapeStyle?, _):
+            replacement = [.gray, .lightGray, .darkGray].contains(Word(rawValue: name) ?? .none) ? ".secondary or Color(.systemGray)" : "." + name
+        case (.nsColor?, .black): replacement = background ? ".windowBackgroundColor (dark in dark mode) or .labelColor" : ".labelColor"
+        case (.nsColor?, .white): replacement = content ? ".labelColor or .textBackgroundColor" : ".textBackgroundColor"
+        case (.nsColor?, .gray), (.nsColor?, .lightGray), (.nsColor?, .darkGray): replacement = ".systemGray, .secondaryLabelColor or .separatorColor"
+        case (_, .black): replacement = background ? ".systemBackground (dark in dark mode) or .label" : ".label"
+        case (_, .white): replacement = content ? ".label or .systemBackground" : ".systemBackground"
+        case (_, .gray), (_, .lightGray), (_, .darkGray): replacement = ".systemGray, .secondaryLabel or .separator"
         default: replacement = ".system" + name.prefix(1).uppercased() + name.dropFirst()
         }
         return "'\(site.text)' is a fixed color that does not adapt to dark mode; use \(replacement)"
