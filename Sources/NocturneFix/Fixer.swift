@@ -63,7 +63,7 @@ package struct Fixer: Sendable {
         var contents: [String: [UInt8]] = [:]
         // Findings of severity warning and error only, unless High Contrast variants were asked for (those rules are notes).
         let findings = addsHighContrast ? report.findings : report.findings.filter { $0.severity != .note }
-        let sites = LintSiteAdapter.sites(from: findings, contents: &contents)
+        let sites = LintSiteAdapter.sites(from: findings, contents: &contents, pairs: report.pairs)
         if let catalog, FileSystem.kind(catalog) != nil, !FileSystem.isFolder(catalog) {
             throw FixError(.catalog, path: catalog, message: "is a file, not an asset catalog folder")
         }

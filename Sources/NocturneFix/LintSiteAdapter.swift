@@ -18,13 +18,23 @@ package enum LintSiteAdapter {
     /// - Parameters:
     ///   - findings: The findings, after configuration, `nocturne:ignore` and baseline, as `lint` reports them.
     ///   - contents: The bytes of every file read so far, by path; the files of the sites are added.
+    ///   - pairs: Every pair lint judged: a site drawn as a stroke (a hairline view's background) is solved as a border.
     /// - Returns: One site per dark-mode finding, in finding order.
-    package static func sites(from findings: [LintFinding], contents: inout [String: [UInt8]]) -> [FixSite] {
+    package static func sites(from findings: [LintFinding], contents: inout [String: [UInt8]], pairs: [PairJudgement] = []) -> [FixSite] {
+        // What each foreground side is drawn as, by where it is written.
+        var drawnAs: [String: ForegroundKind] = [:]
+        for judgement in pairs {
+            guard let location = judgement.pair.foreground.location, let column = location.column else { continue }
+            drawnAs["\(location.file)\u{0}\(location.line)\u{0}\(column)"] = judgement.pair.kind
+        }
         var sites: [FixSite] = []
         for finding in findings where darkModeRules.contains(ruleID(finding)) {
             let rule = ruleID(finding)
             // A pair that fails in light already is the design's: fix keeps every light value, so it cannot mend it.
-            if let pair = finding.pair, pair.passes?[AppearanceMode(colorScheme: .light)] == false {
+            // On an assumed background a mild failure in light is the assumption's, not the design's: fixed like any other.
+            if let pair = finding.pair, pair.passes?[AppearanceMode(colorScheme: .light)] == false,
+               pair.pair.foreground.location.map({ $0.line == finding.line && ($0.column ?? finding.column) == finding.column }) ?? true,
+               !pair.backgroundIsAssumed || (pair.contrast?[AppearanceMode(colorScheme: .light)].wcag ?? 1) < Linter.invisibleRatio {
                 sites.append(left(finding, rule: rule, "the pair fails in light mode as well (\(pair.failureMessage ?? "")); fix keeps light values, "
                     + "so choose these colors by hand"))
                 continue
@@ -50,7 +60,11 @@ package enum LintSiteAdapter {
                 continue
             }
             if finding.file.hasSuffix(".storyboard") || finding.file.hasSuffix(".xib") {
-                sites.append(interfaceBuilderSite(finding, rule: rule, bytes: bytes, start: start))
+                var site = interfaceBuilderSite(finding, rule: rule, bytes: bytes, start: start)
+                // A hairline view's background is drawn as a line: a border's contrast, not a page's (whose Increase
+                // Contrast value is white, the line gone).
+                if site.role == .background, drawnAs[site.key] == .stroke { site.role = .border }
+                sites.append(site)
             } else {
                 sites.append(swiftSite(finding, rule: rule, bytes: bytes, start: start))
             }

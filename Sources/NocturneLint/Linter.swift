@@ -1,3 +1,5 @@
+import NocturneAppearance
+import NocturneColor
 import NocturneFormats
 import NocturneProject
 import NocturneSupport
@@ -150,6 +152,12 @@ public struct Linter: Sendable {
         var codeOwned = CodeOwnedColors()
     }
 
+    /// Below this ratio in light a foreground is all but invisible on its background: when that background was assumed,
+    /// the assumption is wrong (white text is on a fill the code does not name).
+    package static let invisibleRatio = 1.5
+    /// A foreground at least this light (relative luminance) is white text or a white symbol: drawn on a fill.
+    static let nearWhiteLuminance = 0.85
+
     /// The rules that judge a color by itself, whose findings a passing constant pair clears.
     static let pairJudgedRules: Set<String> = ["constant-color", "fixed-black-white", "non-adapting-system-color"]
 
@@ -221,6 +229,18 @@ public struct Linter: Sendable {
             let pairs = judged[index].pairs
             // The failing pair each site is a side of, by where it starts: what a finding on it says in its one line.
             var failing: [Int: PairJudgement] = [:]
+            // White (or near-white) text or a symbol all but invisible on the background assumed for it in light is drawn
+            // on something the code does not say (a brand fill, an image): the design shows it in light, so the assumed
+            // background is wrong and nothing is reported on it.
+            var unseenInLight: Set<Int> = []
+            for judgement in pairs?.judged ?? [] where judgement.backgroundIsAssumed && judgement.pair.foreground.isConstant
+                && [.text, .largeText, .symbol].contains(judgement.pair.kind) {
+                let light = AppearanceMode(colorScheme: .light)
+                guard let location = judgement.pair.foreground.location, let column = location.column,
+                      let value = judgement.pair.foreground.values?[light], WCAG.relativeLuminance(value.rgb8) >= Self.nearWhiteLuminance,
+                      let ratio = judgement.contrast?[light], ratio.wcag < Self.invisibleRatio else { continue }
+                unseenInLight.insert(location.line << 20 | column)
+            }
             for judgement in pairs?.judged ?? [] where judgement.failureMessage != nil {
                 for location in [judgement.pair.foreground.location, judgement.background.location] {
                     guard let location, location.file == file.path, let column = location.column else { continue }
@@ -232,6 +252,7 @@ public struct Linter: Sendable {
                 if site.notAColor != nil || !site.context.isDisjoint(with: .adapting) { continue }
                 // A constant pair that passes in every mode is not a finding, whatever its colors are one by one.
                 if let pairs, Self.pairJudgedRules.contains(raw.rule.id), pairs.clears(site) { continue }
+                if Self.pairJudgedRules.contains(raw.rule.id), unseenInLight.contains(site.range.start.line << 20 | site.range.start.column) { continue }
                 var finding = LintFinding(file: file.path, line: site.range.start.line, column: site.range.start.column, rule: raw.rule,
                                           message: raw.message, snippet: site.text, site: site)
                 // Its advice in the vocabulary of the type the site turned out to have (`.primary` in a SwiftUI `Color`).
@@ -239,11 +260,11 @@ public struct Linter: Sendable {
                    raw.message.hasPrefix("'\(site.text)' is a fixed color") {
                     finding.message = NonAdaptingSystemColorRule.message(for: site)
                 }
-                // Why, in the same line: the pair it fails in, both sides, the mode and the ratio.
+                // Why, in the same line: the pair it fails in, both sides, the mode and the ratio. (`pair` stays the judgement
+                // a pair finding was made from: this finding is the color's own.)
                 if Self.pairJudgedRules.contains(raw.rule.id), let judgement = failing[site.range.start.line << 20 | site.range.start.column],
                    let why = judgement.failureMessage {
                     finding.message += " — " + why
-                    finding.pair = judgement
                 }
                 swift.findings.append(finding)
             }

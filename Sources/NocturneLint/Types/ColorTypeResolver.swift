@@ -12,6 +12,8 @@ import NocturneSyntax
 struct ColorTypeResolver {
     /// The file's tree.
     let tree: SyntaxTree
+    /// Finds the node at a site's offset in logarithmic time (a file may hold thousands of sites).
+    let locator: SyntaxLocator
     /// The project's color-typed declarations.
     let declarations: ColorDeclarations
     /// The platform color where a UIKit/AppKit property or method takes one: `UIColor` in a file that imports UIKit,
@@ -26,6 +28,7 @@ struct ColorTypeResolver {
     ///   - projectPlatform: The platform color of the project's other files, for a file that imports neither UIKit nor AppKit.
     init(tree: SyntaxTree, declarations: ColorDeclarations, projectPlatform: ColorType?) {
         self.tree = tree
+        locator = SyntaxLocator(tree)
         self.declarations = declarations
         let imports = Set(tree.root.children(.importDecl).compactMap(\.keyText))
         platformColor = Self.platformColor(imports: imports) ?? projectPlatform
@@ -123,7 +126,7 @@ struct ColorTypeResolver {
     /// The outermost node whose text is exactly `range`, else the innermost expression that holds it.
     private func expression(at range: Range<Int>) -> Syntax? {
         guard range.lowerBound < tree.bytes.count else { return nil }
-        var node = tree.innermostNode(containing: range.lowerBound)
+        var node = locator.innermostNode(containing: range.lowerBound)
         while node.range.upperBound < range.upperBound || node.range.lowerBound > range.lowerBound, let parent = node.parent { node = parent }
         // Out of an expression of the same text (`try`, a postfix `#if`), never into an argument: its place is the call's.
         while let parent = node.parent, parent.range == node.range, parent.kind.isExpression,
