@@ -34,7 +34,7 @@ package enum LintSiteAdapter {
             // On an assumed background a mild failure in light is the assumption's, not the design's: fixed like any other.
             if let pair = finding.pair, pair.passes?[AppearanceMode(colorScheme: .light)] == false,
                pair.pair.foreground.location.map({ $0.line == finding.line && ($0.column ?? finding.column) == finding.column }) ?? true,
-               !pair.backgroundIsAssumed || (pair.contrast?[AppearanceMode(colorScheme: .light)].wcag ?? 1) < Linter.invisibleRatio {
+               !pair.backgroundIsAssumed || (pair.contrast?[AppearanceMode(colorScheme: .light)].wcag ?? 1) < PairSide.invisibleRatio {
                 sites.append(left(finding, rule: rule, "the pair fails in light mode as well (\(pair.failureMessage ?? "")); fix keeps light values, "
                     + "so choose these colors by hand"))
                 continue

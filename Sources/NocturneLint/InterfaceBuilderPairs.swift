@@ -126,7 +126,11 @@ struct InterfaceBuilderPairs {
                 switch under {
                 // The class that sets the surface in code chooses what is drawn on it: the code owns the pair.
                 case .code: continue
-                case .system(let context): background = context.background()
+                case .system(let context):
+                    background = context.background()
+                    // White text no ancestor gives a color to, invisible on the page in light, is drawn over something
+                    // the hierarchy does not say (an image view behind it, a fill set in code): not judged against a guess.
+                    if side.isUnseenInLight(on: background) { continue }
                 case .color(let surface, let element, _):
                     background = surface
                     if surfaceIsBright(surface, element: element, elevated: elevated) {

@@ -152,12 +152,6 @@ public struct Linter: Sendable {
         var codeOwned = CodeOwnedColors()
     }
 
-    /// Below this ratio in light a foreground is all but invisible on its background: when that background was assumed,
-    /// the assumption is wrong (white text is on a fill the code does not name).
-    package static let invisibleRatio = 1.5
-    /// A foreground at least this light (relative luminance) is white text or a white symbol: drawn on a fill.
-    static let nearWhiteLuminance = 0.85
-
     /// The rules that judge a color by itself, whose findings a passing constant pair clears.
     static let pairJudgedRules: Set<String> = ["constant-color", "fixed-black-white", "non-adapting-system-color"]
 
@@ -235,10 +229,8 @@ public struct Linter: Sendable {
             var unseenInLight: Set<Int> = []
             for judgement in pairs?.judged ?? [] where judgement.backgroundIsAssumed && judgement.pair.foreground.isConstant
                 && [.text, .largeText, .symbol].contains(judgement.pair.kind) {
-                let light = AppearanceMode(colorScheme: .light)
                 guard let location = judgement.pair.foreground.location, let column = location.column,
-                      let value = judgement.pair.foreground.values?[light], WCAG.relativeLuminance(value.rgb8) >= Self.nearWhiteLuminance,
-                      let ratio = judgement.contrast?[light], ratio.wcag < Self.invisibleRatio else { continue }
+                      judgement.pair.foreground.isUnseenInLight(on: judgement.background) else { continue }
                 unseenInLight.insert(location.line << 20 | column)
             }
             for judgement in pairs?.judged ?? [] where judgement.failureMessage != nil {
