@@ -70,6 +70,9 @@ package struct FixPlanner: Sendable {
     /// Sites (``FixSite/key``) whose system-color substitution lowered a pair (``PairGuard``): they become named colors,
     /// whose dark and Increase Contrast values are solved for their role, instead.
     package var namedOnly: Set<String> = []
+    /// Constant colors within this ΔE (OKLab) of a color already named for the same role and catalog share its set: near
+    /// duplicates (`#333333` and `#343434`) become one named color. 0 keeps every distinct 8-bit value apart.
+    package var mergeWithin = 0.02
 
     /// The catalog a site's new sets go in, or `nil` when none may take them.
     ///
@@ -193,6 +196,20 @@ package struct FixPlanner: Sendable {
         return try named(site, contents: contents, naming: &naming, shared: &shared, resources: &resources, plan: &plan)
     }
 
+    /// The set of the color nearest `value` within `limit` (ΔE OKLab) and of the same alpha, or `nil`; ties go to the
+    /// first name in order, so a run is reproducible.
+    static func nearest(to value: SiteColor, in named: [SiteColor: String], within limit: Double) -> String? {
+        guard limit > 0 else { return nil }
+        let lab = OKLab(value.rgb)
+        var best: (distance: Double, name: String)?
+        for (color, name) in named where color.alpha == value.alpha {
+            let distance = lab.deltaE(OKLab(color.rgb))
+            guard distance <= limit else { continue }
+            if best.map({ distance < $0.distance || distance == $0.distance && name < $0.name }) ?? true { best = (distance, name) }
+        }
+        return best?.name
+    }
+
     /// Makes (or shares) a named color set for a constant site and rewrites the site to it.
     private func named(_ site: FixSite, contents: [String: [UInt8]], naming: inout ColorSetNaming, shared: inout [String: [SiteColor: String]],
                        resources: inout [String: [(name: String, light: SiteColor)]], plan: inout FixPlan) throws(FixError) -> FixOutcome.Result {
@@ -206,7 +223,7 @@ package struct FixPlanner: Sendable {
         let role = site.role.refined(light: value)
         let sharing = catalog + "\n" + ThemeVariantSolver.themeRole(role, opacity: value.opacity).rawValue
         let name: String
-        if let existing = shared[sharing]?[value] {
+        if let existing = shared[sharing]?[value] ?? Self.nearest(to: value, in: shared[sharing] ?? [:], within: mergeWithin) {
             name = existing
         } else {
             guard let variants = solver.provisionalVariants(light: value, role: role) else {

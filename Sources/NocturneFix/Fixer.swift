@@ -27,6 +27,8 @@ package struct Fixer: Sendable {
     ///
     /// By default only warnings and errors are: a set that already has its Dark variant is the app's own, left as it is.
     package var addsHighContrast = false
+    /// Constant colors within this ΔE (OKLab) of each other become one color set (``FixPlanner/mergeWithin``).
+    package var mergeWithin = 0.02
 
     /// Creates a fixer.
     package init(configuration: LintConfiguration = LintConfiguration(), style: FixStyle = .named, catalog: String? = nil,
@@ -95,6 +97,7 @@ package struct Fixer: Sendable {
         var planner = FixPlanner(style: style, solver: solver, catalogs: catalogs, chosenCatalog: catalog,
                                  fallbackCatalog: PathText.join(root.isEmpty ? "." : root, "Colors.xcassets"))
         planner.project = project
+        planner.mergeWithin = mergeWithin
         planner.takenNames = themeTokenNames
         planner.themeName = themeName
         var plan = try planner.plan(sites, contents: contents)
@@ -107,6 +110,8 @@ package struct Fixer: Sendable {
             planner.namedOnly.formUnion(retry)
             plan = try planner.plan(sites, contents: contents)
         }
+        let newSets = Set(plan.newColorSets.map(\.name))
+        plan.namedConstants = Set(plan.outcomes.filter { !$0.colorSets.filter(newSets.contains).isEmpty }.compactMap(\.site.value))
         for index in plan.outcomes.indices where planner.namedOnly.contains(plan.outcomes[index].site.key) {
             if case .left(let reason) = plan.outcomes[index].result, !reason.hasPrefix("the edit would lower") {
                 plan.outcomes[index].result = .left("its adapting system color would lower a pair it is in, and as a color set: " + reason)

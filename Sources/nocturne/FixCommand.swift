@@ -43,7 +43,8 @@ enum FixCommand: Command {
     static let config = Option.text("config", value: "file", help: "The configuration file (default: .nocturne.json in the first folder given).")
     static let baseline = Option.text("baseline", value: "file", help: "Leave alone the findings this baseline lists.")
     static let addHighContrast = Option.flag("add-high-contrast", help: "Fix notes too: color sets that lack only High Contrast variants gain them.")
-    static let options: [any CommandOption] = [catalog, style, dryRun, diff, json, config, baseline, addHighContrast]
+    static let mergeWithin = Option.number("merge-within", value: "ΔE", help: "Constant colors this close (ΔE in OKLab) become one color set (default 0.02; 0 keeps every distinct value apart).", in: 0...0.2)
+    static let options: [any CommandOption] = [catalog, style, dryRun, diff, json, config, baseline, addHighContrast, mergeWithin]
     static var conflicts: [(any CommandOption, any CommandOption)] { [(dryRun, diff), (diff, json)] }
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
@@ -52,6 +53,7 @@ enum FixCommand: Command {
         let baseline = try arguments[Self.baseline].map(LintCommand.readBaseline)
         var fixer = Fixer(configuration: configuration, style: arguments[Self.style], catalog: arguments[Self.catalog], configurationFile: arguments[Self.config])
         fixer.addsHighContrast = arguments[Self.addHighContrast]
+        if let limit = arguments[Self.mergeWithin] { fixer.mergeWithin = limit }
         let run: Fixer.Run
         do { run = try fixer.run(paths: paths, baseline: baseline) } catch { throw CommandFailure(error.description) }
         let writes = !arguments[Self.dryRun] && !arguments[Self.diff]
@@ -77,6 +79,10 @@ enum FixCommand: Command {
             context.printError("\(verb) \(fixed) of \(NumberText.counted(run.plan.outcomes.count, "finding"))"
                 + " (\(NumberText.counted(run.plan.newColorSets.count, "new color set")), \(NumberText.counted(run.files.count, "file")))"
                 + (left > 0 ? "; \(left) left, listed with the reason" : ""))
+            if !run.plan.newColorSets.isEmpty {
+                context.printError("\(NumberText.counted(run.plan.namedConstants.count, "constant color")) → "
+                    + NumberText.counted(run.plan.newColorSets.count, "named color"))
+            }
         }
         // As lint: an error-severity finding that is still there fails the run, named; a warning left is listed above.
         let fixedSites = Set(run.plan.outcomes.filter(\.isFixed).map { "\($0.site.file):\($0.site.line):\($0.site.column):\($0.site.rule)" })
