@@ -3,10 +3,12 @@ import NocturneFormats
 extension FormatError {
     /// The error as the command line says it: the library's words, then the flags that change the outcome.
     ///
-    /// The library never names a flag; a folder nocturne may not replace gets the options that decide it.
+    /// The library never names a flag; a folder nocturne may not replace gets the options that decide it. A catalog's own
+    /// set (a refusal with a key: the token's name) is never replaced, so it gets no `--force`: its message names the ways out.
     var commandLineDescription: String {
         switch kind {
-        case .replaceRefused: description + " (--force replaces it; --out chooses another folder)"
+        case .replaceRefused where key.isEmpty: description + " (--force replaces it; --out chooses another folder)"
+        case .replaceRefused: description + " (--prefix P names them P…; --adopt adopts the app's set; --force never replaces it)"
         default: description
         }
     }

@@ -66,7 +66,8 @@ enum ThemeCommand: Command {
         fileOptions.map { (noFiles, $0) } + (fileOptions + [accentDark, neutral, config, colorVision]).map { (tokens, $0) }
         + ([initialize, tokens, noFiles, into, force, family, noConfig, BuildStepOptions.quiet, colorVision] as [any CommandOption]).map { (schema, $0) }
         + [(config, noConfig), (initialize, noConfig), (json, BuildStepOptions.quiet)]
-        + ([tokens, noFiles, into, force, family] as [any CommandOption]).map { (initialize, $0) }
+        + ([tokens, noFiles, into, force, family, prefix, adopt] as [any CommandOption]).map { (initialize, $0) }
+        + ([prefix, adopt] as [any CommandOption]).map { (schema, $0) }
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
         if arguments[Self.schema] {
