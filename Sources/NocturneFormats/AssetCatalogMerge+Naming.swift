@@ -56,7 +56,12 @@ extension AssetCatalogMerge {
     }
 
     /// The refusal of a clash: the app's set by path, and the two ways out (``prefix``, ``adopts``); `--force` is no third.
-    static func clash(_ path: String, name: String, symbol: String? = nil) -> FormatError {
+    static func clash(_ path: String, name: String, symbol: String? = nil, isAppColor: Bool = false) -> FormatError {
+        if isAppColor {
+            return FormatError(.replaceRefused, file: path, key: name, message: "the theme file's color '\(name)' has the name of this set of the app's, "
+                + "which nocturne theme does not manage and never replaces, forced or not. Choose: rename the color in the theme file, "
+                + "or adopt the app's set as the color (kept as it is, its values in every output)")
+        }
         let what = symbol.map { "'\(name)' would generate the Swift symbol '\($0)' of this set" } ?? "a color set named '\(name)' is already in the catalog"
         return FormatError(.replaceRefused, file: path, key: name, message: "\(what), and it is the app's own (nocturne theme does not manage it); "
             + "the merge never replaces it, forced or not. Choose: a prefix for the theme's sets (P\(name.prefix(1).uppercased() + name.dropFirst()), "

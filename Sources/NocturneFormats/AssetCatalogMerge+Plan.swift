@@ -141,7 +141,8 @@ extension AssetCatalogMerge {
             } else if let clash = foreign.first ?? existingSymbols[SwiftSymbolName.symbol(for: name)] {
                 // The app's set is never replaced (forced or not): named apart with a prefix, or adopted as the token's value.
                 guard adopts, let token = tokenName[name] else {
-                    throw Self.clash(PathText.join(root, clash), name: name, symbol: foreign.isEmpty ? SwiftSymbolName.symbol(for: name) : nil)
+                    throw Self.clash(PathText.join(root, clash), name: name, symbol: foreign.isEmpty ? SwiftSymbolName.symbol(for: name) : nil,
+                                     isAppColor: appColors.contains(name))
                 }
                 report.adopted[token] = clash
                 report.notes.append("adopted the app's \(clash) as the theme's '\(token)': kept as it is, and its values are the token's in every output")

@@ -51,8 +51,10 @@ extension TokenAudit {
                 out += "  FAIL \(result.pair.foreground) on \(result.pair.background) in \(result.mode.key): " + result.failureFigures + "\n"
             }
             if failing.count > limit { out += "  … and \(failing.count - limit) more\n" }
-        } else {
+        } else if pairsAreInferred || pairsSource == "declared" {
             out += "\nPairs: none declared and none inferred from the names.\n"
+        } else {
+            out += "\nPairs (from \(pairsSource)): none.\n"
         }
         out += "\n" + (passes ? "PASS" : "FAIL: \(failingPairs.count) failing pair checks, \(unknownPairNames.isEmpty ? "" : "\(unknownPairNames.count) unknown pair names, ")\(collisions.count) symbol collisions, \(readingErrors) reading errors") + "\n"
         // Token and file names are the input's: no control character of theirs reaches the terminal.

@@ -8,6 +8,7 @@ extension FormatError {
     var commandLineDescription: String {
         switch kind {
         case .replaceRefused where key.isEmpty: description + " (--force replaces it; --out chooses another folder)"
+        case .replaceRefused where message.contains("rename the color in the theme file"): description + " (--adopt adopts it; --force never replaces it)"
         case .replaceRefused: description + " (--prefix P names them P…; --adopt adopts the app's set; --force never replaces it)"
         default: description
         }
