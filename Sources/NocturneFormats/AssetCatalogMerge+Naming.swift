@@ -55,6 +55,11 @@ extension AssetCatalogMerge {
         return (result, adopted)
     }
 
+    /// Whether an error is the refusal of a clash with one of the app's sets (``clash(_:name:symbol:isAppColor:)``), which no flag forces.
+    package static func isClash(_ error: FormatError) -> Bool {
+        error.kind == .replaceRefused && error.message.contains("forced or not")
+    }
+
     /// The refusal of a clash: the app's set by path, and the two ways out (``prefix``, ``adopts``); `--force` is no third.
     static func clash(_ path: String, name: String, symbol: String? = nil, isAppColor: Bool = false) -> FormatError {
         if isAppColor {

@@ -127,7 +127,7 @@ extension ThemeCommand {
             (writer.prefix, writer.adopts) = (arguments[Self.prefix], arguments[Self.adopt])
             report = try writer.write(tokenSet(theme, file: file, name: name, safe: safe), to: destinations)
         } catch {
-            throw CommandFailure(error.kind == .replaceRefused && !error.key.isEmpty ? error.commandLineDescription : error.description + (error.kind == .replaceRefused ? " (--force replaces it)" : ""))
+            throw CommandFailure(AssetCatalogMerge.isClash(error) ? error.commandLineDescription : error.description + (error.kind == .replaceRefused ? " (--force replaces it)" : ""))
         }
         return ThemeExporter.Report(folder: file.folder, files: report.files, notes: report.notes)
     }

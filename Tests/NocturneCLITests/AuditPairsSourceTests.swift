@@ -151,4 +151,29 @@ struct AuditPairsSourceTests {
         let noTheme = Tool.run(["audit", tree.path("App/Sources/Assets.xcassets"), "--config", tree.path("lint.json")])
         #expect(noTheme.status == .failure && noTheme.standardError.contains(tree.path("lint.json") + ": the file has no 'theme' object"), "\(noTheme.standardError)")
     }
+
+    @Test("a fix-recorded color whose own light value misses a pair its role implies is KEPT, not FAIL: the audit passes, as nocturne theme does")
+    func theAppsOwnLightValuesAreKept() throws {
+        let green = AssetCatalogWriter.colorSetDocument(for: ColorToken(name: "FillGreen", light: TokenColor(RGB8(0x41B883)), dark: TokenColor(RGB8(0x41B883)),
+                                                                        increasedLight: TokenColor(RGB8(0x00754C)), increasedDark: TokenColor(RGB8(0x5FD6A0)))).serialized()
+        let tree = try TemporaryFolder([
+            ".nocturne.json": ##"{"theme": {"colors": {"FillGreen": {"light": "#41B883", "dark": "#41B883", "lightIncreased": "#00754C", "darkIncreased": "#5FD6A0", "role": "status"}}}}"##,
+            "App/Assets.xcassets/Contents.json": AssetCatalogWriter.infoDocument().serialized(),
+            "App/Assets.xcassets/Theme/FillGreen.colorset/Contents.json": green,
+        ])
+        defer { tree.remove() }
+        let (status, json) = try Self.audit([tree.path("App/Assets.xcassets")])
+        #expect(status == .success)
+        let pairs: [JSONValue] = json["pairs"]?.elements ?? []
+        let onPage = try #require(pairs.first { $0["foreground"]?.stringValue == "FillGreen" && $0["background"]?.stringValue == "backgroundPrimary" })
+        #expect(onPage["results"]?["light-standard-base"]?["passes"]?.boolValue == false)
+        #expect(onPage["results"]?["light-standard-base"]?["kept"]?.boolValue == true)
+        #expect(onPage["results"]?["light-increased-base"]?["kept"] == nil)
+        let text = Tool.run(["audit", tree.path("App/Assets.xcassets")]).standardOutput
+        #expect(text.contains("0 fail; ") && text.contains("miss only on the app's own light values, kept as they ship"), "\(text)")
+        #expect(text.contains("  KEPT FillGreen on backgroundPrimary in light-standard-base: WCAG 2.49 < 3"), "\(text)")
+        // Declared in `pairs`, the same miss is the app's promise: it fails.
+        try tree.write(".nocturne.json", ##"{"theme": {"colors": {"FillGreen": {"light": "#41B883", "dark": "#41B883", "lightIncreased": "#00754C", "darkIncreased": "#5FD6A0", "role": "status"}}, "pairs": [{"foreground": "FillGreen", "background": "backgroundPrimary", "minimum": 3}]}}"##)
+        #expect(try Self.audit([tree.path("App/Assets.xcassets")]).status == .failure)
+    }
 }
