@@ -53,10 +53,9 @@ extension PreviewWriter {
 
     /// The chips' style.
     static let ownPairsStyle = """
-        .pair-chip { border-radius: 10px; padding: 8px 10px; margin: 6px 0; display: flex; justify-content: space-between; align-items: baseline;
-          gap: 8px; border: 1px solid rgb(128 128 128 / 35%); font-size: 14px; }
-        .pair-chip .label { flex: 1; min-width: 0; overflow-wrap: anywhere; }
-        .pair-chip .ratio { flex: none; font-family: ui-monospace, Menlo, monospace; font-size: 12px; }
+        .pair-chip { border-radius: 10px; padding: 8px 10px; margin: 6px 0; border: 1px solid rgb(128 128 128 / 35%); font-size: 14px; }
+        .pair-chip .label { display: block; overflow-wrap: break-word; }
+        .pair-chip .ratio { display: block; font-family: ui-monospace, Menlo, monospace; font-size: 12px; margin-top: 2px; }
 
         """
 }
