@@ -35,10 +35,11 @@ extension AssetCatalogMerge {
     /// - Parameters:
     ///   - tokens: The theme's tokens.
     ///   - catalog: The catalog merged into.
-    /// - Returns: The tokens with the adopted values, and the adopted sets; `tokens` unchanged when ``adopts`` is off or nothing clashes.
+    /// - Returns: The tokens with the adopted values, and the adopted sets; `tokens` unchanged when nothing is adopted.
     /// - Throws: ``FormatError`` as ``plan(_:into:creating:)`` does, or when an adopted set cannot be read.
     public func adopting(_ tokens: TokenSet, into catalog: String) throws(FormatError) -> (tokens: TokenSet, adopted: [String: String]) {
-        guard adopts, FileSystem.isFolder(catalog) else { return (tokens, [:]) }
+        // Adopted when asked, or when an earlier merge adopted the set (the manifest says so).
+        guard FileSystem.isFolder(catalog) else { return (tokens, [:]) }
         let adopted = try plan(tokens, into: catalog).report.adopted
         guard !adopted.isEmpty else { return (tokens, [:]) }
         let read = try AssetCatalogReader().read(at: catalog)

@@ -140,7 +140,7 @@ extension AssetCatalogMerge {
                 path = managed
             } else if let clash = foreign.first ?? existingSymbols[SwiftSymbolName.symbol(for: name)] {
                 // The app's set is never replaced (forced or not): named apart with a prefix, or adopted as the token's value.
-                guard adopts, let token = tokenName[name] else {
+                guard adopts || manifest.adopted.contains(clash), let token = tokenName[name] else {
                     throw Self.clash(PathText.join(root, clash), name: name, symbol: foreign.isEmpty ? SwiftSymbolName.symbol(for: name) : nil,
                                      isAppColor: appColors.contains(name))
                 }
@@ -215,14 +215,16 @@ extension AssetCatalogMerge {
         let manifestPath = PathText.join(root, Self.manifestFileName)
         let folder = removesMissing ? group : manifest.folder ?? group
         let recordedPaths = Set(recorded.map(\.path))
-        let text = Self.manifestText(folder: folder, sets: recorded, appColors: appColorPaths.filter(recordedPaths.contains), prefix: prefix)
+        let adoptedPaths = Set(report.adopted.values).union(removesMissing ? [] : manifest.adopted)
+        let text = Self.manifestText(folder: folder, sets: recorded, appColors: appColorPaths.filter(recordedPaths.contains), prefix: prefix, adopted: adoptedPaths)
         let currentManifest = FileSystem.readFile(manifestPath)
         let newSets = files.filter { $0.isColorSet && manifest.sets[String($0.path.dropLast("/Contents.json".count))] == nil }
         var provisional: String?
         if !newSets.isEmpty {
             var sets = manifest.sets
             for set in newSets { sets[String(set.path.dropLast("/Contents.json".count))] = Self.digest(Array(set.contents.utf8)) }
-            provisional = Self.manifestText(folder: folder, sets: sets.map { ($0.key, $0.value) }, appColors: appColorPaths.filter { sets[$0] != nil }, prefix: prefix)
+            provisional = Self.manifestText(folder: folder, sets: sets.map { ($0.key, $0.value) }, appColors: appColorPaths.filter { sets[$0] != nil }, prefix: prefix,
+                                            adopted: adoptedPaths)
         }
         report.written = files.map { $0.isColorSet ? String($0.path.dropLast("/Contents.json".count)) : $0.path }
         report.removed = removals

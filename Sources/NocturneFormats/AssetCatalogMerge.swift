@@ -53,6 +53,8 @@ public struct AssetCatalogMerge: Sendable {
     /// (``appColors``) and `AccentColor` are never prefixed: the app's code names them.
     public var prefix: String?
     /// Whether a same-named set of the app is adopted: kept as it is, and the theme's token takes its values (``adopting(_:into:)``).
+    ///
+    /// The manifest records each adopted set, and later merges adopt it again without being asked.
     public var adopts: Bool
 
     /// The names of the tokens that are the app's own colors (the theme file's `theme.colors`, the sets `nocturne fix` made).
@@ -184,7 +186,8 @@ public struct AssetCatalogMerge: Sendable {
     }
 
     /// The manifest's text: the generator, the group folder, each managed set's digest sorted by path, and the app's colors' sets.
-    static func manifestText(folder: String, sets: [(path: String, digest: String)], appColors: Set<String> = [], prefix: String = "") -> String {
+    static func manifestText(folder: String, sets: [(path: String, digest: String)], appColors: Set<String> = [], prefix: String = "",
+                             adopted: Set<String> = []) -> String {
         var members = [
             JSONMember("generator", .string("nocturne theme")),
             JSONMember("folder", .string(folder)),
@@ -192,6 +195,7 @@ public struct AssetCatalogMerge: Sendable {
         if !prefix.isEmpty { members.append(JSONMember("prefix", .string(prefix))) }
         members.append(JSONMember("sets", .object(sets.sorted { $0.path < $1.path }.map { JSONMember($0.path, .string($0.digest)) })))
         if !appColors.isEmpty { members.append(JSONMember("appColors", .array(appColors.sorted().map(JSONValue.string)))) }
+        if !adopted.isEmpty { members.append(JSONMember("adopted", .array(adopted.sorted().map(JSONValue.string)))) }
         return JSONValue.object(members).serialized(style: .pretty) + "\n"
     }
 
@@ -203,6 +207,8 @@ public struct AssetCatalogMerge: Sendable {
         var folder: String?
         /// The prefix of the theme's sets the last merge used (``AssetCatalogMerge/prefix``), `nil` for none.
         var prefix: String?
+        /// The app's sets an earlier merge adopted (``AssetCatalogMerge/adopts``): adopted again without being asked.
+        var adopted: Set<String> = []
         var sets: [String: String] = [:]
         var appColors: Set<String> = []
         /// Entries that are not trusted, with why (a note for the user).
@@ -218,6 +224,7 @@ public struct AssetCatalogMerge: Sendable {
         }
         var manifest = Manifest(folder: value["folder"]?.stringValue)
         if let prefix = value["prefix"]?.stringValue, Self.isValidPrefix(prefix) { manifest.prefix = prefix }
+        if case .array(let paths)? = value["adopted"] { manifest.adopted = Set(paths.compactMap(\.stringValue)) }
         for member in members {
             guard let digest = member.value.stringValue else { continue }
             if let reason = Self.untrustedReason(member.key, in: root) {

@@ -24,7 +24,7 @@ extension ThemeCommand {
         return prefix
     }
     static let adopt = Option.flag(
-        "adopt", help: "With --into: keep a same-named set of the app as it is and make it the theme's token (its values in every output).")
+        "adopt", help: "With --into: keep a same-named set of the app as it is and make it the theme's token (its values in every output); the catalog remembers it.")
     static let noFiles = Option.flag("no-files", help: "Only print the audit; write nothing.")
     static let into = Option.text(
         "into", value: "catalog",

@@ -39,8 +39,8 @@ enum ThemeCommand: Command {
 
         --into merges the color sets into an app's catalog, beside its own sets, which are never replaced (not with \
         --force either, which only overwrites a merged set edited by hand): when one of the app's sets has a token's \
-        name, --prefix P names the theme's sets P<Token> (the catalog remembers it), or --adopt keeps the app's set \
-        and makes it the token's value in every output. A pair that misses only on an app color's own light value \
+        name, --prefix P names the theme's sets P<Token>, or --adopt keeps the app's set and makes it the token's \
+        value in every output (the catalog remembers either). A pair that misses only on an app color's own light value \
         (as nocturne fix records it) is listed as KEPT and does not fail; a move of the accent is listed with its ΔE.
 
           nocturne theme

@@ -94,9 +94,15 @@ struct AssetCatalogMergeTests {
         #expect(!report.written.contains("brand.colorset") && !report.written.contains("Theme/brand.colorset"))
         #expect(report.notes.contains { $0.hasPrefix("adopted the app's brand.colorset as the theme's 'brand'") })
         #expect(Self.hashes(catalog)["brand.colorset/Contents.json"] == before["brand.colorset/Contents.json"])
-        let manifest = try String(contentsOf: catalog.appendingPathComponent(AssetCatalogMerge.manifestFileName), encoding: .utf8)
-        #expect(!manifest.contains("brand.colorset"))
+        // Not managed (no digest in `sets`), and remembered as adopted: the next merge adopts it again without being asked.
+        let manifest = try JSONParser().parse(try String(contentsOf: catalog.appendingPathComponent(AssetCatalogMerge.manifestFileName), encoding: .utf8))
+        #expect(manifest["sets"]?["brand.colorset"] == nil)
+        #expect(manifest["adopted"]?.elements?.compactMap(\.stringValue) == ["brand.colorset"])
         #expect(try merge.merge(adopted, into: catalog.path).changedNothing, "a second run changes nothing")
+        let remembered = AssetCatalogMerge()
+        #expect(try remembered.adopting(tokens, into: catalog.path).adopted == ["brand": "brand.colorset"])
+        #expect(try remembered.merge(adopted, into: catalog.path).changedNothing, "adopted again, unasked")
+        #expect(Self.hashes(catalog)["brand.colorset/Contents.json"] == before["brand.colorset/Contents.json"])
     }
 
     @Test func aPrefixNamesTheThemesSetsBesideTheAppsAndTheCatalogRemembersIt() throws {
