@@ -40,24 +40,30 @@ extension ThemeAudit {
         return text
     }
 
-    /// The accent's moves, one line per move (its modes together): `Accent moved #2D7EE6 → #2A76D8 (ΔE2000 1.9) in …, by …`.
+    /// The accent's moves, one line per move (its modes together): `Accent moved #2D7EE6 → #2375DD (ΔE2000 3.4) in … for …`.
     ///
     /// The solver keeps the given accent where its promises hold and moves its lightness the least that works where one
     /// does not (white text on a light accent); a move is never silent. Give `--accent-dark` (or `accentDark`) to keep a
     /// dark value exactly, or choose an accent that needs no move.
     public var accentMoves: [String] {
-        guard roles.contains(.accent) else { return [] }
-        var moves: [(adjustment: Adjustment, modes: [String])] = []
-        for mode in AppearanceMode.all {
-            guard let adjustment = entry(.accent, mode).value.adjustment else { continue }
-            if let index = moves.firstIndex(where: { $0.adjustment == adjustment }) { moves[index].modes.append(mode.key) } else { moves.append((adjustment, [mode.key])) }
-        }
-        return moves.map { move in
-            let difference = move.adjustment.from.colorValue.deltaE(move.adjustment.to.colorValue, method: .ciede2000, referenceWhite: .d65)
-            return "Accent moved \(move.adjustment.from.hex.uppercased()) → \(move.adjustment.to.hex.uppercased()) "
-                + "(ΔE2000 \(NumberText.rounded(difference, places: 1, keepsTrailingZeros: true))) in \(move.modes.joined(separator: " and ")) "
+        accentMoveRecords.map { move in
+            "Accent moved \(move.adjustment.from.hex.uppercased()) → \(move.adjustment.to.hex.uppercased()) "
+                + "(ΔE2000 \(NumberText.rounded(move.difference, places: 1, keepsTrailingZeros: true))) in \(move.modes.map(\.key).joined(separator: " and ")) "
                 + "for \(move.adjustment.constraint)"
         }
+    }
+
+    /// Each distinct move of the accent, the modes it was made in, and its CIEDE2000 difference (D65).
+    var accentMoveRecords: [(adjustment: Adjustment, modes: [AppearanceMode], difference: Double)] {
+        guard roles.contains(.accent) else { return [] }
+        var moves: [(adjustment: Adjustment, modes: [AppearanceMode], difference: Double)] = []
+        for mode in AppearanceMode.all {
+            guard let adjustment = entry(.accent, mode).value.adjustment else { continue }
+            if let index = moves.firstIndex(where: { $0.adjustment == adjustment }) { moves[index].modes.append(mode); continue }
+            let difference = adjustment.from.colorValue.deltaE(adjustment.to.colorValue, method: .ciede2000, referenceWhite: .d65)
+            moves.append((adjustment, [mode], difference))
+        }
+        return moves
     }
 
     /// How many tokens the audit covers.

@@ -61,6 +61,8 @@ extension ThemeColorTests {
         #expect(blue.summary().contains("Accent moved #2D7EE6 → #2375DD (ΔE2000 3.4)"))
         let difference = RGB8(0x2D7EE6).colorValue.deltaE(RGB8(0x2375DD).colorValue, method: .ciede2000, referenceWhite: .d65)
         #expect(abs(difference - 3.4) < 0.05)
+        // The full text audit lists the moves first among its adjustments.
+        #expect(blue.text(swatch: { _ in "" }, lowest: 3).contains("Adjustments (lightness only, the least that keeps every promise):\n  Accent moved #2D7EE6 → #2375DD (ΔE2000 3.4)"))
         let pinned = Theme(accent: RGB8(0x0B7A75), darkAccent: RGB8(0x5FD4CC)).audit
         #expect(!pinned.accentMoves.contains { $0.contains("standard-base") && $0.contains("#0B7A75 →") }, "\(pinned.accentMoves)")
     }
