@@ -100,14 +100,13 @@ package enum LintSiteAdapter {
             let lineStart = bytes[..<range.lowerBound].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
             siteRole = role(forCode: String(decoding: bytes[lineStart..<range.lowerBound], as: UTF8.self))
         }
-        var framework = SwiftRewriter.framework(ofExpression: text)
-        if framework == nil, text.hasPrefix("#colorLiteral") {
-            framework = FixPlanner.imports("UIKit", in: bytes) ? .uiKit : FixPlanner.imports("AppKit", in: bytes) ? .appKit : nil
-        }
-        if framework == nil, site.kind == .systemColor, text.hasPrefix(".") {
-            framework = rule == "fixed-black-white" ? .swiftUI
-                : site.context.contains(.platformColor) || !FixPlanner.imports("AppKit", in: bytes) || FixPlanner.imports("UIKit", in: bytes) ? .uiKit : .appKit
-            if framework == .uiKit, FixPlanner.imports("AppKit", in: bytes), !FixPlanner.imports("UIKit", in: bytes) { framework = .appKit }
+        // The replacement has the type the site must have (the linter's syntax tree and the app's declarations tell it);
+        // an unknown type is never guessed from the file's imports.
+        let framework: FixFramework? = switch site.type {
+        case .uiColor: .uiKit
+        case .nsColor: .appKit
+        case .color, .shapeStyle: .swiftUI
+        case .cgColor, .app, nil: nil
         }
         var value = site.value.map { SiteColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) }
         // The linter leaves a nested constructor's value out (`Color(UIColor(hex: "3969EF"))`); its text still says it.
@@ -120,8 +119,10 @@ package enum LintSiteAdapter {
             refusal = "the color is taken as a CGColor, resolved once: re-apply it when the appearance changes (not a local edit)"
         } else if text.hasPrefix("\"") || text.first?.isNumber == true {
             refusal = literalConstantRefusal
+        } else if case .app(let type) = site.type {
+            refusal = "the color's type is the app's own \(type): rewrite it with that type's adapting colors by hand"
         } else if framework == nil {
-            refusal = "the color's type is not written at the site (\(text.prefix(32))); rewrite it by hand"
+            refusal = "not fixed: type unknown (\(text.prefix(32))): nothing in the code says which color type goes here"
         } else if value == nil, site.kind != .systemColor {
             refusal = "the color is computed at run time"
         }
