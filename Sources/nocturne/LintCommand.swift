@@ -18,7 +18,12 @@ enum LintCommand: Command {
 
         Silence a finding with // nocturne:ignore <rule> on its line or the line above. Rules, severities and \
         excludes come from .nocturne.json in the first folder given, or from --config. Exits 1 when an \
-        error-severity finding remains. nocturne lint --rules lists the rules and their severities.
+        error-severity finding remains. nocturne lint --rules lists the rules, their severities and how each is fixed.
+
+        .nocturne.json keys: "rules" (rule → "error", "warning", "note" or "off"), "exclude" (.gitignore-style \
+        patterns), "gitignore" (false: lint what .gitignore excludes), "followLinks", "includeTests", "includePreviews", \
+        "includeWatch" (true: lint tests, previews, watchOS code), "theme" (the theme file: nocturne theme --help) and \
+        "$schema".
 
           nocturne lint App
           nocturne lint . --format github
@@ -132,8 +137,13 @@ enum LintCommand: Command {
             for rule in LintRule.all { context.print(LintOutput.json(rule, severity: configuration.severity(of: rule)).serialized(style: .compact)) }
             return
         }
+        // Each rule's line, then how its findings are fixed (by hand, or by nocturne fix), under the summary.
         let rows = LintRule.all.map { rule in [rule.id, configuration.severity(of: rule)?.rawValue ?? "off", rule.summary] }
-        for line in TextColumns.lines(rows) { context.print(line) }
+        let indent = String(repeating: " ", count: (LintRule.all.map(\.id.count).max() ?? 0) + 2 + 7 + 2)
+        for (line, rule) in zip(TextColumns.lines(rows), LintRule.all) {
+            context.print(line)
+            context.print(indent + "fix: " + rule.fix)
+        }
     }
 
     /// The configuration from `--config`, or `.nocturne.json` in the first folder, or the defaults.
