@@ -39,6 +39,11 @@ public struct LintReport: Sendable {
     /// Every pair the run found (what each foreground is drawn on), judged in eight modes: the evidence behind the findings.
     public var pairs: [PairJudgement] = []
 
+    /// The color sets of the catalogs the run read, by name: what `nocturne report` resolves named colors in.
+    var colorCatalogs = ColorCatalogIndex()
+    /// The storyboards and xibs the run read, as the walk names them.
+    var interfaceBuilderPaths: [String] = []
+
     /// Whether an error-severity finding remains (`nocturne lint` then exits 1).
     public var hasErrors: Bool { findings.contains { $0.severity == .error } }
 

@@ -60,7 +60,7 @@ extension Linter {
         var brightSurfaces: [Range<Int>: PairSide] = [:]
         for surface in reader.constantSurfaces() where surface.side.isBrightInDark {
             brightSurfaces[surface.range] = surface.side
-            add(surface.range) { "'\($0.text)' is a constant surface that stays bright in dark mode; make it adapt (.systemBackground, or a color set with a Dark variant), with the colors drawn on it" }
+            add(surface.range) { "'\($0.text)' \(PairSide.brightSurfaceWords) mode; make it adapt (.systemBackground, or a color set with a Dark variant), with the colors drawn on it" }
         }
         for found in reader.pairs() {
             let judgement = found.pair.judged()

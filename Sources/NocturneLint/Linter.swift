@@ -80,6 +80,8 @@ public struct Linter: Sendable {
                             swiftLines: swift.lines)
         report.generatedFiles = swift.generatedFiles
         report.pairs = pairs
+        report.colorCatalogs = index
+        report.interfaceBuilderPaths = files
         return report
     }
 

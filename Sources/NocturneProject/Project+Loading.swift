@@ -32,6 +32,8 @@ extension Project {
                     }
                 } else if entry.name == "Package.swift" {
                     manifests.append(path)
+                } else if entry.name == "Info.plist" || entry.name.hasSuffix("-Info.plist") {
+                    project.infoPlists.append(XcodeProjectReader.normalized(path))
                 }
             }
         }
