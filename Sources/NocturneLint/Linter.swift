@@ -45,6 +45,10 @@ public struct Linter: Sendable {
             }
         }
         let index = ColorCatalogIndex(catalogs)
+        // The project model: the app targets' Info.plists and build settings (an opt-out from dark is one note per target).
+        let project = Project.load(paths: paths)
+        let appearances = project.appAppearances()
+        findings += InterfaceStyleOptOutRule.findings(appearances)
         let swiftPaths = inventory.swiftFiles.filter { configuration.includeTests || !SourceTreeWalker.isTestPath($0) }
         let swift = lintSwift(swiftPaths, catalogs: index)
         findings += swift.findings
@@ -82,6 +86,8 @@ public struct Linter: Sendable {
         report.pairs = pairs
         report.colorCatalogs = index
         report.interfaceBuilderPaths = files
+        report.project = project
+        report.appAppearances = appearances
         return report
     }
 

@@ -9,7 +9,7 @@ import NocturneSupport
 /// ```swift
 /// let appearance = TargetAppearance.read(target)
 /// appearance.interfaceStyle?.value     // "Light"
-/// appearance.opts OutOfDark             // true: the app never shows dark
+/// appearance.optsOutOfDark            // true: the app never shows dark
 /// ```
 package struct TargetAppearance: Sendable, Hashable {
     /// One key's value and where it is written.
@@ -30,7 +30,7 @@ package struct TargetAppearance: Sendable, Hashable {
         }
     }
 
-    /// The target's name (the Info.plist's path when no target names it).
+    /// The target's name (`App/Info.plist`, its folder and file, when no target names the Info.plist).
     package var target: String
     /// The Info.plist read, when there is one.
     package var infoPlist: String?
@@ -87,7 +87,9 @@ package struct TargetAppearance: Sendable, Hashable {
     /// - Parameter path: The file.
     /// - Returns: What it says; ``problem`` says why it could not be read.
     package static func read(infoPlist path: String) -> TargetAppearance {
-        var appearance = TargetAppearance(target: path)
+        // Named by its folder and file (`App/Info.plist`), as a reader finds it.
+        let folder = PathText.lastComponent(PathText.parent(path))
+        var appearance = TargetAppearance(target: folder.isEmpty || folder == "." ? PathText.lastComponent(path) : "\(folder)/\(PathText.lastComponent(path))")
         appearance.readPlist(path)
         return appearance
     }

@@ -23,7 +23,7 @@ public struct AccessibilityReport: Sendable {
     package init(lint: LintReport, project: Project) {
         self.lint = lint
         problems = project.problems
-        let appearances = AccessibilityReport.appearances(of: project)
+        let appearances = lint.appAppearances ?? project.appAppearances()
         criteria = [DarkInterfaceEvidence.criterion(lint: lint, project: project, appearances: appearances),
                     SufficientContrastEvidence.criterion(pairs: lint.pairs)]
     }
@@ -37,17 +37,10 @@ public struct AccessibilityReport: Sendable {
     /// - Throws: ``LintError`` for a path that does not exist.
     public static func make(paths: [String], configuration: LintConfiguration = LintConfiguration()) throws(LintError) -> AccessibilityReport {
         let lint = try Linter(configuration: configuration).lint(paths: paths)
-        return AccessibilityReport(lint: lint, project: Project.load(paths: paths))
+        return AccessibilityReport(lint: lint, project: lint.project ?? Project.load(paths: paths))
     }
 
     /// The verdict of the whole: not met when one criterion is, else cannot tell when one is, else met.
     public var verdict: ReportVerdict { ReportVerdict.combined(criteria.map(\.verdict)) }
 
-    /// What each app target says about its appearance; with no app target, each Info.plist found (outside tests) in its stead.
-    static func appearances(of project: Project) -> [TargetAppearance] {
-        let apps = project.targets.filter { $0.kind == .application }
-        if !apps.isEmpty { return apps.map(TargetAppearance.read) }
-        let named = Set(project.targets.compactMap(\.infoPlist))
-        return project.infoPlists.filter { !named.contains($0) && !SourceTreeWalker.isTestPath($0) }.map { TargetAppearance.read(infoPlist: $0) }
-    }
 }
