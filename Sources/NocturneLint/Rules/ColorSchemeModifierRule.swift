@@ -59,9 +59,13 @@ enum ColorSchemeModifierRule: LintRuleDefinition {
             let message = whole
                 ? "colorScheme(\(text)) is deprecated; on a whole screen it means .preferredColorScheme(\(text)), which sets the presentation's scheme"
                 : "colorScheme(\(text)) is deprecated; for this subtree write .environment(\\.colorScheme, \(text)) (or .preferredColorScheme(\(text)) for the whole presentation)"
-            let location = node.location
+            // At the modifier itself (`.colorScheme(.dark)`), not the start of the chain it ends.
+            let callText = Array(node.text.utf8), needle = Array(".colorScheme".utf8)
+            var start = max(0, callText.count - needle.count)
+            while start > 0, !callText[start..<min(callText.count, start + needle.count)].elementsEqual(needle) { start -= 1 }
+            let location = tree.location(of: node.range.lowerBound + start)
             findings.append(LintFinding(file: file, line: location.line, column: location.column, rule: rule, message: message,
-                                        snippet: node.text.split(separator: "\n").last.map(String.init) ?? node.text))
+                                        snippet: String(decoding: callText[start...], as: UTF8.self)))
         }
         return findings
     }
