@@ -23,16 +23,24 @@ package struct Inflate: Sendable {
     private var position: Int
     private var bitBuffer: UInt32 = 0
     private var bitCount = 0
-    private var output: [UInt8] = []
+    /// The output's room, `limit` bytes made once; ``written`` of them hold the output so far.
+    private var output: [UInt8]
+    private var written = 0
     private let limit: Int
 
     private init(_ input: [UInt8], from start: Int, limit: Int) {
         self.input = input
         self.position = start
-        self.limit = limit
+        self.limit = max(0, limit)
+        output = [UInt8](repeating: 0, count: max(0, limit))
     }
 
+    /// The bytes written, the rest of the room dropped.
+    private var result: [UInt8] { written == output.count ? output : Array(output[0..<written]) }
+
     /// Inflates a zlib stream (a 2-byte header, DEFLATE data, an Adler-32 checksum).
+    ///
+    /// Room for `limit` bytes is made at once: give the size expected (a PNG's header says it), not a guess far above it.
     ///
     /// - Parameters:
     ///   - data: The stream.
@@ -51,8 +59,9 @@ package struct Inflate: Sendable {
         let end = inflater.position
         guard end + 4 <= data.count else { throw InflateError(message: "the Adler-32 checksum is missing", offset: end) }
         let expected = UInt32(data[end]) << 24 | UInt32(data[end + 1]) << 16 | UInt32(data[end + 2]) << 8 | UInt32(data[end + 3])
-        guard adler32(inflater.output) == expected else { throw InflateError(message: "the Adler-32 checksum does not match", offset: end) }
-        return inflater.output
+        let result = inflater.result
+        guard adler32(result) == expected else { throw InflateError(message: "the Adler-32 checksum does not match", offset: end) }
+        return result
     }
 
     /// Inflates raw DEFLATE data (no header, no checksum).
@@ -65,7 +74,7 @@ package struct Inflate: Sendable {
     package static func raw(_ data: [UInt8], limit: Int) throws(InflateError) -> [UInt8] {
         var inflater = Inflate(data, from: 0, limit: limit)
         try inflater.run()
-        return inflater.output
+        return inflater.result
     }
 
     /// The Adler-32 checksum of bytes (RFC 1950).
@@ -113,30 +122,46 @@ package struct Inflate: Sendable {
         guard length == ~complement & 0xFFFF else { throw InflateError(message: "a stored block's length does not match its complement", offset: position) }
         position += 4
         guard position + length <= input.count else { throw InflateError(message: "a stored block is cut off", offset: position) }
-        try reserve(length)
-        output.append(contentsOf: input[position..<position + length])
+        guard written + length <= output.count else { throw InflateError(message: "output larger than \(limit) bytes", offset: position) }
+        output.replaceSubrange(written..<written + length, with: input[position..<position + length])
+        written += length
         position += length
     }
 
     private mutating func codes(literal: HuffmanTable, distance: HuffmanTable) throws(InflateError) {
-        while true {
-            let symbol = try decode(literal)
-            if symbol < 256 {
-                try reserve(1)
-                output.append(UInt8(symbol))
-            } else if symbol == 256 {
-                return
-            } else {
-                let index = symbol - 257
-                guard index < Self.lengthBase.count else { throw InflateError(message: "invalid length code \(symbol)", offset: position) }
-                let length = Self.lengthBase[index] + (try bits(Self.lengthExtra[index]))
-                let code = try decode(distance)
-                guard code < Self.distanceBase.count else { throw InflateError(message: "invalid distance code \(code)", offset: position) }
-                let back = Self.distanceBase[code] + (try bits(Self.distanceExtra[code]))
-                guard back <= output.count else { throw InflateError(message: "distance \(back) reaches before the start of the output", offset: position) }
-                try reserve(length)
-                let start = output.count - back
-                for offset in 0..<length { output.append(output[start + offset]) }
+        // The output is written in place (its room was made once, `limit` bytes): moved out of self while the block is decoded.
+        var out = output
+        output = []
+        defer { output = out }
+        var written = self.written
+        defer { self.written = written }
+        try out.withUnsafeMutableBufferPointer { (buffer: inout UnsafeMutableBufferPointer<UInt8>) throws(InflateError) in
+            let capacity = buffer.count
+            while true {
+                let symbol = try decode(literal)
+                if symbol < 256 {
+                    guard written < capacity else { throw InflateError(message: "output larger than \(limit) bytes", offset: position) }
+                    buffer[written] = UInt8(truncatingIfNeeded: symbol)
+                    written += 1
+                } else if symbol == 256 {
+                    return
+                } else {
+                    let index = symbol - 257
+                    guard index < Self.lengthBase.count else { throw InflateError(message: "invalid length code \(symbol)", offset: position) }
+                    let length = Self.lengthBase[index] + (try bits(Self.lengthExtra[index]))
+                    let code = try decode(distance)
+                    guard code < Self.distanceBase.count else { throw InflateError(message: "invalid distance code \(code)", offset: position) }
+                    let back = Self.distanceBase[code] + (try bits(Self.distanceExtra[code]))
+                    guard back <= written else { throw InflateError(message: "distance \(back) reaches before the start of the output", offset: position) }
+                    guard written + length <= capacity else { throw InflateError(message: "output larger than \(limit) bytes", offset: position) }
+                    // Byte by byte: a match may overlap what it writes (distance 1 repeats the last byte).
+                    var from = written - back
+                    for _ in 0..<length {
+                        buffer[written] = buffer[from]
+                        written += 1
+                        from += 1
+                    }
+                }
             }
         }
     }
@@ -169,6 +194,7 @@ package struct Inflate: Sendable {
 
     // MARK: - Bits
 
+    @inline(__always)
     private mutating func bits(_ count: Int) throws(InflateError) -> Int {
         while bitCount < count {
             guard position < input.count else { throw InflateError(message: "the data ends inside a block", offset: position) }
@@ -182,7 +208,23 @@ package struct Inflate: Sendable {
         return value
     }
 
+    @inline(__always)
     private mutating func decode(_ table: HuffmanTable) throws(InflateError) -> Int {
+        // Fast path: the next `fastBits` bits, read as far as the input goes, looked up at once.
+        while bitCount < HuffmanTable.fastBits, position < input.count {
+            bitBuffer |= UInt32(input[position]) << UInt32(bitCount)
+            position += 1
+            bitCount += 8
+        }
+        let entry = Int(table.fast[Int(bitBuffer & UInt32(HuffmanTable.fastMask))])
+        let length = entry & 15
+        if length != 0 {
+            guard length <= bitCount else { throw InflateError(message: "the data ends inside a block", offset: position) }
+            bitBuffer >>= UInt32(length)
+            bitCount -= length
+            return entry >> 4
+        }
+        // A longer code: bit by bit through the canonical counts (puff's decode).
         var code = 0, first = 0, index = 0
         for length in 1...15 {
             code |= try bits(1)
@@ -196,16 +238,18 @@ package struct Inflate: Sendable {
         throw InflateError(message: "a code that no table holds", offset: position)
     }
 
-    private func reserve(_ count: Int) throws(InflateError) {
-        guard output.count + count <= limit else { throw InflateError(message: "output larger than \(limit) bytes", offset: position) }
-    }
-
     // MARK: - Tables
 
     /// A canonical Huffman code: how many codes each length has, and the symbols in code order.
     struct HuffmanTable: Sendable {
+        /// The bits the fast table decodes at once: codes up to this long (most of them) take one lookup.
+        static let fastBits = 9
+        static let fastMask = (1 << fastBits) - 1
+
         var counts = [Int](repeating: 0, count: 16)
         var symbols: [Int] = []
+        /// By the next `fastBits` input bits (least significant first): the symbol << 4 | the code's length, or 0 for a longer code.
+        var fast = [UInt16](repeating: 0, count: 1 << fastBits)
 
         /// Builds the table of code lengths (each 0...15) without checking that they form a code.
         init(lengths: [Int]) {
@@ -217,7 +261,26 @@ package struct Inflate: Sendable {
                 symbols[next[length]] = symbol
                 next[length] += 1
             }
+            // The canonical codes (RFC 1951 §3.2.2), bit-reversed as they arrive, for the short ones.
+            var code = 0
+            var nextCode = [Int](repeating: 0, count: 16)
             counts[0] = 0
+            for length in 1...15 {
+                code = (code + counts[length - 1]) << 1
+                nextCode[length] = code
+            }
+            for (symbol, length) in lengths.enumerated() where length != 0 && length <= Self.fastBits {
+                let value = nextCode[length]
+                nextCode[length] += 1
+                guard value < 1 << length else { continue }  // an over-subscribed code: the checking init refuses it
+                var reversed = 0
+                for bit in 0..<length where value & (1 << bit) != 0 { reversed |= 1 << (length - 1 - bit) }
+                var index = reversed
+                while index < 1 << Self.fastBits {
+                    fast[index] = UInt16(symbol << 4 | length)
+                    index += 1 << length
+                }
+            }
         }
 
         /// Builds the table, refusing an over-subscribed code and an incomplete one (as zlib does, an incomplete code is

@@ -156,6 +156,20 @@ package enum PNGReader {
                 offset += 1 + rowBytes
                 try unfilter(&row, previous: previous, filter: filter, bytesPerPixel: bytesPerPixel)
                 let y = pass.y + rowIndex * pass.dy
+                // RGBA, and RGB without a key, not interlaced (nearly every app icon): bytes straight across, a 16-bit
+                // sample's high byte first.
+                if pass.dx == 1, header.bitDepth >= 8, header.colorType == 6 || (header.colorType == 2 && transparency == nil) {
+                    let base = y * header.width * 4, step = header.bitDepth / 8, channels = header.channels
+                    for column in 0..<pass.width {
+                        let source = column * channels * step, target = base + column * 4
+                        rgba[target] = row[source]
+                        rgba[target + 1] = row[source + step]
+                        rgba[target + 2] = row[source + 2 * step]
+                        rgba[target + 3] = channels == 4 ? row[source + 3 * step] : 255
+                    }
+                    swap(&row, &previous)
+                    continue
+                }
                 for column in 0..<pass.width {
                     let x = pass.x + column * pass.dx
                     let target = (y * header.width + x) * 4

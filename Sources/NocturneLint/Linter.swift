@@ -31,6 +31,18 @@ public struct Linter: Sendable {
     /// - Returns: The report.
     /// - Throws: ``LintError`` for a path that does not exist.
     public func lint(paths: [String], baseline: LintBaseline? = nil) throws(LintError) -> LintReport {
+        try lint(paths: paths, baseline: baseline, project: nil)
+    }
+
+    /// Lints files and folders whose project model the caller has already loaded (`nocturne report` loads it once).
+    ///
+    /// - Parameters:
+    ///   - paths: Files and folders.
+    ///   - baseline: Findings to leave out.
+    ///   - project: The project model of `paths`, or `nil` to load it here.
+    /// - Returns: The report.
+    /// - Throws: ``LintError`` for a path that does not exist.
+    package func lint(paths: [String], baseline: LintBaseline?, project loaded: Project?) throws(LintError) -> LintReport {
         let inventory = try SourceTreeWalker(excludes: configuration.excludes, readsGitignore: configuration.readsGitignore,
                                          followsLinks: configuration.followsLinks).walk(paths)
         var catalogs: [(path: String, catalog: AssetCatalog)] = []
@@ -46,7 +58,7 @@ public struct Linter: Sendable {
         }
         let index = ColorCatalogIndex(catalogs)
         // The project model: the app targets' Info.plists and build settings (an opt-out from dark is one note per target).
-        let project = Project.load(paths: paths)
+        let project = loaded ?? Project.load(paths: paths)
         let appearances = project.appAppearances()
         findings += InterfaceStyleOptOutRule.findings(appearances)
         let swiftPaths = inventory.swiftFiles.filter { configuration.includeTests || !SourceTreeWalker.isTestPath($0) }

@@ -20,15 +20,23 @@ public struct AccessibilityReport: Sendable {
     public var problems: [String]
 
     /// The report of a lint run and a project.
-    package init(lint: LintReport, project: Project) {
+    ///
+    /// - Parameters:
+    ///   - lint: The lint run over the app.
+    ///   - project: Its project model.
+    ///   - icons: The app icons' evidence, when the caller read it already (`nil` reads it here).
+    package init(lint: LintReport, project: Project, icons: [ReportEvidence]? = nil) {
         self.lint = lint
         problems = project.problems
         let appearances = lint.appAppearances ?? project.appAppearances()
-        criteria = [DarkInterfaceEvidence.criterion(lint: lint, project: project, appearances: appearances),
+        criteria = [DarkInterfaceEvidence.criterion(lint: lint, project: project, appearances: appearances,
+                                                    icons: icons ?? AppIconEvidence.evidence(project: project)),
                     SufficientContrastEvidence.criterion(pairs: lint.pairs)]
     }
 
     /// Lints the paths, loads their project and reports.
+    ///
+    /// The project is loaded once; the app icons' PNGs are decoded on one core while lint reads the code on the others.
     ///
     /// - Parameters:
     ///   - paths: Files and folders, as `nocturne lint` takes them.
@@ -36,8 +44,20 @@ public struct AccessibilityReport: Sendable {
     /// - Returns: The report.
     /// - Throws: ``LintError`` for a path that does not exist.
     public static func make(paths: [String], configuration: LintConfiguration = LintConfiguration()) throws(LintError) -> AccessibilityReport {
-        let lint = try Linter(configuration: configuration).lint(paths: paths)
-        return AccessibilityReport(lint: lint, project: lint.project ?? Project.load(paths: paths))
+        let project = Project.load(paths: paths)
+        let linter = Linter(configuration: configuration)
+        enum Part: Sendable {
+            case lint(Result<LintReport, LintError>)
+            case icons([ReportEvidence])
+        }
+        let parts = ParallelMap.map(2) { index -> Part in
+            if index == 1 { return .icons(AppIconEvidence.evidence(project: project)) }
+            return .lint(Result { () throws(LintError) in try linter.lint(paths: paths, baseline: nil, project: project) })
+        }
+        guard case .lint(let result)? = parts.first, case .icons(let icons)? = parts.last else {
+            return AccessibilityReport(lint: try linter.lint(paths: paths, baseline: nil, project: project), project: project)
+        }
+        return AccessibilityReport(lint: try result.get(), project: project, icons: icons)
     }
 
     /// The verdict of the whole: not met when one criterion is, else cannot tell when one is, else met.

@@ -1,5 +1,6 @@
 import NocturneColor
 import NocturneFormats
+import NocturneProject
 import NocturneSupport
 
 /// The evidence an app icon set gives for Dark Interface: its dark and tinted variants (iOS 18), read from their PNGs.
@@ -18,6 +19,12 @@ enum AppIconEvidence {
     static let transparentAlpha: UInt8 = 16
     /// The largest difference between a pixel's channels for it to count as gray.
     static let grayTolerance = 3
+
+    /// The evidence of the icon sets a project's app targets compile (every set, when none names one).
+    static func evidence(project: Project) -> [ReportEvidence] {
+        let iconNames = Set(project.targets.filter { $0.kind == .application }.map { $0.appIconName ?? "AppIcon" })
+        return evidence(catalogs: project.catalogs.filter(\.holdsIcons).map(\.path), iconNames: iconNames)
+    }
 
     /// The evidence of every app icon set in the catalogs.
     ///

@@ -17,12 +17,12 @@ enum DarkInterfaceEvidence {
     ///   - lint: The lint run over the app.
     ///   - project: The app's project model.
     ///   - appearances: What its app targets' Info.plists and build settings say.
-    static func criterion(lint: LintReport, project: Project, appearances: [TargetAppearance]) -> ReportCriterion {
+    ///   - icons: The app icons' evidence (``AppIconEvidence/evidence(project:)``), read while lint ran.
+    static func criterion(lint: LintReport, project: Project, appearances: [TargetAppearance], icons: [ReportEvidence]) -> ReportCriterion {
         var evidence = optOutEvidence(appearances)
         evidence += surfaceEvidence(lint)
         evidence += LaunchScreenEvidence.evidence(appearances: appearances, storyboards: lint.interfaceBuilderPaths, catalogs: lint.colorCatalogs)
-        let iconNames = Set(project.targets.filter { $0.kind == .application }.map { $0.appIconName ?? "AppIcon" })
-        evidence += AppIconEvidence.evidence(catalogs: project.catalogs.filter(\.holdsIcons).map(\.path), iconNames: iconNames)
+        evidence += icons
         return ReportCriterion(name: "Dark Interface", question: question, evidence: evidence)
     }
 
