@@ -3,7 +3,7 @@ import NocturneSupport
 
 extension AccessibilityReport {
     /// The most pairs a printed page lists (the screen shows them all): the contrast criterion then prints on one or two pages.
-    static let printedPairs = 40
+    static let printedPairs = 20
 
     /// The report as one self-contained HTML page a team attaches to a release: no external resource, readable offline,
     /// printed one criterion per page (the contrast table cut to the worst ``printedPairs`` pairs in print).
@@ -140,7 +140,8 @@ extension AccessibilityReport {
         .verdict.met{background:#d3f2dc}.verdict.not-met{background:#ffd9d6}.verdict.cannot-tell{background:#fff0c2}
         tr.advisory td{font-style:italic;opacity:.8}.pairs td{font-size:12px}.pairs td.fail{background:#ff3b3024}.pairs td.pass{color:inherit}
         .shares th{width:18rem}.bar{width:40%}.bar span{display:block;height:.8rem;background:#34c759}.print-only{display:none}
-        @media print{:root{font-size:10px;background:#fff;color:#000}body{max-width:none;padding:0}section.criterion{break-before:page}
+        @media print{:root{font-size:9px;background:#fff;color:#000}body{max-width:none;padding:0}section.criterion{break-before:page}
+        .pairs td{font-size:8px}h2{margin-top:0}
         tr{break-inside:avoid}.pairs tr.more{display:none}.print-only{display:block}a{color:inherit;text-decoration:none}}
         """
 

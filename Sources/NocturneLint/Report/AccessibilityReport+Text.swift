@@ -15,7 +15,9 @@ extension AccessibilityReport {
             lines.append("\(criterion.name): \(criterion.verdict.rawValue)")
             for item in criterion.evidence {
                 let verdict = (item.isAdvisory ? "(\(item.verdict.rawValue))" : item.verdict.rawValue)
-                let location = item.location.map { " (\(PathText.lastComponent($0) == $0 ? $0 : AccessibilityReport.shortLocation($0)))" } ?? ""
+                // The location after the message, unless the message names it already.
+                let short = item.location.map(AccessibilityReport.shortLocation)
+                let location = short.map { item.message.contains($0) ? "" : " (\($0))" } ?? ""
                 lines.append("  " + verdict.padding(toLength: 14, withPad: " ", startingAt: 0)
                              + item.topic.padding(toLength: 19, withPad: " ", startingAt: 0) + item.message + location)
             }
