@@ -46,7 +46,7 @@ extension Linter {
             if let value = site.value { values[site.range.offsets] = value }
         }
         let tree = SyntaxTree.parse(file.bytes)
-        if checksModifier { outcome.added += ColorSchemeModifierRule.findings(in: tree, file: file.path) }
+        if checksModifier { outcome.added += ColorSchemeModifierRule.findings(in: tree, file: file.path, skipsPreviews: excluded.contains(.preview)) }
         let reader = SwiftPairs(tree: tree, file: file.path, catalogs: catalogs, siteValues: values)
         var added: Set<Range<Int>> = reported
         func add(_ range: Range<Int>, pair: PairJudgement? = nil, _ message: (ColorSite) -> String) {

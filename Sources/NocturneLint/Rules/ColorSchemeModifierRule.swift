@@ -3,10 +3,11 @@ import NocturneSyntax
 /// `color-scheme-modifier`: SwiftUI's deprecated `colorScheme(_:)` modifier, read from the syntax tree.
 ///
 /// The modifier overrides the scheme of its subtree. Its replacements say which was meant: `.environment(\.colorScheme, …)`
-/// for a subtree (a card, a preview, one control), `.preferredColorScheme(…)` for a whole presentation (a modifier on
+/// for a subtree (a card, a sample, one control), `.preferredColorScheme(…)` for a whole presentation (a modifier on
 /// a `NavigationStack`, `TabView` or a scene's root). A call is the modifier only in a modifier position: a member
 /// call with one unlabeled argument on a view built in the chain (`Text("a").colorScheme(.dark)`, `VStack { … }\n.colorScheme(.dark)`)
-/// or with a `ColorScheme` value (`.dark`, `.light`, `scheme`); an app's own `theme.colorScheme(for: id)` is not.
+/// or with a `ColorScheme` value (`.dark`, `.light`, `scheme`); an app's own `theme.colorScheme(for: id)` is not. A preview
+/// (`#Preview`, a `PreviewProvider`) is left alone, as lint leaves previews, unless the configuration includes them.
 enum ColorSchemeModifierRule: LintRuleDefinition {
     static let rule = LintRule(
         id: "color-scheme-modifier",
@@ -21,6 +22,8 @@ enum ColorSchemeModifierRule: LintRuleDefinition {
             .swift("struct Card: View {\n    var body: some View {\n        Text(\"a\").environment(\\.colorScheme, .dark)\n    }\n}"),
             .swift("struct Theme {\n    func colorScheme(for id: Int) -> Int { id }\n}\nlet s = Theme().colorScheme(for: 2)"),
             .swift("func apply(theme: Theme) {\n    let value = theme.colorScheme(current)\n    use(value)\n}"),
+            .swift("struct Card_Previews: PreviewProvider {\n    static var previews: some View {\n        Card().colorScheme(.dark)\n    }\n}"),
+            .swift("#Preview {\n    Card().colorScheme(.dark)\n}"),
             .swift("struct Card: View {\n    @Environment(\\.colorScheme) var colorScheme\n    var body: some View { Text(colorScheme == .dark ? \"d\" : \"l\") }\n}"),
         ])
 
@@ -44,9 +47,10 @@ enum ColorSchemeModifierRule: LintRuleDefinition {
     /// - Parameters:
     ///   - tree: The file's syntax tree.
     ///   - file: Its path.
-    static func findings(in tree: SyntaxTree, file: String) -> [LintFinding] {
+    ///   - skipsPreviews: Whether calls inside a preview (`#Preview`, a `PreviewProvider`) are left alone, as lint leaves previews.
+    static func findings(in tree: SyntaxTree, file: String, skipsPreviews: Bool = true) -> [LintFinding] {
         var findings: [LintFinding] = []
-        for node in tree.nodes(of: .functionCall) {
+        for node in tree.nodes(of: .functionCall) where !(skipsPreviews && isInPreview(node)) {
             guard let call = FunctionCall(node), call.calledName == "colorScheme", call.trailingClosures.isEmpty,
                   call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
                   let value = argument.expression, let member = call.callee.flatMap(MemberAccess.init) else { continue }
@@ -68,6 +72,21 @@ enum ColorSchemeModifierRule: LintRuleDefinition {
                                         snippet: String(decoding: callText[start...], as: UTF8.self)))
         }
         return findings
+    }
+
+    /// Whether a node is inside a `#Preview { … }` or a type that conforms to `PreviewProvider`.
+    static func isInPreview(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let candidate = current {
+            switch candidate.kind {
+            case .macroExpansion where candidate.text.hasPrefix("#Preview"): return true
+            case .structDecl, .classDecl, .enumDecl, .extensionDecl:
+                if candidate.child(.inheritanceClause)?.text.contains("PreviewProvider") == true { return true }
+            default: break
+            }
+            current = candidate.parent
+        }
+        return false
     }
 
     /// The name of the call a modifier chain starts from (`NavigationStack` in `NavigationStack { … }.a().b()`), or `nil`
