@@ -167,6 +167,25 @@ struct DarkInterfaceReportTests {
         #expect(icons.last?.message.contains("Other/gone.png cannot be read: cannot open the file") == true)
     }
 
+    @Test("bad input is cannot tell with the reason, never met and never a crash: a malformed Info.plist, a folder named like a PNG, a truncated launch storyboard")
+    func badInput() throws {
+        let folder = try ReportApps.write([
+            "App/Info.plist": "<plist><dict><key>UIUserInterfaceStyle</key>",
+            "App/Assets.xcassets/AppIcon.appiconset/Contents.json": ReportApps.iconContents,
+            "App/Assets.xcassets/AppIcon.appiconset/dark.png/inside.txt": "a folder, not a file",
+            "App/Base.lproj/LaunchScreen.storyboard": String(ReportApps.launchStoryboard(background: "").prefix(300)),
+        ])
+        defer { folder.remove() }
+        let report = try ReportApps.report(folder)
+        let optOut = ReportApps.evidence(report, "opt-out")
+        #expect(optOut.map(\.verdict) == [.cannotTell])
+        #expect(optOut.first?.message.contains("the Info.plist cannot be read") == true, "\(optOut)")
+        let dark = ReportApps.evidence(report, "app icon").filter { !$0.isAdvisory }
+        #expect(dark.map(\.verdict) == [.cannotTell])
+        #expect(dark.first?.message.contains("not a regular file") == true, "\(dark)")
+        #expect(report.criteria[0].verdict != .met)
+    }
+
     @Test("a constant white surface in SwiftUI is a bright surface, with its line")
     func brightSurface() throws {
         let folder = try ReportApps.write([
