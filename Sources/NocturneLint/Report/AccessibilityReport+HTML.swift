@@ -6,7 +6,7 @@ extension AccessibilityReport {
     static let printedPairs = 20
 
     /// The report as one self-contained HTML page a team attaches to a release: no external resource, readable offline,
-    /// printed one criterion per page (the contrast table cut to the worst ``printedPairs`` pairs in print).
+    /// printed one criterion per page (the contrast table cut to its 20 worst pairs in print).
     ///
     /// Each criterion is a `<section data-criterion="dark-interface" data-verdict="not-met">`, each piece of evidence a
     /// row with its own `data-verdict`; a script on the page counts the sections into `<body data-sections>` once the
