@@ -67,6 +67,9 @@ package struct FixPlanner: Sendable {
 
     /// The app as its targets, when the run read it: it decides the catalog of each file's new sets and their bundle.
     package var project: Project?
+    /// Sites (``FixSite/key``) whose system-color substitution lowered a pair (``PairGuard``): they become named colors,
+    /// whose dark and Increase Contrast values are solved for their role, instead.
+    package var namedOnly: Set<String> = []
 
     /// The catalog a site's new sets go in, or `nil` when none may take them.
     ///
@@ -159,18 +162,21 @@ package struct FixPlanner: Sendable {
         }
         if site.framework == .catalog { return completeColorSet(site, completed: &completed, plan: &plan) }
         // A fixed system color with an equivalent of the same meaning: replace its member name.
-        if site.value == nil || site.rule == "non-adapting-system-color" || site.rule == "fixed-black-white" {
-            guard let member = site.text.split(separator: ".").last.map(String.init),
+        if site.value == nil || (site.rule == "non-adapting-system-color" || site.rule == "fixed-black-white") && !namedOnly.contains(site.key) {
+            // `UIColor.darkGrayColor()`, the spelling before Swift 3, is replaced whole: its name is `darkGray`.
+            let written = site.text.split(separator: ".").last.map(String.init)
+            let member = written.map { $0.hasSuffix("Color()") ? String($0.dropLast(7)) : $0 }
+            guard let written, let member,
                   let replacement = SystemSubstitution.replacement(forFixed: member, framework: site.framework, role: site.role) else {
                 if site.value == nil { return .left("no adapting system color means the same as '\(site.text)' here; pick one by hand") }
                 return try named(site, contents: contents, naming: &naming, shared: &shared, resources: &resources, plan: &plan)
             }
-            let text = String(site.text.dropLast(member.utf8.count)) + replacement
+            let text = String(site.text.dropLast(written.utf8.count)) + replacement
             plan.changes.add(SourceEdit(file: site.file, range: site.range, replacement: text))
             return .systemColor(text)
         }
         guard let value = site.value else { return .left("the color is computed at run time") }
-        if let system = SystemSubstitution.nearest(to: value, role: site.role, palette: palette) {
+        if !namedOnly.contains(site.key), let system = SystemSubstitution.nearest(to: value, role: site.role, palette: palette) {
             if site.framework == .interfaceBuilder {
                 let name = system.rawValue + "Color"
                 if let element = InterfaceBuilderRewriter.systemElement(replacing: site.text, systemColor: name) {

@@ -63,7 +63,7 @@ package struct Fixer: Sendable {
         var contents: [String: [UInt8]] = [:]
         // Findings of severity warning and error only, unless High Contrast variants were asked for (those rules are notes).
         let findings = addsHighContrast ? report.findings : report.findings.filter { $0.severity != .note }
-        let sites = LintSiteAdapter.sites(from: findings, contents: &contents)
+        let sites = LintSiteAdapter.sites(from: findings, contents: &contents, pairs: report.pairs)
         if let catalog, FileSystem.kind(catalog) != nil, !FileSystem.isFolder(catalog) {
             throw FixError(.catalog, path: catalog, message: "is a file, not an asset catalog folder")
         }
@@ -98,6 +98,20 @@ package struct Fixer: Sendable {
         planner.takenNames = themeTokenNames
         planner.themeName = themeName
         var plan = try planner.plan(sites, contents: contents)
+        // Never lower: every pair an edit touches is judged again with the replacements in place. A system color that
+        // lowered one (`.secondaryLabel` is paler than the dark gray it replaced) is planned again as a named color,
+        // solved for its role; what still lowers a pair is left.
+        for _ in 0..<3 {
+            let retry = PairGuard.apply(to: &plan, pairs: report.pairs).subtracting(planner.namedOnly)
+            guard !retry.isEmpty else { break }
+            planner.namedOnly.formUnion(retry)
+            plan = try planner.plan(sites, contents: contents)
+        }
+        for index in plan.outcomes.indices where planner.namedOnly.contains(plan.outcomes[index].site.key) {
+            if case .left(let reason) = plan.outcomes[index].result, !reason.hasPrefix("the edit would lower") {
+                plan.outcomes[index].result = .left("its adapting system color would lower a pair it is in, and as a color set: " + reason)
+            }
+        }
         if !plan.newColorSets.isEmpty {
             try ThemeFileRecord.record(plan.newColorSets, in: themeFile, plan: &plan)
             if style == .accessors { addAccessors(&plan) }

@@ -30,11 +30,12 @@ extension Linter {
     ///
     /// - Parameters:
     ///   - file: The file, lexed.
+    ///   - tree: Its syntax tree.
     ///   - sites: Its color sites (the walker's), whose values resolve constant sides.
     ///   - findings: Its findings so far, by site index, so an added finding never repeats one.
     ///   - catalogs: The catalogs named colors resolve in.
     ///   - excluded: The contexts the run leaves alone (previews, watchOS, tests); a site in one, or chosen by mode, gains no finding.
-    static func judgePairs(in file: SwiftSourceFile, sites: [ColorSite], reported: Set<Range<Int>>, catalogs: ColorCatalogIndex,
+    static func judgePairs(in file: SwiftSourceFile, tree: SyntaxTree, sites: [ColorSite], reported: Set<Range<Int>>, catalogs: ColorCatalogIndex,
                            excluded: ColorContext) -> SwiftPairOutcome {
         var outcome = SwiftPairOutcome()
         let checksModifier = ColorSchemeModifierRule.mayOccur(in: file.bytes)
@@ -45,7 +46,6 @@ extension Linter {
             byRange[site.range.offsets] = site
             if let value = site.value { values[site.range.offsets] = value }
         }
-        let tree = SyntaxTree.parse(file.bytes)
         if checksModifier { outcome.added += ColorSchemeModifierRule.findings(in: tree, file: file.path, skipsPreviews: excluded.contains(.preview)) }
         let reader = SwiftPairs(tree: tree, file: file.path, catalogs: catalogs, siteValues: values)
         var added: Set<Range<Int>> = reported

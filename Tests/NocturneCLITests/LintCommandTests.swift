@@ -21,7 +21,7 @@ struct LintCommandTests {
         let result = Tool.run(["lint", root])
         #expect(result.status == .success)
         #expect(result.standardOutput.split(separator: "\n").map(String.init) == [
-            "\(root)/App/View.swift:1:27: warning: '.black' as content color stays black in both modes and vanishes on dark mode's black background; use .primary or a semantic color [fixed-black-white]",
+            "\(root)/App/View.swift:1:27: warning: '.black' as content color stays black in both modes and vanishes on dark mode's black background; use .primary or a semantic color — .black text (View.swift:1) on systemBackground (assumed): 1.0:1 in Dark, 4.5 needed [fixed-black-white]",
             "\(root)/App/View.swift:2:16: warning: 'Color(white: 0.5)' is a constant color, the same in light and dark mode [constant-color]",
         ])
         #expect(result.standardError.hasPrefix("2 findings (2 warnings) in 1 Swift file (3 lines)"))

@@ -117,4 +117,17 @@ import Testing
             == ["6:error:ib-custom-color: black text (Main.storyboard:6) on systemBackground: 1.0:1 in Dark, 4.5 needed"])
         #expect(Self.findings(["<document>", "<resources>", "<namedColor name=\"Brand\">", "<color \(Self.black)/>", "</namedColor>", "</resources>", "</document>"]) == [])
     }
+
+    @Test("a pressed or selected state's title is drawn on that state's own fill: no pair with the view's surface; the normal state's is")
+    func pressedAndSelectedStatesHaveTheirOwnFill() {
+        func button(_ state: String) -> [String] {
+            ["<document>", "<view id=\"root\">", "<subviews>", "<button id=\"b1\">",
+             #"<rect key="frame" x="0" y="0" width="80" height="40"/>"#,
+             "<state key=\"\(state)\">", "<color key=\"titleColor\" \(Self.black)/>", "</state>", "</button>", "</subviews>",
+             "<color key=\"backgroundColor\" \(Self.black)/>", "</view>", "</document>"]
+        }
+        #expect(Self.findings(button("highlighted")) == [])
+        #expect(Self.findings(button("selected")) == [])
+        #expect(!Self.findings(button("normal")).isEmpty)
+    }
 }
