@@ -61,12 +61,12 @@ let package = Package(
         .executableTarget(name: "nocturne-bench", dependencies: ["Nocturne", "NocturneFix", "NocturneSyntax", "NocturneSupport"]),
         // What every test target shares: the one locator of ../shared/reference and the trait that
         // disables a suite, with the reason, when the data is absent.
-        .target(name: "NocturneTestSupport", path: "Tests/NocturneTestSupport"),
+        .target(name: "NocturneTestSupport", dependencies: ["NocturneFormats"], path: "Tests/NocturneTestSupport"),
         .testTarget(name: "NocturneSupportTests", dependencies: ["NocturneSupport", "NocturneTestSupport"]),
         .testTarget(name: "NocturneColorTests", dependencies: ["NocturneColor", "NocturneSupport", "NocturneTestSupport"]),
         .testTarget(name: "NocturneAppearanceTests", dependencies: ["NocturneAppearance", "NocturneTestSupport"]),
         .testTarget(name: "NocturnePaletteTests", dependencies: ["NocturnePalette", "NocturneSupport", "NocturneTestSupport"]),
-        .testTarget(name: "NocturneFormatsTests", dependencies: ["NocturneFormats", "NocturneSupport", "NocturneTestSupport"]),
+        .testTarget(name: "NocturneFormatsTests", dependencies: ["NocturneFormats", "NocturneSupport", "NocturneTestSupport"], exclude: ["Scripts"]),
         .testTarget(name: "NocturneCLITests", dependencies: ["nocturne", "NocturneSupport", "NocturneTestSupport"]),
         .testTarget(name: "NocturneSyntaxTests", dependencies: ["NocturneSyntax", "NocturneTestSupport"]),
         .testTarget(name: "NocturneLintTests", dependencies: ["NocturneLint", "NocturneSyntax", "NocturneSupport", "NocturneTestSupport"]),

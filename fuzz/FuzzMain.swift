@@ -25,6 +25,8 @@ enum FuzzTarget: String, CaseIterable {
     case lintConfiguration = "lint-config"
     case themeFile = "theme-file"
     case swiftSyntax = "swift-syntax"
+    case png
+    case infoPlist = "info-plist"
 
     /// Runs the harness on one input; a broken invariant traps, which libFuzzer reports as a crash.
     func run(_ input: UnsafeRawBufferPointer) {
@@ -42,6 +44,8 @@ enum FuzzTarget: String, CaseIterable {
         case .lintConfiguration: fuzzLintConfiguration(input)
         case .themeFile: fuzzThemeFile(input)
         case .swiftSyntax: fuzzSwiftSyntax(input)
+        case .png: fuzzPNG(input)
+        case .infoPlist: fuzzInfoPlist(input)
         }
     }
 

@@ -16,6 +16,7 @@
 #          lint-source    the Swift lexer, then `nocturne lint` on the input as one Swift file
 #          lint-baseline  the lint baseline reader      lint-config  .nocturne.json, its excludes matched
 #          theme-file     .nocturne.json's theme object read (ThemeFile), small ones solved
+#          png            the PNG reader and its inflate (NocturneFormats)   info-plist  the Info.plist reader (NocturneProject)
 #          swift-syntax   the Swift parser (NocturneSyntax): round trip byte for byte, every node range in bounds
 #        runs: inputs per target (default 1000000); target=runs gives one target its own count.
 # Environment: FUZZ_JOBS (libFuzzer workers per target, default 1), FUZZ_PARALLEL (targets run at once, default 1),
@@ -30,7 +31,7 @@
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
-all_targets=(css-color dbus json asset-catalog tokens css-theme pairs lint-tree lint-source lint-baseline lint-config theme-file swift-syntax)
+all_targets=(css-color dbus json asset-catalog tokens css-theme pairs lint-tree lint-source lint-baseline lint-config theme-file swift-syntax png info-plist)
 targets=()
 runs=1000000
 declare -A target_runs=()

@@ -226,6 +226,36 @@ elif target == "theme-file":
     for path in files_under(reference, (".nocturne.json",)) if reference else []:
         seed(read(path))
 
+elif target == "png":
+    import zlib
+
+    def chunk(kind, body):
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body) & 0xFFFFFFFF)
+
+    # Small images of every color type, written with Python's zlib; then bare zlib streams.
+    for ctype, depth, channels in [(0, 1, 1), (0, 16, 1), (2, 8, 3), (3, 4, 1), (4, 8, 2), (6, 8, 4), (6, 16, 4)]:
+        for interlace in (0, 1):
+            width, height = 5, 3
+            row = bytes((x * 37) % 256 for x in range((width * channels * depth + 7) // 8))
+            raw = b"".join(bytes([y % 5]) + row for y in range(height))
+            png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, depth, ctype, 0, 0, interlace))
+            if ctype == 3:
+                png += chunk(b"PLTE", bytes(range(48))) + chunk(b"tRNS", b"\x00\x80")
+            png += chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b"")
+            seed(png)
+    for payload in (b"nocturne " * 40, bytes(range(256))):
+        seed(zlib.compress(payload, 9))
+    for path in files_under(reference, (".png",))[:20] if reference else []:
+        seed(read(path))
+
+elif target == "info-plist":
+    seed('<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "x">\n<plist version="1.0">\n<dict>\n'
+         '<key>UIUserInterfaceStyle</key><string>Light</string><!-- c --><key>UILaunchScreen</key><dict><key>UIColorName</key>'
+         '<string>A &amp; B &#x2708;</string></dict><key>N</key><true/><key>A</key><array><integer>1</integer><real/></array>\n</dict>\n</plist>\n')
+    seed('{ UIUserInterfaceStyle = Dark; "CFBundleName" = "A b"; L = ( a, "b", ); }')
+    for path in files_under(reference, ("Info.plist",))[:20] if reference else []:
+        seed(read(path))
+
 else:
     sys.exit("unknown fuzz target %s" % target)
 

@@ -241,20 +241,7 @@ public struct PreviewWriter: Sendable {
         return json.contains("</") ? json.replacingOccurrences(of: "</", with: "<\\/") : json
     }
 
-    func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else { return text }
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    func escape(_ text: String) -> String { HTMLText.escaped(text) }
 
     /// The self-check: computed colors against the expected values, result written into the page.
     static let script = """

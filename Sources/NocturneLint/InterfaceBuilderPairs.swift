@@ -114,7 +114,7 @@ struct InterfaceBuilderPairs {
             switch role {
             case .background:
                 if let surface = brightSurface(side, element: owner, elevated: elevated) {
-                    report(index, "\(PairJudgement.named(surface)) is a constant surface that stays bright in dark; make it adapt, with the colors drawn on it")
+                    report(index, "\(PairJudgement.named(surface)) \(PairSide.brightSurfaceWords); make it adapt, with the colors drawn on it")
                 }
             case .foreground(var kind):
                 // A pressed or selected state's color is drawn on that state's own fill (an image, a tint the code sets):

@@ -23,6 +23,8 @@ enum InterfaceBuilderScanner {
         var findings: [RawFinding] = []
         /// Every pair of the document, judged: the evidence behind the findings.
         var pairs: [PairJudgement] = []
+        /// The document's elements and colors (what `nocturne report` reads a launch screen's backgrounds from).
+        var tree = InterfaceBuilderTree()
     }
 
     /// UIKit and AppKit system colors that are fixed values (`cocoaTouchSystemColor="whiteColor"`).
@@ -105,6 +107,7 @@ enum InterfaceBuilderScanner {
         let judge = InterfaceBuilderPairs(tree: tree, catalogs: catalogs, codeOwned: codeOwned)
         output.findings = judge.findings()
         output.pairs = judge.pairs()
+        output.tree = tree
         return output
     }
 

@@ -1,3 +1,5 @@
+import NocturneProject
+
 /// The result of a lint run: the findings that remain, those silenced, and what was scanned.
 public struct LintReport: Sendable {
     /// A finding silenced by a `nocturne:ignore` comment, with the comment's line.
@@ -45,6 +47,15 @@ public struct LintReport: Sendable {
     public var typedSites = (known: 0, total: 0)
     /// The Swift color sites whose type is unknown: where each is, and its text.
     public var untypedSites: [(file: String, line: Int, text: String)] = []
+
+    /// The color sets of the catalogs the run read, by name: what `nocturne report` resolves named colors in.
+    var colorCatalogs = ColorCatalogIndex()
+    /// The project model of the paths (targets, catalogs, Info.plists), when the run loaded it.
+    var project: Project?
+    /// What the app targets say about their appearance, read once for the run and the report.
+    var appAppearances: [TargetAppearance]?
+    /// The storyboards and xibs the run read, as the walk names them.
+    var interfaceBuilderPaths: [String] = []
 
     /// Whether an error-severity finding remains (`nocturne lint` then exits 1).
     public var hasErrors: Bool { findings.contains { $0.severity == .error } }

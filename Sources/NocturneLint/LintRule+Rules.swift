@@ -28,6 +28,12 @@ extension LintRule {
     public static let assetQuestionable = AssetQuestionableRule.rule
     /// A pair of color sets whose contrast fails in some mode (declared or inferred from names, as `nocturne audit` does).
     public static let assetLowContrast = AssetLowContrastRule.rule
+    /// SwiftUI's deprecated `colorScheme(_:)` modifier.
+    public static let colorSchemeModifier = ColorSchemeModifierRule.rule
+    /// An app target that opts out of dark mode (`UIUserInterfaceStyle` = `Light`): one note per target.
+    public static let interfaceStyleOptOut = InterfaceStyleOptOutRule.rule
+    /// A bar whose color hides its content in some mode, judged as a pair.
+    public static let barContentContrast = BarContentContrastRule.rule
     /// A `nocturne:ignore` comment that silenced nothing.
     public static let unusedSuppression = UnusedSuppressionRule.rule
 }

@@ -38,13 +38,15 @@ extension Linter {
     static func judgePairs(in file: SwiftSourceFile, tree: SyntaxTree, sites: [ColorSite], reported: Set<Range<Int>>, catalogs: ColorCatalogIndex,
                            excluded: ColorContext) -> SwiftPairOutcome {
         var outcome = SwiftPairOutcome()
-        guard !sites.isEmpty else { return outcome }
+        let checksModifier = ColorSchemeModifierRule.mayOccur(in: file.bytes)
+        guard !sites.isEmpty || checksModifier else { return outcome }
         var values: [Range<Int>: ColorSiteValue] = [:]
         var byRange: [Range<Int>: ColorSite] = [:]
         for site in sites {
             byRange[site.range.offsets] = site
             if let value = site.value { values[site.range.offsets] = value }
         }
+        if checksModifier { outcome.added += ColorSchemeModifierRule.findings(in: tree, file: file.path, skipsPreviews: excluded.contains(.preview)) }
         let reader = SwiftPairs(tree: tree, file: file.path, catalogs: catalogs, siteValues: values)
         var added: Set<Range<Int>> = reported
         func add(_ range: Range<Int>, pair: PairJudgement? = nil, _ message: (ColorSite) -> String) {
@@ -56,12 +58,25 @@ extension Linter {
             finding.pair = pair
             outcome.added.append(finding)
         }
+        // A bar's color and its content, judged as a pair: the bar rule reports it, and the color-by-color rules no longer do.
+        for bar in reader.barPairs() {
+            let judgement = bar.found.pair.judged()
+            guard let message = BarContentContrastRule.message(bar, judgement: judgement), let range = bar.found.backgroundRange else { continue }
+            added.insert(range)
+            added.insert(bar.found.foregroundRange)
+            outcome.cleared += [range, bar.found.foregroundRange]
+            let location = reader.tree.location(of: range.lowerBound)
+            var finding = LintFinding(file: file.path, line: location.line, column: location.column, rule: .barContentContrast, message: message,
+                                      snippet: byRange[range]?.text ?? "")
+            finding.pair = judgement
+            outcome.added.append(finding)
+        }
         // Colors a switch over the scheme or the app's theme gives are chosen per scheme: not findings one by one.
         outcome.cleared += reader.chosenBySwitch()
         var brightSurfaces: [Range<Int>: PairSide] = [:]
         for surface in reader.constantSurfaces() where surface.side.isBrightInDark {
             brightSurfaces[surface.range] = surface.side
-            add(surface.range) { "'\($0.text)' is a constant surface that stays bright in dark mode; make it adapt (.systemBackground, or a color set with a Dark variant), with the colors drawn on it" }
+            add(surface.range) { "'\($0.text)' \(PairSide.brightSurfaceWords) mode; make it adapt (.systemBackground, or a color set with a Dark variant), with the colors drawn on it" }
         }
         for found in reader.pairs() {
             let judgement = found.pair.judged()

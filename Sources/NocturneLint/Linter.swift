@@ -34,6 +34,18 @@ public struct Linter: Sendable {
     /// - Returns: The report.
     /// - Throws: ``LintError`` for a path that does not exist.
     public func lint(paths: [String], baseline: LintBaseline? = nil) throws(LintError) -> LintReport {
+        try lint(paths: paths, baseline: baseline, project: nil)
+    }
+
+    /// Lints files and folders whose project model the caller has already loaded (`nocturne report` loads it once).
+    ///
+    /// - Parameters:
+    ///   - paths: Files and folders.
+    ///   - baseline: Findings to leave out.
+    ///   - project: The project model of `paths`, or `nil` to load it here.
+    /// - Returns: The report.
+    /// - Throws: ``LintError`` for a path that does not exist.
+    package func lint(paths: [String], baseline: LintBaseline?, project loaded: Project?) throws(LintError) -> LintReport {
         let inventory = try SourceTreeWalker(excludes: configuration.excludes, readsGitignore: configuration.readsGitignore,
                                          followsLinks: configuration.followsLinks).walk(paths)
         var catalogs: [(path: String, catalog: AssetCatalog)] = []
@@ -48,6 +60,10 @@ public struct Linter: Sendable {
             }
         }
         let index = ColorCatalogIndex(catalogs)
+        // The project model: the app targets' Info.plists and build settings (an opt-out from dark is one note per target).
+        let project = loaded ?? Project.load(paths: paths)
+        let appearances = project.appAppearances()
+        findings += InterfaceStyleOptOutRule.findings(appearances)
         let swiftPaths = inventory.swiftFiles.filter { configuration.includeTests || !SourceTreeWalker.isTestPath($0) }
         let swift = lintSwift(swiftPaths, catalogs: index)
         findings += swift.findings
@@ -83,6 +99,10 @@ public struct Linter: Sendable {
                             swiftLines: swift.lines)
         report.generatedFiles = swift.generatedFiles
         report.pairs = pairs
+        report.colorCatalogs = index
+        report.interfaceBuilderPaths = files
+        report.project = project
+        report.appAppearances = appearances
         report.unknownBytes = swift.unknownBytes
         report.typedSites = swift.typedSites
         report.untypedSites = swift.untypedSites

@@ -37,7 +37,7 @@ struct SwiftPairs {
     /// The constant values lint read at each site, by the site's byte range.
     let siteValues: [Range<Int>: ColorSiteValue]
     /// The color property assignments of the file, read once.
-    private let assignmentList: [Assignment]
+    let assignmentList: [Assignment]
 
     /// Reads a file's tree; `siteValues` are the constant values lint read at each site, by byte range.
     init(tree: SyntaxTree, file: String, catalogs: ColorCatalogIndex, siteValues: [Range<Int>: ColorSiteValue]) {

@@ -36,6 +36,8 @@ extension Project {
                 } else if entry.name == "project.yml" || entry.name == "project.yaml" {
                     // An XcodeGen spec; a committed project generated from it beside it already says the same.
                     if !entries.contains(where: { $0.isDirectory && $0.name.hasSuffix(".xcodeproj") }) { specs.append(path) }
+                } else if entry.name == "Info.plist" || entry.name.hasSuffix("-Info.plist") {
+                    project.infoPlists.append(XcodeProjectReader.normalized(path))
                 }
             }
         }

@@ -30,6 +30,10 @@ package struct ProjectTarget: Sendable, Hashable {
     package var usesModuleBundle = false
     /// Its Info.plist, when it names one.
     package var infoPlist: String?
+    /// The Info.plist keys its build settings give (`INFOPLIST_KEY_UIUserInterfaceStyle = Light` as `UIUserInterfaceStyle: Light`).
+    package var infoPlistSettings: [String: String] = [:]
+    /// The app icon set it compiles (`ASSETCATALOG_COMPILER_APPICON_NAME`), when it names one.
+    package var appIconName: String?
     /// The platforms it builds for, as the project says them (`iphoneos`, `macosx`, `ios`, `macOS`), when it says.
     package var platforms: [String] = []
 

@@ -79,6 +79,15 @@ package enum XcodeProjectReader {
                 if target.infoPlist == nil, let plist = settings["INFOPLIST_FILE"]?.string, !plist.contains("$") {
                     target.infoPlist = normalized(PathText.join(sourceRoot, plist))
                 }
+                // Keys Xcode writes into a generated Info.plist (`INFOPLIST_KEY_UIUserInterfaceStyle = Light`); the first configuration's win.
+                for (key, value) in settings where key.hasPrefix("INFOPLIST_KEY_") {
+                    guard let text = value.string else { continue }
+                    let name = String(key.dropFirst("INFOPLIST_KEY_".count))
+                    if target.infoPlistSettings[name] == nil { target.infoPlistSettings[name] = text }
+                }
+                if target.appIconName == nil, let icon = settings["ASSETCATALOG_COMPILER_APPICON_NAME"]?.string, !icon.contains("$") {
+                    target.appIconName = icon
+                }
                 for key in ["SDKROOT", "SUPPORTED_PLATFORMS"] {
                     for platform in (settings[key]?.string ?? "").split(separator: " ").map(String.init) where !target.platforms.contains(platform) {
                         target.platforms.append(platform)

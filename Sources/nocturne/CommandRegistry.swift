@@ -31,6 +31,8 @@ extension Tool {
 
             PairsCommand.self,
 
+            ReportCommand.self,
+
             FixCommand.self,
 
             ConvertCommand.self,

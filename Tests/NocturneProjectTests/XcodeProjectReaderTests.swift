@@ -38,7 +38,7 @@ let samplePBXProject = """
 		T2 = {isa = PBXNativeTarget; buildPhases = (P3, ); name = LegacyTests; productType = "com.apple.product-type.bundle.unit-test"; };
 		T3 = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (S1, ); name = Widgets; productType = "com.apple.product-type.app-extension"; };
 		L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2, ); };
-		C1 = {isa = XCBuildConfiguration; buildSettings = { INFOPLIST_FILE = Legacy/Info.plist; SDKROOT = iphoneos; }; name = Debug; };
+		C1 = {isa = XCBuildConfiguration; buildSettings = { ASSETCATALOG_COMPILER_APPICON_NAME = "Brand Icon"; INFOPLIST_FILE = Legacy/Info.plist; INFOPLIST_KEY_UIUserInterfaceStyle = Light; INFOPLIST_KEY_UILaunchStoryboardName = LaunchScreen; SDKROOT = iphoneos; }; name = Debug; };
 		C2 = {isa = XCBuildConfiguration; buildSettings = { INFOPLIST_FILE = Legacy/Info.plist; SDKROOT = iphoneos; }; name = Release; };
 		R1 /* Project object */ = {isa = PBXProject; mainGroup = G0; targets = (T1, T2, T3, ); };
 	};
@@ -54,6 +54,13 @@ struct XcodeProjectReaderTests {
     func targetsAndKinds() {
         #expect(Self.targets.map(\.name) == ["Legacy", "LegacyTests", "Widgets"])
         #expect(Self.targets.map(\.kind) == [.application, .test, .appExtension])
+    }
+
+    @Test("INFOPLIST_KEY_ build settings are the keys of a generated Info.plist; the app icon set is named")
+    func infoPlistSettings() {
+        #expect(Self.targets.first?.infoPlistSettings == ["UIUserInterfaceStyle": "Light", "UILaunchStoryboardName": "LaunchScreen"])
+        #expect(Self.targets.first?.appIconName == "Brand Icon")
+        #expect(Self.targets.dropFirst().allSatisfy { $0.infoPlistSettings.isEmpty && $0.appIconName == nil })
     }
 
     @Test("files resolve through the group tree; a variant group gives its localizations; SDK files are left out")

@@ -115,6 +115,9 @@ public struct PairSide: Sendable, Hashable {
     /// The relative luminance at and above which a surface reads as bright in dark: #BCBCBC and lighter.
     public static let brightLuminance = 0.5
 
+    /// What a finding about a constant surface that stays bright in dark says of it, after its name (`nocturne report` looks for it).
+    public static let brightSurfaceWords = "is a constant surface that stays bright in dark"
+
     /// Whether the side is opaque and bright in dark (standard contrast, base level): a surface that stays bright there.
     public var isBrightInDark: Bool {
         guard let value = values?[AppearanceMode(colorScheme: .dark)], value.opacity >= 1 else { return false }

@@ -1,0 +1,91 @@
+import NocturneSyntax
+
+extension SwiftPairs {
+    /// A bar's surface and what is drawn on it: a navigation bar, toolbar or tab bar colored in code.
+    struct BarPair: Sendable {
+        /// The pair: the bar's content on the bar's color.
+        var found: Found
+        /// What the bar is, as the code names it (`navigationController?.navigationBar`, `.toolbarBackground`).
+        var bar: String
+        /// Whether the content is the system's default (the code sets no color of its own for it).
+        var contentIsDefault: Bool
+    }
+
+    /// The pairs of the bars the file colors: a bar's content on its `barTintColor`, its appearance's `backgroundColor`, or
+    /// SwiftUI's `.toolbarBackground(_:for:)`.
+    ///
+    /// The content is the `tintColor` the same function gives the same bar, else the system's default, which adapts:
+    /// the title in `label` (text) and the bar button items in `systemBlue` (symbols). A bar whose content the code
+    /// sets some other way (`titleTextAttributes`, `.toolbarColorScheme`) is left alone: its content is not known.
+    func barPairs() -> [BarPair] {
+        var pairs: [BarPair] = []
+        let assignments = barAssignments()
+        var byBar: [String: [Assignment]] = [:]
+        for assignment in assignments { byBar["\(assignment.function) \(assignment.receiver)", default: []].append(assignment) }
+        for (_, group) in byBar.sorted(by: { $0.key < $1.key }) {
+            guard let surface = group.last(where: { Self.backgroundProperties.contains($0.property) }), let barSide = side(of: surface.value) else { continue }
+            let bar = surface.receiver
+            if let tint = group.last(where: { $0.property == "tintColor" }) {
+                guard let foreground = side(of: tint.value), foreground.isKnown else { continue }
+                pairs.append(BarPair(found: Found(pair: ColorPair(.symbol, foreground, on: barSide), foregroundRange: tint.value.range,
+                                                  backgroundRange: surface.value.range), bar: bar, contentIsDefault: false))
+            } else if !setsTitleAttributes(of: bar) {
+                pairs += defaultContent(on: barSide, range: surface.value.range, bar: bar)
+            }
+        }
+        // SwiftUI: .toolbarBackground(color, for: .navigationBar) on a chain with no .toolbarColorScheme.
+        for node in tree.nodes(of: .functionCall) {
+            guard let call = FunctionCall(node), call.calledName == "toolbarBackground", call.callee.flatMap(MemberAccess.init) != nil,
+                  let expression = call.arguments.first(where: { $0.label == nil })?.expression, let barSide = side(of: expression),
+                  !chain(of: node).contains("toolbarColorScheme") else { continue }
+            pairs += defaultContent(on: barSide, range: expression.range, bar: ".toolbarBackground")
+        }
+        return pairs
+    }
+
+    /// The system's default bar content on a bar: the title (`label` text), else the items (`systemBlue` symbols) when the title passes.
+    private func defaultContent(on side: PairSide, range: Range<Int>, bar: String) -> [BarPair] {
+        let title = ColorPair(.text, .system(.label), on: side)
+        let items = ColorPair(.symbol, .system(.systemBlue), on: side)
+        let chosen = title.judged().verdict == .passes ? items : title
+        return [BarPair(found: Found(pair: chosen, foregroundRange: range, backgroundRange: range), bar: bar, contentIsDefault: true)]
+    }
+
+    /// The color assignments to bars: `barTintColor` on anything, and `backgroundColor` or `tintColor` on a receiver named as a bar
+    /// or a bar appearance (`navigationBar`, `UINavigationBar.appearance()`, `barAppearance`).
+    private func barAssignments() -> [Assignment] {
+        let barReceivers = Set(assignmentList.filter { $0.property == "barTintColor" }.map { "\($0.function) \($0.receiver)" })
+        return assignmentList.filter { assignment in
+            let key = "\(assignment.function) \(assignment.receiver)"
+            if assignment.property == "barTintColor" { return true }
+            let named = assignment.receiver.contains("Bar") || assignment.receiver.lowercased().hasSuffix("barappearance")
+            return (assignment.property == "backgroundColor" && named) || (assignment.property == "tintColor" && (named || barReceivers.contains(key)))
+        }
+    }
+
+    /// Whether the file sets the title text attributes of a bar (its title color is then its own).
+    private func setsTitleAttributes(of bar: String) -> Bool {
+        tree.nodes(of: .infixOperation).contains { node in
+            guard let operation = InfixOperation(node), operation.operatorText == "=", let left = operation.left.flatMap(MemberAccess.init) else { return false }
+            return left.name.hasSuffix("itleTextAttributes") && left.base?.text == bar
+        }
+    }
+
+    /// The modifier names of the chain a call is in, outward and inward.
+    private func chain(of call: Syntax) -> Set<String> {
+        var names: Set<String> = []
+        var current: Syntax? = call
+        // Outward: the calls this one is the base of.
+        while let node = current, let parent = node.parent, parent.kind == .memberAccess, let outer = parent.parent, outer.kind == .functionCall {
+            if let name = FunctionCall(outer)?.calledName { names.insert(name) }
+            current = outer
+        }
+        // Inward: the calls this one is made on.
+        current = FunctionCall(call)?.callee.flatMap(MemberAccess.init)?.base
+        while let node = current, let inner = FunctionCall(node) {
+            if let name = inner.calledName { names.insert(name) }
+            current = inner.callee.flatMap(MemberAccess.init)?.base
+        }
+        return names
+    }
+}
