@@ -71,7 +71,7 @@ package struct Fixer: Sendable {
         let project = Project.load(paths: paths)
         let targetCatalogs = catalog == nil ? Set(sites.compactMap { project.colorCatalog(for: $0.file) }) : []
         let catalogs = try readCatalogs(near: sites.map(\.file) + (catalog.map { [$0] } ?? []) + targetCatalogs.sorted())
-        let root = paths.first.map { FileSystem.isFolder($0) ? $0 : PathText.parent($0) } ?? "."
+        let root = Self.root(of: paths)
         let themeFile = configurationFile ?? PathText.join(root.isEmpty ? "." : root, ".nocturne.json")
         var solver = self.solver
         var themeTokenNames: [String] = []
@@ -104,6 +104,13 @@ package struct Fixer: Sendable {
         }
         let files = try plan.changes.prepare(contents: contents)
         return Run(plan: plan, files: files, report: report)
+    }
+
+    /// The tree's root: the first path when it is a folder, else the folder holding it (`""` for the current folder).
+    ///
+    /// The default theme file is there, and so is the ``FixJournal`` of a write, whose lock `nocturne fix` holds.
+    package static func root(of paths: [String]) -> String {
+        paths.first.map { FileSystem.isFolder($0) ? $0 : PathText.parent($0) } ?? "."
     }
 
     /// Every catalog in the folders above the files (the nearest is the one a set goes in), read once each.

@@ -52,14 +52,31 @@ enum FixCommand: Command {
         let baseline = try arguments[Self.baseline].map(LintCommand.readBaseline)
         var fixer = Fixer(configuration: configuration, style: arguments[Self.style], catalog: arguments[Self.catalog], configurationFile: arguments[Self.config])
         fixer.addsHighContrast = arguments[Self.addHighContrast]
-        let run: Fixer.Run
-        do { run = try fixer.run(paths: paths, baseline: baseline) } catch { throw CommandFailure(error.description) }
         let writes = !arguments[Self.dryRun] && !arguments[Self.diff]
-        if arguments[Self.diff] {
-            context.write(UnifiedDiff.text(run.files))
-        } else if writes {
-            do { try FixWriter.write(run.files) } catch { throw CommandFailure(error.description) }
+        // One run of a tree at a time, from its first read to its last write: the tree's root is locked (its journal is
+        // there), and each catalog the run writes while it writes it, the lock `theme --into` takes.
+        let root = Fixer.root(of: paths)
+        let (run, recovered) = try FolderLock.withExclusiveLock(on: root) { () throws(CommandFailure) -> (Fixer.Run, [String]) in
+            var recovered: [String] = []
+            do throws(FixError) {
+                if writes {
+                    recovered = try FixJournal.recover(in: root)
+                } else if FixJournal.isPending(in: root) {
+                    throw FixError(.unwritable, path: FixJournal.folder(in: root), message: "an interrupted nocturne fix left its journal here; "
+                        + "run nocturne fix without --dry-run or --diff to roll it back first")
+                }
+                let run = try fixer.run(paths: paths, baseline: baseline)
+                if writes {
+                    try FolderLock.withExclusiveLocks(on: FixWriter.catalogs(of: run.files), holding: [root]) { () throws(FixError) in
+                        _ = try FixWriter.write(run.files, journalIn: root, willWrite: { _ in })
+                    }
+                }
+                return (run, recovered)
+            } catch {
+                throw CommandFailure(error.description)
+            }
         }
+        if arguments[Self.diff] { context.write(UnifiedDiff.text(run.files)) }
         for outcome in run.plan.outcomes {
             if arguments[Self.json] {
                 context.print(json(outcome, sets: run.plan.newColorSets).serialized(style: .compact))
@@ -72,7 +89,7 @@ enum FixCommand: Command {
         let fixed = run.plan.outcomes.filter(\.isFixed).count
         let left = run.plan.outcomes.count - fixed
         if !arguments[Self.json] {
-            for note in run.plan.notes { context.printError(("Note: " + note).escapingControlCharacters()) }
+            for note in recovered + run.plan.notes { context.printError(("Note: " + note).escapingControlCharacters()) }
             let verb = writes ? "Fixed" : "Would fix"
             context.printError("\(verb) \(fixed) of \(NumberText.counted(run.plan.outcomes.count, "finding"))"
                 + " (\(NumberText.counted(run.plan.newColorSets.count, "new color set")), \(NumberText.counted(run.files.count, "file")))"
