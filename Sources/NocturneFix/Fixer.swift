@@ -100,7 +100,7 @@ package struct Fixer: Sendable {
         var plan = try planner.plan(sites, contents: contents)
         if !plan.newColorSets.isEmpty {
             try ThemeFileRecord.record(plan.newColorSets, in: themeFile, plan: &plan)
-            if style == .accessors { addAccessors(&plan) }
+            if style == .accessors { try addAccessors(&plan) }
         }
         let files = try plan.changes.prepare(contents: contents)
         return Run(plan: plan, files: files, report: report)
@@ -142,18 +142,34 @@ package struct Fixer: Sendable {
     }
 
     /// `--style accessors`: the accessor file beside each catalog, new or extended.
-    private func addAccessors(_ plan: inout FixPlan) {
+    ///
+    /// Every accessor the rewritten code names exists afterwards: an existing file's `enum NocturneColors` (found in its
+    /// syntax tree) gains the ones it lacks, before its own closing brace; a file of that name that declares no such enum
+    /// stops the run before anything is written.
+    ///
+    /// - Throws: ``FixError`` naming a `NocturneColors.swift` that is not the accessor file, or cannot be read.
+    private func addAccessors(_ plan: inout FixPlan) throws(FixError) {
         var byFile: [String: [(name: String, light: SiteColor)]] = [:]
         for set in plan.newColorSets {
             byFile[PathText.join(PathText.parent(set.catalog).isEmpty ? "." : PathText.parent(set.catalog), "NocturneColors.swift"), default: []]
                 .append((set.name, set.light))
         }
-        for (path, colors) in byFile {
-            if let existing = FileSnapshot.read(path), let close = existing.lastIndex(of: UInt8(ascii: "}")) {
-                let text = SwiftRewriter.accessorFile(colors)
-                guard let body = text.range(of: "enum NocturneColors {\n\n") else { continue }
+        for (path, colors) in byFile.sorted(by: { $0.key < $1.key }) {
+            if FileSystem.kind(path) != nil {
+                guard let existing = FileSnapshot.read(path) else { throw FixError(.unreadable, path: path, message: "cannot read the accessor file") }
+                guard let file = AccessorFile(existing) else {
+                    throw FixError(.unwritable, path: path, message: "declares no enum NocturneColors, so the accessors the code would use cannot be "
+                        + "added to it: rename this file, or run nocturne fix with --style named")
+                }
+                let missing = colors.filter { !file.declaredNames.contains(SwiftRewriter.symbolName($0.name)) }
+                guard !missing.isEmpty else { continue }
+                // The accessors of the file as it would be written new: what lies between the enum's `{` line and its `}`.
+                let text = SwiftRewriter.accessorFile(missing)
+                guard let body = text.range(of: "enum NocturneColors {\n"), text.hasSuffix("}\n") else {
+                    throw FixError(.unwritable, path: path, message: "the accessors cannot be laid out; run nocturne fix with --style named")
+                }
                 let accessors = String(text[body.upperBound...].dropLast(2))
-                plan.changes.add(SourceEdit(file: path, range: close..<close, replacement: accessors))
+                plan.changes.add(SourceEdit(file: path, range: file.closingBrace..<file.closingBrace, replacement: accessors))
             } else {
                 plan.changes.newFiles[path] = SwiftRewriter.accessorFile(colors)
                 plan.notes.append("Wrote the accessors to \(path): add it to the app's target in Xcode.")
