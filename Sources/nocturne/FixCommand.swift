@@ -24,7 +24,10 @@ enum FixCommand: Command {
         unless --add-high-contrast asks for its High Contrast ones (by default fix takes warnings and errors only). \
         New sets are recorded in .nocturne.json theme.colors.
 
-        Each file is written atomically, and a file that changed since it was read is refused. What cannot be \
+        The write is all or nothing: a journal (.nocturne-fix.journal in the first path's folder) keeps the old \
+        bytes while each file is written atomically; a file that changed while fixing is refused and what was written \
+        is put back; after a run that was killed, the next nocturne fix rolls it back first. One fix of a tree runs \
+        at a time, and the catalogs it writes are locked as nocturne theme --into locks them. What cannot be \
         changed safely (a color computed at run time, a helper call whose type is not written) is listed with its \
         reason. Exits 0 when no error-severity finding remains (what is left is listed with the reason), 1 when one \
         does (each is named, e.g. a named color no catalog defines), as nocturne lint does.
