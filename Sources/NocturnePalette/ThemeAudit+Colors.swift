@@ -8,14 +8,16 @@ extension ThemeAudit {
         colorPairs.flatMap { pair in pair.results.filter { !$0.passes }.map { PairInMode(pair: pair, result: $0) } }
     }
 
-    /// The token of an app color by name.
-    func colorToken(_ name: String) -> ThemeColorToken? { colors.first { $0.name == name } }
+    /// The app colors by name (the first of a name), for looking many up.
+    var colorTokensByName: [String: ThemeColorToken] { Dictionary(colors.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }) }
 
     /// `ink on paper in dark-standard-base: WCAG 6.2 < 7; paper is pinned at #1A1A1A, nearest passing #101010`.
-    func colorFailureLine(_ pair: ThemeColorPairResult, _ result: PairResult) -> String {
+    ///
+    /// - Parameter tokens: ``colorTokensByName``, made once for all the failures.
+    func colorFailureLine(_ pair: ThemeColorPairResult, _ result: PairResult, tokens: [String: ThemeColorToken]) -> String {
         var line = missedFigures(pair.label, pair.requirement, result)
         for name in [pair.foreground, pair.background] {
-            if let value = colorToken(name)?.values[result.mode], value.isPinned {
+            if let value = tokens[name]?.values[result.mode], value.isPinned {
                 line += "; \(name) is pinned at \(value.hex), "
                 line += value.nearestPassing.map { "nearest passing \($0.hex.uppercased())" } ?? "no lightness of it passes"
             } else if let role = TokenRole(rawValue: name), roles.contains(role), entry(role, result.mode).value.isPinned {
@@ -45,7 +47,8 @@ extension ThemeAudit {
         let failures = colorFailures
         if !failures.isEmpty {
             lines.append("App color failures:")
-            for failure in failures { lines.append("  " + colorFailureLine(failure.pair, failure.result)) }
+            let tokens = colorTokensByName
+            for failure in failures { lines.append("  " + colorFailureLine(failure.pair, failure.result, tokens: tokens)) }
         }
         return lines
     }

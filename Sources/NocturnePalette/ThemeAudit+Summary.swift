@@ -19,13 +19,20 @@ extension ThemeAudit {
     ///   - failureLimit: How many failures to list before "… and N more".
     /// - Returns: Lines separated by `\n`, ending with a newline.
     public func summary(tightest: Int = 3, failureLimit: Int = 10) -> String {
-        let failures = self.failures.map { failureLine($0.pair, $0.result) } + colorFailures.map { colorFailureLine($0.pair, $0.result) }
+        // Only the failures listed are written out: an app of thousands of colors can fail tens of thousands of checks.
+        let themeFailures = self.failures, appFailures = colorFailures
+        let failureCount = themeFailures.count + appFailures.count
+        var listed = themeFailures.prefix(failureLimit).map { failureLine($0.pair, $0.result) }
+        if listed.count < failureLimit, !appFailures.isEmpty {
+            let tokens = colorTokensByName
+            listed += appFailures.prefix(failureLimit - listed.count).map { colorFailureLine($0.pair, $0.result, tokens: tokens) }
+        }
         var text = "Audit: \(tokenCount) tokens × \(AppearanceMode.count) modes, \(checkedPairs.count) pairs; \(checkedCount) pair checks, "
-        text += failures.isEmpty ? "all pass.\n" : "\(failures.count) FAIL.\n"
-        for line in failures.prefix(failureLimit) {
+        text += failureCount == 0 ? "all pass.\n" : "\(failureCount) FAIL.\n"
+        for line in listed {
             text += "  FAIL " + line + "\n"
         }
-        if failures.count > failureLimit { text += "  … and \(failures.count - failureLimit) more\n" }
+        if failureCount > failureLimit { text += "  … and \(failureCount - failureLimit) more\n" }
         text += "Tightest pairs:\n"
         for (pair, result) in lowestMargins(tightest).map({ ($0.pair, $0.result) }) {
             text += "  \(pair.label) in \(result.mode.key): WCAG \(NumberText.cut(result.wcag, places: 2)) "
