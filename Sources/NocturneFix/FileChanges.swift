@@ -41,6 +41,9 @@ package struct FileChanges: Sendable, Hashable {
                 guard let read = FileSnapshot.read(path) else { throw FixError(.unreadable, path: path, message: "cannot read the file") }
                 original = read
             }
+            guard SourceTextEncoding(of: original) == .utf8 else {
+                throw FixError(.unwritable, path: path, message: "is UTF-16; nocturne fix edits UTF-8 files only: convert it (iconv -f UTF-16 -t UTF-8) first")
+            }
             let sorted = list.sorted(by: SourceEdit.ordered)
             var previousEnd = 0
             for edit in sorted {

@@ -63,7 +63,16 @@ package struct Fixer: Sendable {
         var contents: [String: [UInt8]] = [:]
         // Findings of severity warning and error only, unless High Contrast variants were asked for (those rules are notes).
         let findings = addsHighContrast ? report.findings : report.findings.filter { $0.severity != .note }
-        let sites = LintSiteAdapter.sites(from: findings, contents: &contents)
+        var sites = LintSiteAdapter.sites(from: findings, contents: &contents)
+        // Lint reads a UTF-16 file as its UTF-8 text; its sites' offsets are not the file's, so fix leaves them, saying why.
+        for index in sites.indices where contents[sites[index].file].map(SourceTextEncoding.init(of:)).map({ $0 != .utf8 }) ?? false {
+            sites[index].refusal = "the file is UTF-16; nocturne fix edits UTF-8 files only: convert it (iconv -f UTF-16 -t UTF-8) and run fix again"
+        }
+        if let catalog, FileSystem.kind(catalog) == S_IFLNK {
+            let target = PathText.resolved(catalog).map { " to \($0)" } ?? ""
+            throw FixError(.catalog, path: catalog, message: "is a symbolic link\(target); nocturne fix writes into a catalog folder itself, never "
+                + "through a link: give that folder with --catalog")
+        }
         if let catalog, FileSystem.kind(catalog) != nil, !FileSystem.isFolder(catalog) {
             throw FixError(.catalog, path: catalog, message: "is a file, not an asset catalog folder")
         }
@@ -98,6 +107,15 @@ package struct Fixer: Sendable {
         planner.takenNames = themeTokenNames
         planner.themeName = themeName
         var plan = try planner.plan(sites, contents: contents)
+        if catalog == nil {
+            // A catalog that is a symbolic link is never written through (nor is a second one made beside it): named, so the
+            // sites it would have taken can be fixed with --catalog and the folder itself.
+            for link in linkedCatalogs(near: sites.map(\.file)) {
+                let target = PathText.resolved(link).map { " to \($0)" } ?? ""
+                plan.notes.append("\(link) is a symbolic link\(target): nocturne fix never writes through a link; to put new color sets "
+                    + "in that catalog, give the folder itself with --catalog")
+            }
+        }
         if !plan.newColorSets.isEmpty {
             try ThemeFileRecord.record(plan.newColorSets, in: themeFile, plan: &plan)
             if style == .accessors { try addAccessors(&plan) }
@@ -139,6 +157,22 @@ package struct Fixer: Sendable {
             }
         }
         return catalogs
+    }
+
+    /// The `.xcassets` entries that are symbolic links in the folders above the files, which ``readCatalogs(near:)`` skips.
+    private func linkedCatalogs(near files: [String]) -> [String] {
+        var folders: Set<String> = []
+        for file in files {
+            var folder = PathText.parent(file)
+            while !folder.isEmpty, !folder.hasSuffix(".xcassets"), folders.insert(folder).inserted { folder = PathText.parent(folder) }
+        }
+        var links: [String] = []
+        for folder in folders {
+            for entry in FileSystem.entries(of: folder) ?? [] where entry.isLink && entry.name.hasSuffix(".xcassets") {
+                links.append(PathText.join(folder, entry.name))
+            }
+        }
+        return links.sorted()
     }
 
     /// `--style accessors`: the accessor file beside each catalog, new or extended.

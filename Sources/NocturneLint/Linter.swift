@@ -57,7 +57,7 @@ public struct Linter: Sendable {
         let scans = ParallelMap.map(files.count) { index -> (findings: [LintFinding], pairs: [PairJudgement], suppressions: [Suppression]) in
             let path = files[index]
             let bytes: [UInt8]
-            do { bytes = try FileSystem.readRegularFile(path) } catch {
+            do { bytes = SourceTextEncoding.utf8Bytes(of: try FileSystem.readRegularFile(path)) } catch {
                 return ([LintFinding(file: path, line: 1, column: 1, rule: .assetUnreadable, severity: .error,
                                      message: String(describing: error), fix: "Check the file's permissions.")], [], [])
             }
@@ -145,7 +145,8 @@ public struct Linter: Sendable {
         // Pass 1: lex, and find the app's color helpers and named constants.
         let lexed = ParallelMap.map(paths.count) { index -> ProjectColorFacts.File? in
             guard let bytes = try? FileSystem.readRegularFile(paths[index]) else { return nil }
-            let file = SwiftSourceFile(path: paths[index], bytes: bytes)
+            // A UTF-16 file is read as its UTF-8 text, never skipped.
+            let file = SwiftSourceFile(path: paths[index], bytes: SourceTextEncoding.utf8Bytes(of: bytes))
             return ProjectColorFacts.File(source: file, definitions: ColorDefinitions.scan(file), isWatch: SourceTreeWalker.isWatchPath(paths[index]))
         }
         var excluded = ColorContext.excluded
