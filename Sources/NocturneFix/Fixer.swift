@@ -203,7 +203,7 @@ package struct Fixer: Sendable {
                     throw FixError(.unwritable, path: path, message: "the accessors cannot be laid out; run nocturne fix with --style named")
                 }
                 let accessors = String(text[body.upperBound...].dropLast(2))
-                plan.changes.add(SourceEdit(file: path, range: file.closingBrace..<file.closingBrace, replacement: accessors))
+                plan.changes.add(SourceEdit(file: path, range: file.closingBrace..<file.closingBrace, replacement: accessors), readFrom: existing)
             } else {
                 plan.changes.newFiles[path] = SwiftRewriter.accessorFile(colors)
                 plan.notes.append("Wrote the accessors to \(path): add it to the app's target in Xcode.")

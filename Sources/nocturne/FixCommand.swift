@@ -30,7 +30,9 @@ enum FixCommand: Command {
         at a time, and the catalogs it writes are locked as nocturne theme --into locks them. What cannot be \
         changed safely (a color computed at run time, a helper call whose type is not written) is listed with its \
         reason. Exits 0 when no error-severity finding remains (what is left is listed with the reason), 1 when one \
-        does (each is named, e.g. a named color no catalog defines), as nocturne lint does.
+        does (each is named, e.g. a named color no catalog defines), as nocturne lint does; 2 when fix could not run \
+        (a path or configuration that cannot be read, a file that cannot be written or changed while fixing: then \
+        nothing is written).
 
           nocturne fix App --dry-run
           nocturne fix App --diff > dark-mode.patch
@@ -48,6 +50,9 @@ enum FixCommand: Command {
     static let addHighContrast = Option.flag("add-high-contrast", help: "Fix notes too: color sets that lack only High Contrast variants gain them.")
     static let options: [any CommandOption] = [catalog, style, dryRun, diff, json, config, baseline, addHighContrast]
     static var conflicts: [(any CommandOption, any CommandOption)] { [(dryRun, diff), (diff, json)] }
+
+    /// 1 is findings; an input that cannot be read, or a run that cannot finish, is 2.
+    static let failureStatus = ExitStatus.couldNotRun
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
         let paths = arguments.values("path").isEmpty ? ["."] : arguments.values("path")

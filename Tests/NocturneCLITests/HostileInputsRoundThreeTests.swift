@@ -53,7 +53,7 @@ struct HostileInputsRoundThreeTests {
             && fix.standardError.contains("never writes through a link"), "\(fix.standardError)")
         #expect(Self.snapshot(tree) == before)
         let named = Tool.run(["fix", tree.path("App"), "--catalog", tree.path("App/Assets.xcassets")])
-        #expect(named.status == .failure && named.standardError.contains("Assets.xcassets: is a symbolic link to ")
+        #expect(named.status == .couldNotRun && named.standardError.contains("Assets.xcassets: is a symbolic link to ")
             && !named.standardError.contains("is a file"), "\(named.standardError)")
         #expect(Self.snapshot(tree) == before)
         let merge = Tool.run(["theme", "--into", tree.path("App/Assets.xcassets")])
@@ -99,5 +99,21 @@ struct HostileInputsRoundThreeTests {
         #expect(text.hasPrefix(mark + "<?xml"))
         #expect(text.contains("<color key=\"textColor\" name=\"ContentBlue\"/>") && text.contains("<namedColor name=\"ContentBlue\">"), "\(text)")
         #expect(Tool.run(["fix", tree.path("App")]).standardError.contains("Fixed 0 of 0 findings"))
+    }
+
+    @Test("lint, fix, audit and pairs tell findings (1) from could not run (2), and their help says so; usage errors stay 64",
+          arguments: ["lint", "fix", "audit", "pairs"])
+    func exitStatuses(_ command: String) throws {
+        let tree = try TemporaryFolder(["App/Card.swift": "import SwiftUI\nlet c = Color(\"NoSuchColor\")\n", "App/Assets.xcassets/Contents.json": Self.info,
+                                        "App/Assets.xcassets/AppIcon.appiconset/Contents.json": #"{ "images" : [], "info" : { "author" : "xcode", "version" : 1 } }"#])
+        defer { tree.remove() }
+        #expect(Tool.run([command, tree.path("nowhere")]).status == .couldNotRun)
+        #expect(ExitStatus.couldNotRun.rawValue == 2 && ExitStatus.failure.rawValue == 1)
+        #expect(Tool.run([command, "--no-such-option"]).status == .usage)
+        let help = Tool.run([command, "--help"]).standardOutput.replacingOccurrences(of: "\n", with: " ")
+            .split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        #expect(help.contains("2 when"), "\(help)")
+        // Findings are 1 (audit and pairs read no Swift here: lint and fix only).
+        if command == "lint" || command == "fix" { #expect(Tool.run([command, tree.path("App")]).status == .failure) }
     }
 }
