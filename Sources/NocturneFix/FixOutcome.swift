@@ -85,6 +85,9 @@ package struct FixPlan: Sendable, Hashable {
     package var outcomes: [FixOutcome] = []
     /// The color sets made.
     package var newColorSets: [NewColorSet] = []
+    /// The distinct constant values that became named colors (new sets or shared ones): with ``newColorSets``, what
+    /// consolidation did ("12 constant colors → 7 named colors").
+    package var namedConstants: Set<SiteColor> = []
     /// Things the user must do or know: a new catalog or accessor file to add to the target.
     package var notes: [String] = []
 }

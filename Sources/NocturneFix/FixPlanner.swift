@@ -67,6 +67,12 @@ package struct FixPlanner: Sendable {
 
     /// The app as its targets, when the run read it: it decides the catalog of each file's new sets and their bundle.
     package var project: Project?
+    /// Sites (``FixSite/key``) whose system-color substitution lowered a pair (``PairGuard``): they become named colors,
+    /// whose dark and Increase Contrast values are solved for their role, instead.
+    package var namedOnly: Set<String> = []
+    /// Constant colors within this ΔE (OKLab) of a color already named for the same role and catalog share its set: near
+    /// duplicates (`#333333` and `#343434`) become one named color. 0 keeps every distinct 8-bit value apart.
+    package var mergeWithin = 0.02
 
     /// The catalog a site's new sets go in, or `nil` when none may take them.
     ///
@@ -159,18 +165,21 @@ package struct FixPlanner: Sendable {
         }
         if site.framework == .catalog { return completeColorSet(site, completed: &completed, plan: &plan) }
         // A fixed system color with an equivalent of the same meaning: replace its member name.
-        if site.value == nil || site.rule == "non-adapting-system-color" || site.rule == "fixed-black-white" {
-            guard let member = site.text.split(separator: ".").last.map(String.init),
+        if site.value == nil || (site.rule == "non-adapting-system-color" || site.rule == "fixed-black-white") && !namedOnly.contains(site.key) {
+            // `UIColor.darkGrayColor()`, the spelling before Swift 3, is replaced whole: its name is `darkGray`.
+            let written = site.text.split(separator: ".").last.map(String.init)
+            let member = written.map { $0.hasSuffix("Color()") ? String($0.dropLast(7)) : $0 }
+            guard let written, let member,
                   let replacement = SystemSubstitution.replacement(forFixed: member, framework: site.framework, role: site.role) else {
                 if site.value == nil { return .left("no adapting system color means the same as '\(site.text)' here; pick one by hand") }
                 return try named(site, contents: contents, naming: &naming, shared: &shared, resources: &resources, plan: &plan)
             }
-            let text = String(site.text.dropLast(member.utf8.count)) + replacement
+            let text = String(site.text.dropLast(written.utf8.count)) + replacement
             plan.changes.add(SourceEdit(file: site.file, range: site.range, replacement: text))
             return .systemColor(text)
         }
         guard let value = site.value else { return .left("the color is computed at run time") }
-        if let system = SystemSubstitution.nearest(to: value, role: site.role, palette: palette) {
+        if !namedOnly.contains(site.key), let system = SystemSubstitution.nearest(to: value, role: site.role, palette: palette) {
             if site.framework == .interfaceBuilder {
                 let name = system.rawValue + "Color"
                 if let element = InterfaceBuilderRewriter.systemElement(replacing: site.text, systemColor: name) {
@@ -187,6 +196,20 @@ package struct FixPlanner: Sendable {
         return try named(site, contents: contents, naming: &naming, shared: &shared, resources: &resources, plan: &plan)
     }
 
+    /// The set of the color nearest `value` within `limit` (ΔE OKLab) and of the same alpha, or `nil`; ties go to the
+    /// first name in order, so a run is reproducible.
+    static func nearest(to value: SiteColor, in named: [SiteColor: String], within limit: Double) -> String? {
+        guard limit > 0 else { return nil }
+        let lab = OKLab(value.rgb)
+        var best: (distance: Double, name: String)?
+        for (color, name) in named where color.alpha == value.alpha {
+            let distance = lab.deltaE(OKLab(color.rgb))
+            guard distance <= limit else { continue }
+            if best.map({ distance < $0.distance || distance == $0.distance && name < $0.name }) ?? true { best = (distance, name) }
+        }
+        return best?.name
+    }
+
     /// Makes (or shares) a named color set for a constant site and rewrites the site to it.
     private func named(_ site: FixSite, contents: [String: [UInt8]], naming: inout ColorSetNaming, shared: inout [String: [SiteColor: String]],
                        resources: inout [String: [(name: String, light: SiteColor)]], plan: inout FixPlan) throws(FixError) -> FixOutcome.Result {
@@ -200,7 +223,7 @@ package struct FixPlanner: Sendable {
         let role = site.role.refined(light: value)
         let sharing = catalog + "\n" + ThemeVariantSolver.themeRole(role, opacity: value.opacity).rawValue
         let name: String
-        if let existing = shared[sharing]?[value] {
+        if let existing = shared[sharing]?[value] ?? Self.nearest(to: value, in: shared[sharing] ?? [:], within: mergeWithin) {
             name = existing
         } else {
             guard let variants = solver.provisionalVariants(light: value, role: role) else {

@@ -97,6 +97,9 @@ package struct FixSite: Sendable, Hashable {
     /// A String or Int palette constant's uses, each rewritten in its place (the definition itself is left as it is).
     package var uses: [FixSite] = []
 
+    /// Where the site is, as one key: `file`, line and column.
+    package var key: String { "\(file)\u{0}\(line)\u{0}\(column)" }
+
     /// Creates a site.
     package init(file: String, line: Int, column: Int, rule: String, range: Range<Int>, text: String, value: SiteColor?,
                 role: FixRole, framework: FixFramework, constantName: String? = nil, refusal: String? = nil) {

@@ -27,6 +27,8 @@ package struct Fixer: Sendable {
     ///
     /// By default only warnings and errors are: a set that already has its Dark variant is the app's own, left as it is.
     package var addsHighContrast = false
+    /// Constant colors within this ΔE (OKLab) of each other become one color set (``FixPlanner/mergeWithin``).
+    package var mergeWithin = 0.02
 
     /// Creates a fixer.
     package init(configuration: LintConfiguration = LintConfiguration(), style: FixStyle = .named, catalog: String? = nil,
@@ -63,7 +65,7 @@ package struct Fixer: Sendable {
         var contents: [String: [UInt8]] = [:]
         // Findings of severity warning and error only, unless High Contrast variants were asked for (those rules are notes).
         let findings = addsHighContrast ? report.findings : report.findings.filter { $0.severity != .note }
-        var sites = LintSiteAdapter.sites(from: findings, contents: &contents)
+        var sites = LintSiteAdapter.sites(from: findings, contents: &contents, pairs: report.pairs)
         // Lint reads a UTF-16 file as its UTF-8 text; its sites' offsets are not the file's, so fix leaves them, saying why.
         for index in sites.indices where contents[sites[index].file].map(SourceTextEncoding.init(of:)).map({ $0 != .utf8 }) ?? false {
             sites[index].refusal = "the file is UTF-16; nocturne fix edits UTF-8 files only: convert it (iconv -f UTF-16 -t UTF-8) and run fix again"
@@ -104,9 +106,26 @@ package struct Fixer: Sendable {
         var planner = FixPlanner(style: style, solver: solver, catalogs: catalogs, chosenCatalog: catalog,
                                  fallbackCatalog: PathText.join(root.isEmpty ? "." : root, "Colors.xcassets"))
         planner.project = project
+        planner.mergeWithin = mergeWithin
         planner.takenNames = themeTokenNames
         planner.themeName = themeName
         var plan = try planner.plan(sites, contents: contents)
+        // Never lower: every pair an edit touches is judged again with the replacements in place. A system color that
+        // lowered one (`.secondaryLabel` is paler than the dark gray it replaced) is planned again as a named color,
+        // solved for its role; what still lowers a pair is left.
+        for _ in 0..<3 {
+            let retry = PairGuard.apply(to: &plan, pairs: report.pairs).subtracting(planner.namedOnly)
+            guard !retry.isEmpty else { break }
+            planner.namedOnly.formUnion(retry)
+            plan = try planner.plan(sites, contents: contents)
+        }
+        let newSets = Set(plan.newColorSets.map(\.name))
+        plan.namedConstants = Set(plan.outcomes.filter { !$0.colorSets.filter(newSets.contains).isEmpty }.compactMap(\.site.value))
+        for index in plan.outcomes.indices where planner.namedOnly.contains(plan.outcomes[index].site.key) {
+            if case .left(let reason) = plan.outcomes[index].result, !reason.hasPrefix("the edit would lower") {
+                plan.outcomes[index].result = .left("its adapting system color would lower a pair it is in, and as a color set: " + reason)
+            }
+        }
         if catalog == nil {
             // A catalog that is a symbolic link is never written through (nor is a second one made beside it): named, so the
             // sites it would have taken can be fixed with --catalog and the folder itself.

@@ -18,14 +18,24 @@ package enum LintSiteAdapter {
     /// - Parameters:
     ///   - findings: The findings, after configuration, `nocturne:ignore` and baseline, as `lint` reports them.
     ///   - contents: The bytes of every file read so far, by path; the files of the sites are added.
+    ///   - pairs: Every pair lint judged: a site drawn as a stroke (a hairline view's background) is solved as a border.
     /// - Returns: One site per dark-mode finding, in finding order.
-    package static func sites(from findings: [LintFinding], contents: inout [String: [UInt8]]) -> [FixSite] {
+    package static func sites(from findings: [LintFinding], contents: inout [String: [UInt8]], pairs: [PairJudgement] = []) -> [FixSite] {
+        // What each foreground side is drawn as, by where it is written.
+        var drawnAs: [String: ForegroundKind] = [:]
+        for judgement in pairs {
+            guard let location = judgement.pair.foreground.location, let column = location.column else { continue }
+            drawnAs["\(location.file)\u{0}\(location.line)\u{0}\(column)"] = judgement.pair.kind
+        }
         var sites: [FixSite] = []
         var lineStarts: [String: [Int]] = [:] // per file, made once: a storyboard of 16k colors is not scanned from its start per site
         for finding in findings where darkModeRules.contains(ruleID(finding)) {
             let rule = ruleID(finding)
             // A pair that fails in light already is the design's: fix keeps every light value, so it cannot mend it.
-            if let pair = finding.pair, pair.passes?[AppearanceMode(colorScheme: .light)] == false {
+            // On an assumed background a mild failure in light is the assumption's, not the design's: fixed like any other.
+            if let pair = finding.pair, pair.passes?[AppearanceMode(colorScheme: .light)] == false,
+               pair.pair.foreground.location.map({ $0.line == finding.line && ($0.column ?? finding.column) == finding.column }) ?? true,
+               !pair.backgroundIsAssumed || (pair.contrast?[AppearanceMode(colorScheme: .light)].wcag ?? 1) < PairSide.invisibleRatio {
                 sites.append(left(finding, rule: rule, "the pair fails in light mode as well (\(pair.failureMessage ?? "")); fix keeps light values, "
                     + "so choose these colors by hand"))
                 continue
@@ -52,7 +62,11 @@ package enum LintSiteAdapter {
                 continue
             }
             if finding.file.hasSuffix(".storyboard") || finding.file.hasSuffix(".xib") {
-                sites.append(interfaceBuilderSite(finding, rule: rule, bytes: bytes, start: start))
+                var site = interfaceBuilderSite(finding, rule: rule, bytes: bytes, start: start)
+                // A hairline view's background is drawn as a line: a border's contrast, not a page's (whose Increase
+                // Contrast value is white, the line gone).
+                if site.role == .background, drawnAs[site.key] == .stroke { site.role = .border }
+                sites.append(site)
             } else {
                 sites.append(swiftSite(finding, rule: rule, bytes: bytes, start: start))
             }
@@ -102,14 +116,13 @@ package enum LintSiteAdapter {
             let lineStart = bytes[..<range.lowerBound].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
             siteRole = role(forCode: String(decoding: bytes[lineStart..<range.lowerBound], as: UTF8.self))
         }
-        var framework = SwiftRewriter.framework(ofExpression: text)
-        if framework == nil, text.hasPrefix("#colorLiteral") {
-            framework = FixPlanner.imports("UIKit", in: bytes) ? .uiKit : FixPlanner.imports("AppKit", in: bytes) ? .appKit : nil
-        }
-        if framework == nil, site.kind == .systemColor, text.hasPrefix(".") {
-            framework = rule == "fixed-black-white" ? .swiftUI
-                : site.context.contains(.platformColor) || !FixPlanner.imports("AppKit", in: bytes) || FixPlanner.imports("UIKit", in: bytes) ? .uiKit : .appKit
-            if framework == .uiKit, FixPlanner.imports("AppKit", in: bytes), !FixPlanner.imports("UIKit", in: bytes) { framework = .appKit }
+        // The replacement has the type the site must have (the linter's syntax tree and the app's declarations tell it);
+        // an unknown type is never guessed from the file's imports.
+        let framework: FixFramework? = switch site.type {
+        case .uiColor: .uiKit
+        case .nsColor: .appKit
+        case .color, .shapeStyle: .swiftUI
+        case .cgColor, .app, nil: nil
         }
         var value = site.value.map { SiteColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) }
         // The linter leaves a nested constructor's value out (`Color(UIColor(hex: "3969EF"))`); its text still says it.
@@ -122,8 +135,10 @@ package enum LintSiteAdapter {
             refusal = "the color is taken as a CGColor, resolved once: re-apply it when the appearance changes (not a local edit)"
         } else if text.hasPrefix("\"") || text.first?.isNumber == true {
             refusal = literalConstantRefusal
+        } else if case .app(let type) = site.type {
+            refusal = "the color's type is the app's own \(type): rewrite it with that type's adapting colors by hand"
         } else if framework == nil {
-            refusal = "the color's type is not written at the site (\(text.prefix(32))); rewrite it by hand"
+            refusal = "not fixed: type unknown (\(text.prefix(32))): nothing in the code says which color type goes here"
         } else if value == nil, site.kind != .systemColor {
             refusal = "the color is computed at run time"
         }

@@ -49,7 +49,7 @@ package struct ThemeVariantSolver: VariantSolving {
         switch themeRole(role, opacity: opacity) {
         case .content: (4.5, 7)
         case .status, .brand: (3, 4.5)
-        case .border, .background, .surface: (0, 0)
+        case .border, .background, .surface, .darkSurface: (0, 0)
         }
     }
 

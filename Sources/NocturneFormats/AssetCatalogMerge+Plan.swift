@@ -98,6 +98,15 @@ extension AssetCatalogMerge {
                 otherAssets[name.lowercased(), default: entry.path] = entry.path
             }
         }
+        let prefix = self.prefix ?? manifest.prefix ?? ""
+        guard Self.isValidPrefix(prefix) else {
+            throw FormatError(.usage, key: "prefix", message: "prefix '\(prefix.escapingControlCharacters())' must be ASCII letters and digits, starting with a letter")
+        }
+        // Token names as the sets are named (the theme's own prefixed), and back: the report and adoption speak of the tokens.
+        let unprefixed = tokens
+        let tokens = named(tokens, prefix: prefix)
+        var tokenName: [String: String] = [:]
+        for (named, original) in zip(tokens.tokens, unprefixed.tokens) { tokenName[named.name] = original.name }
         let group = tokens.name
         var sets: [(path: String, contents: String)] = []
         for file in try AssetCatalogWriter().write(tokens, name: group).files where file.path.hasSuffix(".colorset/Contents.json") {
@@ -129,17 +138,15 @@ extension AssetCatalogMerge {
             let takenOver = sameNamed.first { manifest.sets[$0] != nil && $0 != set.path && !$0.hasPrefix((manifest.folder ?? group) + "/") }
             if foreign.isEmpty, let managed = takenOver {
                 path = managed
-            } else if let clash = foreign.first {
-                guard force else {
-                    throw FormatError(.replaceRefused, file: PathText.join(root, clash), key: name,
-                                      message: "a color set named '\(name)' that nocturne theme does not manage is already in the catalog; "
-                                        + "rename the theme color, or force the merge to take the set over")
+            } else if let clash = foreign.first ?? existingSymbols[SwiftSymbolName.symbol(for: name)] {
+                // The app's set is never replaced (forced or not): named apart with a prefix, or adopted as the token's value.
+                guard adopts || manifest.adopted.contains(clash), let token = tokenName[name] else {
+                    throw Self.clash(PathText.join(root, clash), name: name, symbol: foreign.isEmpty ? SwiftSymbolName.symbol(for: name) : nil,
+                                     isAppColor: appColors.contains(name))
                 }
-                path = clash
-                report.notes.append("took over \(clash) (forced)")
-            } else if let clash = existingSymbols[SwiftSymbolName.symbol(for: name)], !force {
-                throw FormatError(.replaceRefused, file: PathText.join(root, clash), key: name,
-                                  message: "'\(name)' would generate the Swift symbol '\(SwiftSymbolName.symbol(for: name))' of this set, which nocturne theme does not manage; rename the theme color")
+                report.adopted[token] = clash
+                report.notes.append("adopted the app's \(clash) as the theme's '\(token)': kept as it is, and its values are the token's in every output")
+                continue
             }
             targets.append((path, set.contents, appColors.contains(name) || manifest.appColors.contains(path)))
         }
@@ -208,14 +215,16 @@ extension AssetCatalogMerge {
         let manifestPath = PathText.join(root, Self.manifestFileName)
         let folder = removesMissing ? group : manifest.folder ?? group
         let recordedPaths = Set(recorded.map(\.path))
-        let text = Self.manifestText(folder: folder, sets: recorded, appColors: appColorPaths.filter(recordedPaths.contains))
+        let adoptedPaths = Set(report.adopted.values).union(removesMissing ? [] : manifest.adopted)
+        let text = Self.manifestText(folder: folder, sets: recorded, appColors: appColorPaths.filter(recordedPaths.contains), prefix: prefix, adopted: adoptedPaths)
         let currentManifest = FileSystem.readFile(manifestPath)
         let newSets = files.filter { $0.isColorSet && manifest.sets[String($0.path.dropLast("/Contents.json".count))] == nil }
         var provisional: String?
         if !newSets.isEmpty {
             var sets = manifest.sets
             for set in newSets { sets[String(set.path.dropLast("/Contents.json".count))] = Self.digest(Array(set.contents.utf8)) }
-            provisional = Self.manifestText(folder: folder, sets: sets.map { ($0.key, $0.value) }, appColors: appColorPaths.filter { sets[$0] != nil })
+            provisional = Self.manifestText(folder: folder, sets: sets.map { ($0.key, $0.value) }, appColors: appColorPaths.filter { sets[$0] != nil }, prefix: prefix,
+                                            adopted: adoptedPaths)
         }
         report.written = files.map { $0.isColorSet ? String($0.path.dropLast("/Contents.json".count)) : $0.path }
         report.removed = removals

@@ -18,10 +18,12 @@ import NocturneSupport
 ///   Xcode and `actool` ignore): each set's path and a digest of the `Contents.json` it wrote. A
 ///   later run updates and removes only those sets.
 /// - A set of the same name (compared as macOS compares file names, ignoring case) or the same
-///   generated Swift symbol that it does not manage is refused with its path, unless ``force`` is
-///   set: then the merge takes the set over. The catalog's own `AccentColor` is kept: the theme's
-///   accent is then not merged, and a note says so. A name the catalog uses for an asset of another
-///   kind (an image set, a data set) is refused with that asset's path, even when forced.
+///   generated Swift symbol that it does not manage is never replaced, ``force`` included: the merge
+///   refuses with its path and the two ways out, ``prefix`` (the theme's sets named `<prefix><Token>`,
+///   beside the app's) or ``adopts`` (the app's set stays as it is and is the token's value). The
+///   catalog's own `AccentColor` is kept: the theme's accent is then not merged, and a note says so.
+///   A name the catalog uses for an asset of another kind (an image set, a data set) is refused with
+///   that asset's path.
 /// - The sets of the app's own colors (``appColors``: the theme file's `theme.colors`, which
 ///   `nocturne fix` records) are marked so in the manifest: a later merge rewrites them, but never
 ///   removes one, since the app's code names them.
@@ -43,8 +45,17 @@ public struct AssetCatalogMerge: Sendable {
     /// The manifest of managed sets, at the catalog's root.
     public static let manifestFileName = ".nocturne-theme.json"
 
-    /// Take over same-named sets the merge does not manage, and overwrite managed sets edited by hand.
+    /// Overwrite managed sets edited by hand; never a set the merge does not manage (see ``prefix`` and ``adopts``).
     public var force: Bool
+    /// A prefix for the theme's own sets (`nc` names `danger`'s set `ncDanger`), so they sit beside same-named sets of the app.
+    ///
+    /// `nil` keeps the prefix the manifest records (the last merge's), `""` removes it. The app's own colors
+    /// (``appColors``) and `AccentColor` are never prefixed: the app's code names them.
+    public var prefix: String?
+    /// Whether a same-named set of the app is adopted: kept as it is, and the theme's token takes its values (``adopting(_:into:)``).
+    ///
+    /// The manifest records each adopted set, and later merges adopt it again without being asked.
+    public var adopts: Bool
 
     /// The names of the tokens that are the app's own colors (the theme file's `theme.colors`, the sets `nocturne fix` made).
     ///
@@ -60,8 +71,12 @@ public struct AssetCatalogMerge: Sendable {
     ///   - force: Take over same-named sets the merge does not manage, and overwrite managed sets edited by hand.
     ///   - appColors: The tokens that are the app's own colors, never removed once written.
     ///   - removesMissing: Whether managed sets the tokens lack are removed.
-    public init(force: Bool = false, appColors: Set<String> = [], removesMissing: Bool = true) {
+    ///   - prefix: A prefix for the theme's sets; `nil` keeps the manifest's.
+    ///   - adopts: Whether a same-named set of the app becomes the token's value instead of a clash.
+    public init(force: Bool = false, appColors: Set<String> = [], removesMissing: Bool = true, prefix: String? = nil, adopts: Bool = false) {
         self.force = force
+        self.prefix = prefix
+        self.adopts = adopts
         self.appColors = appColors
         self.removesMissing = removesMissing
     }
@@ -78,8 +93,10 @@ public struct AssetCatalogMerge: Sendable {
         public var removed: [String]
         /// Managed sets edited by hand, left as they are.
         public var editedByHand: [String]
-        /// Notes for the user (the catalog's own accent kept, sets taken over).
+        /// Notes for the user (the catalog's own accent kept, sets adopted).
         public var notes: [String]
+        /// The app's sets adopted as tokens' values, token name → set path (``adopts``); the merge writes none of them.
+        public var adopted: [String: String] = [:]
 
         /// Whether the merge changed nothing in the catalog.
         public var changedNothing: Bool { written.isEmpty && removed.isEmpty }
@@ -169,13 +186,16 @@ public struct AssetCatalogMerge: Sendable {
     }
 
     /// The manifest's text: the generator, the group folder, each managed set's digest sorted by path, and the app's colors' sets.
-    static func manifestText(folder: String, sets: [(path: String, digest: String)], appColors: Set<String> = []) -> String {
+    static func manifestText(folder: String, sets: [(path: String, digest: String)], appColors: Set<String> = [], prefix: String = "",
+                             adopted: Set<String> = []) -> String {
         var members = [
             JSONMember("generator", .string("nocturne theme")),
             JSONMember("folder", .string(folder)),
-            JSONMember("sets", .object(sets.sorted { $0.path < $1.path }.map { JSONMember($0.path, .string($0.digest)) })),
         ]
+        if !prefix.isEmpty { members.append(JSONMember("prefix", .string(prefix))) }
+        members.append(JSONMember("sets", .object(sets.sorted { $0.path < $1.path }.map { JSONMember($0.path, .string($0.digest)) })))
         if !appColors.isEmpty { members.append(JSONMember("appColors", .array(appColors.sorted().map(JSONValue.string)))) }
+        if !adopted.isEmpty { members.append(JSONMember("adopted", .array(adopted.sorted().map(JSONValue.string)))) }
         return JSONValue.object(members).serialized(style: .pretty) + "\n"
     }
 
@@ -185,6 +205,10 @@ public struct AssetCatalogMerge: Sendable {
     /// through a symbolic link is in ``ignored`` with the reason, and nothing it names is ever written or removed.
     struct Manifest {
         var folder: String?
+        /// The prefix of the theme's sets the last merge used (``AssetCatalogMerge/prefix``), `nil` for none.
+        var prefix: String?
+        /// The app's sets an earlier merge adopted (``AssetCatalogMerge/adopts``): adopted again without being asked.
+        var adopted: Set<String> = []
         var sets: [String: String] = [:]
         var appColors: Set<String> = []
         /// Entries that are not trusted, with why (a note for the user).
@@ -199,6 +223,8 @@ public struct AssetCatalogMerge: Sendable {
             throw FormatError(.io, file: path, message: "cannot read the manifest of the sets nocturne theme manages; restore it, or remove it and merge with --force")
         }
         var manifest = Manifest(folder: value["folder"]?.stringValue)
+        if let prefix = value["prefix"]?.stringValue, Self.isValidPrefix(prefix) { manifest.prefix = prefix }
+        if case .array(let paths)? = value["adopted"] { manifest.adopted = Set(paths.compactMap(\.stringValue)) }
         for member in members {
             guard let digest = member.value.stringValue else { continue }
             if let reason = Self.untrustedReason(member.key, in: root) {

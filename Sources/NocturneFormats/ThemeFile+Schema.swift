@@ -90,7 +90,7 @@ extension ThemeFile {
                 "lightIncreased": { "$ref": "#/$defs/solvedColor", "description": "Light Increase Contrast, kept exactly. Default: solved." },
                 "darkIncreased": { "$ref": "#/$defs/solvedColor", "description": "Dark Increase Contrast, kept exactly. Default: solved." },
                 "darkElevated": { "$ref": "#/$defs/solvedColor", "description": "Dark elevated (sheets), kept exactly. Default: dark, or solved." },
-                "role": { "enum": ["brand", "content", "background", "surface", "border", "status"], "description": "How the color is used." },
+                "role": { "enum": ["brand", "content", "background", "surface", "border", "status", "darkSurface"], "description": "How the color is used." },
                 "description": { "type": "string", "description": "Carried into formats that have descriptions." }
               }
             },

@@ -19,8 +19,12 @@ import NocturneSupport
 /// for a catalog that is not one); the merge then goes first, since it refuses sets it does not manage
 /// before it writes. A refusal therefore leaves every output as it was.
 public struct ThemeOutputWriter: Sendable {
-    /// Replace folders nocturne did not write and take over catalog sets it does not manage.
+    /// Replace folders and files nocturne did not write, and overwrite catalog sets it manages that were edited by hand.
     public var force: Bool
+    /// A prefix for the theme's sets in the catalog (``AssetCatalogMerge/prefix``); `nil` keeps the catalog's.
+    public var prefix: String?
+    /// Whether the catalog's same-named sets are adopted as the tokens' values in every output (``AssetCatalogMerge/adopts``).
+    public var adopts: Bool = false
     /// The tokens that are the app's own colors, which a catalog merge never removes (``AssetCatalogMerge/appColors``).
     public var appColors: Set<String>
 
@@ -33,6 +37,9 @@ public struct ThemeOutputWriter: Sendable {
         self.force = force
         self.appColors = appColors
     }
+
+    /// The catalog merge this writer runs.
+    var merge: AssetCatalogMerge { AssetCatalogMerge(force: force, appColors: appColors, prefix: prefix, adopts: adopts) }
 
     /// One output's destination: the format and the path the writer opens (already resolved against the file's folder).
     public struct Destination: Sendable, Hashable {
@@ -88,6 +95,12 @@ public struct ThemeOutputWriter: Sendable {
     ///   given twice, `.replaceRefused` for a folder or catalog set nocturne did not write, `.invalidName` or
     ///   `.symbolCollision` from the writers, `.io` when a write fails.
     public func write(_ tokens: TokenSet, to destinations: [Destination]) throws(FormatError) -> Report {
+        // Adopted sets first: their values are the tokens' in every output written below.
+        var tokens = tokens
+        var adopted: [String: String] = [:]
+        if let catalog = destinations.first(where: { $0.format == .xcassets }) {
+            (tokens, adopted) = try merge.adopting(tokens, into: catalog.path)
+        }
         var contents: [(destination: Destination, files: [GeneratedFile])] = []
         for destination in destinations {
             guard !contents.contains(where: { $0.destination.format == destination.format }) else {
@@ -109,9 +122,10 @@ public struct ThemeOutputWriter: Sendable {
                 try writeFile(AssetCatalogWriter.infoDocument().serialized(), to: PathText.join(destination.path, "Contents.json"), shown: destination.shown)
                 report.notes.append("created the asset catalog \(destination.shown)")
             }
-            let merged = try AssetCatalogMerge(force: force, appColors: appColors).merge(tokens, into: destination.path)
+            let merged = try merge.merge(tokens, into: destination.path)
             report.written.append(Written(destination: destination, files: merged.written))
             report.notes += merged.editedByHand.map { "\(PathText.join(destination.shown, $0)) was edited by hand and is kept" } + merged.notes
+                + AssetCatalogMerge.adoptionNotes(tokens, adopted: adopted)
         }
         for (destination, files) in contents where destination.format.isFolder {
             let notes = try OutputFolder(destination.path, force: force, generator: "nocturne theme").write(files, details: ["name": tokens.name])

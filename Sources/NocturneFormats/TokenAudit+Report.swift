@@ -46,13 +46,21 @@ extension TokenAudit {
         if !pairs.isEmpty {
             let failing = failingPairs
             let source = pairsAreInferred ? " (inferred from names; declare pairs to check exactly those)" : pairsSource == "declared" ? "" : " (from \(pairsSource))"
-            out += "\nPairs\(source): \(pairs.count) pairs, \(results.count) checks, \(failing.count) fail\n"
+            let kept = keptPairs
+            out += "\nPairs\(source): \(pairs.count) pairs, \(results.count) checks, \(failing.count) fail"
+                + (kept.isEmpty ? "" : "; \(kept.count) miss only on the app's own light values, kept as they ship") + "\n"
             for result in failing.prefix(limit) {
                 out += "  FAIL \(result.pair.foreground) on \(result.pair.background) in \(result.mode.key): " + result.failureFigures + "\n"
             }
             if failing.count > limit { out += "  … and \(failing.count - limit) more\n" }
-        } else {
+            for result in kept.prefix(3) {
+                out += "  KEPT \(result.pair.foreground) on \(result.pair.background) in \(result.mode.key): " + result.failureFigures + "\n"
+            }
+            if kept.count > 3 { out += "  … and \(kept.count - 3) more kept (the JSON report lists all)\n" }
+        } else if pairsAreInferred || pairsSource == "declared" {
             out += "\nPairs: none declared and none inferred from the names.\n"
+        } else {
+            out += "\nPairs (from \(pairsSource)): none.\n"
         }
         out += "\n" + (passes ? "PASS" : "FAIL: \(failingPairs.count) failing pair checks, \(unknownPairNames.isEmpty ? "" : "\(unknownPairNames.count) unknown pair names, ")\(collisions.count) symbol collisions, \(readingErrors) reading errors") + "\n"
         // Token and file names are the input's: no control character of theirs reaches the terminal.
@@ -86,7 +94,7 @@ extension TokenAudit {
                         JSONMember("wcag", .number(row.wcag, cutTo: 2)),
                         JSONMember("apca", .number(row.apca, cutTo: 1)),
                         JSONMember("passes", .bool(row.passes)),
-                    ]))
+                    ] + (row.isKept ? [JSONMember("kept", .bool(true))] : [])))
                 })),
             ]))
         }

@@ -66,6 +66,8 @@ public struct TokenAudit: Sendable {
         public var apca: Double
         /// Whether the pair meets its minimum under its method (``/NocturnePalette/ContrastRequirement/isMet(by:in:method:)``; always for exempt pairs).
         public var passes: Bool
+        /// Whether a miss is the app's own light value, kept (``TokenPair/keepsAppLightValue``, light standard contrast): listed, not failed.
+        public var isKept: Bool = false
     }
 
     /// Audits a token set.
@@ -126,14 +128,18 @@ public struct TokenAudit: Sendable {
                 guard let fg = foreground.value(in: mode)?.resolved, let bg = background.value(in: mode)?.resolved else { continue }
                 let measured = PairContrast(foreground: fg, background: bg, in: mode)
                 let passes = pair.requirement.isMet(by: measured, in: mode, method: pair.method)
-                results.append(PairAudit(pair: pair, mode: mode, wcag: measured.wcag, apca: measured.apca, passes: passes))
+                let kept = !passes && pair.keepsAppLightValue && mode.colorScheme == .light && mode.contrast == .standard
+                results.append(PairAudit(pair: pair, mode: mode, wcag: measured.wcag, apca: measured.apca, passes: passes, isKept: kept))
             }
         }
         self.results = results
     }
 
-    /// Pair results below their minimum.
-    public var failingPairs: [PairAudit] { results.filter { !$0.passes } }
+    /// Pair results below their minimum that fail the audit (not ``keptPairs``).
+    public var failingPairs: [PairAudit] { results.filter { !$0.passes && !$0.isKept } }
+
+    /// Misses that are the app's own light values, kept as they ship: listed, never a failure (``TokenPair/keepsAppLightValue``).
+    public var keptPairs: [PairAudit] { results.filter(\.isKept) }
 
     /// Whether nothing failed: no failing pair, no declared pair naming a missing token, no collision, no reading error (warnings pass).
     public var passes: Bool { failingPairs.isEmpty && unknownPairNames.isEmpty && collisions.isEmpty && readingErrors == 0 }

@@ -26,8 +26,12 @@ extension TokenSet {
             TokenPair(foreground: pair.foreground.rawValue, background: pair.background.rawValue,
                       requirement: pair.requirement, method: theme.contrastMethod)
         }
+        // The app colors' own tokens (not a brand color's family): their light value is the app's, kept exactly.
+        let ownValues = Set(theme.colors.filter { $0.name == $0.colorName }.map(\.name))
         let colorPairs = theme.colorPairs.map { pair in
-            TokenPair(foreground: pair.foreground, background: pair.background, requirement: pair.requirement, method: theme.contrastMethod)
+            var result = TokenPair(foreground: pair.foreground, background: pair.background, requirement: pair.requirement, method: theme.contrastMethod)
+            result.keepsAppLightValue = !pair.isDeclared && (ownValues.contains(pair.foreground) || ownValues.contains(pair.background))
+            return result
         }
         self.init(name: name, tokens: tokens + colors, pairs: pairs + colorPairs, accentTokenName: TokenRole.accent.rawValue, source: "theme " + theme.brand.hex)
     }

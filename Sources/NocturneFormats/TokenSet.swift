@@ -238,6 +238,12 @@ public struct TokenPair: Sendable, Hashable {
     public var method: ContrastMethod
     /// Whether the pair was guessed from the names rather than declared.
     public var isInferred: Bool
+    /// Whether a miss in light standard contrast is the app's own light value, kept (``/NocturnePalette/ThemeAudit/keptLightValues``).
+    ///
+    /// Set on the pairs a theme color's role implies on its own value (not its family's, not the file's declared `pairs`):
+    /// that color's `light` value is the app's as it ships, which the theme keeps exactly, so the audit lists such a miss
+    /// as kept rather than failed.
+    public var keepsAppLightValue: Bool = false
 
     /// Creates a pair.
     ///

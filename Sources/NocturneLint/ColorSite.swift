@@ -1,3 +1,5 @@
+import NocturneProject
+
 /// One place in a source file where a color is made or named, as the linter's walker sees it.
 ///
 /// Every Swift rule judges color sites, and `nocturne fix` rewrites them: each site carries what was
@@ -60,6 +62,9 @@ public struct ColorSite: Sendable, Hashable {
     public var context: ColorContext
     /// The definition the color comes through, when it does.
     public var definition: Definition?
+    /// The type the expression must have where it is written (``/NocturneProject/ColorType``): what a replacement there
+    /// must be. `nil` when it cannot be told (never guessed) and for Interface Builder sites.
+    public var type: ColorType?
     /// The name of a system or named color (`lightGray`, `Trail`), else `nil`.
     public var name: String?
     /// How many times a palette constant is used in the tree (0 for other sites).
@@ -78,6 +83,9 @@ public struct ColorSite: Sendable, Hashable {
     var lastToken: Int = -1
     /// Whether a system color site may be SwiftUI's `Color.black`/`.white` (judged by `fixed-black-white`, not as UIKit's).
     var isSwiftUIBlackOrWhite = false
+    /// The type an implicit member's place declares when it is not a color (`Font.Weight` for `weight: .black`): the
+    /// walker took a style's name for a color, and the site is dropped.
+    var notAColor: String?
     /// Whether a constant is black or white with alpha below 1 (a shade or a scrim).
     var isTranslucentBlackOrWhite = false
 

@@ -8,7 +8,21 @@ extension ColorSiteWalker {
             return
         }
         if Self.isFixedPlatformColor(word) { systemColor(at: member, first: member - 2, swiftUI: false) }
-        else if type == .UIColor || type == .NSColor { namedSymbol(at: member) }
+        else if type == .UIColor || type == .NSColor, let modern = Self.modernSpelling(of: word),
+                file.punctuation(member + 1) == UInt8(ascii: "("), file.punctuation(member + 2) == UInt8(ascii: ")") {
+            // `UIColor.darkGrayColor()`: the spelling before Swift 3, the same fixed color.
+            var site = site(.systemColor, member - 2, member + 2, name: modern.rawValue)
+            site.isSwiftUIBlackOrWhite = false
+            record(site)
+        } else if type == .UIColor || type == .NSColor { namedSymbol(at: member) }
+    }
+
+    /// The fixed color an old spelling names (`darkGrayColor` → `darkGray`), or `nil`.
+    static func modernSpelling(of word: Word) -> Word? {
+        guard word.rawValue.hasSuffix("Color"), let modern = Word(rawValue: String(word.rawValue.dropLast(5))), isFixedPlatformColor(modern) else {
+            return nil
+        }
+        return modern
     }
 
     /// `.white`, `.lightGray`, `.trail` where the context says it is a color.

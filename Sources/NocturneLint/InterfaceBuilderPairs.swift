@@ -117,13 +117,20 @@ struct InterfaceBuilderPairs {
                     report(index, "\(PairJudgement.named(surface)) is a constant surface that stays bright in dark; make it adapt, with the colors drawn on it")
                 }
             case .foreground(var kind):
+                // A pressed or selected state's color is drawn on that state's own fill (an image, a tint the code sets):
+                // what is under it is not the view's surface.
+                if Self.isPressedOrSelected(state) { continue }
                 if kind == .text, isLarge(owner) { kind = .largeText }
                 let under = self.under(from: thin ? tree.parent(owner) : owner, start: owner, elevated: elevated)
                 var background: PairSide
                 switch under {
                 // The class that sets the surface in code chooses what is drawn on it: the code owns the pair.
                 case .code: continue
-                case .system(let context): background = context.background()
+                case .system(let context):
+                    background = context.background()
+                    // White text no ancestor gives a color to, invisible on the page in light, is drawn over something
+                    // the hierarchy does not say (an image view behind it, a fill set in code): not judged against a guess.
+                    if side.isUnseenInLight(on: background) { continue }
                 case .color(let surface, let element, _):
                     background = surface
                     if surfaceIsBright(surface, element: element, elevated: elevated) {
@@ -146,7 +153,7 @@ struct InterfaceBuilderPairs {
         for (index, color) in tree.colors.enumerated() where !isConstant(color.attributes) && namedFinding(color.attributes) == nil {
             if let alpha = color.attributes["alpha"].flatMap(Double.init), alpha == 0 { continue }
             let (owner, state, key) = self.owner(of: color)
-            guard case .foreground(var kind) = Self.role(key), state != "disabled" else { continue }
+            guard case .foreground(var kind) = Self.role(key), state != "disabled", !Self.isPressedOrSelected(state) else { continue }
             if let customClass = tree.attribute("customClass", of: owner), codeOwned.owns(key, inClass: customClass) { continue }
             if kind == .text, isLarge(owner) { kind = .largeText }
             guard case .color(let surface, let element, let colorIndex) = under(from: owner, start: owner, elevated: elevated),
@@ -178,7 +185,7 @@ struct InterfaceBuilderPairs {
             var role = Self.role(key)
             let thin = isHairline(owner)
             if role == .background, thin { role = .foreground(.stroke) }
-            guard case .foreground(var kind) = role, state != "disabled" else { continue }
+            guard case .foreground(var kind) = role, state != "disabled", !Self.isPressedOrSelected(state) else { continue }
             if let customClass = tree.attribute("customClass", of: owner), codeOwned.owns(key, inClass: customClass) { continue }
             if kind == .text, isLarge(owner) { kind = .largeText }
             let background: PairSide
@@ -232,7 +239,7 @@ struct InterfaceBuilderPairs {
     /// A color as a pair side, located at its line.
     func side(_ color: InterfaceBuilderTree.Color, index: Int) -> PairSide {
         let attributes = color.attributes
-        let location = SourceLine(file: color.site.file, line: color.site.range.start.line)
+        let location = SourceLine(file: color.site.file, line: color.site.range.start.line, column: color.site.range.start.column)
         if let fixed = fixedName(attributes), let value = Self.fixedValues[fixed] { return .constant(value, at: location) }
         if let value = InterfaceBuilderScanner.value(attributes) {
             return .constant(ResolvedColor(red: value.red, green: value.green, blue: value.blue, opacity: value.alpha), at: location)
@@ -261,6 +268,11 @@ struct InterfaceBuilderPairs {
     }
 
     // MARK: - The tree
+
+    /// Whether a button state is one drawn on its own fill: highlighted (pressed), selected, focused.
+    static func isPressedOrSelected(_ state: String?) -> Bool {
+        state == "highlighted" || state == "selected" || state == "focused"
+    }
 
     /// The view a color belongs to (past `<state>` and other wrappers), the state it is for, and its effective key.
     func owner(of color: InterfaceBuilderTree.Color) -> (owner: Int, state: String?, key: String) {

@@ -38,6 +38,13 @@ public struct LintReport: Sendable {
     public var generatedFiles: [String] = []
     /// Every pair the run found (what each foreground is drawn on), judged in eight modes: the evidence behind the findings.
     public var pairs: [PairJudgement] = []
+    /// The Swift files with text the parser could not read as Swift, and how many bytes of each (`unknown` nodes): their
+    /// sites were still read where the parse recovered.
+    public var unknownBytes: [(file: String, bytes: Int)] = []
+    /// How many of the Swift color sites have a known type (``ColorSite/type``), and how many there are.
+    public var typedSites = (known: 0, total: 0)
+    /// The Swift color sites whose type is unknown: where each is, and its text.
+    public var untypedSites: [(file: String, line: Int, text: String)] = []
 
     /// Whether an error-severity finding remains (`nocturne lint` then exits 1).
     public var hasErrors: Bool { findings.contains { $0.severity == .error } }

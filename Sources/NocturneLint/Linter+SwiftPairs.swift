@@ -30,11 +30,12 @@ extension Linter {
     ///
     /// - Parameters:
     ///   - file: The file, lexed.
+    ///   - tree: Its syntax tree.
     ///   - sites: Its color sites (the walker's), whose values resolve constant sides.
     ///   - findings: Its findings so far, by site index, so an added finding never repeats one.
     ///   - catalogs: The catalogs named colors resolve in.
     ///   - excluded: The contexts the run leaves alone (previews, watchOS, tests); a site in one, or chosen by mode, gains no finding.
-    static func judgePairs(in file: SwiftSourceFile, sites: [ColorSite], reported: Set<Range<Int>>, catalogs: ColorCatalogIndex,
+    static func judgePairs(in file: SwiftSourceFile, tree: SyntaxTree, sites: [ColorSite], reported: Set<Range<Int>>, catalogs: ColorCatalogIndex,
                            excluded: ColorContext) -> SwiftPairOutcome {
         var outcome = SwiftPairOutcome()
         guard !sites.isEmpty else { return outcome }
@@ -44,7 +45,7 @@ extension Linter {
             byRange[site.range.offsets] = site
             if let value = site.value { values[site.range.offsets] = value }
         }
-        let reader = SwiftPairs(tree: SyntaxTree.parse(file.bytes), file: file.path, catalogs: catalogs, siteValues: values)
+        let reader = SwiftPairs(tree: tree, file: file.path, catalogs: catalogs, siteValues: values)
         var added: Set<Range<Int>> = reported
         func add(_ range: Range<Int>, pair: PairJudgement? = nil, _ message: (ColorSite) -> String) {
             guard let site = site(at: range, in: byRange), site.kind != .namedColor,

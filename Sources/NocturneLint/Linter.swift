@@ -1,6 +1,9 @@
+import NocturneAppearance
+import NocturneColor
 import NocturneFormats
 import NocturneProject
 import NocturneSupport
+import NocturneSyntax
 
 /// Lints Swift files, storyboards, xibs and asset catalogs for colors that will not adapt to dark mode.
 ///
@@ -80,6 +83,9 @@ public struct Linter: Sendable {
                             swiftLines: swift.lines)
         report.generatedFiles = swift.generatedFiles
         report.pairs = pairs
+        report.unknownBytes = swift.unknownBytes
+        report.typedSites = swift.typedSites
+        report.untypedSites = swift.untypedSites
         return report
     }
 
@@ -133,6 +139,15 @@ public struct Linter: Sendable {
         var sites: [ColorSite] = []
         var generatedFiles: [String] = []
         var pairs: [PairJudgement] = []
+        var unknownBytes: [(file: String, bytes: Int)] = []
+        var typedSites = (known: 0, total: 0)
+        var untypedSites: [(file: String, line: Int, text: String)] = []
+
+        /// Counts a site's type.
+        mutating func count(_ site: ColorSite) {
+            typedSites.total += 1
+            if site.type != nil { typedSites.known += 1 } else { untypedSites.append((site.file, site.range.start.line, site.text)) }
+        }
         /// The color properties the files' custom classes set in code at setup.
         var codeOwned = CodeOwnedColors()
     }
@@ -146,9 +161,15 @@ public struct Linter: Sendable {
         let lexed = ParallelMap.map(paths.count) { index -> ProjectColorFacts.File? in
             guard let bytes = try? FileSystem.readRegularFile(paths[index]) else { return nil }
             // A UTF-16 file is read as its UTF-8 text, never skipped.
-            let file = SwiftSourceFile(path: paths[index], bytes: SourceTextEncoding.utf8Bytes(of: bytes))
-            return ProjectColorFacts.File(source: file, definitions: ColorDefinitions.scan(file), isWatch: SourceTreeWalker.isWatchPath(paths[index]))
+            let text = SourceTextEncoding.utf8Bytes(of: bytes)
+            let file = SwiftSourceFile(path: paths[index], bytes: text)
+            let tree = SyntaxTree.parse(text)
+            return ProjectColorFacts.File(source: file, definitions: ColorDefinitions.scan(file), isWatch: SourceTreeWalker.isWatchPath(paths[index]),
+                                          tree: tree, declarations: ColorDeclarations.File(scanning: tree))
         }
+        // The project's color-typed declarations, and the platform of its UIKit or AppKit files for those that import neither.
+        let declarations = ColorDeclarations(files: lexed.compactMap { $0?.declarations })
+        let projectPlatform = Self.projectPlatform(lexed.compactMap { $0?.tree })
         var excluded = ColorContext.excluded
         if configuration.includePreviews { excluded.remove(.preview) }
         if configuration.includeWatch { excluded.remove(.watch) }
@@ -157,7 +178,16 @@ public struct Linter: Sendable {
         let results = ParallelMap.map(paths.count) { index -> ColorSiteWalker.Output? in
             guard let entry = lexed[index] else { return nil }
             var walker = ColorSiteWalker(file: entry.source, facts: facts, ownDefinitions: definitions[index].definitions, fileIsWatch: entry.isWatch)
-            return walker.walk()
+            var output = walker.walk()
+            let types = ColorTypeResolver(tree: entry.tree, declarations: declarations, projectPlatform: projectPlatform)
+            for site in output.sites.indices where output.sites[site].kind != .interfaceBuilder {
+                let range = output.sites[site].range.offsets
+                output.sites[site].type = types.type(at: range)
+                if output.sites[site].type == nil, output.sites[site].kind == .systemColor { output.sites[site].notAColor = types.nonColorPlace(at: range) }
+                // A palette protocol's implementation is the app's theme engine choosing colors per theme.
+                if types.isPaletteMember(at: range) { output.sites[site].context.insert(.modeVariant) }
+            }
+            return output
         }
         let leftAlone = excluded
         // Pass 2b: what each file draws on what, judged in every mode (generated files are never reported, so not judged).
@@ -165,7 +195,8 @@ public struct Linter: Sendable {
             guard let entry = lexed[index], let result = results[index] else { return (nil, false) }
             if GeneratedFiles.isGenerated(path: entry.source.path, bytes: entry.source.bytes) { return (nil, true) }
             let reported = Set(result.findings.map { result.sites[$0.site].range.offsets })
-            return (Linter.judgePairs(in: entry.source, sites: result.sites, reported: reported, catalogs: catalogs, excluded: leftAlone), false)
+            return (Linter.judgePairs(in: entry.source, tree: entry.tree, sites: result.sites, reported: reported, catalogs: catalogs,
+                                      excluded: leftAlone), false)
         }
         // Pass 3: a named constant is reported at its definition unless every use chooses it by mode.
         let uses = ProjectColorFacts.totalUses(results)
@@ -181,7 +212,10 @@ public struct Linter: Sendable {
                 continue
             }
             swift.lines += file.lineStarts.count
-            swift.sites += result.sites
+            // A style's name the walk took for a color (`weight: .black`) is no site at all.
+            swift.sites += result.sites.filter { $0.notAColor == nil }
+            if let tree = lexed[index]?.tree, case let unknown = tree.unknownByteCount, unknown > 0 { swift.unknownBytes.append((file.path, unknown)) }
+            for site in result.sites where site.notAColor == nil { swift.count(site) }
             // A generated file is read for its declarations (pass 1) and its sites, never reported: its generator owns it.
             if judged[index].generated {
                 swift.generatedFiles.append(file.path)
@@ -189,22 +223,71 @@ public struct Linter: Sendable {
             }
             if !file.suppressions.isEmpty { swift.suppressions[file.path] = file.suppressions }
             let pairs = judged[index].pairs
+            // The failing pair each site is a side of, by where it starts: what a finding on it says in its one line.
+            var failing: [Int: PairJudgement] = [:]
+            // White (or near-white) text or a symbol all but invisible on the background assumed for it in light is drawn
+            // on something the code does not say (a brand fill, an image): the design shows it in light, so the assumed
+            // background is wrong and nothing is reported on it.
+            var unseenInLight: Set<Int> = []
+            for judgement in pairs?.judged ?? [] where judgement.backgroundIsAssumed && judgement.pair.foreground.isConstant
+                && [.text, .largeText, .symbol].contains(judgement.pair.kind) {
+                guard let location = judgement.pair.foreground.location, let column = location.column,
+                      judgement.pair.foreground.isUnseenInLight(on: judgement.background) else { continue }
+                unseenInLight.insert(location.line << 20 | column)
+            }
+            for judgement in pairs?.judged ?? [] where judgement.failureMessage != nil {
+                for location in [judgement.pair.foreground.location, judgement.background.location] {
+                    guard let location, location.file == file.path, let column = location.column else { continue }
+                    failing[location.line << 20 | column] = failing[location.line << 20 | column] ?? judgement
+                }
+            }
             for raw in result.findings {
                 let site = result.sites[raw.site]
+                if site.notAColor != nil || !site.context.isDisjoint(with: .adapting) { continue }
                 // A constant pair that passes in every mode is not a finding, whatever its colors are one by one.
                 if let pairs, Self.pairJudgedRules.contains(raw.rule.id), pairs.clears(site) { continue }
-                swift.findings.append(LintFinding(file: file.path, line: site.range.start.line, column: site.range.start.column, rule: raw.rule,
-                                                  message: raw.message, snippet: site.text, site: site))
+                if Self.pairJudgedRules.contains(raw.rule.id), unseenInLight.contains(site.range.start.line << 20 | site.range.start.column) { continue }
+                var finding = LintFinding(file: file.path, line: site.range.start.line, column: site.range.start.column, rule: raw.rule,
+                                          message: raw.message, snippet: site.text, site: site)
+                // Its advice in the vocabulary of the type the site turned out to have (`.primary` in a SwiftUI `Color`).
+                if raw.rule == .nonAdaptingSystemColor, site.type != nil, site.type != .uiColor, site.kind == .systemColor,
+                   raw.message.hasPrefix("'\(site.text)' is a fixed color") {
+                    finding.message = NonAdaptingSystemColorRule.message(for: site)
+                }
+                // Why, in the same line: the pair it fails in, both sides, the mode and the ratio. (`pair` stays the judgement
+                // a pair finding was made from: this finding is the color's own.)
+                if Self.pairJudgedRules.contains(raw.rule.id), let judgement = failing[site.range.start.line << 20 | site.range.start.column],
+                   let why = judgement.failureMessage {
+                    finding.message += " — " + why
+                }
+                swift.findings.append(finding)
             }
             swift.findings += pairs?.added ?? []
             swift.pairs += pairs?.judged ?? []
-            for (site, message) in facts.paletteSites(in: file, definitions: definitions[index], output: result, uses: uses) {
+            let types = lexed[index].map { ColorTypeResolver(tree: $0.tree, declarations: declarations, projectPlatform: projectPlatform) }
+            for (paletteSite, message) in facts.paletteSites(in: file, definitions: definitions[index], output: result, uses: uses) {
+                var site = paletteSite
+                site.type = types?.type(at: site.range.offsets)
+                if types?.isPaletteMember(at: site.range.offsets) == true { site.context.insert(.modeVariant) }
+                swift.count(site)
                 swift.sites.append(site)
+                if !site.context.isDisjoint(with: .adapting) { continue }
                 guard let message else { continue }
                 swift.findings.append(LintFinding(file: file.path, line: site.range.start.line, column: site.range.start.column, rule: .constantColor,
                                                   message: message, snippet: site.text, site: site))
             }
         }
         return swift
+    }
+
+    /// The platform color the project's files choose by their imports when they agree (`UIColor` for an iOS app), else `nil`.
+    static func projectPlatform(_ trees: [SyntaxTree]) -> ColorType? {
+        var found: Set<ColorType> = []
+        for tree in trees {
+            let imports = Set(tree.root.children(.importDecl).compactMap(\.keyText))
+            if let platform = ColorTypeResolver.platformColor(imports: imports) { found.insert(platform) }
+            if found.count > 1 { return nil }
+        }
+        return found.first
     }
 }

@@ -1,3 +1,6 @@
+import NocturneProject
+import NocturneSyntax
+
 /// What the linter learns from every Swift file before judging any: the app's color helpers, its named constants,
 /// the catalogs, and (after the walk) how often each constant is used. Gathered once, in one place, for the whole tree.
 ///
@@ -10,6 +13,10 @@ struct ProjectColorFacts: Sendable {
         var source: SwiftSourceFile
         var definitions: ColorDefinitions
         var isWatch: Bool
+        /// The file's syntax tree, parsed once for the run (types, pairs).
+        var tree: SyntaxTree
+        /// Its color-typed declarations, for the project's table.
+        var declarations: ColorDeclarations.File
     }
 
     /// The color-returning functions of the whole project.

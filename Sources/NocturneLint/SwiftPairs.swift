@@ -103,8 +103,8 @@ struct SwiftPairs {
     /// `theme`, a parameter of type `ColorScheme`, `UIUserInterfaceStyle`, `AppTheme`, `NSAppearance`).
     static let schemeWords = ["scheme", "theme", "userinterfacestyle", "appearance"]
 
-    /// The byte ranges of `switch` statements whose subject is a scheme or theme: the colors their cases give are
-    /// chosen per scheme or theme, never colors that fail to adapt.
+    /// The byte ranges of `switch` statements whose subject is a scheme or theme, or that are categorical color tables:
+    /// the colors their cases give are chosen per scheme, theme or identity, never colors that fail to adapt.
     func chosenBySwitch() -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         for node in tree.nodes(of: .switchStatement) {
@@ -118,9 +118,33 @@ struct SwiftPairs {
                     words.append(parameter.type?.text.lowercased() ?? "")
                 }
             }
-            if words.contains(where: { word in Self.schemeWords.contains { word.contains($0) } }) { ranges.append(node.range) }
+            let isScheme = words.contains { word in Self.schemeWords.contains { word.contains($0) } }
+            if isScheme || isCategoricalTable(node) {
+                ranges.append(node.range)
+            }
         }
         return ranges
+    }
+
+    /// Whether a `switch` is a categorical color table: four or more cases, nearly every one giving one constant color of
+    /// its own (a device's, a tag's, a team's brand color). Such colors name an identity, the same in both modes on
+    /// purpose, like an array literal of many colors.
+    private func isCategoricalTable(_ node: Syntax) -> Bool {
+        let cases = node.children(.switchCase)
+        guard cases.count >= 4 else { return false }
+        var values: Set<String> = []
+        var constant = 0
+        for item in cases {
+            guard let colon = item.ownTokens.first(where: { tree.token($0, is: ":") }) else { continue }
+            let start = tree.tokens[colon].range.upperBound
+            let body = item.children.filter { $0.range.lowerBound >= start }
+            guard body.count == 1 else { continue }
+            let expression = body[0].kind == .returnStatement ? body[0].firstChild : body[0]
+            guard let expression, let value = siteValues[expression.range] ?? insideValue(of: expression) else { continue }
+            constant += 1
+            values.insert(value.hex)
+        }
+        return constant * 4 >= cases.count * 3 && values.count >= 4
     }
 
     // MARK: - SwiftUI
@@ -243,7 +267,7 @@ struct SwiftPairs {
     /// The side an expression stands for: a constant (lint's value at the site, or a fixed system color), an adapting
     /// system color, a named color of the catalogs; `nil` when the expression is not a color this reads.
     func side(of expression: Syntax) -> PairSide? {
-        let location = SourceLine(file: file, line: expression.location.line)
+        let location = SourceLine(file: file, line: expression.location.line, column: expression.location.column)
         // `x.opacity(0.5)`: the color at that opacity.
         if let call = FunctionCall(expression), call.calledName == "opacity", let base = call.callee.flatMap(MemberAccess.init)?.base,
            let amount = call.arguments.first?.expression.flatMap({ Double($0.text) }), var side = side(of: base), case .constant(var value) = side.color {
@@ -262,7 +286,7 @@ struct SwiftPairs {
         if let fixed = Self.fixedColors[member], !(swiftUI && member == "gray") {
             return .constant(ResolvedColor(red: fixed, green: fixed, blue: fixed), name: text, at: location)
         }
-        if let system = Self.systemName(member, swiftUI: swiftUI || text.hasPrefix(".") && Self.swiftUIStyles[member] != nil) {
+        if let system = SystemColorName(spelled: member, swiftUI: swiftUI || text.hasPrefix(".") && SystemColorName.swiftUIStyles[member] != nil) {
             return .system(system, at: location)
         }
         return nil
@@ -279,21 +303,6 @@ struct SwiftPairs {
     /// Fixed grays and black and white, by member name, as their white value.
     static let fixedColors: [String: Double] = ["white": 1, "black": 0, "darkGray": 1.0 / 3, "lightGray": 2.0 / 3, "gray": 0.5,
                                                 "whiteColor": 1, "blackColor": 0, "darkText": 0, "darkTextColor": 0]
-    /// SwiftUI's hierarchical styles, as the system colors they draw.
-    static let swiftUIStyles: [String: SystemColorName] = ["primary": .label, "secondary": .secondaryLabel, "gray": .systemGray]
-
-    /// The system color a member names (`label`, `systemBackground`, AppKit's `labelColor`, SwiftUI's `primary`).
-    static func systemName(_ member: String, swiftUI: Bool) -> SystemColorName? {
-        if swiftUI, let style = swiftUIStyles[member] { return style }
-        let bare = member.hasSuffix("Color") ? String(member.dropLast(5)) : member
-        switch bare {
-        case "text", "controlText": return .label
-        case "textBackground", "windowBackground", "controlBackground", "underPageBackground": return .systemBackground
-        case "secondaryLabel", "secondaryText": return .secondaryLabel
-        default: return SystemColorName(rawValue: bare).flatMap { $0.rawValue.hasPrefix("system") || ["label", "secondaryLabel", "tertiaryLabel",
-            "quaternaryLabel", "placeholderText", "link", "separator", "opaqueSeparator"].contains($0.rawValue) ? $0 : nil }
-        }
-    }
 
     /// The name of `Color("Name")`, `UIColor(named: "Name")`, `NSColor(named: "Name")`.
     static func namedColor(_ text: String) -> String? {

@@ -15,6 +15,9 @@ enum Word: String, CaseIterable, Sendable {
     case sRGB, sRGBLinear, displayP3, RGBColorSpace, extendedSRGB
     // Fixed named colors.
     case black, white, gray, grey, lightGray, darkGray, red, green, blue, cyan, yellow, magenta, orange, purple, brown, clear
+    // Their spellings before Swift 3 (`UIColor.darkGrayColor()`), still in apps written before dark mode.
+    case blackColor, whiteColor, grayColor, lightGrayColor, darkGrayColor, redColor, greenColor, blueColor, cyanColor, yellowColor,
+        magentaColor, orangeColor, purpleColor, brownColor
     // Content sinks.
     case foregroundColor, foregroundStyle, tint, accentColor, textColor, tintColor, contentTintColor, fill, stroke, strokeBorder,
         setFill, setStroke, set, setTitleColor, titleColor, placeholderColor, selectedTextColor, textFieldColor, insertionPointColor

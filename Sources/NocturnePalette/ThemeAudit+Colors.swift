@@ -3,9 +3,33 @@ import NocturneSupport
 
 /// The audit of the app's own colors: their solved variants, what moved them, what a pinned value misses.
 extension ThemeAudit {
-    /// Results on the app's colors that miss their promise.
+    /// Results on the app's colors that miss their promise and fail the audit (``keptLightValues`` are reported apart).
     public var colorFailures: [PairInMode<ThemeColorPairResult>] {
-        colorPairs.flatMap { pair in pair.results.filter { !$0.passes }.map { PairInMode(pair: pair, result: $0) } }
+        let tokens = colorTokensByName
+        return colorPairs.flatMap { pair in
+            pair.results.filter { !$0.passes && !isKeptLightValue(pair, $0, tokens: tokens) }.map { PairInMode(pair: pair, result: $0) }
+        }
+    }
+
+    /// Misses that are the app's own light values, kept: reported, never a failure of the audit.
+    ///
+    /// An app color's `light` value is the color as the app ships it (`nocturne fix` records it byte for byte); the theme
+    /// keeps it exactly in light standard contrast and cannot move it. A pair the color's role implies (not one the
+    /// theme file declares in `pairs`) that misses only there is the app's as it is today, which `nocturne lint` reports in
+    /// the code: the audit lists it as kept, and `nocturne theme` still exits 0. Change the `light` value to fix one.
+    public var keptLightValues: [PairInMode<ThemeColorPairResult>] {
+        let tokens = colorTokensByName
+        return colorPairs.flatMap { pair in
+            pair.results.filter { !$0.passes && isKeptLightValue(pair, $0, tokens: tokens) }.map { PairInMode(pair: pair, result: $0) }
+        }
+    }
+
+    /// Whether a missed result is an implied pair in light standard contrast with an app color's pinned `light` value on one side.
+    ///
+    /// - Parameter tokens: ``colorTokensByName``, made once for all the results.
+    func isKeptLightValue(_ pair: ThemeColorPairResult, _ result: PairResult, tokens: [String: ThemeColorToken]) -> Bool {
+        guard !pair.isDeclared, result.mode.colorScheme == .light, result.mode.contrast == .standard else { return false }
+        return [pair.foreground, pair.background].contains { tokens[$0]?.values[result.mode].isPinned == true }
     }
 
     /// The app colors by name (the first of a name), for looking many up.
@@ -49,6 +73,12 @@ extension ThemeAudit {
             lines.append("App color failures:")
             let tokens = colorTokensByName
             for failure in failures { lines.append("  " + colorFailureLine(failure.pair, failure.result, tokens: tokens)) }
+        }
+        let kept = keptLightValues
+        if !kept.isEmpty {
+            lines.append("Kept as the app has them (its own light values, which the theme never moves; not failures):")
+            let tokens = colorTokensByName
+            for miss in kept { lines.append("  " + colorFailureLine(miss.pair, miss.result, tokens: tokens)) }
         }
         return lines
     }

@@ -1,4 +1,5 @@
 import NocturneAppearance
+import NocturneColor
 import NocturneSupport
 
 extension ThemeAudit {
@@ -28,17 +29,51 @@ extension ThemeAudit {
             listed += appFailures.prefix(failureLimit - listed.count).map { colorFailureLine($0.pair, $0.result, tokens: tokens) }
         }
         var text = "Audit: \(tokenCount) tokens × \(AppearanceMode.count) modes, \(checkedPairs.count) pairs; \(checkedCount) pair checks, "
-        text += failureCount == 0 ? "all pass.\n" : "\(failureCount) FAIL.\n"
+        let kept = keptLightValues
+        let keptText = kept.isEmpty ? "" : " (\(kept.count) more miss only on the app's own light values, kept as they ship: listed as KEPT)"
+        text += (failureCount == 0 ? "all pass" : "\(failureCount) FAIL") + keptText + ".\n"
         for line in listed {
             text += "  FAIL " + line + "\n"
         }
         if failureCount > failureLimit { text += "  … and \(failureCount - failureLimit) more\n" }
+        if !kept.isEmpty {
+            let tokens = colorTokensByName
+            for miss in kept.prefix(3) { text += "  KEPT " + colorFailureLine(miss.pair, miss.result, tokens: tokens) + "\n" }
+        }
+        if kept.count > 3 { text += "  … and \(kept.count - 3) more kept ('nocturne theme --no-files' lists them)\n" }
+        for move in accentMoves { text += "  " + move + "\n" }
         text += "Tightest pairs:\n"
         for (pair, result) in lowestMargins(tightest).map({ ($0.pair, $0.result) }) {
             text += "  \(pair.label) in \(result.mode.key): WCAG \(NumberText.cut(result.wcag, places: 2)) "
                 + "(minimum \(NumberText.rounded(result.minimumWCAG, places: 6))), APCA Lc \(NumberText.cut(result.apca, places: 1))\n"
         }
         return text
+    }
+
+    /// The accent's moves, one line per move (its modes together): `Accent moved #2D7EE6 → #2375DD (ΔE2000 3.4) in … for …`.
+    ///
+    /// The solver keeps the given accent where its promises hold and moves its lightness the least that works where one
+    /// does not (white text on a light accent); a move is never silent. Give `--accent-dark` (or `accentDark`) to keep a
+    /// dark value exactly, or choose an accent that needs no move.
+    public var accentMoves: [String] {
+        accentMoveRecords.map { move in
+            "Accent moved \(move.adjustment.from.hex.uppercased()) → \(move.adjustment.to.hex.uppercased()) "
+                + "(ΔE2000 \(NumberText.rounded(move.difference, places: 1, keepsTrailingZeros: true))) in \(move.modes.map(\.key).joined(separator: " and ")) "
+                + "for \(move.adjustment.constraint)"
+        }
+    }
+
+    /// Each distinct move of the accent, the modes it was made in, and its CIEDE2000 difference (D65).
+    var accentMoveRecords: [(adjustment: Adjustment, modes: [AppearanceMode], difference: Double)] {
+        guard roles.contains(.accent) else { return [] }
+        var moves: [(adjustment: Adjustment, modes: [AppearanceMode], difference: Double)] = []
+        for mode in AppearanceMode.all {
+            guard let adjustment = entry(.accent, mode).value.adjustment else { continue }
+            if let index = moves.firstIndex(where: { $0.adjustment == adjustment }) { moves[index].modes.append(mode); continue }
+            let difference = adjustment.from.colorValue.deltaE(adjustment.to.colorValue, method: .ciede2000, referenceWhite: .d65)
+            moves.append((adjustment, [mode], difference))
+        }
+        return moves
     }
 
     /// How many tokens the audit covers.

@@ -69,6 +69,7 @@ extension ThemeAudit {
         if !moved.isEmpty {
             lines.append("")
             lines.append("Adjustments (lightness only, the least that keeps every promise):")
+            for move in accentMoves { lines.append("  " + move) }
             for entry in moved {
                 guard let adjustment = entry.value.adjustment else { continue }
                 lines.append("  \(entry.role.rawValue) \(entry.value.mode.key): \(adjustment)")

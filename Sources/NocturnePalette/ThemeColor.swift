@@ -27,6 +27,12 @@ public struct ThemeColor: Sendable, Hashable {
         case border
         /// A color that carries meaning (an icon, a badge fill): WCAG 3, 4.5 under Increase Contrast, on backgrounds and surfaces.
         case status
+        /// A surface that stays dark in both modes and carries light text (a card on a brand color), with its text `on<Name>`.
+        ///
+        /// Unlike ``surface``, the theme's primary text is not drawn on it: `on<Name>` is light in every mode (white, or
+        /// the lightest that reads) and must reach WCAG 4.5 (7 under Increase Contrast) on it; the surface keeps its light
+        /// value in dark mode and moves darker only when the text would not read.
+        case darkSurface
 
         /// The role's name as the theme file spells it.
         public var description: String { rawValue }
@@ -94,7 +100,11 @@ public struct ThemeColor: Sendable, Hashable {
         case main, on, text, hover, pressed, disabled, container
 
         static func parts(of role: Role) -> [Part] {
-            role == .brand ? [.main, .on, .text, .hover, .pressed, .disabled, .container] : [.main]
+            switch role {
+            case .brand: [.main, .on, .text, .hover, .pressed, .disabled, .container]
+            case .darkSurface: [.main, .on]
+            default: [.main]
+            }
         }
 
         func tokenName(for name: String) -> String {

@@ -84,6 +84,8 @@ extension ThemeSolver {
                     add(own, [.color(index + 4)], .exempt)
                 case (.brand, .text): add(own, backgrounds + [.color(index + 4)], .text)
                 case (.brand, _): break
+                case (.darkSurface, .on): add(own, [.color(index - 1)], .text)
+                case (.darkSurface, _): break
                 }
             }
             for (index, pair) in declared.enumerated() {
@@ -95,6 +97,8 @@ extension ThemeSolver {
                     }
                     sides.append(reference)
                 }
+                // A declared pair takes the place of the one a role implies on the same two tokens: one pair, the app's minimums.
+                pairs.removeAll { !$0.isDeclared && $0.foreground == sides[0] && $0.background == sides[1] }
                 pairs.append(ColorPairSpec(foreground: sides[0], background: sides[1], requirement: pair.requirement, isDeclared: true))
             }
         }
@@ -161,6 +165,11 @@ extension ThemeSolver {
             slots[index + 1] = on
             // The brand's text starts from the fill as solved, and moves from there.
             slots[index + 2] = Slot(rgb8: fill.rgb8, line: fill.line, stop: nil, family: nil, adjustment: nil)
+        }
+        // Dark surfaces carry light text in every mode: white, and the surface darker only when white would not read on it.
+        for index in tokens.indices where tokens[index].part == .main && tokens[index].role == .darkSurface {
+            slots[index + 1] = slot(ThemeSolver.neutralIndex, 0)
+            move(index, direction: -1, declared: false)
         }
         func declaredPass() {
             for pair in plan.pairs where pair.isDeclared {

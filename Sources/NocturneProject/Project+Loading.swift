@@ -7,16 +7,17 @@ extension Project {
     /// The deepest folder walked below a path (a real app nests about a dozen deep; links are never followed).
     static let maximumDepth = 48
 
-    /// Finds the projects, manifests and catalogs under `paths` and reads their targets.
+    /// Finds the projects (`project.pbxproj`, an XcodeGen `project.yml` with no generated project beside it), manifests
+    /// and catalogs under `paths` and reads their targets.
     ///
-    /// A `project.pbxproj` or `Package.swift` that cannot be read is named once in ``problems`` and left out; the folder
+    /// A `project.pbxproj`, `project.yml` or `Package.swift` that cannot be read is named once in ``problems`` and left out; the folder
     /// fallback then serves its files. Symbolic links are not followed, so a loop cannot hold the walk.
     ///
     /// - Parameter paths: Files and folders, named as the linter names them.
     /// - Returns: The project.
     package static func load(paths: [String]) -> Project {
         var project = Project()
-        var manifests: [String] = [], pbxprojs: [String] = []
+        var manifests: [String] = [], pbxprojs: [String] = [], specs: [String] = []
         func walk(_ folder: String, depth: Int) {
             guard depth <= maximumDepth, let entries = FileSystem.entries(of: folder) else { return }
             for entry in entries where !entry.isLink {
@@ -32,6 +33,9 @@ extension Project {
                     }
                 } else if entry.name == "Package.swift" {
                     manifests.append(path)
+                } else if entry.name == "project.yml" || entry.name == "project.yaml" {
+                    // An XcodeGen spec; a committed project generated from it beside it already says the same.
+                    if !entries.contains(where: { $0.isDirectory && $0.name.hasSuffix(".xcodeproj") }) { specs.append(path) }
                 }
             }
         }
@@ -44,6 +48,21 @@ extension Project {
             guard let bytes = FileSystem.readFile(file) else { project.problems.append("\(file): cannot be read"); continue }
             do {
                 project.targets += try XcodeProjectReader.targets(bytes: bytes, path: file)
+            } catch {
+                project.problems.append("\(file): \(error.description); its files fall back to the nearest catalog by folder")
+            }
+        }
+        for file in specs {
+            guard let bytes = FileSystem.readFile(file) else { project.problems.append("\(file): cannot be read"); continue }
+            do {
+                var targets = try XcodeGenReader.targets(text: String(decoding: bytes, as: UTF8.self), path: file)
+                // XcodeGen compiles the catalogs found in a target's source folders.
+                for index in targets.indices {
+                    targets[index].catalogs = project.catalogs.filter { catalog in
+                        targets[index].folders.contains { catalog.path == $0 || catalog.path.hasPrefix($0 + "/") }
+                    }.map(\.path)
+                }
+                project.targets += targets
             } catch {
                 project.problems.append("\(file): \(error.description); its files fall back to the nearest catalog by folder")
             }

@@ -6,17 +6,27 @@ enum AuditCommand: Command {
     static let name = "audit"
     static let abstract = "Audit an asset catalog, design-token file or stylesheet: every color in every mode, gaps and contrast."
     static let discussion = """
-        Lists every color resolved in every mode, colors without a Dark or High Contrast variant, colors \
-        outside sRGB, names that collide as Swift symbols, and the WCAG and APCA contrast of declared pairs: \
-        from --pairs; else, for an asset catalog, the pairs of the theme file (--config, else the nearest \
-        .nocturne.json beside or above the catalog: the pairs nocturne theme proves on theme.colors, which \
-        nocturne fix records, measured on the catalog's bytes); else inferred from names such as \
-        text…/background…, and said to be inferred. The report says where the pairs came from. \
-        Problems reading the input go to standard error as `error:` or `warning:` with file, line and key; \
-        exits 1 when a pair fails, names collide, or reading found an error (warnings alone pass), 2 when the audit could not run \
-        (a path that does not exist or holds no colors, a configuration that cannot be read).
+        Reads an existing design system — an Xcode asset catalog, a design-token file or folder (DTCG, Tokens \
+        Studio, Style Dictionary, Primer) or a stylesheet of custom properties — resolves every color in every \
+        mode (light and dark, standard and increased contrast, base and elevated when the input has elevated \
+        values), and reports: colors without a Dark or High Contrast variant, colors outside sRGB, system colors \
+        Nocturne cannot resolve, names that collide as Swift symbols, and the WCAG 2.2 and APCA contrast of pairs.
+
+        Which pairs, in order: --pairs; else, for a catalog, the theme file's (--config, else the nearest \
+        .nocturne.json beside or above it: the pairs nocturne theme proves on theme.colors, which nocturne fix \
+        records, measured on the catalog's bytes); else, for a catalog, the pairs its app's code draws on its \
+        colors (what nocturne pairs finds under --code, default the project folder above the catalog). A large \
+        catalog guesses thousands of pairs from names that nothing draws: the guessed pairs (text… on \
+        background…) are counted and checked only with --guessed. A token file or stylesheet, which has no \
+        code, has its pairs guessed from names. The report says where the pairs came from.
+
+        Problems reading the input go to standard error as `error:` or `warning:` with file, line and key. \
+        Exits 1 when a pair fails, names collide, or reading found an error (warnings alone pass), 2 when the \
+        audit could not run (a path that does not exist or holds no colors, a configuration that cannot be read).
 
           nocturne audit App/Assets.xcassets
+          nocturne audit App/Assets.xcassets --guessed
+          nocturne audit App/Assets.xcassets --code App --json
           nocturne audit tokens/ --pairs pairs.json --json
           nocturne audit Theme/theme.css
         """
@@ -25,8 +35,8 @@ enum AuditCommand: Command {
     static let config = Option.file(
         "config", value: "file", help: "The theme file whose pairs are checked (default: the nearest .nocturne.json beside or above a catalog).")
     static let json = Option.flag("json", help: "Print the audit as one JSON object.")
-    static let options: [any CommandOption] = [pairs, config, json]
-    static var conflicts: [(any CommandOption, any CommandOption)] { [(pairs, config)] }
+    static let options: [any CommandOption] = [pairs, config, code, guessed, json]
+    static var conflicts: [(any CommandOption, any CommandOption)] { [(pairs, config), (pairs, code), (pairs, guessed)] }
 
     /// 1 is findings; an input that cannot be read, or a run that cannot finish, is 2.
     static let failureStatus = ExitStatus.couldNotRun
@@ -54,8 +64,23 @@ enum AuditCommand: Command {
                 source = "the theme file \(themeFile.file)" + (found.fromTheme == 0 ? "" : "; \(NumberText.counted(found.fromTheme, "color")) they pair with "
                     + "taken from its theme, not the input")
             }
+            // A catalog with no declared pairs: the pairs its app's code draws on it, and the guessed ones only when asked.
+            if pairs == nil, input.catalog != nil {
+                let guesses = TokenAudit.inferPairs(input.tokens)
+                let folder = arguments[Self.code] ?? projectFolder(above: path)
+                let found = try codePairs(for: input.tokens, in: folder)
+                input.tokens = found.tokens
+                pairs = found.pairs + (arguments[Self.guessed] ? guesses : [])
+                source = found.source + (arguments[Self.guessed]
+                    ? "; and \(NumberText.counted(guesses.count, "pair")) guessed from names (--guessed)"
+                    : "; \(guesses.count) more could be guessed from names: --guessed checks them")
+            } else if arguments[Self.code] != nil {
+                throw UsageError("'--code' reads the pairs an app draws on a catalog's colors: audit an .xcassets catalog, without --config pairs for it")
+            }
         } catch let failure as CommandFailure {
             throw failure
+        } catch let usage as UsageError {
+            throw usage
         } catch {
             throw CommandFailure(String(describing: error))
         }

@@ -28,12 +28,16 @@ enum ConvertCommand: Command {
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
         guard let format = arguments[Self.to] else { throw UsageError("missing '\(Self.to.option.usageLabel)'") }
         let input = arguments.value("input") ?? ""
-        let read: TokenSet
+        var read: TokenSet
+        let isCatalog: Bool
         do {
-            read = try context.readTokens(at: input).tokens
+            let contents = try context.readTokens(at: input)
+            (read, isCatalog) = (contents.tokens, contents.catalog != nil)
         } catch {
             throw CommandFailure(String(describing: error))
         }
+        // A catalog's preview draws its pairs: the theme file's, else those its app's code draws (as `audit` checks them).
+        if format == .html, isCatalog, read.pairs.isEmpty { read = try AuditCommand.previewPairs(read, catalog: input) }
         return try write(read, format: format, arguments: arguments, context: context)
     }
 

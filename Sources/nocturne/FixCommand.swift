@@ -13,8 +13,9 @@ enum FixCommand: Command {
     static let discussion = """
         Lints the paths (default: the current folder) as nocturne lint does — the same configuration, baseline \
         and nocturne:ignore comments — and changes each dark-mode finding the smallest way that adapts: a fixed \
-        color with a system equivalent of the same meaning becomes it (.black text → .primary or .label, \
-        UIColor.white background → .systemBackground, a #F2F2F7 background → systemGroupedBackground); any other \
+        color with a system equivalent of the same meaning becomes it — black text: .primary in SwiftUI, .label in \
+        UIKit, .labelColor in AppKit; a white background: .systemBackground in UIKit, .textBackgroundColor in AppKit \
+        (SwiftUI has none: a color set); a #F2F2F7 background: UIColor.systemGroupedBackground in UIKit — any other \
         constant becomes a color set in the asset catalog of the target that compiles the file (read from the Xcode \
         project or Package.swift; else the nearest catalog by folder that holds colors; never an icon-only one; a \
         package target's sets are named with bundle: .module), its light value kept exactly \
@@ -38,6 +39,11 @@ enum FixCommand: Command {
           nocturne fix App --diff > dark-mode.patch
           nocturne fix App --catalog App/Assets.xcassets
           nocturne fix App --style asset-symbols
+          nocturne fix App --no-gitignore --quiet
+
+        --style asset-symbols writes Color(.name) in SwiftUI, UIColor(resource: .name) in UIKit and \
+        NSColor(resource: .name) in AppKit (Xcode 15's generated symbols); --style accessors adds NocturneColors.swift \
+        beside the catalog. --no-gitignore and --quiet mean what they mean for nocturne lint.
         """
     static let arguments = [Argument("path", help: "Files and folders to fix (default: the current folder).", repeated: true, optional: true)]
     static let catalog = Option.text("catalog", value: "xcassets", help: "The asset catalog the new color sets go in, made if absent (default: the catalog of the file's target, else the nearest by folder that takes colors; none is made).")
@@ -48,7 +54,9 @@ enum FixCommand: Command {
     static let config = Option.text("config", value: "file", help: "The configuration file (default: .nocturne.json in the first folder given).")
     static let baseline = Option.text("baseline", value: "file", help: "Leave alone the findings this baseline lists.")
     static let addHighContrast = Option.flag("add-high-contrast", help: "Fix notes too: color sets that lack only High Contrast variants gain them.")
-    static let options: [any CommandOption] = [catalog, style, dryRun, diff, json, config, baseline, addHighContrast]
+    static let mergeWithin = Option.number("merge-within", value: "ΔE", help: "Constant colors this close (ΔE in OKLab) become one color set (default 0.02; 0 keeps every distinct value apart).", in: 0...0.2)
+    static let options: [any CommandOption] = [catalog, style, dryRun, diff, json, config, baseline, addHighContrast, mergeWithin,
+                                               LintCommand.noGitignore, BuildStepOptions.quiet]
     static var conflicts: [(any CommandOption, any CommandOption)] { [(dryRun, diff), (diff, json)] }
 
     /// 1 is findings; an input that cannot be read, or a run that cannot finish, is 2.
@@ -56,10 +64,13 @@ enum FixCommand: Command {
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
         let paths = arguments.values("path").isEmpty ? ["."] : arguments.values("path")
-        let configuration = try LintCommand.readConfiguration(arguments[Self.config], paths: paths)
+        var configuration = try LintCommand.readConfiguration(arguments[Self.config], paths: paths)
+        if arguments[LintCommand.noGitignore] { configuration.readsGitignore = false }
+        let quiet = arguments[BuildStepOptions.quiet]
         let baseline = try arguments[Self.baseline].map(LintCommand.readBaseline)
         var fixer = Fixer(configuration: configuration, style: arguments[Self.style], catalog: arguments[Self.catalog], configurationFile: arguments[Self.config])
         fixer.addsHighContrast = arguments[Self.addHighContrast]
+        if let limit = arguments[Self.mergeWithin] { fixer.mergeWithin = limit }
         let writes = !arguments[Self.dryRun] && !arguments[Self.diff]
         // One run of a tree at a time, from its first read to its last write: the tree's root is locked (its journal is
         // there), and each catalog the run writes while it writes it, the lock `theme --into` takes.
@@ -88,7 +99,7 @@ enum FixCommand: Command {
         for outcome in run.plan.outcomes {
             if arguments[Self.json] {
                 context.print(json(outcome, sets: run.plan.newColorSets).serialized(style: .compact))
-            } else if !arguments[Self.diff] {
+            } else if !arguments[Self.diff], !quiet || !outcome.isFixed {
                 let site = outcome.site
                 // File and color names are the project's: escaped, so no control character of theirs reaches the terminal.
                 context.print("\(site.file):\(site.line):\(site.column): \(site.rule): \(outcome.summary)".escapingControlCharacters())
@@ -96,12 +107,16 @@ enum FixCommand: Command {
         }
         let fixed = run.plan.outcomes.filter(\.isFixed).count
         let left = run.plan.outcomes.count - fixed
-        if !arguments[Self.json] {
+        if !arguments[Self.json], !quiet {
             for note in recovered + run.plan.notes { context.printError(("Note: " + note).escapingControlCharacters()) }
             let verb = writes ? "Fixed" : "Would fix"
             context.printError("\(verb) \(fixed) of \(NumberText.counted(run.plan.outcomes.count, "finding"))"
                 + " (\(NumberText.counted(run.plan.newColorSets.count, "new color set")), \(NumberText.counted(run.files.count, "file")))"
                 + (left > 0 ? "; \(left) left, listed with the reason" : ""))
+            if !run.plan.newColorSets.isEmpty {
+                context.printError("\(NumberText.counted(run.plan.namedConstants.count, "constant color")) → "
+                    + NumberText.counted(run.plan.newColorSets.count, "named color"))
+            }
         }
         // As lint: an error-severity finding that is still there fails the run, named; a warning left is listed above.
         let fixedSites = Set(run.plan.outcomes.filter(\.isFixed).map { "\($0.site.file):\($0.site.line):\($0.site.column):\($0.site.rule)" })

@@ -1,4 +1,3 @@
-import Foundation
 import Nocturne
 import NocturneSupport
 
@@ -19,7 +18,13 @@ enum LintCommand: Command {
 
         Silence a finding with // nocturne:ignore <rule> on its line or the line above. Rules, severities and \
         excludes come from .nocturne.json in the first folder given, or from --config. Exits 1 when an \
-        error-severity finding remains, 2 when lint could not run (a path, configuration or baseline that cannot be read). nocturne lint --rules lists the rules and their severities.
+        error-severity finding remains, 2 when lint could not run (a path, configuration or baseline that cannot \
+        be read). nocturne lint --rules lists the rules, their severities and how each is fixed.
+
+        .nocturne.json keys: "rules" (rule → "error", "warning", "note" or "off"), "exclude" (.gitignore-style \
+        patterns), "gitignore" (false: lint what .gitignore excludes), "followLinks", "includeTests", "includePreviews", \
+        "includeWatch" (true: lint tests, previews, watchOS code), "theme" (the theme file: nocturne theme --help) and \
+        "$schema".
 
           nocturne lint App
           nocturne lint . --format github
@@ -41,7 +46,8 @@ enum LintCommand: Command {
     static let stamp = Option.text("stamp", value: "file", help: "After a run with no error, write the summary as a // comment to this file: a build step's output (a .swift file the target compiles), so an unchanged tree is not linted again.")
     static let rules = Option.flag("rules", help: "List the rules with their severities (as the configuration sets them), what each finds and how to fix it, and lint nothing.")
     static let explain = Option.text("explain", value: "file:line", help: "Print every pair a line's colors are in (what each is drawn on, with its contrast in the eight modes) and the line's findings, and nothing else.")
-    static let options: [any CommandOption] = [format, json, config, baseline, writeBaseline, noGitignore, followLinks, stamp, BuildStepOptions.quiet, rules, explain]
+    static let verbose = Option.flag("verbose", help: "Also say, on standard error, how many bytes of each Swift file were not read as Swift and which color sites have no known type (fix leaves those).")
+    static let options: [any CommandOption] = [format, json, config, baseline, writeBaseline, noGitignore, followLinks, stamp, BuildStepOptions.quiet, verbose, rules, explain]
     static var conflicts: [(any CommandOption, any CommandOption)] {
         [(format, json), (baseline, writeBaseline), (rules, format), (rules, baseline), (rules, writeBaseline), (rules, noGitignore), (rules, followLinks),
          (rules, stamp), (rules, BuildStepOptions.quiet), (explain, rules), (explain, writeBaseline), (explain, format), (explain, json)]
@@ -81,6 +87,7 @@ enum LintCommand: Command {
             throw CommandFailure(String(describing: error))
         }
         for skip in report.skipped { context.printError("warning: " + LintOutput.escaped(skip.description)) }
+        if arguments[Self.verbose] { for line in verboseLines(report) { context.printError(line) } }
         if let target = arguments[Self.explain] { return try explain(target, report: report, in: context) }
         if let path = arguments[Self.writeBaseline] {
             do { try LintBaseline(findings: report.unbaselined).write(to: path) } catch { throw CommandFailure(error.description) }
@@ -134,8 +141,13 @@ enum LintCommand: Command {
             for rule in LintRule.all { context.print(LintOutput.json(rule, severity: configuration.severity(of: rule)).serialized(style: .compact)) }
             return
         }
+        // Each rule's line, then how its findings are fixed (by hand, or by nocturne fix), under the summary.
         let rows = LintRule.all.map { rule in [rule.id, configuration.severity(of: rule)?.rawValue ?? "off", rule.summary] }
-        for line in TextColumns.lines(rows) { context.print(line) }
+        let indent = String(repeating: " ", count: (LintRule.all.map(\.id.count).max() ?? 0) + 2 + 7 + 2)
+        for (line, rule) in zip(TextColumns.lines(rows), LintRule.all) {
+            context.print(line)
+            context.print(indent + "fix: " + rule.fix)
+        }
     }
 
     /// The configuration from `--config`, or `.nocturne.json` in the first folder, or the defaults.
@@ -164,6 +176,19 @@ enum LintCommand: Command {
 
     private static func readText(_ path: String, what: String) throws -> String {
         do { return try FileSystem.readText(path) } catch { throw CommandFailure("cannot read \(what) '\(path)': \(error)") }
+    }
+
+    /// What `--verbose` adds: each Swift file with text not read as Swift, once; each color site whose type is unknown (what
+    /// `fix` leaves alone); the share of color sites with a known type.
+    static func verboseLines(_ report: LintReport) -> [String] {
+        var lines = report.unknownBytes.map { file, bytes in
+            "\(LintOutput.escaped(file)): \(NumberText.counted(bytes, "byte")) not read as Swift (its other colors were read)"
+        }
+        lines += report.untypedSites.map { "\(LintOutput.escaped($0.file)):\($0.line): color type unknown: \(LintOutput.escaped($0.text))" }
+        let (known, total) = report.typedSites
+        let share = total == 0 ? "" : " (" + NumberText.rounded(100 * Double(known) / Double(total), places: 1) + "%)"
+        lines.append("Color sites with a known type: \(known) of \(total)\(share)")
+        return lines
     }
 
     /// `12 findings (1 error, 11 warnings) in 40 Swift files (3,210 lines), 2 storyboards/xibs, 1 catalog; 2 suppressed inline, 5 in the baseline`.

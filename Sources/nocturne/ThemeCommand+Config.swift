@@ -51,7 +51,7 @@ extension ThemeCommand {
         if let vision = arguments[Self.colorVision] { theme.append(JSONMember("colorVision", .string(vision.rawValue))) }
         theme.append(JSONMember("colors", .object([])))
         theme.append(JSONMember("pairs", .array([])))
-        let out = arguments[Self.out].hasSuffix("/") ? String(arguments[Self.out].dropLast()) : arguments[Self.out]
+        let out = starterFolder(arguments, name: name)
         let prefix = out.hasPrefix("./") ? String(out.dropFirst(2)) : out
         let outputs = arguments[Self.formats].map { format in
             JSONMember(format.rawValue, .string(PathText.join(prefix, starterPath(format, name: name))))
@@ -77,6 +77,15 @@ extension ThemeCommand {
             context.write("Wrote \(written.joined(separator: " and ")); 'nocturne theme' in its folder writes every output the file lists.\n")
         }
         return .success
+    }
+
+    /// The folder a starter file's outputs go in: `--out` when given, else the theme's name (`Brand/`), so the outputs follow the
+    /// name; `Theme/` for the default name. When something of that name is already beside the file (an app's own sources
+    /// named like the app), the outputs go to `<Name>Theme/` instead, never among the app's files.
+    static func starterFolder(_ arguments: ParsedArguments, name: String) -> String {
+        if arguments.isGiven(Self.out) { return arguments[Self.out].hasSuffix("/") ? String(arguments[Self.out].dropLast()) : arguments[Self.out] }
+        let base = PathText.parent(arguments[Self.config] ?? ThemeFile.fileName)
+        return name == "Theme" || FileSystem.kind(PathText.join(base, name)) == nil ? name : name + "Theme"
     }
 
     /// Where a starter file puts a format inside the output folder: the names `--out` gives them.
@@ -114,9 +123,11 @@ extension ThemeCommand {
         let name = arguments.isGiven(Self.themeName) ? arguments[Self.themeName] : file.themeName
         let report: ThemeOutputWriter.Report
         do {
-            report = try ThemeOutputWriter(force: arguments[Self.force], appColors: Set(file.colors.flatMap(\.tokenNames))).write(tokenSet(theme, file: file, name: name, safe: safe), to: destinations)
+            var writer = ThemeOutputWriter(force: arguments[Self.force], appColors: Set(file.colors.flatMap(\.tokenNames)))
+            (writer.prefix, writer.adopts) = (arguments[Self.prefix], arguments[Self.adopt])
+            report = try writer.write(tokenSet(theme, file: file, name: name, safe: safe), to: destinations)
         } catch {
-            throw CommandFailure(error.description + (error.kind == .replaceRefused ? " (--force replaces it)" : ""))
+            throw CommandFailure(AssetCatalogMerge.isClash(error) ? error.commandLineDescription : error.description + (error.kind == .replaceRefused ? " (--force replaces it)" : ""))
         }
         return ThemeExporter.Report(folder: file.folder, files: report.files, notes: report.notes)
     }

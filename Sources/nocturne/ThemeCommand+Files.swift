@@ -15,22 +15,40 @@ extension ThemeCommand {
     static let out = Option.text("out", value: "dir", help: "The folder to write, replaced atomically; given, it wins over the theme file's outputs.", default: "./Theme")
     static let formats = Option.list(
         "format", value: "list", help: "Comma-separated formats (with a theme file's outputs: which of them).", of: ThemeExporter.Format.self, defaultText: "all")
-    static let force = Option.flag("force", help: "Replace the output folder even if nocturne theme did not create it.")
+    static let force = Option.flag(
+        "force", help: "Replace an output folder or file nocturne theme did not create, and a merged set edited by hand; never one of the catalog's own sets.")
+    static let prefix = Option.custom(
+        "prefix", value: "P", help: "With --into: name the theme's color sets P<Token> (ncDanger), beside same-named sets of the app; the catalog remembers it."
+    ) { prefix throws(Option.InvalidValue) in
+        guard AssetCatalogMerge.isValidPrefix(prefix), !prefix.isEmpty else { throw Option.InvalidValue(detail: ": expected ASCII letters and digits starting with a letter") }
+        return prefix
+    }
+    static let adopt = Option.flag(
+        "adopt", help: "With --into: keep a same-named set of the app as it is and make it the theme's token (its values in every output); the catalog remembers it.")
     static let noFiles = Option.flag("no-files", help: "Only print the audit; write nothing.")
     static let into = Option.text(
         "into", value: "catalog",
         help: "Merge the theme's color sets into this existing .xcassets catalog, touching nothing else (other formats still go to --out).")
     /// Options for writing files (the audit options are in `ThemeCommand.swift`); `--no-files` excludes the others.
-    static let fileOptions: [any CommandOption] = [themeName, out, formats, force, into]
+    static let fileOptions: [any CommandOption] = [themeName, out, formats, force, into, prefix, adopt]
+
+    /// The catalog merge `--into` (or the theme file's `xcassets`) runs, with `--force`, `--prefix` and `--adopt`.
+    static func merge(_ arguments: ParsedArguments, file: ThemeFile?) -> AssetCatalogMerge {
+        AssetCatalogMerge(force: arguments[force], appColors: Set(file?.colors.flatMap(\.tokenNames) ?? []), prefix: arguments[prefix], adopts: arguments[adopt])
+    }
 
     /// Writes the formats the options ask for, or returns `nil` with `--no-files`.
     static func writeFiles(
         _ theme: Theme, _ arguments: ParsedArguments, _ context: CommandContext, file: ThemeFile? = nil, safe: ColorVisionSafeVariant? = nil
     ) throws -> ThemeExporter.Report? {
         if arguments[noFiles] { return nil }
+        let mergesCatalog = arguments[Self.into] != nil || writesOutputs(file, arguments) && file?.output(.xcassets) != nil
+        if !mergesCatalog, let given = ([Self.prefix, Self.adopt] as [any CommandOption]).first(where: { arguments.isGiven($0) }) {
+            throw UsageError("'--\(given.option.name)' names the theme's sets in an app's catalog: give '--into <catalog>' (or an 'xcassets' output in the theme file)")
+        }
         if let file, writesOutputs(file, arguments) { return try writeOutputs(theme, file: file, arguments, context, safe: safe) }
         let name = arguments.isGiven(Self.themeName) ? arguments[Self.themeName] : file?.themeName ?? arguments[Self.themeName]
-        let tokens = tokenSet(theme, file: file, name: name, safe: safe)
+        var tokens = tokenSet(theme, file: file, name: name, safe: safe)
         let out = arguments[Self.out]
         // A folder cannot go to standard output: `-` would become a folder named `-`.
         if out == "-" { throw UsageError("'--out -' (standard output) takes one file; nocturne theme writes a folder: name one, or use --no-files") }
@@ -43,15 +61,18 @@ extension ThemeCommand {
         var merged: [String] = []
         if let catalog = arguments[Self.into] {
             let report: AssetCatalogMerge.Report
+            var adopted: [String: String] = [:]
             do {
-                report = try AssetCatalogMerge(force: arguments[force], appColors: Set(file?.colors.flatMap(\.tokenNames) ?? [])).merge(tokens, into: catalog)
+                // Adopted sets first: their values are the tokens' in the other formats too.
+                (tokens, adopted) = try merge(arguments, file: file).adopting(tokens, into: catalog)
+                report = try merge(arguments, file: file).merge(tokens, into: catalog)
             } catch {
                 throw CommandFailure(error.commandLineDescription)
             }
             merged.append("merged into \(catalog): \(report.written.count) written, \(report.unchanged.count) unchanged, \(report.removed.count) removed"
                 + (report.changedNothing ? " (nothing changed)" : ""))
             merged += report.editedByHand.map { "\($0) was edited by hand and is kept; --force overwrites it" }
-            merged += report.notes
+            merged += report.notes + AssetCatalogMerge.adoptionNotes(tokens, adopted: adopted)
             exporter.formats.removeAll { $0 == .xcassets }
             if exporter.formats.isEmpty || !arguments.isGiven(Self.out) && !arguments.isGiven(Self.formats) {
                 return ThemeExporter.Report(folder: catalog, files: report.written, notes: merged)

@@ -37,6 +37,12 @@ enum ThemeCommand: Command {
         DTCG tokens, Android resources and preview.html; the folder is replaced atomically, and a folder \
         nocturne theme did not create is refused unless --force is given. --no-files prints the full audit only.
 
+        --into merges the color sets into an app's catalog, beside its own sets, which are never replaced (not with \
+        --force either, which only overwrites a merged set edited by hand): when one of the app's sets has a token's \
+        name, --prefix P names the theme's sets P<Token>, or --adopt keeps the app's set and makes it the token's \
+        value in every output (the catalog remembers either). A pair that misses only on an app color's own light value \
+        (as nocturne fix records it) is listed as KEPT and does not fail; a move of the accent is listed with its ΔE.
+
           nocturne theme
           nocturne theme --accent "#7C3AED" --out Brand
           nocturne theme --accent "#0B7A75" --accent-dark "#5FD4CC"
@@ -45,6 +51,7 @@ enum ThemeCommand: Command {
           nocturne theme --tokens colortokenskit --family proBlue
           nocturne theme --init --accent "#7C3AED" --format css
           nocturne theme --config App/.nocturne.json
+          nocturne theme --into App/Assets.xcassets --prefix nc
           nocturne theme --schema > nocturne.schema.json
         """
     static let accent = Option.color(
@@ -66,7 +73,8 @@ enum ThemeCommand: Command {
         fileOptions.map { (noFiles, $0) } + (fileOptions + [accentDark, neutral, config, colorVision]).map { (tokens, $0) }
         + ([initialize, tokens, noFiles, into, force, family, noConfig, BuildStepOptions.quiet, colorVision] as [any CommandOption]).map { (schema, $0) }
         + [(config, noConfig), (initialize, noConfig), (json, BuildStepOptions.quiet)]
-        + ([tokens, noFiles, into, force, family] as [any CommandOption]).map { (initialize, $0) }
+        + ([tokens, noFiles, into, force, family, prefix, adopt] as [any CommandOption]).map { (initialize, $0) }
+        + ([prefix, adopt] as [any CommandOption]).map { (schema, $0) }
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
         if arguments[Self.schema] {

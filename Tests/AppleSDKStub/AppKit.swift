@@ -41,4 +41,37 @@ open class NSColor: NSObject, @unchecked Sendable {
     public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
     /// appkit/nscolor/init(name:dynamicprovider:) — macOS 10.15+ (the stub requires a @Sendable provider).
     public init(name colorName: NSColor.Name?, dynamicProvider: @escaping @Sendable (NSAppearance) -> NSColor) { super.init() }
+    /// appkit/nscolor/init(named:bundle:) — macOS 10.13+: a color set by name in a bundle (what `nocturne fix` writes).
+    public convenience init?(named name: NSColor.Name, bundle: Bundle?) { self.init(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// appkit/nscolor/init(named:) — macOS 10.13+.
+    public convenience init?(named name: NSColor.Name) { self.init(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+
+    // appkit/nscolor — standard colors (appkit/nscolor/black, white, …), macOS 10.0+: fixed in every appearance.
+    open class var black: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    open class var white: NSColor { NSColor(srgbRed: 1, green: 1, blue: 1, alpha: 1) }
+    open class var darkGray: NSColor { NSColor(srgbRed: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3, alpha: 1) }
+    open class var lightGray: NSColor { NSColor(srgbRed: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3, alpha: 1) }
+    // appkit/nscolor — UI element colors (appkit/nscolor/labelcolor, textbackgroundcolor, …), macOS 10.10+: adapt.
+    open class var labelColor: NSColor { .black }
+    open class var secondaryLabelColor: NSColor { .black }
+    open class var separatorColor: NSColor { .black }
+    open class var textColor: NSColor { .black }
+    open class var textBackgroundColor: NSColor { .white }
+    open class var windowBackgroundColor: NSColor { .white }
+    // appkit/nscolor — system colors (appkit/nscolor/systemgray, systemred), macOS 10.10+.
+    open class var systemGray: NSColor { .darkGray }
+    open class var systemRed: NSColor { .black }
+}
+
+/// appkit/nsview — macOS 10.0+ (subset).
+@MainActor open class NSView: NSObject {
+    public override init() { super.init() }
+}
+
+/// appkit/nstextfield — macOS 10.0+ (subset).
+@MainActor open class NSTextField: NSView {
+    /// appkit/nstextfield/textcolor — macOS 10.0+.
+    open var textColor: NSColor?
+    /// appkit/nstextfield/backgroundcolor — macOS 10.0+.
+    open var backgroundColor: NSColor?
 }

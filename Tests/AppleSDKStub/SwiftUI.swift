@@ -154,6 +154,13 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     public static let white = Color()
     public static let black = Color()
     public static let clear = Color()
+    /// swiftui/color/primary, secondary — iOS 13+: adapt to the appearance.
+    public static let primary = Color()
+    public static let secondary = Color()
+    /// swiftui/color/gray, red, blue — iOS 13+.
+    public static let gray = Color()
+    public static let red = Color()
+    public static let blue = Color()
     /// swiftui/color/resolve(in:) — iOS 17+, macOS 14+.
     public func resolve(in environment: EnvironmentValues) -> Color.Resolved { fatalError() }
     /// swiftui/color/opacity(_:) — iOS 13+.
@@ -188,6 +195,31 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     public init(nsColor: NSColor) {}
     #endif
     init() {}
+}
+
+/// swiftui/shapestyle/black, white, gray, red, blue — iOS 15+: a `Color` where a `ShapeStyle` is expected (`.fill(.black)`).
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension ShapeStyle where Self == Color {
+    public static var black: Color { Color.black }
+    public static var white: Color { Color.white }
+    public static var gray: Color { Color.gray }
+    public static var red: Color { Color.red }
+    public static var blue: Color { Color.blue }
+}
+
+/// swiftui/hierarchicalshapestyle — iOS 15+: the foreground's levels (`.primary`, `.secondary`), adapting to the appearance.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct HierarchicalShapeStyle: ShapeStyle {
+    /// swiftui/hierarchicalshapestyle/primary, secondary — iOS 15+.
+    public static let primary = HierarchicalShapeStyle()
+    public static let secondary = HierarchicalShapeStyle()
+}
+
+/// swiftui/shapestyle/primary, secondary — iOS 15+.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle.primary }
+    public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle.secondary }
 }
 
 extension Color: View {
@@ -275,6 +307,8 @@ public protocol DynamicProperty {}
 extension View {
     /// swiftui/view/environment(_:_:) — iOS 13+.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { self }
+    /// swiftui/view/foregroundcolor(_:) — iOS 13+ (deprecated in iOS 17, still compiled).
+    public func foregroundColor(_ color: Color?) -> some View { self }
     /// swiftui/view/preferredcolorscheme(_:) — iOS 13+.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
     /// swiftui/view/foregroundstyle(_:) — iOS 15+.

@@ -85,6 +85,28 @@ open class UIColor: NSObject, @unchecked Sendable {
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
     /// uikit/uicolor/cgcolor — iOS 2+.
     open var cgColor: CGColor { CGColor() }
+    /// uikit/uicolor/init(named:in:compatiblewith:) — iOS 11+: a color set by name in a bundle (what `nocturne fix` writes).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) { self.init(white: 0, alpha: 1) }
+
+    // uikit/uicolor — standard colors (uikit/uicolor/black, white, …), iOS 2+: fixed in every appearance.
+    open class var black: UIColor { UIColor(white: 0, alpha: 1) }
+    open class var white: UIColor { UIColor(white: 1, alpha: 1) }
+    open class var darkGray: UIColor { UIColor(white: 1.0 / 3, alpha: 1) }
+    open class var lightGray: UIColor { UIColor(white: 2.0 / 3, alpha: 1) }
+    open class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+    // uikit/uicolor — UI element colors (uikit/uicolor/label, systembackground, …), iOS 13+: adapt to the appearance.
+    open class var label: UIColor { .black }
+    open class var secondaryLabel: UIColor { .black }
+    open class var tertiaryLabel: UIColor { .black }
+    open class var separator: UIColor { .black }
+    open class var systemBackground: UIColor { .white }
+    open class var secondarySystemBackground: UIColor { .white }
+    open class var systemGroupedBackground: UIColor { .white }
+    // uikit/uicolor — adaptable system colors (uikit/uicolor/systemgray, systemred, systemblue), iOS 7+.
+    open class var systemGray: UIColor { .gray }
+    open class var systemRed: UIColor { .black }
+    open class var systemBlue: UIColor { .black }
 }
 
 // MARK: Layers — CoreGraphics and QuartzCore, which UIKit re-exports (subset)
@@ -160,4 +182,30 @@ extension UITraitChangeObservable {
     open func viewDidLoad() {}
     /// uikit/uitraitenvironment/traitcollection — iOS 8+.
     open var traitCollection: UITraitCollection { UITraitCollection() }
+}
+
+// MARK: Controls — what `nocturne fix`'s type-checked fixtures set colors on
+
+/// uikit/uilabel — iOS 2+ (subset).
+@MainActor open class UILabel: UIView {
+    /// uikit/uilabel/textcolor — iOS 2+.
+    open var textColor: UIColor! = nil
+}
+
+/// uikit/uicontrol — iOS 2+ (subset).
+@MainActor open class UIControl: UIView {
+    /// uikit/uicontrol/state — iOS 2+ (subset).
+    public struct State: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+    }
+}
+
+/// uikit/uibutton — iOS 2+ (subset).
+@MainActor open class UIButton: UIControl {
+    /// uikit/uibutton/settitlecolor(_:for:) — iOS 2+.
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {}
 }

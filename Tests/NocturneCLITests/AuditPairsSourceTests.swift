@@ -73,9 +73,11 @@ struct AuditPairsSourceTests {
         let text = Tool.run(["audit", tree.path("App/Sources/Assets.xcassets")]).standardOutput
         #expect(text.contains("Pairs (from the theme file \(tree.path(".nocturne.json"))"), "\(text)")
         #expect(!names.contains("foregroundPrimary on backgroundPrimary"), "a pair of two theme tokens the catalog lacks says nothing of it")
-        // Once `nocturne theme --into` wrote the theme's own sets, their pairs are the catalog's too (forced: this catalog's
-        // Ink and Paper were written here, not by fix, so no manifest says they are nocturne's).
-        let into = Tool.run(["theme", "--into", tree.path("App/Sources/Assets.xcassets"), "--config", tree.path(".nocturne.json"), "--force"])
+        // Once `nocturne theme --into` wrote the theme's own sets, their pairs are the catalog's too (adopted: this catalog's
+        // Ink and Paper were written here, not by fix, so no manifest says they are nocturne's; forcing never replaces them).
+        let forced = Tool.run(["theme", "--into", tree.path("App/Sources/Assets.xcassets"), "--config", tree.path(".nocturne.json"), "--force"])
+        #expect(forced.status == .failure && forced.standardError.contains("rename the color in the theme file, or adopt") && !forced.standardError.contains("--prefix"))
+        let into = Tool.run(["theme", "--into", tree.path("App/Sources/Assets.xcassets"), "--config", tree.path(".nocturne.json"), "--adopt"])
         #expect(into.standardOutput.contains("merged into"), "\(into.status) \(into.standardOutput) \(into.standardError)")
         let (_, after) = try Self.audit([tree.path("App/Sources/Assets.xcassets")])
         #expect(Self.pairNames(after).contains("foregroundPrimary on backgroundPrimary"), "\(Self.pairNames(after).sorted())")
@@ -95,16 +97,43 @@ struct AuditPairsSourceTests {
         #expect(results?["light-standard-base"]?["passes"]?.boolValue == true)
     }
 
-    @Test("without a theme file the pairs are guessed from the names, and the report says so")
-    func withoutAThemeFileThePairsAreGuessedFromNames() throws {
+    @Test("without a theme file the pairs are the ones the app's code draws on the catalog; the guessed ones only with --guessed, counted either way")
+    func withoutAThemeFileThePairsAreTheCodes() throws {
         let tree = try Self.app(themeFile: false)
         defer { tree.remove() }
-        let (status, json) = try Self.audit([tree.path("App/Sources/Assets.xcassets")])
-        #expect(json["pairsInferred"]?.boolValue == true && json["pairsSource"]?.stringValue == "inferred from names")
-        #expect(Self.pairNames(json).contains("labelText on pageBackground"), "\(Self.pairNames(json).sorted())")
-        #expect(status == .failure, "labelText #CCCCCC on pageBackground #FFFFFF reads 1.6:1")
-        let text = Tool.run(["audit", tree.path("App/Sources/Assets.xcassets")]).standardOutput
-        #expect(text.contains("Pairs (inferred from names;"), "\(text)")
+        try tree.write("Package.swift", "// swift-tools-version:6.0\n")
+        // The code draws Ink on pageBackground; nothing draws labelText on pageBackground (a guess that fails, 1.6:1).
+        try tree.write("App/Sources/Card.swift", """
+            import SwiftUI
+            struct Card: View {
+                var body: some View {
+                    Text("Lisbon").foregroundColor(Color("Ink")).background(Color("pageBackground"))
+                }
+            }
+            """)
+        let catalog = tree.path("App/Sources/Assets.xcassets")
+        let (status, json) = try Self.audit([catalog])
+        #expect(json["pairsInferred"]?.boolValue == false)
+        let source = json["pairsSource"]?.stringValue ?? ""
+        #expect(source.hasPrefix("the app's code under ") && source.contains(": 1 of its ") && !source.contains("App/Sources:"), "\(source)")
+        #expect(Self.pairNames(json) == ["Ink on pageBackground"], "\(Self.pairNames(json).sorted())")
+        #expect(status == .success)
+        let text = Tool.run(["audit", catalog]).standardOutput
+        #expect(text.contains("1 more could be guessed from names: --guessed checks them): 1 pairs, "), "\(text)")
+        let (guessedStatus, guessed) = try Self.audit([catalog, "--guessed"])
+        #expect(Self.pairNames(guessed) == ["Ink on pageBackground", "labelText on pageBackground"])
+        #expect(guessed["pairsSource"]?.stringValue?.hasSuffix("; and 1 pair guessed from names (--guessed)") == true)
+        #expect(guessedStatus == .failure, "labelText #CCCCCC on pageBackground #FFFFFF reads 1.6:1")
+        // --code names the folder; one with no code on the catalog's colors audits no pair, and says so.
+        try tree.write("Elsewhere/Other.swift", "let x = 1\n")
+        let none = Tool.run(["audit", catalog, "--code", tree.path("Elsewhere")])
+        #expect(none.status == .success && none.standardOutput.contains("Pairs (from the app's code under \(tree.path("Elsewhere")): 0 of its 0 pairs"), "\(none.standardOutput)")
+        #expect(Tool.run(["audit", catalog, "--guessed", "--pairs", tree.path("pairs.json")]).status == .usage)
+        // The catalog's preview draws the same pairs, on the app's names, and no Trips sample.
+        let preview = Tool.run(["convert", catalog, "--to", "html", "--out", "-"])
+        #expect(preview.status == .success, "\(preview.standardError)")
+        #expect(preview.standardOutput.contains("<span class=\"label\"><b>Ink</b> on pageBackground</span>"), "\(preview.standardOutput.prefix(400))")
+        #expect(!preview.standardOutput.contains("labelText</b> on") && !preview.standardOutput.contains("<h2>Trips</h2>"))
     }
 
     @Test("--config names the theme file wherever it is; with --pairs it is a usage error; one without a theme object is an error naming it")
@@ -121,5 +150,30 @@ struct AuditPairsSourceTests {
         try tree.write("lint.json", #"{"rules": {}}"#)
         let noTheme = Tool.run(["audit", tree.path("App/Sources/Assets.xcassets"), "--config", tree.path("lint.json")])
         #expect(noTheme.status == .couldNotRun && noTheme.standardError.contains(tree.path("lint.json") + ": the file has no 'theme' object"), "\(noTheme.standardError)")
+    }
+
+    @Test("a fix-recorded color whose own light value misses a pair its role implies is KEPT, not FAIL: the audit passes, as nocturne theme does")
+    func theAppsOwnLightValuesAreKept() throws {
+        let green = AssetCatalogWriter.colorSetDocument(for: ColorToken(name: "FillGreen", light: TokenColor(RGB8(0x41B883)), dark: TokenColor(RGB8(0x41B883)),
+                                                                        increasedLight: TokenColor(RGB8(0x00754C)), increasedDark: TokenColor(RGB8(0x5FD6A0)))).serialized()
+        let tree = try TemporaryFolder([
+            ".nocturne.json": ##"{"theme": {"colors": {"FillGreen": {"light": "#41B883", "dark": "#41B883", "lightIncreased": "#00754C", "darkIncreased": "#5FD6A0", "role": "status"}}}}"##,
+            "App/Assets.xcassets/Contents.json": AssetCatalogWriter.infoDocument().serialized(),
+            "App/Assets.xcassets/Theme/FillGreen.colorset/Contents.json": green,
+        ])
+        defer { tree.remove() }
+        let (status, json) = try Self.audit([tree.path("App/Assets.xcassets")])
+        #expect(status == .success)
+        let pairs: [JSONValue] = json["pairs"]?.elements ?? []
+        let onPage = try #require(pairs.first { $0["foreground"]?.stringValue == "FillGreen" && $0["background"]?.stringValue == "backgroundPrimary" })
+        #expect(onPage["results"]?["light-standard-base"]?["passes"]?.boolValue == false)
+        #expect(onPage["results"]?["light-standard-base"]?["kept"]?.boolValue == true)
+        #expect(onPage["results"]?["light-increased-base"]?["kept"] == nil)
+        let text = Tool.run(["audit", tree.path("App/Assets.xcassets")]).standardOutput
+        #expect(text.contains("0 fail; ") && text.contains("miss only on the app's own light values, kept as they ship"), "\(text)")
+        #expect(text.contains("  KEPT FillGreen on backgroundPrimary in light-standard-base: WCAG 2.49 < 3"), "\(text)")
+        // Declared in `pairs`, the same miss is the app's promise: it fails.
+        try tree.write(".nocturne.json", ##"{"theme": {"colors": {"FillGreen": {"light": "#41B883", "dark": "#41B883", "lightIncreased": "#00754C", "darkIncreased": "#5FD6A0", "role": "status"}}, "pairs": [{"foreground": "FillGreen", "background": "backgroundPrimary", "minimum": 3}]}}"##)
+        #expect(try Self.audit([tree.path("App/Assets.xcassets")]).status == .failure)
     }
 }

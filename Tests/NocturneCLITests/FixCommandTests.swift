@@ -1,3 +1,4 @@
+import Foundation
 import NocturneColor
 import NocturneFix
 import NocturneSupport
@@ -56,5 +57,23 @@ struct FixExitStatusTests {
         #expect(first.status == .success, "\(first.standardError)")
         #expect(first.standardOutput.contains("left: the color is taken as a CGColor"), "\(first.standardOutput)")
         #expect(Tool.run(["fix", tree.path("App")]).status == .success)
+    }
+
+    @Test("--no-gitignore fixes what .gitignore excludes, as lint lints it; --quiet prints only what is left and errors, no summary")
+    func gitignoreAndQuiet() throws {
+        let source = "import UIKit\nfinal class C: UITableViewCell {\n    func configure() {\n        contentView.backgroundColor = .white\n"
+            + "        layer.borderColor = UIColor.white.cgColor\n    }\n}\n"
+        let tree = try TemporaryFolder(["App/C.swift": source, ".gitignore": "App/\n"])
+        defer { tree.remove() }
+        let ignored = Tool.run(["fix", tree.path("."), "--dry-run"])
+        #expect(ignored.standardOutput.isEmpty && ignored.standardError.contains("Would fix 0 of 0 findings"), "\(ignored.standardError)")
+        let all = Tool.run(["fix", tree.path("."), "--dry-run", "--no-gitignore"])
+        #expect(all.standardOutput.contains("C.swift:4:39: non-adapting-system-color: became .systemBackground"), "\(all.standardOutput)")
+        #expect(all.standardError.contains("Would fix 1 of 2 findings"), "\(all.standardError)")
+        let quiet = Tool.run(["fix", tree.path("."), "--no-gitignore", "--quiet"])
+        #expect(quiet.status == .success)
+        #expect(!quiet.standardOutput.contains("became") && quiet.standardOutput.contains("C.swift:5:") && quiet.standardOutput.contains("left: "), "\(quiet.standardOutput)")
+        #expect(quiet.standardError.isEmpty, "no summary: \(quiet.standardError)")
+        #expect(try String(contentsOfFile: tree.path("App/C.swift"), encoding: .utf8).contains("contentView.backgroundColor = .systemBackground"))
     }
 }

@@ -21,7 +21,7 @@ struct LintCommandTests {
         let result = Tool.run(["lint", root])
         #expect(result.status == .success)
         #expect(result.standardOutput.split(separator: "\n").map(String.init) == [
-            "\(root)/App/View.swift:1:27: warning: '.black' as content color stays black in both modes and vanishes on dark mode's black background; use .primary or a semantic color [fixed-black-white]",
+            "\(root)/App/View.swift:1:27: warning: '.black' as content color stays black in both modes and vanishes on dark mode's black background; use .primary or a semantic color — .black text (View.swift:1) on systemBackground (assumed): 1.0:1 in Dark, 4.5 needed [fixed-black-white]",
             "\(root)/App/View.swift:2:16: warning: 'Color(white: 0.5)' is a constant color, the same in light and dark mode [constant-color]",
         ])
         #expect(result.standardError.hasPrefix("2 findings (2 warnings) in 1 Swift file (3 lines)"))
@@ -79,8 +79,16 @@ struct LintCommandTests {
         let text = Tool.run(["lint", root, "--rules"])
         #expect(text.status == .success)
         let lines = text.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.count == LintRule.all.count)
+        // Each rule, then how it is fixed, indented under its summary.
+        #expect(lines.count == 2 * LintRule.all.count)
         #expect(lines.first?.hasPrefix("constant-color ") == true)
+        for (index, rule) in LintRule.all.enumerated() {
+            #expect(lines[2 * index].hasPrefix(rule.id + " "))
+            #expect(lines[2 * index + 1].trimmingCharacters(in: .whitespaces) == "fix: " + rule.fix, "\(lines[2 * index + 1])")
+            #expect(!rule.fix.isEmpty, "\(rule.id) says how it is fixed")
+        }
+        let column = try #require(lines[0].range(of: "A color built")).lowerBound.utf16Offset(in: lines[0])
+        #expect(lines[1].prefix(column).allSatisfy { $0 == " " } && lines[1].dropFirst(column).hasPrefix("fix: "), "aligned under the summary")
         #expect(lines.contains { $0.hasPrefix("constant-color") && $0.contains(" error ") })
         #expect(lines.contains { $0.hasPrefix("asset-no-dark") && $0.contains(" off ") })
         #expect(lines.contains { $0.hasPrefix("fixed-black-white") && $0.contains(" warning ") })

@@ -135,8 +135,8 @@ struct ThemeFileCommandTests {
                 "colors": {},
                 "pairs": [],
                 "outputs": {
-                  "swift": "Theme/Brand.swift",
-                  "css": "Theme/brand.css"
+                  "swift": "Brand/Brand.swift",
+                  "css": "Brand/brand.css"
                 }
               }
             }
@@ -161,7 +161,7 @@ struct ThemeFileCommandTests {
         #expect(try String(contentsOf: config, encoding: .utf8) == text, "the file is unchanged")
         let run = Tool.run(["theme", "--config", config.path])
         #expect(run.status == .success, "\(run.standardError)")
-        #expect(Self.files(folder) == ["Theme/Brand.swift", "Theme/brand.css", "starter.json"])
+        #expect(Self.files(folder) == ["Brand/Brand.swift", "Brand/brand.css", "starter.json"])
     }
 
     @Test("--schema prints the schema; the Trips example's copy is the same")
@@ -203,8 +203,13 @@ struct ThemeFileCommandTests {
         #expect(Self.files(folder.appendingPathComponent("Plugin")) == [".nocturne-theme", "Trips.swift"])
         let loud = Tool.run(["theme", "--config", config.path, "--format", "swift", "--out", out, "--force"])
         #expect(loud.standardOutput.contains("Audit: ") && loud.standardOutput.contains("Color vision"), "without --quiet, the summary")
-        // A mid-gray text pinned on a white page cannot reach 4.5 in light mode: the audit fails, the exit status says so.
+        // A mid-gray text pinned on a white page cannot reach 4.5 in light mode. As the role implies the pair, it is the app's
+        // light value, kept (reported, exit 0); declared in `pairs`, it is the app's promise: the audit fails, the exit status says so.
         try ##"{"theme": {"colors": {"mist": {"light": "#A0A0A0", "role": "content"}}}}"##.write(to: config, atomically: true, encoding: .utf8)
+        let kept = Tool.run(["theme", "--config", config.path, "--format", "swift", "--out", out, "--force", "--quiet"])
+        #expect(kept.status == .success && kept.standardOutput.isEmpty, "\(kept.standardOutput)")
+        try ##"{"theme": {"colors": {"mist": {"light": "#A0A0A0", "role": "content"}}, "pairs": [{"foreground": "mist", "background": "backgroundPrimary"}]}}"##
+            .write(to: config, atomically: true, encoding: .utf8)
         for flags in [["--quiet"], []] {
             let missed = Tool.run(["theme", "--config", config.path, "--format", "swift", "--out", out, "--force"] + flags)
             #expect(missed.status == .failure, "a failing app-color pair fails the command \(flags)")

@@ -80,19 +80,28 @@ struct ThemeIntoCommandTests {
         #expect(refused.status == 1)
         #expect(refused.error.contains("App.xcassets/onAccent.colorset") && refused.error.contains("'onAccent'"), "\(refused.error)")
         #expect(Self.tree(folder) == before)
-        // Forced, it is taken over; the catalog's root Contents.json is untouched and no ./Theme folder appears.
-        let forced = try Self.nocturne(["theme", "--into", "App.xcassets", "--force"], in: folder)
+        // The error gives the choice; --force is not one: refused again, nothing written.
+        #expect(refused.error.contains("--prefix P") && refused.error.contains("--adopt") && refused.error.contains("--force never replaces it"), "\(refused.error)")
+        let forcedRun = try Self.nocturne(["theme", "--into", "App.xcassets", "--force"], in: folder)
+        #expect(forcedRun.status == 1 && forcedRun.error.contains("'onAccent'"))
+        #expect(Self.tree(folder) == before)
+        // --prefix: the theme's sets beside the app's; the catalog's root Contents.json is untouched and no ./Theme folder appears.
+        let forced = try Self.nocturne(["theme", "--into", "App.xcassets", "--prefix", "nc"], in: folder)
         #expect(forced.status == 0, "\(forced.error)")
-        #expect(forced.output.contains("note: took over onAccent.colorset (forced)"), "\(forced.output)")
         #expect(!forced.output.contains("preview.html"), "no preview was written to open")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Theme").path))
-        #expect(FileManager.default.fileExists(atPath: catalog.appendingPathComponent("Theme/surfacePrimary.colorset/Contents.json").path))
+        #expect(FileManager.default.fileExists(atPath: catalog.appendingPathComponent("Theme/ncSurfacePrimary.colorset/Contents.json").path))
+        #expect(FileManager.default.fileExists(atPath: catalog.appendingPathComponent("Theme/ncOnAccent.colorset/Contents.json").path))
         let merged = Self.tree(folder)
         #expect(merged["App.xcassets/Contents.json"] == before["App.xcassets/Contents.json"])
+        #expect(merged["App.xcassets/onAccent.colorset/Contents.json"] == before["App.xcassets/onAccent.colorset/Contents.json"])
         let again = try Self.nocturne(["theme", "--into", "App.xcassets"], in: folder)
         #expect(again.status == 0, "\(again.error)")
         #expect(again.output.contains("0 written, 40 unchanged, 0 removed (nothing changed)"), "\(again.output)")
         #expect(Self.tree(folder) == merged)
+        // --prefix and --adopt need a catalog to merge into.
+        #expect(try Self.nocturne(["theme", "--adopt", "--no-config"], in: folder).status == 64)
+        #expect(try Self.nocturne(["theme", "--into", "App.xcassets", "--prefix", "9lives"], in: folder).status == 64)
     }
 
     @Test func intoWithOtherFormatsMergesTheCatalogAndWritesTheRestToOutButNoSecondCatalog() throws {
@@ -150,12 +159,13 @@ struct ThemeIntoCommandTests {
             let catalog = folder.appendingPathComponent("Assets.xcassets")
             try FileManager.default.copyItem(at: root.appendingPathComponent(relative), to: catalog)
             let before = Self.tree(catalog)
-            let auditBefore = try Self.nocturne(["audit", "Assets.xcassets", "--json"], in: folder)
+            // --guessed: no code draws on a catalog copied alone, so the names' guessed pairs are what finds the theme's tokens.
+            let auditBefore = try Self.nocturne(["audit", "Assets.xcassets", "--guessed", "--json"], in: folder)
             let merge = try Self.nocturne(["theme", "--into", "Assets.xcassets"], in: folder)
             #expect(merge.status == 0, "\(relative): \(merge.error)")
             let after = Self.tree(catalog)
             for (path, digest) in before { #expect(after[path] == digest, "\(relative): \(path) changed") }
-            let auditAfter = try Self.nocturne(["audit", "Assets.xcassets", "--json"], in: folder)
+            let auditAfter = try Self.nocturne(["audit", "Assets.xcassets", "--guessed", "--json"], in: folder)
             let old = Set(try Self.findings(auditBefore.output).map(\.line))
             existing += old.count
             for finding in try Self.findings(auditAfter.output) where !old.contains(finding.line) {
@@ -232,7 +242,7 @@ struct ThemeIntoCommandTests {
     }
 
     @Test(.requiresRealApps("real-inputs/apps/enchanted"))
-    func aThemeFileColorNamedLikeEnchantedsGrayCustomIsRefusedWithItsPathWritingNothingUntilForced() throws {
+    func aThemeFileColorNamedLikeEnchantedsGrayCustomIsRefusedWithItsPathWritingNothingUntilAdopted() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let app = folder.appendingPathComponent("enchanted")
@@ -244,13 +254,13 @@ struct ThemeIntoCommandTests {
         #expect(refused.status == 1)
         #expect(refused.error.contains("Enchanted/Assets.xcassets/Colors/grayCustom.colorset"), "\(refused.error)")
         #expect(Self.tree(app) == before, "no output written: not the Swift file, the CSS, the tokens or the manifest")
-        let forced = try Self.nocturne(["theme", "--force"], in: app)
+        #expect(try Self.nocturne(["theme", "--force"], in: app).status == 1, "forcing never replaces the app's set")
+        #expect(Self.tree(app) == before)
+        let forced = try Self.nocturne(["theme", "--adopt"], in: app)
         #expect(forced.status == 0, "\(forced.error)")
-        #expect(forced.output.contains("took over Colors/grayCustom.colorset (forced)"), "\(forced.output)")
+        #expect(forced.output.contains("adopted the app's Colors/grayCustom.colorset as the theme's 'grayCustom'"), "\(forced.output)")
         let after = Self.tree(app)
-        for (path, contents) in before where path != "Enchanted/Assets.xcassets/Colors/grayCustom.colorset/Contents.json" {
-            #expect(after[path] == contents, "\(path) changed")
-        }
+        #expect(after["Enchanted/Assets.xcassets/Colors/grayCustom.colorset/Contents.json"] == before["Enchanted/Assets.xcassets/Colors/grayCustom.colorset/Contents.json"])
         #expect(after["Enchanted/Assets.xcassets/Enchanted/grayCustom.colorset/Contents.json"] == nil)
     }
 }

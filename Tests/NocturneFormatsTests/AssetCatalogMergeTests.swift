@@ -1,4 +1,5 @@
 import Foundation
+import NocturneAppearance
 import NocturneColor
 import NocturnePalette
 import NocturneSupport
@@ -70,19 +71,63 @@ struct AssetCatalogMergeTests {
         #expect(read.tokens.diagnostics.isEmpty, "\(read.tokens.diagnostics)")
     }
 
-    @Test func aSameNamedUnmanagedSetIsRefusedWithItsPathUnlessForced() throws {
+    @Test func aSameNamedUnmanagedSetIsRefusedWithItsPathForcedOrNotAndAdoptedOnlyWhenAsked() throws {
         let catalog = try Self.makeCatalog()
         let before = Self.hashes(catalog)
         let tokens = try Self.tokens([ThemeColor(name: "brand", role: .content, light: RGB8(0x222222))])
-        #expect {
-            _ = try AssetCatalogMerge().merge(tokens, into: catalog.path)
-        } throws: { error in
-            guard let error = error as? FormatError else { return false }
-            return error.kind == .replaceRefused && error.file.hasSuffix("App.xcassets/brand.colorset") && error.message.contains("'brand'")
+        for force in [false, true] {
+            #expect {
+                _ = try AssetCatalogMerge(force: force).merge(tokens, into: catalog.path)
+            } throws: { error in
+                guard let error = error as? FormatError else { return false }
+                return error.kind == .replaceRefused && error.file.hasSuffix("App.xcassets/brand.colorset") && error.message.contains("'brand'")
+                    && error.message.contains("never replaces") && error.message.contains("adopt the app's set")
+            }
+            #expect(Self.hashes(catalog) == before, "a refused merge writes nothing (forced: \(force))")
         }
-        #expect(Self.hashes(catalog) == before, "a refused merge writes nothing")
-        let forced = try AssetCatalogMerge(force: true).merge(tokens, into: catalog.path)
-        #expect(forced.written.contains("brand.colorset"))
+        // Adopted: the app's set stays byte for byte, is not managed, and its values become the token's.
+        let merge = AssetCatalogMerge(adopts: true)
+        let (adopted, sets) = try merge.adopting(tokens, into: catalog.path)
+        #expect(sets == ["brand": "brand.colorset"])
+        #expect(adopted["brand"]?.value(in: AppearanceMode(colorScheme: .dark))?.hex == "#FF0000", "the app's red, in every mode")
+        let report = try merge.merge(adopted, into: catalog.path)
+        #expect(!report.written.contains("brand.colorset") && !report.written.contains("Theme/brand.colorset"))
+        #expect(report.notes.contains { $0.hasPrefix("adopted the app's brand.colorset as the theme's 'brand'") })
+        #expect(Self.hashes(catalog)["brand.colorset/Contents.json"] == before["brand.colorset/Contents.json"])
+        // Not managed (no digest in `sets`), and remembered as adopted: the next merge adopts it again without being asked.
+        let manifest = try JSONParser().parse(try String(contentsOf: catalog.appendingPathComponent(AssetCatalogMerge.manifestFileName), encoding: .utf8))
+        #expect(manifest["sets"]?["brand.colorset"] == nil)
+        #expect(manifest["adopted"]?.elements?.compactMap(\.stringValue) == ["brand.colorset"])
+        #expect(try merge.merge(adopted, into: catalog.path).changedNothing, "a second run changes nothing")
+        let remembered = AssetCatalogMerge()
+        #expect(try remembered.adopting(tokens, into: catalog.path).adopted == ["brand": "brand.colorset"])
+        #expect(try remembered.merge(adopted, into: catalog.path).changedNothing, "adopted again, unasked")
+        #expect(Self.hashes(catalog)["brand.colorset/Contents.json"] == before["brand.colorset/Contents.json"])
+    }
+
+    @Test func aPrefixNamesTheThemesSetsBesideTheAppsAndTheCatalogRemembersIt() throws {
+        let catalog = try Self.makeCatalog()
+        // The app's own `danger`, a name the theme has too.
+        let danger = catalog.appendingPathComponent("danger.colorset/Contents.json")
+        try FileManager.default.createDirectory(at: danger.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(try String(contentsOf: catalog.appendingPathComponent("brand.colorset/Contents.json"), encoding: .utf8).utf8).write(to: danger)
+        let before = Self.hashes(catalog)
+        let sunset = ThemeColor(name: "sunset", role: .brand, light: RGB8(0xF29D50))
+        let tokens = try Self.tokens([sunset])
+        let appColors = Set(sunset.tokenNames)
+        #expect(throws: FormatError.self) { _ = try AssetCatalogMerge(force: true, appColors: appColors).merge(tokens, into: catalog.path) }
+        #expect(throws: FormatError.self) { _ = try AssetCatalogMerge(appColors: appColors, prefix: "1x").merge(tokens, into: catalog.path) }
+        let report = try AssetCatalogMerge(appColors: appColors, prefix: "nc").merge(tokens, into: catalog.path)
+        #expect(report.written.contains("Theme/ncDanger.colorset") && report.written.contains("Theme/ncForegroundPrimary.colorset"))
+        // The app's colors (the theme file's) and the accent keep their names: the app's code names them.
+        #expect(report.written.contains("Theme/sunset.colorset") && report.written.contains("Theme/onSunset.colorset"))
+        #expect(report.written.contains("Theme/AccentColor.colorset") && !report.written.contains("Theme/ncAccent.colorset"))
+        let after = Self.hashes(catalog)
+        for (path, digest) in before { #expect(after[path] == digest, "\(path) changed") }
+        // Without --prefix, the next run keeps the one the manifest records: nothing changes, nothing clashes.
+        #expect(try AssetCatalogMerge(appColors: appColors).merge(tokens, into: catalog.path).changedNothing)
+        // An empty prefix drops it: the clash is back.
+        #expect(throws: FormatError.self) { _ = try AssetCatalogMerge(appColors: appColors, prefix: "").merge(tokens, into: catalog.path) }
     }
 
     @Test func aNameAnImageSetHasIsRefusedWithThatAssetsPathEvenWhenForced() throws {

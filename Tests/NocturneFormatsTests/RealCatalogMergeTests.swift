@@ -107,31 +107,33 @@ struct EnchantedMergeTests {
         #expect(WrittenThemeCheckTests.pinMismatches(theme.appColors, in: [reading]).isEmpty)
     }
 
-    @Test func aThemeColorNamedLikeTheCatalogsGrayCustomIsRefusedWithItsPathAndForceTakesItOver() throws {
+    @Test func aThemeColorNamedLikeTheCatalogsGrayCustomIsRefusedWithItsPathForcedOrNotAndAdoptionKeepsIt() throws {
         let catalog = try AssetCatalogMergeTests.copy(try #require(Self.source))
         let before = AssetCatalogMergeTests.hashes(catalog)
         let tokens = TokenSet(theme: try Theme(accent: RGB8(0x0B7A75), colors: [ThemeColor(name: "grayCustom", role: .content, light: RGB8(0x555555))]), name: "Theme")
-        #expect {
-            _ = try AssetCatalogMerge().merge(tokens, into: catalog.path)
-        } throws: { error in
-            guard let error = error as? FormatError else { return false }
-            return error.kind == .replaceRefused && error.file == catalog.appendingPathComponent("Colors/grayCustom.colorset").path
-                && error.message.contains("'grayCustom'")
+        for force in [false, true] {
+            #expect {
+                _ = try AssetCatalogMerge(force: force).merge(tokens, into: catalog.path)
+            } throws: { error in
+                guard let error = error as? FormatError else { return false }
+                return error.kind == .replaceRefused && error.file == catalog.appendingPathComponent("Colors/grayCustom.colorset").path
+                    && error.message.contains("'grayCustom'")
+            }
+            #expect(AssetCatalogMergeTests.hashes(catalog) == before, "a refused merge writes nothing, not even the manifest (forced: \(force))")
         }
-        #expect(AssetCatalogMergeTests.hashes(catalog) == before, "a refused merge writes nothing, not even the manifest")
         // The same name in another case is the same set to macOS: refused too.
         let shouting = TokenSet(theme: try Theme(accent: RGB8(0x0B7A75), colors: [ThemeColor(name: "GRAYCUSTOM", role: .content, light: RGB8(0x555555))]), name: "Theme")
         #expect(throws: FormatError.self) { _ = try AssetCatalogMerge().merge(shouting, into: catalog.path) }
-        // Forced, the merge takes the set over where it is; nothing else of the app's changes.
-        let forced = try AssetCatalogMerge(force: true).merge(tokens, into: catalog.path)
-        #expect(forced.written.contains("Colors/grayCustom.colorset"))
-        #expect(forced.notes.contains("took over Colors/grayCustom.colorset (forced)"))
+        // Adopted, the app's set is kept where it is, byte for byte, and nothing else of the app's changes.
+        let merge = AssetCatalogMerge(adopts: true)
+        let adopted = try merge.adopting(tokens, into: catalog.path)
+        #expect(adopted.adopted == ["grayCustom": "Colors/grayCustom.colorset"])
+        let report = try merge.merge(adopted.tokens, into: catalog.path)
+        #expect(report.notes.contains { $0.hasPrefix("adopted the app's Colors/grayCustom.colorset as the theme's 'grayCustom'") })
         let after = AssetCatalogMergeTests.hashes(catalog)
-        for (path, digest) in before where path != "Colors/grayCustom.colorset/Contents.json" { #expect(after[path] == digest, "\(path) changed") }
-        #expect(after["Colors/grayCustom.colorset/Contents.json"] != before["Colors/grayCustom.colorset/Contents.json"])
+        for (path, digest) in before { #expect(after[path] == digest, "\(path) changed") }
         #expect(after["Theme/grayCustom.colorset/Contents.json"] == nil)
-        // Taken over, it is managed: the next run without force changes nothing.
-        #expect(try AssetCatalogMerge().merge(tokens, into: catalog.path).changedNothing)
+        #expect(try merge.merge(adopted.tokens, into: catalog.path).changedNothing)
     }
 
     @Test func aManagedSetEditedByHandIsReportedAndKeptUntilForced() throws {

@@ -55,12 +55,12 @@ import Testing
             == ["6:error:ib-custom-color: #333333 stroke (Main.storyboard:6) on systemBackground: 1.6:1 in Dark, 3.0 needed"])
     }
 
-    @Test("a pair that passes in light and fails in dark is an error; one that fails in light, a warning")
+    @Test("a pair that passes in light and fails in dark is an error; one that fails in light on a background the document names, a warning")
     func failingPairs() {
         #expect(Self.findings(Self.label(Self.black, on: #"systemColor="systemBackgroundColor""#))
             == ["6:error:ib-custom-color: black text (Main.storyboard:6) on systemBackground (Main.storyboard:9): 1.0:1 in Dark, 4.5 needed"])
-        #expect(Self.findings(Self.label(Self.white, on: nil))
-            == ["6:warning:ib-custom-color: white text (Main.storyboard:6) on systemBackground: 1.0:1 in Light, 4.5 needed"])
+        #expect(Self.findings(Self.label(Self.hairline, on: #"systemColor="systemBackgroundColor""#))
+            == ["6:warning:ib-custom-color: #E0E0E0 text (Main.storyboard:6) on systemBackground (Main.storyboard:9): 1.3:1 in Light, 4.5 needed"])
         #expect(Self.findings(Self.label(#"cocoaTouchSystemColor="darkTextColor""#, on: nil))
             == ["6:error:non-adapting-system-color: black text (Main.storyboard:6) on systemBackground: 1.0:1 in Dark, 4.5 needed"])
     }
@@ -116,5 +116,24 @@ import Testing
         #expect(Self.findings(Self.label(Self.black, on: #"white="1" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace""#))
             == ["6:error:ib-custom-color: black text (Main.storyboard:6) on systemBackground: 1.0:1 in Dark, 4.5 needed"])
         #expect(Self.findings(["<document>", "<resources>", "<namedColor name=\"Brand\">", "<color \(Self.black)/>", "</namedColor>", "</resources>", "</document>"]) == [])
+    }
+
+    @Test("a pressed or selected state's title is drawn on that state's own fill: no pair with the view's surface; the normal state's is")
+    func pressedAndSelectedStatesHaveTheirOwnFill() {
+        func button(_ state: String) -> [String] {
+            ["<document>", "<view id=\"root\">", "<subviews>", "<button id=\"b1\">",
+             #"<rect key="frame" x="0" y="0" width="80" height="40"/>"#,
+             "<state key=\"\(state)\">", "<color key=\"titleColor\" \(Self.black)/>", "</state>", "</button>", "</subviews>",
+             "<color key=\"backgroundColor\" \(Self.black)/>", "</view>", "</document>"]
+        }
+        #expect(Self.findings(button("highlighted")) == [])
+        #expect(Self.findings(button("selected")) == [])
+        #expect(!Self.findings(button("normal")).isEmpty)
+    }
+
+    @Test("white text no ancestor gives a color to is drawn over something the hierarchy does not say: no finding; dark text there is judged")
+    func whiteTextOnNoKnownSurface() {
+        #expect(Self.findings(Self.label(Self.white, on: nil)) == [])
+        #expect(!Self.findings(Self.label(Self.bar, on: nil)).isEmpty)
     }
 }

@@ -47,7 +47,7 @@ import Testing
             // nocturne:ignore constant-color
             let v = x.tint(Color(white: 0.5))
             // nocturne:ignore constant-color
-            Text("b").foregroundColor(.white)
+            Text("b").foregroundColor(.black)
             """
         let fixture = try LintFixture(["App/View.swift": source])
         defer { fixture.remove() }

@@ -20,8 +20,8 @@ import Testing
         let fixture = try LintFixture(["Card.swift": Self.card])
         defer { fixture.remove() }
         #expect(try fixture.lint().findings.map(LintOutput.text) == [
-            "Card.swift:5:30: warning: '.black' as content color stays black in both modes and vanishes on dark mode's black background; use .primary or a semantic color [fixed-black-white]",
-            "Card.swift:8:19: warning: 'Color(hex: \"#0B7A75\")' is a constant color, the same in light and dark mode [constant-color]",
+            "Card.swift:5:30: warning: '.black' as content color stays black in both modes and vanishes on dark mode's black background; use .primary or a semantic color — .black text (Card.swift:5) on systemBackground (assumed): 1.0:1 in Dark, 4.5 needed [fixed-black-white]",
+            "Card.swift:8:19: warning: 'Color(hex: \"#0B7A75\")' is a constant color, the same in light and dark mode — #0B7A75 symbol (Card.swift:8) on systemBackground (assumed): 2.9:1 in Dark Increased Contrast Elevated, 3.0 needed [constant-color]",
         ])
     }
 }

@@ -64,4 +64,36 @@ struct SwiftPairsTests {
     func chosenBySwitch(source: String, expected: [String]) throws {
         #expect(try lintSwift(source) == expected)
     }
+
+    @Test("a switch that gives each of four or more cases its own constant color is a categorical table, not findings; a two-way switch still is")
+    func categoricalColorTablesAreChosen() throws {
+        let table = """
+            import SwiftUI
+            enum Sport {
+                case run, swim, ride, climb
+                var tint: Color {
+                    switch self {
+                    case .run: return Color(red: 0.9, green: 0.2, blue: 0.2)
+                    case .swim: return Color(red: 0.1, green: 0.4, blue: 0.9)
+                    case .ride: Color(red: 0.2, green: 0.7, blue: 0.3)
+                    case .climb: Color(red: 0.6, green: 0.4, blue: 0.1)
+                    }
+                }
+            }
+            """
+        #expect(try lintSwift(table).isEmpty)
+        let twoWay = """
+            import SwiftUI
+            enum Mood {
+                case calm, loud
+                var tint: Color {
+                    switch self {
+                    case .calm: return Color(red: 0.9, green: 0.2, blue: 0.2)
+                    case .loud: return Color(red: 0.1, green: 0.4, blue: 0.9)
+                    }
+                }
+            }
+            """
+        #expect(try lintSwift(twoWay) == ["6:constant-color", "7:constant-color"])
+    }
 }

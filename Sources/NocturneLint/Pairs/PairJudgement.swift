@@ -93,13 +93,13 @@ public struct PairJudgement: Sendable, Hashable {
     }
 
     /// A side's name, what it draws when given, and its location in parentheses when it has one: `white text (Main.storyboard:12)`.
-    static func named(_ side: PairSide, as kind: ForegroundKind? = nil) -> String {
+    package static func named(_ side: PairSide, as kind: ForegroundKind? = nil) -> String {
         let name = kind.map { "\(side.name) \($0.label)" } ?? side.name
         return side.location.map { "\(name) (\($0))" } ?? name
     }
 
     /// A ratio with one decimal, rounded down so that a failing ratio never prints as its minimum (4.49 is `4.4`).
-    static func ratio(_ value: Double) -> String {
+    package static func ratio(_ value: Double) -> String {
         // A component read from input may be NaN or infinite (`1e400`); Int(_:) would trap on it.
         guard value.isFinite, abs(value) < 1e6 else { return "-" }
         let tenths = Int((value * 10 + 1e-9).rounded(.down))
@@ -107,7 +107,7 @@ public struct PairJudgement: Sendable, Hashable {
     }
 
     /// A mode as findings name it: `Light`, `Dark`, `Dark Increased Contrast`, `Dark Elevated`, `Dark Increased Contrast Elevated`.
-    static func modeName(_ mode: AppearanceMode) -> String {
+    package static func modeName(_ mode: AppearanceMode) -> String {
         var words = [mode.colorScheme == .dark ? "Dark" : "Light"]
         if mode.contrast == .increased { words.append("Increased Contrast") }
         if mode.level == .elevated { words.append("Elevated") }

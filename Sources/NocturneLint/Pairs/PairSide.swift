@@ -88,6 +88,21 @@ public struct PairSide: Sendable, Hashable {
         PairSide(color: .unknown, values: nil, name: description, location: location)
     }
 
+    /// Below this ratio in light a foreground is all but invisible on its background.
+    package static let invisibleRatio = 1.5
+    /// A foreground at least this light (relative luminance) is white, or nearly: text or a symbol drawn on a fill.
+    package static let nearWhiteLuminance = 0.85
+
+    /// Whether the side is white (or nearly) and all but invisible on `background` in light: when that background was
+    /// inferred (the page, the system background of a view with no color above it), the design shows the side on
+    /// something the code does not name, a brand fill or an image, and the inference is wrong.
+    package func isUnseenInLight(on background: PairSide) -> Bool {
+        let light = AppearanceMode(colorScheme: .light)
+        guard let front = values?[light], let back = background.values?[light],
+              WCAG.relativeLuminance(front.rgb8) >= Self.nearWhiteLuminance else { return false }
+        return WCAG.contrastRatio(front.rgb8, back.rgb8) < Self.invisibleRatio
+    }
+
     /// Whether the side is the same in every mode (a constant, or a named color whose variants are all equal).
     public var isConstant: Bool {
         guard let values, let first = values.first else { return false }

@@ -6,11 +6,15 @@ public struct SourceLine: Sendable, Hashable, CustomStringConvertible {
     public var file: String
     /// The 1-based line.
     public var line: Int
+    /// The 1-based column (in UTF-8 bytes) where the side's expression or element starts, when known: what tells two sides
+    /// on one line apart (`nocturne fix` re-measures the pairs of the exact sites it edits).
+    public var column: Int?
 
     /// Creates a location.
-    public init(file: String, line: Int) {
+    public init(file: String, line: Int, column: Int? = nil) {
         self.file = file
         self.line = line
+        self.column = column
     }
 
     /// `Name.ext:line`: the file's last path component and the line.

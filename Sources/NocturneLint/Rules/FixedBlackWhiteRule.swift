@@ -6,13 +6,16 @@ enum FixedBlackWhiteRule: SwiftColorRule {
         fix: "Use .primary, .secondary or a semantic color (Color(.label), Color(.systemBackground)).",
         triggeringExamples: [
             .swift("Text(\"a\").foregroundColor(.black)"),
-            .swift("Image(systemName: \"x\").foregroundStyle(Color.white)"),
+            .swift("Image(systemName: \"x\").foregroundStyle(Color.black)"),
             .swift("Circle().fill(.white)"),
         ],
         nonTriggeringExamples: [
             .swift("x.foregroundColor(colorScheme == .dark ? .white : .black)"),
             .swift("x.shadow(color: .black.opacity(0.3), radius: 4)"),
             .swift("x.mask(Color.black)"),
+            // White text with no background the code names is drawn on a fill it does not name (white on the page would
+            // not be seen in light): not judged against a guess.
+            .swift("Image(systemName: \"x\").foregroundStyle(Color.white)"),
             .swift("Button(\"Go\") {}\n    .foregroundColor(.white)\n    .background(Color.accentColor)"),
             .swift("ZStack {\n    Color(.systemBlue)\n    Image(systemName: \"x\").foregroundColor(.white)\n}"),
             .swift("#if os(watchOS)\nlet v = Text(\"a\").foregroundColor(.white)\n#endif"),

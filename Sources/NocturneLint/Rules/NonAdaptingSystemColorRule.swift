@@ -10,6 +10,7 @@ enum NonAdaptingSystemColorRule: SwiftColorRule {
             .swift("let c = NSColor.lightGray"),
             .swift("button.setTitleColor(.red, for: .normal)"),
             .swift("x.foregroundColor(Color(UIColor.darkGray))"),
+            .swift("label.textColor = UIColor.darkGrayColor()"),
             .storyboard("<color key=\"textColor\" cocoaTouchSystemColor=\"darkTextColor\"/>"),
         ],
         nonTriggeringExamples: [
@@ -25,7 +26,8 @@ enum NonAdaptingSystemColorRule: SwiftColorRule {
         guard site.kind == .systemColor, !site.isSwiftUIBlackOrWhite else { return nil }
         let context = site.context
         let index = site.lastToken
-        let word = walker.file.word(index)
+        // The name, not the last token: `UIColor.darkGrayColor()` ends in `)` and names `darkGray`.
+        let word = site.name.flatMap(Word.init(rawValue:)) ?? walker.file.word(index)
         guard !walker.suppressedForFixedColor(context), !context.contains(.gradient) else { return nil }
         if walker.insideMedia() { return nil }
         // `UIColor(named: "Ink") ?? .black`: the fallback for a missing asset (what `nocturne fix` writes), not what is drawn.
@@ -36,12 +38,28 @@ enum NonAdaptingSystemColorRule: SwiftColorRule {
         if context.contains(.overlay), !context.contains(.content) { return nil }
         if context.contains(.content), word == .white || word == .black, walker.drawsOnFill(before: index) { return nil }
         if context.contains(.content), word == .white, walker.fileHasColoredBackdrop() { return nil }
+        return message(for: site)
+    }
+
+    /// The finding's text, its advice in the vocabulary of the site's type: UIKit's `.label` and `.systemBackground`,
+    /// AppKit's `.labelColor` and `.textBackgroundColor`, SwiftUI's `.primary` and `Color(.systemBackground)`. A site
+    /// whose type is unknown (the walk's first judgement) is advised in UIKit's.
+    static func message(for site: ColorSite) -> String {
         let name = site.name ?? ""
+        let context = site.context
+        let content = context.contains(.content), background = context.contains(.background)
         let replacement: String
-        switch word {
-        case .black: replacement = context.contains(.background) ? ".systemBackground (dark in dark mode) or .label" : ".label"
-        case .white: replacement = context.contains(.content) ? ".label or .systemBackground" : ".systemBackground"
-        case .gray, .lightGray, .darkGray: replacement = ".systemGray, .secondaryLabel or .separator"
+        switch (site.type, Word(rawValue: name) ?? .none) {
+        case (.color?, .black), (.shapeStyle?, .black): replacement = background ? "Color(.systemBackground) or .primary" : ".primary"
+        case (.color?, .white), (.shapeStyle?, .white): replacement = content ? ".primary or Color(.systemBackground)" : "Color(.systemBackground)"
+        case (.color?, _), (.shapeStyle?, _):
+            replacement = [.gray, .lightGray, .darkGray].contains(Word(rawValue: name) ?? .none) ? ".secondary or Color(.systemGray)" : "." + name
+        case (.nsColor?, .black): replacement = background ? ".windowBackgroundColor (dark in dark mode) or .labelColor" : ".labelColor"
+        case (.nsColor?, .white): replacement = content ? ".labelColor or .textBackgroundColor" : ".textBackgroundColor"
+        case (.nsColor?, .gray), (.nsColor?, .lightGray), (.nsColor?, .darkGray): replacement = ".systemGray, .secondaryLabelColor or .separatorColor"
+        case (_, .black): replacement = background ? ".systemBackground (dark in dark mode) or .label" : ".label"
+        case (_, .white): replacement = content ? ".label or .systemBackground" : ".systemBackground"
+        case (_, .gray), (_, .lightGray), (_, .darkGray): replacement = ".systemGray, .secondaryLabel or .separator"
         default: replacement = ".system" + name.prefix(1).uppercased() + name.dropFirst()
         }
         return "'\(site.text)' is a fixed color that does not adapt to dark mode; use \(replacement)"

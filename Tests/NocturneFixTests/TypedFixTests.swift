@@ -1,0 +1,165 @@
+import Foundation
+import NocturneTestSupport
+import Testing
+@testable import NocturneFix
+
+/// `fix` writes a replacement of the type the site must have (from the syntax tree and the app's declarations), and every
+/// file it changes still type-checks against the UIKit, AppKit and SwiftUI declaration stubs.
+@Suite struct TypedFixTests {
+    static let catalog = """
+        { "info" : { "author" : "xcode", "version" : 1 } }
+        """
+
+    /// One app with UIKit view code, SwiftUI views in a file that also imports UIKit, and an AppKit file.
+    static let tree: [String: String] = [
+        "App/Colors.xcassets/Contents.json": catalog,
+        "App/Card.swift": """
+            import UIKit
+
+            final class Card: UIView {
+                var accent: UIColor = .black
+
+                func setUp(label: UILabel, button: UIButton) {
+                    label.textColor = .black
+                    backgroundColor = .white
+                    button.setTitleColor(.darkGray, for: .normal)
+                    label.textColor = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+                }
+            }
+            """,
+        "App/Badge.swift": """
+            import SwiftUI
+            import UIKit
+
+            struct Badge: View {
+                var ink: Color = .black
+
+                var body: some View {
+                    Text("Badge")
+                        .foregroundColor(.black)
+                        .background(Color.white)
+                }
+            }
+
+            struct Chip: View {
+                var body: some View {
+                    Text("Chip").foregroundStyle(.black).background(Color(red: 0.9, green: 0.9, blue: 0.9))
+                }
+            }
+            """,
+        "App/Unknown.swift": """
+            import UIKit
+
+            // Two types declare `inkColor` with different types: which one `pen.inkColor` is, only a type checker knows.
+            final class Pen { var inkColor: UIColor = .label }
+            final class Plate { var inkColor: CGColor? = nil }
+
+            func style(_ pen: Pen) {
+                pen.inkColor = .black
+            }
+            """,
+        "Mac/Cell.swift": """
+            import AppKit
+
+            @MainActor func paint(field: NSTextField) {
+                field.textColor = .black
+                field.backgroundColor = .white
+            }
+            """,
+    ]
+
+    static func fixed() throws -> (TemporaryFolder, Fixer.Run) {
+        let tree = try TemporaryFolder(Self.tree)
+        let run = try Fixer().run(paths: [tree.root.path])
+        try FixWriter.write(run.files)
+        return (tree, run)
+    }
+
+    @Test("each framework's sites get that framework's names: .label in UIKit, .primary in SwiftUI (even where UIKit is imported), .labelColor in AppKit")
+    func replacementsHaveTheSitesType() throws {
+        let (tree, _) = try Self.fixed()
+        defer { tree.remove() }
+        let card = try #require(tree.read("App/Card.swift"))
+        #expect(card.contains("var accent: UIColor = .label"))
+        #expect(card.contains("label.textColor = .label"))
+        // `.secondaryLabel` would be paler than the dark gray it replaces (3.4:1 on white): a color set solved for text instead.
+        #expect(card.contains("button.setTitleColor(UIColor(named: \"ContentGray\")"), "\(card)")
+        let badge = try #require(tree.read("App/Badge.swift"))
+        #expect(badge.contains("var ink: Color = .primary"), "\(badge)")
+        #expect(badge.contains(".foregroundColor(.primary)"))
+        #expect(badge.contains(".foregroundStyle(.primary)"))
+        #expect(!badge.contains(".label"))
+        let cell = try #require(tree.read("Mac/Cell.swift"))
+        #expect(cell.contains("field.textColor = .labelColor"))
+        #expect(cell.contains("field.backgroundColor = .textBackgroundColor"))
+    }
+
+    @Test("a site whose type nothing in the code tells is left, saying so")
+    func unknownTypeIsLeft() throws {
+        let (tree, run) = try Self.fixed()
+        defer { tree.remove() }
+        #expect(tree.read("App/Unknown.swift") == Self.tree["App/Unknown.swift"])
+        let left = run.plan.outcomes.filter { !$0.isFixed && $0.site.file.hasSuffix("Unknown.swift") }
+        #expect(left.count == 1)
+        #expect(left.first?.summary.contains("type unknown") == true, "\(left.map(\.summary))")
+    }
+
+    @Test("before and after, the UIKit and SwiftUI files type-check against the iOS stub and the AppKit file against the macOS stub")
+    func everyRewriteTypeChecks() throws {
+        let (after, run) = try Self.fixed()
+        defer { after.remove() }
+        #expect(run.files.count >= 4, "\(run.files.map(\.path))")
+        let before = try TemporaryFolder(Self.tree)
+        defer { before.remove() }
+        for (framework, platform, files) in [("UIKit", "iOS", ["App/Card.swift", "App/Badge.swift", "App/Unknown.swift"]),
+                                             ("AppKit", "macOS", ["Mac/Cell.swift"])] {
+            let stub = try Swiftc.temporaryFolder("nocturne-typed-fix-\(framework)")
+            defer { try? FileManager.default.removeItem(at: stub) }
+            let minimum = try #require(try Swiftc.declaredMinimum(platform))
+            try AppleSDKStub.build(framework: framework, platform: platform, minimum: minimum, in: stub)
+            for folder in [before, after] {
+                let checked = try Swiftc.run(["-typecheck", "-parse-as-library", "-swift-version", "5", "-I", stub.path]
+                                             + Swiftc.availabilityArguments(minimum: minimum) + files.map { folder.path($0) })
+                #expect(checked.status == 0, "\(framework) \(folder.path == before.path ? "before" : "after"): \(checked.output)")
+            }
+        }
+    }
+
+    @Test("the stub check fails on the replacements an untyped fix wrote: a UIKit name in a SwiftUI Color, the Objective-C spelling in AppKit")
+    func typeCheckCatchesWrongFrameworks() throws {
+        let stub = try Swiftc.temporaryFolder("nocturne-typed-fix-negative")
+        defer { try? FileManager.default.removeItem(at: stub) }
+        let minimum = try #require(try Swiftc.declaredMinimum("iOS"))
+        try AppleSDKStub.build(framework: "UIKit", platform: "iOS", minimum: minimum, in: stub)
+        for wrong in ["import SwiftUI\nimport UIKit\nstruct V { var ink: Color = .label }",
+                      "import UIKit\nfinal class C { var accent: UIColor = .primary }"] {
+            let file = stub.appendingPathComponent("Wrong.swift")
+            try wrong.write(to: file, atomically: true, encoding: .utf8)
+            #expect(try Swiftc.run(["-typecheck", "-parse-as-library", "-I", stub.path, file.path]).status != 0, "\(wrong)")
+        }
+    }
+
+    @Test("fix never lowers a pair: text on a constant surface it cannot change stays as it was, saying why")
+    func neverLowersAPair() throws {
+        let tree = try TemporaryFolder([
+            "App/Card.swift": """
+                import SwiftUI
+
+                struct Card: View {
+                    var body: some View {
+                        Text("Card")
+                            .foregroundColor(.black)
+                            .background(Color.white)
+                    }
+                }
+                """,
+        ])
+        defer { tree.remove() }
+        // No catalog takes colors, so the white surface is left; `.primary` on it would be white on white in dark.
+        let run = try Fixer().run(paths: [tree.root.path])
+        let text = try #require(run.plan.outcomes.first { $0.site.line == 6 })
+        #expect(!text.isFixed)
+        #expect(text.summary.contains("would lower a pair"), "\(text.summary)")
+        #expect(run.plan.changes.edits.isEmpty)
+    }
+}
