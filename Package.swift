@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "NocturneLint", dependencies: ["NocturneProject", "NocturneSyntax", "NocturneFormats", "NocturneSupport"]),
         .target(name: "NocturneHost", dependencies: ["NocturneAppearance", "NocturneSupport"]),
         // `nocturne fix`: lint's color sites in, edits out, applied by one atomic writer.
-        .target(name: "NocturneFix", dependencies: ["NocturneLint", "NocturneProject", "NocturneFormats", "NocturneSupport"]),
+        .target(name: "NocturneFix", dependencies: ["NocturneLint", "NocturneProject", "NocturneSyntax", "NocturneFormats", "NocturneSupport"]),
         // SwiftUI/UIKit/AppKit glue, compiled only where those frameworks exist (empty on Linux); its
         // logic lives in NocturneAppearance. Tests type-check it against Tests/AppleSDKStub.
         .target(name: "NocturneSwiftUI", dependencies: ["NocturnePalette"]),

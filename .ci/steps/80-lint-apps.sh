@@ -28,4 +28,4 @@ PY
     [[ $("$nocturne" lint "$app" --json | wc -l) -eq $count ]] || fail "--json does not print one line per finding for $name"
     echo "ok: $name: $count findings, SARIF valid"
 done
-expect_status "lint: an unknown path is an error" 1 "no such file or folder" "$nocturne" lint "$CI_LOG/no-such-folder"
+expect_status "lint: an unknown path could not run (2, not the findings status 1)" 2 "no such file or folder" "$nocturne" lint "$CI_LOG/no-such-folder"

@@ -10,6 +10,11 @@ package struct FileChanges: Sendable, Hashable {
     package var edits: [SourceEdit] = []
     /// Files to create, by path, with their whole text.
     package var newFiles: [String: String] = [:]
+    /// The bytes an edited file held when its edits were planned (their offsets are into these), by path: the file is
+    /// prepared from them, never read again, so a change made meanwhile is refused by the writer, not edited at stale offsets.
+    package var readContents: [String: [UInt8]] = [:]
+    /// Files read twice while planning with different bytes: changed while fixing.
+    package var changedWhilePlanning: Set<String> = []
 
     /// No changes.
     package init() {}
@@ -19,6 +24,13 @@ package struct FileChanges: Sendable, Hashable {
 
     /// Adds an edit.
     package mutating func add(_ edit: SourceEdit) { edits.append(edit) }
+
+    /// Adds an edit whose offsets are into `bytes`, the file as the planner read it.
+    package mutating func add(_ edit: SourceEdit, readFrom bytes: [UInt8]) {
+        edits.append(edit)
+        if let earlier = readContents[edit.file], earlier != bytes { changedWhilePlanning.insert(edit.file) }
+        readContents[edit.file] = readContents[edit.file] ?? bytes
+    }
 
     /// Every edit of `path`, in file order.
     package func edits(of path: String) -> [SourceEdit] { edits.filter { $0.file == path }.sorted(by: SourceEdit.ordered) }
@@ -35,11 +47,17 @@ package struct FileChanges: Sendable, Hashable {
         var prepared: [PreparedFile] = []
         for (path, list) in grouped {
             let original: [UInt8]
-            if let known = contents[path] {
+            if changedWhilePlanning.contains(path) || contents[path] != nil && readContents[path] != nil && contents[path] != readContents[path] {
+                throw FixError(.changed, path: path, message: FixWriter.changedMessage)
+            }
+            if let known = contents[path] ?? readContents[path] {
                 original = known
             } else {
                 guard let read = FileSnapshot.read(path) else { throw FixError(.unreadable, path: path, message: "cannot read the file") }
                 original = read
+            }
+            guard SourceTextEncoding(of: original) == .utf8 else {
+                throw FixError(.unwritable, path: path, message: "is UTF-16; nocturne fix edits UTF-8 files only: convert it (iconv -f UTF-16 -t UTF-8) first")
             }
             let sorted = list.sorted(by: SourceEdit.ordered)
             var previousEnd = 0

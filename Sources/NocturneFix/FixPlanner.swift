@@ -293,7 +293,7 @@ package struct FixPlanner: Sendable {
             return .left("the color set's Contents.json is not laid out as Xcode writes it, or lacks nothing")
         }
         completed.insert(path)
-        plan.changes.add(SourceEdit(file: path, range: insertion.offset..<insertion.offset, replacement: insertion.text))
+        plan.changes.add(SourceEdit(file: path, range: insertion.offset..<insertion.offset, replacement: insertion.text), readFrom: bytes)
         return .completedColorSet(name)
     }
 
@@ -340,7 +340,7 @@ package struct FixPlanner: Sendable {
             for file in merged.allFiles {
                 let path = PathText.join(merged.root, file.path)
                 if let current = file.current {
-                    plan.changes.add(SourceEdit(file: path, range: 0..<current.count, replacement: file.contents))
+                    plan.changes.add(SourceEdit(file: path, range: 0..<current.count, replacement: file.contents), readFrom: current)
                 } else {
                     plan.changes.newFiles[path] = file.contents
                 }

@@ -65,7 +65,16 @@ package struct Fixer: Sendable {
         var contents: [String: [UInt8]] = [:]
         // Findings of severity warning and error only, unless High Contrast variants were asked for (those rules are notes).
         let findings = addsHighContrast ? report.findings : report.findings.filter { $0.severity != .note }
-        let sites = LintSiteAdapter.sites(from: findings, contents: &contents, pairs: report.pairs)
+        var sites = LintSiteAdapter.sites(from: findings, contents: &contents, pairs: report.pairs)
+        // Lint reads a UTF-16 file as its UTF-8 text; its sites' offsets are not the file's, so fix leaves them, saying why.
+        for index in sites.indices where contents[sites[index].file].map(SourceTextEncoding.init(of:)).map({ $0 != .utf8 }) ?? false {
+            sites[index].refusal = "the file is UTF-16; nocturne fix edits UTF-8 files only: convert it (iconv -f UTF-16 -t UTF-8) and run fix again"
+        }
+        if let catalog, FileSystem.kind(catalog) == S_IFLNK {
+            let target = PathText.resolved(catalog).map { " to \($0)" } ?? ""
+            throw FixError(.catalog, path: catalog, message: "is a symbolic link\(target); nocturne fix writes into a catalog folder itself, never "
+                + "through a link: give that folder with --catalog")
+        }
         if let catalog, FileSystem.kind(catalog) != nil, !FileSystem.isFolder(catalog) {
             throw FixError(.catalog, path: catalog, message: "is a file, not an asset catalog folder")
         }
@@ -73,7 +82,7 @@ package struct Fixer: Sendable {
         let project = Project.load(paths: paths)
         let targetCatalogs = catalog == nil ? Set(sites.compactMap { project.colorCatalog(for: $0.file) }) : []
         let catalogs = try readCatalogs(near: sites.map(\.file) + (catalog.map { [$0] } ?? []) + targetCatalogs.sorted())
-        let root = paths.first.map { FileSystem.isFolder($0) ? $0 : PathText.parent($0) } ?? "."
+        let root = Self.root(of: paths)
         let themeFile = configurationFile ?? PathText.join(root.isEmpty ? "." : root, ".nocturne.json")
         var solver = self.solver
         var themeTokenNames: [String] = []
@@ -117,12 +126,28 @@ package struct Fixer: Sendable {
                 plan.outcomes[index].result = .left("its adapting system color would lower a pair it is in, and as a color set: " + reason)
             }
         }
+        if catalog == nil {
+            // A catalog that is a symbolic link is never written through (nor is a second one made beside it): named, so the
+            // sites it would have taken can be fixed with --catalog and the folder itself.
+            for link in linkedCatalogs(near: sites.map(\.file)) {
+                let target = PathText.resolved(link).map { " to \($0)" } ?? ""
+                plan.notes.append("\(link) is a symbolic link\(target): nocturne fix never writes through a link; to put new color sets "
+                    + "in that catalog, give the folder itself with --catalog")
+            }
+        }
         if !plan.newColorSets.isEmpty {
             try ThemeFileRecord.record(plan.newColorSets, in: themeFile, plan: &plan)
-            if style == .accessors { addAccessors(&plan) }
+            if style == .accessors { try addAccessors(&plan) }
         }
         let files = try plan.changes.prepare(contents: contents)
         return Run(plan: plan, files: files, report: report)
+    }
+
+    /// The tree's root: the first path when it is a folder, else the folder holding it (`""` for the current folder).
+    ///
+    /// The default theme file is there, and so is the ``FixJournal`` of a write, whose lock `nocturne fix` holds.
+    package static func root(of paths: [String]) -> String {
+        paths.first.map { FileSystem.isFolder($0) ? $0 : PathText.parent($0) } ?? "."
     }
 
     /// Every catalog in the folders above the files (the nearest is the one a set goes in), read once each.
@@ -153,19 +178,51 @@ package struct Fixer: Sendable {
         return catalogs
     }
 
+    /// The `.xcassets` entries that are symbolic links in the folders above the files, which ``readCatalogs(near:)`` skips.
+    private func linkedCatalogs(near files: [String]) -> [String] {
+        var folders: Set<String> = []
+        for file in files {
+            var folder = PathText.parent(file)
+            while !folder.isEmpty, !folder.hasSuffix(".xcassets"), folders.insert(folder).inserted { folder = PathText.parent(folder) }
+        }
+        var links: [String] = []
+        for folder in folders {
+            for entry in FileSystem.entries(of: folder) ?? [] where entry.isLink && entry.name.hasSuffix(".xcassets") {
+                links.append(PathText.join(folder, entry.name))
+            }
+        }
+        return links.sorted()
+    }
+
     /// `--style accessors`: the accessor file beside each catalog, new or extended.
-    private func addAccessors(_ plan: inout FixPlan) {
+    ///
+    /// Every accessor the rewritten code names exists afterwards: an existing file's `enum NocturneColors` (found in its
+    /// syntax tree) gains the ones it lacks, before its own closing brace; a file of that name that declares no such enum
+    /// stops the run before anything is written.
+    ///
+    /// - Throws: ``FixError`` naming a `NocturneColors.swift` that is not the accessor file, or cannot be read.
+    private func addAccessors(_ plan: inout FixPlan) throws(FixError) {
         var byFile: [String: [(name: String, light: SiteColor)]] = [:]
         for set in plan.newColorSets {
             byFile[PathText.join(PathText.parent(set.catalog).isEmpty ? "." : PathText.parent(set.catalog), "NocturneColors.swift"), default: []]
                 .append((set.name, set.light))
         }
-        for (path, colors) in byFile {
-            if let existing = FileSnapshot.read(path), let close = existing.lastIndex(of: UInt8(ascii: "}")) {
-                let text = SwiftRewriter.accessorFile(colors)
-                guard let body = text.range(of: "enum NocturneColors {\n\n") else { continue }
+        for (path, colors) in byFile.sorted(by: { $0.key < $1.key }) {
+            if FileSystem.kind(path) != nil {
+                guard let existing = FileSnapshot.read(path) else { throw FixError(.unreadable, path: path, message: "cannot read the accessor file") }
+                guard let file = AccessorFile(existing) else {
+                    throw FixError(.unwritable, path: path, message: "declares no enum NocturneColors, so the accessors the code would use cannot be "
+                        + "added to it: rename this file, or run nocturne fix with --style named")
+                }
+                let missing = colors.filter { !file.declaredNames.contains(SwiftRewriter.symbolName($0.name)) }
+                guard !missing.isEmpty else { continue }
+                // The accessors of the file as it would be written new: what lies between the enum's `{` line and its `}`.
+                let text = SwiftRewriter.accessorFile(missing)
+                guard let body = text.range(of: "enum NocturneColors {\n"), text.hasSuffix("}\n") else {
+                    throw FixError(.unwritable, path: path, message: "the accessors cannot be laid out; run nocturne fix with --style named")
+                }
                 let accessors = String(text[body.upperBound...].dropLast(2))
-                plan.changes.add(SourceEdit(file: path, range: close..<close, replacement: accessors))
+                plan.changes.add(SourceEdit(file: path, range: file.closingBrace..<file.closingBrace, replacement: accessors), readFrom: existing)
             } else {
                 plan.changes.newFiles[path] = SwiftRewriter.accessorFile(colors)
                 plan.notes.append("Wrote the accessors to \(path): add it to the app's target in Xcode.")

@@ -1,3 +1,4 @@
+import NocturneLint
 /// Rewrites storyboard and xib colors to named colors the way Interface Builder writes them, changing nothing else.
 ///
 /// `<color key="textColor" red="0.2" … colorSpace="custom" customColorSpace="sRGB"/>` becomes
@@ -23,10 +24,8 @@ enum InterfaceBuilderRewriter {
 
     /// The value of an attribute of one element's text, unescaped only of what IB escapes in names.
     static func attribute(_ name: String, in element: String) -> String? {
-        guard let start = element.range(of: " \(name)=\"") else { return nil }
-        let rest = element[start.upperBound...]
-        guard let end = rest.firstIndex(of: "\"") else { return nil }
-        return String(rest[..<end])
+        // The lint's reader: a name after any white space (`<color\n\tkey="…"`), a value in either quote.
+        InterfaceBuilderScanner.attributes(of: element)[name]
     }
 
     /// The edit that adds resource elements to a document: before `</resources>`, or a new `<resources>` before `</document>`.
@@ -131,7 +130,8 @@ enum XMLCheck {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\n") { line += 1 }
             guard byte == UInt8(ascii: "<") else {
-                if stack.isEmpty, !(byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || (index < 3 && byte >= 0xEF)) {
+                let byteOrderMark = index < 3 && count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+                if stack.isEmpty, !(byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byteOrderMark) {
                     return (line, "text outside the root element: not an XML document")
                 }
                 index += 1

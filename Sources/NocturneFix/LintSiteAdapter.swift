@@ -28,6 +28,7 @@ package enum LintSiteAdapter {
             drawnAs["\(location.file)\u{0}\(location.line)\u{0}\(column)"] = judgement.pair.kind
         }
         var sites: [FixSite] = []
+        var lineStarts: [String: [Int]] = [:] // per file, made once: a storyboard of 16k colors is not scanned from its start per site
         for finding in findings where darkModeRules.contains(ruleID(finding)) {
             let rule = ruleID(finding)
             // A pair that fails in light already is the design's: fix keeps every light value, so it cannot mend it.
@@ -55,7 +56,8 @@ package enum LintSiteAdapter {
                 sites.append(fixSite)
                 continue
             }
-            guard let bytes = contents[finding.file], let start = FileSnapshot.offset(line: finding.line, column: finding.column, in: bytes) else {
+            guard let bytes = contents[finding.file],
+                  let start = FileSnapshot.offset(line: finding.line, column: finding.column, in: bytes, lineStarts: &lineStarts[finding.file]) else {
                 sites.append(left(finding, rule: rule, "cannot read the file"))
                 continue
             }

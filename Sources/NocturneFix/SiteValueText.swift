@@ -1,4 +1,5 @@
 import NocturneColor
+import NocturneLint
 import NocturneSupport
 
 /// Reads the constant value of a color expression or Interface Builder element from its text.
@@ -19,6 +20,7 @@ enum SiteValueText {
         var labels: [String: Double] = [:]
         var positional: [Double] = []
         var hex: SiteColor?
+        var linear = false
         for argument in inner.split(separator: ",") {
             let parts = argument.split(separator: ":", maxSplits: 1)
             let label = parts.count == 2 ? String(parts[0].trimmingASCIIWhitespace()) : ""
@@ -28,6 +30,7 @@ enum SiteValueText {
                 hex = parsed
                 continue
             }
+            if valueText == ".sRGBLinear" { linear = true }
             if label == ".sRGB" || valueText == ".sRGB" || valueText == ".displayP3" || label.isEmpty && valueText.hasPrefix(".") { continue }
             guard let number = arithmetic(valueText) else { return nil }
             if label.isEmpty { positional.append(number) } else { labels[label.lowercased()] = number }
@@ -37,7 +40,12 @@ enum SiteValueText {
             guard let alpha else { return hex }
             return SiteColor(rgb: hex.rgb, alpha: UInt8((min(max(alpha, 0), 1) * 255).rounded()))
         }
-        if let white = labels["white"] { return SiteColor(red: white, green: white, blue: white, alpha: alpha ?? 1) }
+        // Out-of-range components as the platforms take them for an 8-bit set (the lint's one rule).
+        let appleLabels = labels.keys.contains { ColorSiteValue.appleComponentLabels.contains($0) || $0 == "displayp3red" }
+        if let white = labels["white"] {
+            let (gray, opacity) = ColorSiteValue.platformScaled([white], alpha: alpha ?? 1, appleLabels: true)
+            return SiteColor(red: gray[0], green: gray[0], blue: gray[0], alpha: opacity)
+        }
         var components: [Double]
         if let red = labels["red"] ?? labels["r"] ?? labels["displayp3red"], let green = labels["green"] ?? labels["g"], let blue = labels["blue"] ?? labels["b"] {
             components = [red, green, blue]
@@ -46,8 +54,13 @@ enum SiteValueText {
         } else {
             return nil
         }
-        if components.contains(where: { $0 > 1 }) { components = components.map { $0 / 255 } }
-        return SiteColor(red: components[0], green: components[1], blue: components[2], alpha: alpha ?? (positional.count == 4 ? positional[3] : 1))
+        let (scaled, opacity) = ColorSiteValue.platformScaled(components, alpha: alpha ?? (positional.count == 4 ? positional[3] : 1), appleLabels: appleLabels)
+        components = scaled
+        if linear {
+            let encoded = ColorValue(.srgbLinear, SIMD3(components[0], components[1], components[2])).converted(to: .srgb).coordinates
+            components = [encoded.x, encoded.y, encoded.z]
+        }
+        return SiteColor(red: components[0], green: components[1], blue: components[2], alpha: opacity)
     }
 
     /// A hex string or integer: `"#336699"`, `"336699"`, `0x336699`; 8 digits are RGBA when labelled `rgba`, else ARGB when labelled `argb`.

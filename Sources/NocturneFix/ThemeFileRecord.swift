@@ -42,7 +42,7 @@ enum ThemeFileRecord {
         replace("theme", with: .object(theme), in: &root)
         let text = JSONValue.object(root).serialized(style: .pretty)
         if let original {
-            plan.changes.add(SourceEdit(file: path, range: 0..<original.count, replacement: text))
+            plan.changes.add(SourceEdit(file: path, range: 0..<original.count, replacement: text), readFrom: original)
         } else {
             plan.changes.newFiles[path] = text
         }

@@ -272,7 +272,7 @@ public struct AssetCatalogMerge: Sendable {
     }
 
     /// FNV-1a (64 bits) of the bytes, as 16 hex digits: enough to tell a hand edit from the bytes the merge wrote.
-    static func digest(_ bytes: [UInt8]) -> String {
+    package static func digest(_ bytes: [UInt8]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash ^= UInt64(byte)

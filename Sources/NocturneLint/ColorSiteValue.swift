@@ -12,6 +12,8 @@ public struct ColorSiteValue: Sendable, Hashable {
         case gray
         /// Hue, saturation and brightness (HSB) in sRGB.
         case hueSaturationBrightness
+        /// Red, green and blue in linear sRGB (SwiftUI's `.sRGBLinear`): decoded to sRGB.
+        case linearSRGB
     }
 
     /// The space the components were written in.
@@ -35,6 +37,9 @@ public struct ColorSiteValue: Sendable, Hashable {
         let c = writtenComponents + [0, 0, 0]
         switch space {
         case .sRGB: (red, green, blue) = (c[0], c[1], c[2])
+        case .linearSRGB:
+            let converted = ColorValue(.srgbLinear, SIMD3(c[0], c[1], c[2])).converted(to: .srgb).coordinates
+            (red, green, blue) = (converted.x, converted.y, converted.z)
         case .gray: (red, green, blue) = (c[0], c[0], c[0])
         case .displayP3:
             let converted = ColorValue(.displayP3, SIMD3(c[0], c[1], c[2])).converted(to: .srgb).coordinates
@@ -93,7 +98,7 @@ extension ColorSiteValue {
                 end += 1
             }
             if file.punctuation(cursor) == UInt8(ascii: "."), file.kind(cursor + 1) == .identifier, end == cursor + 2 {
-                if file.word(cursor + 1) == .displayP3 { space = .displayP3 }
+                if file.word(cursor + 1) == .displayP3 { space = .displayP3 } else if file.word(cursor + 1) == .sRGBLinear { space = .linearSRGB }
             } else if end == cursor + 1, let hex = Self.hex(file, at: cursor) {
                 hexValue = (hex.bits, hex.digits, label.lowercased().contains("rgba"))
             } else if let value = Self.evaluate(file, from: cursor, to: end) {
@@ -105,6 +110,7 @@ extension ColorSiteValue {
         }
         var alpha = 1.0
         var components: [Double] = []
+        let appleLabels = labelled.contains { Self.appleComponentLabels.contains($0.label) }
         for (label, value) in labelled {
             switch label {
             case "alpha", "opacity", "a": alpha = value
@@ -135,9 +141,36 @@ extension ColorSiteValue {
         }
         guard components.count == 3 || (components.count == 1 && space == .gray) || (components.count == 1 && space == .sRGB) else { return nil }
         if components.count == 1 { space = .gray }
-        if space != .hueSaturationBrightness, components.contains(where: { $0 > 1 }) { components = components.map { $0 / 255 } }
-        if alpha > 1 { alpha /= 255 }
+        if space == .hueSaturationBrightness {
+            components = [components[0]] + components.dropFirst().map { min(max($0, 0), 1) }
+            alpha = min(max(alpha, 0), 1)
+        } else {
+            (components, alpha) = Self.platformScaled(components, alpha: alpha, appleLabels: appleLabels)
+        }
         return ColorSiteValue(space: space, writtenComponents: components, alpha: alpha)
+    }
+
+    /// The labels of Apple's own component initializers (`Color(red:green:blue:opacity:)`, `UIColor(white:alpha:)`, …).
+    package static let appleComponentLabels: Set<String> = ["red", "green", "blue", "white", "displayP3Red"]
+
+    /// Components and alpha as the platforms take them for an 8-bit color set, each 0…1.
+    ///
+    /// Apple's initializers take 0…1 and an 8-bit set clamps what lies outside (`Color(white: 2)` is white,
+    /// `Color(red: 1.7, green: -0.3, blue: 0.5)` is `#FF0080`, opacity 1.5 is 1). Three whole numbers in 0…255 with one
+    /// above 1 are an app's own 0…255 initializer (`UIColor(red: 51, green: 102, blue: 153)`, `rgb(51, 102, 153)`),
+    /// read as bytes (a whole alpha above 1 too); so are any components above 1 under labels that are not Apple's
+    /// (`r:g:b:`, unlabelled).
+    ///
+    /// - Parameters:
+    ///   - components: The components as written: 3 (RGB) or 1 (gray).
+    ///   - alpha: The alpha as written.
+    ///   - appleLabels: Whether the components were labelled as Apple's initializers label them.
+    package static func platformScaled(_ components: [Double], alpha: Double, appleLabels: Bool) -> (components: [Double], alpha: Double) {
+        let wholeBytes = components.count == 3 && components.allSatisfy { $0 >= 0 && $0 <= 255 && $0 == $0.rounded() }
+        let bytes = components.contains { $0 > 1 } && (appleLabels ? wholeBytes : components.allSatisfy { $0 >= 0 })
+        var alpha = alpha
+        if bytes, alpha > 1, alpha <= 255, !appleLabels || alpha == alpha.rounded() { alpha /= 255 }
+        return (components.map { min(max(bytes ? $0 / 255 : $0, 0), 1) }, min(max(alpha, 0), 1))
     }
 
     /// A hex string (`"#336699"`) or a hex integer of 6 or 8 digits (`0x336699`) at `index`: its bits and digit count.

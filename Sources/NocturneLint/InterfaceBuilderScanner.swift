@@ -5,7 +5,7 @@
 /// device space, or a fixed system color such as `whiteColor`) is judged on what it is drawn on. Design-time
 /// copies Interface Builder keeps inside `<resources>` are not runtime colors and are skipped, as are colors with
 /// alpha 0 (clear).
-enum InterfaceBuilderScanner {
+package enum InterfaceBuilderScanner {
     /// A finding before configuration: the rule, the `<color>` site and the message.
     struct RawFinding: Sendable {
         var rule: LintRule
@@ -69,7 +69,9 @@ enum InterfaceBuilderScanner {
             } else if matches(bytes, at: index, "</resources>") {
                 resourcesDepth = max(0, resourcesDepth - 1)
             }
-            let isColor = resourcesDepth == 0 && matches(bytes, at: index, "<color ")
+            // `<color` and then any XML white space (a space, a tab, a line break), as Interface Builder and hand edits write it.
+            let isColor = resourcesDepth == 0 && matches(bytes, at: index, "<color") && index + 6 < count
+                && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index + 6])
             // Count the line breaks inside the tag.
             var cursor = index
             while cursor < min(end, count) {
@@ -153,7 +155,7 @@ enum InterfaceBuilderScanner {
     }
 
     /// The attributes of a tag, in order.
-    static func attributes(of tag: String) -> [String: String] {
+    package static func attributes(of tag: String) -> [String: String] {
         var tag = tag
         return tag.withUTF8(attributes(in:))
     }

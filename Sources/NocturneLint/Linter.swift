@@ -76,7 +76,7 @@ public struct Linter: Sendable {
         let scans = ParallelMap.map(files.count) { index -> (findings: [LintFinding], pairs: [PairJudgement], suppressions: [Suppression]) in
             let path = files[index]
             let bytes: [UInt8]
-            do { bytes = try FileSystem.readRegularFile(path) } catch {
+            do { bytes = SourceTextEncoding.utf8Bytes(of: try FileSystem.readRegularFile(path)) } catch {
                 return ([LintFinding(file: path, line: 1, column: 1, rule: .assetUnreadable, severity: .error,
                                      message: String(describing: error), fix: "Check the file's permissions.")], [], [])
             }
@@ -180,8 +180,10 @@ public struct Linter: Sendable {
         // Pass 1: lex, and find the app's color helpers and named constants.
         let lexed = ParallelMap.map(paths.count) { index -> ProjectColorFacts.File? in
             guard let bytes = try? FileSystem.readRegularFile(paths[index]) else { return nil }
-            let file = SwiftSourceFile(path: paths[index], bytes: bytes)
-            let tree = SyntaxTree.parse(bytes)
+            // A UTF-16 file is read as its UTF-8 text, never skipped.
+            let text = SourceTextEncoding.utf8Bytes(of: bytes)
+            let file = SwiftSourceFile(path: paths[index], bytes: text)
+            let tree = SyntaxTree.parse(text)
             return ProjectColorFacts.File(source: file, definitions: ColorDefinitions.scan(file), isWatch: SourceTreeWalker.isWatchPath(paths[index]),
                                           tree: tree, declarations: ColorDeclarations.File(scanning: tree))
         }

@@ -5,7 +5,10 @@ import NocturneSupport
 extension ThemeAudit {
     /// Results on the app's colors that miss their promise and fail the audit (``keptLightValues`` are reported apart).
     public var colorFailures: [PairInMode<ThemeColorPairResult>] {
-        colorPairs.flatMap { pair in pair.results.filter { !$0.passes && !isKeptLightValue(pair, $0) }.map { PairInMode(pair: pair, result: $0) } }
+        let tokens = colorTokensByName
+        return colorPairs.flatMap { pair in
+            pair.results.filter { !$0.passes && !isKeptLightValue(pair, $0, tokens: tokens) }.map { PairInMode(pair: pair, result: $0) }
+        }
     }
 
     /// Misses that are the app's own light values, kept: reported, never a failure of the audit.
@@ -15,23 +18,30 @@ extension ThemeAudit {
     /// theme file declares in `pairs`) that misses only there is the app's as it is today, which `nocturne lint` reports in
     /// the code: the audit lists it as kept, and `nocturne theme` still exits 0. Change the `light` value to fix one.
     public var keptLightValues: [PairInMode<ThemeColorPairResult>] {
-        colorPairs.flatMap { pair in pair.results.filter { !$0.passes && isKeptLightValue(pair, $0) }.map { PairInMode(pair: pair, result: $0) } }
+        let tokens = colorTokensByName
+        return colorPairs.flatMap { pair in
+            pair.results.filter { !$0.passes && isKeptLightValue(pair, $0, tokens: tokens) }.map { PairInMode(pair: pair, result: $0) }
+        }
     }
 
     /// Whether a missed result is an implied pair in light standard contrast with an app color's pinned `light` value on one side.
-    func isKeptLightValue(_ pair: ThemeColorPairResult, _ result: PairResult) -> Bool {
+    ///
+    /// - Parameter tokens: ``colorTokensByName``, made once for all the results.
+    func isKeptLightValue(_ pair: ThemeColorPairResult, _ result: PairResult, tokens: [String: ThemeColorToken]) -> Bool {
         guard !pair.isDeclared, result.mode.colorScheme == .light, result.mode.contrast == .standard else { return false }
-        return [pair.foreground, pair.background].contains { colorToken($0)?.values[result.mode].isPinned == true }
+        return [pair.foreground, pair.background].contains { tokens[$0]?.values[result.mode].isPinned == true }
     }
 
-    /// The token of an app color by name.
-    func colorToken(_ name: String) -> ThemeColorToken? { colors.first { $0.name == name } }
+    /// The app colors by name (the first of a name), for looking many up.
+    var colorTokensByName: [String: ThemeColorToken] { Dictionary(colors.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }) }
 
     /// `ink on paper in dark-standard-base: WCAG 6.2 < 7; paper is pinned at #1A1A1A, nearest passing #101010`.
-    func colorFailureLine(_ pair: ThemeColorPairResult, _ result: PairResult) -> String {
+    ///
+    /// - Parameter tokens: ``colorTokensByName``, made once for all the failures.
+    func colorFailureLine(_ pair: ThemeColorPairResult, _ result: PairResult, tokens: [String: ThemeColorToken]) -> String {
         var line = missedFigures(pair.label, pair.requirement, result)
         for name in [pair.foreground, pair.background] {
-            if let value = colorToken(name)?.values[result.mode], value.isPinned {
+            if let value = tokens[name]?.values[result.mode], value.isPinned {
                 line += "; \(name) is pinned at \(value.hex), "
                 line += value.nearestPassing.map { "nearest passing \($0.hex.uppercased())" } ?? "no lightness of it passes"
             } else if let role = TokenRole(rawValue: name), roles.contains(role), entry(role, result.mode).value.isPinned {
@@ -61,12 +71,14 @@ extension ThemeAudit {
         let failures = colorFailures
         if !failures.isEmpty {
             lines.append("App color failures:")
-            for failure in failures { lines.append("  " + colorFailureLine(failure.pair, failure.result)) }
+            let tokens = colorTokensByName
+            for failure in failures { lines.append("  " + colorFailureLine(failure.pair, failure.result, tokens: tokens)) }
         }
         let kept = keptLightValues
         if !kept.isEmpty {
             lines.append("Kept as the app has them (its own light values, which the theme never moves; not failures):")
-            for miss in kept { lines.append("  " + colorFailureLine(miss.pair, miss.result)) }
+            let tokens = colorTokensByName
+            for miss in kept { lines.append("  " + colorFailureLine(miss.pair, miss.result, tokens: tokens)) }
         }
         return lines
     }

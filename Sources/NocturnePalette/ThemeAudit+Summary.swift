@@ -20,16 +20,26 @@ extension ThemeAudit {
     ///   - failureLimit: How many failures to list before "… and N more".
     /// - Returns: Lines separated by `\n`, ending with a newline.
     public func summary(tightest: Int = 3, failureLimit: Int = 10) -> String {
-        let failures = self.failures.map { failureLine($0.pair, $0.result) } + colorFailures.map { colorFailureLine($0.pair, $0.result) }
+        // Only the failures listed are written out: an app of thousands of colors can fail tens of thousands of checks.
+        let themeFailures = self.failures, appFailures = colorFailures
+        let failureCount = themeFailures.count + appFailures.count
+        var listed = themeFailures.prefix(failureLimit).map { failureLine($0.pair, $0.result) }
+        if listed.count < failureLimit, !appFailures.isEmpty {
+            let tokens = colorTokensByName
+            listed += appFailures.prefix(failureLimit - listed.count).map { colorFailureLine($0.pair, $0.result, tokens: tokens) }
+        }
         var text = "Audit: \(tokenCount) tokens × \(AppearanceMode.count) modes, \(checkedPairs.count) pairs; \(checkedCount) pair checks, "
         let kept = keptLightValues
         let keptText = kept.isEmpty ? "" : " (\(kept.count) more miss only on the app's own light values, kept as they ship: listed as KEPT)"
-        text += (failures.isEmpty ? "all pass" : "\(failures.count) FAIL") + keptText + ".\n"
-        for line in failures.prefix(failureLimit) {
+        text += (failureCount == 0 ? "all pass" : "\(failureCount) FAIL") + keptText + ".\n"
+        for line in listed {
             text += "  FAIL " + line + "\n"
         }
-        if failures.count > failureLimit { text += "  … and \(failures.count - failureLimit) more\n" }
-        for miss in kept.prefix(3) { text += "  KEPT " + colorFailureLine(miss.pair, miss.result) + "\n" }
+        if failureCount > failureLimit { text += "  … and \(failureCount - failureLimit) more\n" }
+        if !kept.isEmpty {
+            let tokens = colorTokensByName
+            for miss in kept.prefix(3) { text += "  KEPT " + colorFailureLine(miss.pair, miss.result, tokens: tokens) + "\n" }
+        }
         if kept.count > 3 { text += "  … and \(kept.count - 3) more kept ('nocturne theme --no-files' lists them)\n" }
         for move in accentMoves { text += "  " + move + "\n" }
         text += "Tightest pairs:\n"

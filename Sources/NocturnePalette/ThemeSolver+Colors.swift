@@ -138,8 +138,8 @@ extension ThemeSolver {
             }
         }
         func reason(_ index: Int, declared: Bool) -> String {
-            for pair in plan.pairs where declared || !pair.isDeclared {
-                guard pair.foreground == .color(index) || pair.background == .color(index) else { continue }
+            // The token's own pairs, in the plan's order (not every pair of the plan: an app of 2,000 colors has tens of thousands).
+            for pair in pairsOfToken[index] where declared || !pair.isDeclared {
                 if !pair.requirement.isMet(value(pair.foreground), on: value(pair.background), in: mode, method: method) {
                     return describe(name(pair.foreground), name(pair.background), pair.requirement, mode)
                 }

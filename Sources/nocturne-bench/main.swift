@@ -33,6 +33,7 @@ LintBenchmarks.register(into: &registry)
 LintScalingBenchmarks.register(into: &registry)
 SyntaxBenchmarks.register(into: &registry)
 FixBenchmarks.register(into: &registry)
+ScaleBenchmarks.register(into: &registry)
 StandardInputBenchmarks.register(into: &registry)
 
 switch BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst())) {

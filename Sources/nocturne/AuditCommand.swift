@@ -21,7 +21,8 @@ enum AuditCommand: Command {
         code, has its pairs guessed from names. The report says where the pairs came from.
 
         Problems reading the input go to standard error as `error:` or `warning:` with file, line and key. \
-        Exits 1 when a pair fails, names collide, or reading found an error (warnings alone pass).
+        Exits 1 when a pair fails, names collide, or reading found an error (warnings alone pass), 2 when the \
+        audit could not run (a path that does not exist or holds no colors, a configuration that cannot be read).
 
           nocturne audit App/Assets.xcassets
           nocturne audit App/Assets.xcassets --guessed
@@ -36,6 +37,9 @@ enum AuditCommand: Command {
     static let json = Option.flag("json", help: "Print the audit as one JSON object.")
     static let options: [any CommandOption] = [pairs, config, code, guessed, json]
     static var conflicts: [(any CommandOption, any CommandOption)] { [(pairs, config), (pairs, code), (pairs, guessed)] }
+
+    /// 1 is findings; an input that cannot be read, or a run that cannot finish, is 2.
+    static let failureStatus = ExitStatus.couldNotRun
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
         let path = arguments.value("path") ?? ""

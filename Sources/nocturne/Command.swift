@@ -49,8 +49,11 @@ protocol Command {
     ///   - context: Standard output, standard error, standard input, the environment and the terminal.
     /// - Returns: `.success`, or `.failure` when some input was bad or a check failed (after printing why).
     /// - Throws: ``UsageError`` for a wrong command line (exit 64), ``CommandFailure`` or any other
-    ///   error for bad input (printed as `Error: …`, exit 1).
+    ///   error for bad input (printed as `Error: …`, exit ``failureStatus``).
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus
+
+    /// The exit status of an error `run` throws: `.failure` (1), or `.couldNotRun` (2) for the commands whose 1 means findings.
+    static var failureStatus: ExitStatus { get }
 }
 
 extension Command {
@@ -58,6 +61,7 @@ extension Command {
     static var arguments: [Argument] { [] }
     static var options: [any CommandOption] { [] }
     static var conflicts: [(any CommandOption, any CommandOption)] { [] }
+    static var failureStatus: ExitStatus { .failure }
 
     /// The usage line without `USAGE: `: `nocturne color <color> ... [--to <space>] [--json]`.
     static var usage: String {

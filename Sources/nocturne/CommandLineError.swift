@@ -12,7 +12,8 @@ struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
     var description: String { message }
 }
 
-/// A failure caused by the input or a failed check; `nocturne` prints `Error: <message>` and exits 1.
+/// A failure caused by the input or a failed check; `nocturne` prints `Error: <message>` and exits 1 (the command's
+/// ``Command/failureStatus``: 2, could not run, for `lint`, `fix`, `audit` and `pairs`, whose 1 means findings).
 struct CommandFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// What failed, without the `Error: ` prefix.
     let message: String

@@ -25,10 +25,15 @@ enum FixCommand: Command {
         unless --add-high-contrast asks for its High Contrast ones (by default fix takes warnings and errors only). \
         New sets are recorded in .nocturne.json theme.colors.
 
-        Each file is written atomically, and a file that changed since it was read is refused. What cannot be \
+        The write is all or nothing: a journal (.nocturne-fix.journal in the first path's folder) keeps the old \
+        bytes while each file is written atomically; a file that changed while fixing is refused and what was written \
+        is put back; after a run that was killed, the next nocturne fix rolls it back first. One fix of a tree runs \
+        at a time, and the catalogs it writes are locked as nocturne theme --into locks them. What cannot be \
         changed safely (a color computed at run time, a helper call whose type is not written) is listed with its \
         reason. Exits 0 when no error-severity finding remains (what is left is listed with the reason), 1 when one \
-        does (each is named, e.g. a named color no catalog defines), as nocturne lint does.
+        does (each is named, e.g. a named color no catalog defines), as nocturne lint does; 2 when fix could not run \
+        (a path or configuration that cannot be read, a file that cannot be written or changed while fixing: then \
+        nothing is written).
 
           nocturne fix App --dry-run
           nocturne fix App --diff > dark-mode.patch
@@ -54,6 +59,9 @@ enum FixCommand: Command {
                                                LintCommand.noGitignore, BuildStepOptions.quiet]
     static var conflicts: [(any CommandOption, any CommandOption)] { [(dryRun, diff), (diff, json)] }
 
+    /// 1 is findings; an input that cannot be read, or a run that cannot finish, is 2.
+    static let failureStatus = ExitStatus.couldNotRun
+
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
         let paths = arguments.values("path").isEmpty ? ["."] : arguments.values("path")
         var configuration = try LintCommand.readConfiguration(arguments[Self.config], paths: paths)
@@ -63,14 +71,31 @@ enum FixCommand: Command {
         var fixer = Fixer(configuration: configuration, style: arguments[Self.style], catalog: arguments[Self.catalog], configurationFile: arguments[Self.config])
         fixer.addsHighContrast = arguments[Self.addHighContrast]
         if let limit = arguments[Self.mergeWithin] { fixer.mergeWithin = limit }
-        let run: Fixer.Run
-        do { run = try fixer.run(paths: paths, baseline: baseline) } catch { throw CommandFailure(error.description) }
         let writes = !arguments[Self.dryRun] && !arguments[Self.diff]
-        if arguments[Self.diff] {
-            context.write(UnifiedDiff.text(run.files))
-        } else if writes {
-            do { try FixWriter.write(run.files) } catch { throw CommandFailure(error.description) }
+        // One run of a tree at a time, from its first read to its last write: the tree's root is locked (its journal is
+        // there), and each catalog the run writes while it writes it, the lock `theme --into` takes.
+        let root = Fixer.root(of: paths)
+        let (run, recovered) = try FolderLock.withExclusiveLock(on: root) { () throws(CommandFailure) -> (Fixer.Run, [String]) in
+            var recovered: [String] = []
+            do throws(FixError) {
+                if writes {
+                    recovered = try FixJournal.recover(in: root)
+                } else if FixJournal.isPending(in: root) {
+                    throw FixError(.unwritable, path: FixJournal.folder(in: root), message: "an interrupted nocturne fix left its journal here; "
+                        + "run nocturne fix without --dry-run or --diff to roll it back first")
+                }
+                let run = try fixer.run(paths: paths, baseline: baseline)
+                if writes {
+                    try FolderLock.withExclusiveLocks(on: FixWriter.catalogs(of: run.files), holding: [root]) { () throws(FixError) in
+                        _ = try FixWriter.write(run.files, journalIn: root, willWrite: { _ in })
+                    }
+                }
+                return (run, recovered)
+            } catch {
+                throw CommandFailure(error.description)
+            }
         }
+        if arguments[Self.diff] { context.write(UnifiedDiff.text(run.files)) }
         for outcome in run.plan.outcomes {
             if arguments[Self.json] {
                 context.print(json(outcome, sets: run.plan.newColorSets).serialized(style: .compact))
@@ -83,7 +108,7 @@ enum FixCommand: Command {
         let fixed = run.plan.outcomes.filter(\.isFixed).count
         let left = run.plan.outcomes.count - fixed
         if !arguments[Self.json], !quiet {
-            for note in run.plan.notes { context.printError(("Note: " + note).escapingControlCharacters()) }
+            for note in recovered + run.plan.notes { context.printError(("Note: " + note).escapingControlCharacters()) }
             let verb = writes ? "Fixed" : "Would fix"
             context.printError("\(verb) \(fixed) of \(NumberText.counted(run.plan.outcomes.count, "finding"))"
                 + " (\(NumberText.counted(run.plan.newColorSets.count, "new color set")), \(NumberText.counted(run.files.count, "file")))"

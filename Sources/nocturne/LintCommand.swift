@@ -18,7 +18,8 @@ enum LintCommand: Command {
 
         Silence a finding with // nocturne:ignore <rule> on its line or the line above. Rules, severities and \
         excludes come from .nocturne.json in the first folder given, or from --config. Exits 1 when an \
-        error-severity finding remains. nocturne lint --rules lists the rules, their severities and how each is fixed.
+        error-severity finding remains, 2 when lint could not run (a path, configuration or baseline that cannot \
+        be read). nocturne lint --rules lists the rules, their severities and how each is fixed.
 
         .nocturne.json keys: "rules" (rule → "error", "warning", "note" or "off"), "exclude" (.gitignore-style \
         patterns), "gitignore" (false: lint what .gitignore excludes), "followLinks", "includeTests", "includePreviews", \
@@ -52,13 +53,16 @@ enum LintCommand: Command {
          (rules, stamp), (rules, BuildStepOptions.quiet), (explain, rules), (explain, writeBaseline), (explain, format), (explain, json)]
     }
 
+    /// 1 is findings; an input that cannot be read, or a run that cannot finish, is 2.
+    static let failureStatus = ExitStatus.couldNotRun
+
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
         let format = arguments[Self.json] ? .json : arguments[Self.format]
         guard format == .xcode else { return try lint(arguments, format: format, in: context) }
         // For a build: a problem with the input is one diagnostic at its line, and the build step fails.
         do { return try lint(arguments, format: format, in: context) } catch let failure as LintInputFailure {
             context.printError(LintOutput.diagnostic(failure.error))
-            return .failure
+            return .couldNotRun
         }
     }
 

@@ -16,7 +16,7 @@ enum PairsCommand: Command {
         tree. Each line gives the pair's verdict and its worst mode, with the WCAG 2.2 ratio, the ratio it needs (4.5 \
         for text, 3.0 for large text and non-text) and APCA's Lc. A background the code does not name is the system \
         background of its context, marked (assumed). --modes adds the eight modes of each pair. Exits 0, or 1 with \
-        --failing when a pair fails.
+        --failing when a pair fails, 2 when it could not run (a path or configuration that cannot be read).
 
           nocturne pairs App
           nocturne pairs App --failing
@@ -29,6 +29,9 @@ enum PairsCommand: Command {
     static let config = Option.text("config", value: "file", help: "The configuration file (default: .nocturne.json in the first folder given).")
     static let options: [any CommandOption] = [json, failing, modes, config]
     static var conflicts: [(any CommandOption, any CommandOption)] { [(json, modes)] }
+
+    /// 1 is findings; an input that cannot be read, or a run that cannot finish, is 2.
+    static let failureStatus = ExitStatus.couldNotRun
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitStatus {
         let paths = arguments.values("path").isEmpty ? ["."] : arguments.values("path")

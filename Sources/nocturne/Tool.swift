@@ -89,10 +89,10 @@ enum Tool {
             return usageError(error, command: command, in: context)
         } catch let error as CommandFailure {
             context.printError("Error: \(error.message)")
-            return .failure
+            return command.failureStatus
         } catch {
             context.printError("Error: \(error)")
-            return .failure
+            return command.failureStatus
         }
     }
 

@@ -103,11 +103,11 @@ struct FormatsCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let empty = Tool.run(["audit", folder.path])
-        #expect(empty.status == .failure)
+        #expect(empty.status == .couldNotRun)
         #expect(empty.standardError.contains("found no colors in '\(folder.path)'"))
         _ = Tool.run(["theme", "--out", folder.appendingPathComponent("App/T").path, "--format", "xcassets"])
         let parent = Tool.run(["audit", folder.path])
-        #expect(parent.status == .failure)
+        #expect(parent.status == .couldNotRun)
         #expect(parent.standardError.contains("nocturne audit \"\(folder.path)/App/T/Theme.xcassets\""))
         _ = Tool.run(["theme", "--out", folder.appendingPathComponent("Web").path, "--format", "css"])
         let css = Tool.run(["audit", folder.appendingPathComponent("Web/theme.css").path])

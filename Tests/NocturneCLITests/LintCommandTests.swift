@@ -112,16 +112,17 @@ struct LintCommandTests {
         #expect(result.standardError.contains("2 in the baseline"))
     }
 
-    @Test("a bad configuration or a missing path fails with the reason", arguments: [
+    @Test("a bad configuration or a missing path: could not run (exit 2), with the reason", arguments: [
         (#"{"rules": {"constant-colour": "off"}}"#, "unknown rule 'constant-colour'"),
     ])
     func badInput(configuration: String, message: String) throws {
         let root = try Self.project(configuration: configuration)
         defer { try? FileManager.default.removeItem(atPath: root) }
         let result = Tool.run(["lint", root])
-        #expect(result.status == .failure)
+        #expect(result.status == .couldNotRun && result.status.rawValue == 2)
         #expect(result.standardError.contains(message))
-        #expect(Tool.run(["lint", root + "/nope"]).standardError.contains("no such file or folder"))
+        let missing = Tool.run(["lint", root + "/nope"])
+        #expect(missing.status == .couldNotRun && missing.standardError.contains("no such file or folder"))
     }
 
     /// Malformed configurations and the diagnostic `--format xcode` prints for each: one line, at the problem.
@@ -131,12 +132,12 @@ struct LintCommandTests {
         ("{\n  \"exclude\": \"Generated/\"\n}\n", "/.nocturne.json:2:14: error: 'exclude' must be an array of strings"),
     ]
 
-    @Test("--format xcode reports a malformed .nocturne.json as one diagnostic at its line and exits 1", arguments: badConfigurations)
+    @Test("--format xcode reports a malformed .nocturne.json as one diagnostic at its line and exits 2 (could not run)", arguments: badConfigurations)
     func xcodeConfigurationError(configuration: String, diagnostic: String) throws {
         let root = try Self.project(configuration: configuration)
         defer { try? FileManager.default.removeItem(atPath: root) }
         let result = Tool.run(["lint", root, "--format", "xcode"])
-        #expect(result.status == .failure)
+        #expect(result.status == .couldNotRun)
         #expect(result.standardOutput.isEmpty)
         let lines = result.standardError.split(separator: "\n").map(String.init)
         #expect(lines.count == 1, "\(lines)")

@@ -100,4 +100,25 @@ struct FixWriterTests {
         #expect(tree.read("A.swift") == Self.swift && tree.read("B.swift") == "x = .gray\n")
         #expect(tree.files() == ["A.swift", "B.swift"])
     }
+
+    @Test("an edit planned on bytes that changed before the write is refused, never applied at stale offsets (#38 item 5)")
+    func refusesStaleOffsets() throws {
+        let tree = try TemporaryFolder(["Set/Contents.json": #"{"colors":[{"idiom":"universal"}]}"#])
+        defer { tree.remove() }
+        let read = Array(#"{"colors":[{"idiom":"universal"}]}"#.utf8)
+        var changes = FileChanges()
+        changes.add(SourceEdit(file: tree.path("Set/Contents.json"), range: 32..<32, replacement: #",{"idiom":"mac"}"#), readFrom: read)
+        // Something rewrites the file between the plan and the prepare (one byte longer: the old offset falls inside a string).
+        try tree.write("Set/Contents.json", #"{"colors":[{"idiom":"universal2"}]}"#)
+        let prepared = try changes.prepare()
+        #expect(prepared.first?.original == read)
+        let error = try #require(throws: FixError.self) { try FixWriter.write(prepared) }
+        #expect(error.kind == .changed && error.message.contains("changed while fixing"), "\(error)")
+        #expect(tree.read("Set/Contents.json") == #"{"colors":[{"idiom":"universal2"}]}"#)
+        // Read twice with different bytes while planning: refused when prepared.
+        var twice = FileChanges()
+        twice.add(SourceEdit(file: tree.path("Set/Contents.json"), range: 0..<1, replacement: "{"), readFrom: read)
+        twice.add(SourceEdit(file: tree.path("Set/Contents.json"), range: 2..<3, replacement: "c"), readFrom: Array("changed".utf8))
+        #expect(throws: FixError.self) { try twice.prepare() }
+    }
 }

@@ -188,7 +188,7 @@ struct FixerTests {
         #expect(error.kind == .catalog && error.path == tree.path("App/Assets.xcassets/\(imageSet).imageset"), "\(error)")
         #expect(error.message.contains("'SlateDeep'") && error.message.contains("'Palette.Slate.deep'"), "\(error.message)")
         let result = try ExternalCommand.run([nocturne, "fix", tree.root.path])
-        #expect(result.status == 1 && result.output.contains("Error: " + tree.path("App/Assets.xcassets/\(imageSet).imageset") + ": is named 'SlateDeep'"),
+        #expect(result.status == 2 && result.output.contains("Error: " + tree.path("App/Assets.xcassets/\(imageSet).imageset") + ": is named 'SlateDeep'"),
                 "\(result.output)")
         let after = tree.files().map { ($0, tree.read($0)) }
         #expect(after.map(\.0) == before.map(\.0) && after.map(\.1) == before.map(\.1), "every file as it was, none added")

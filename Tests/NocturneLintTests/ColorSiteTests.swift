@@ -24,6 +24,17 @@ import Testing
         ("x.foregroundColor(Color(rgba: 0x336699ff))", .constructor, "Color(rgba: 0x336699ff)", "#336699"),
         ("x.foregroundColor(Color(hue: 0, saturation: 1, brightness: 1))", .constructor, "Color(hue: 0, saturation: 1, brightness: 1)", "#FF0000"),
         ("label.textColor = .lightGray", .systemColor, ".lightGray", ""),
+        // Out of range: clamped as an 8-bit color set clamps (never read as 0…255, which made white #020202) (#38 item 10).
+        ("x.background(Color(white: 2))", .constructor, "Color(white: 2)", "#FFFFFF"),
+        ("x.background(Color(red: 1.7, green: -0.3, blue: 0.5))", .constructor, "Color(red: 1.7, green: -0.3, blue: 0.5)", "#FF0080"),
+        ("x.background(Color(red: 0.2, green: 0.4, blue: 0.6, opacity: 1.5))", .constructor, "Color(red: 0.2, green: 0.4, blue: 0.6, opacity: 1.5)", "#336699"),
+        ("x.background(Color(white: 0.5, opacity: -1))", .constructor, "Color(white: 0.5, opacity: -1)", "#80808000"),
+        // An app's own 0…255 initializer: three whole numbers.
+        ("l.textColor = UIColor(red: 51, green: 102, blue: 153, alpha: 1)", .constructor, "UIColor(red: 51, green: 102, blue: 153, alpha: 1)", "#336699"),
+        ("l.textColor = UIColor(r: 51, g: 102, b: 153)", .constructor, "UIColor(r: 51, g: 102, b: 153)", "#336699"),
+        // Linear sRGB is decoded: 0.21586 linear is 128/255 encoded.
+        ("x.background(Color(.sRGBLinear, red: 0.21586, green: 0.21586, blue: 1))", .constructor,
+         "Color(.sRGBLinear, red: 0.21586, green: 0.21586, blue: 1)", "#8080FF"),
     ])
     func firstSite(source: String, kind: ColorSite.Kind, text: String, hex: String) throws {
         let (sites, texts) = try Self.sites(["App/View.swift": source])

@@ -72,4 +72,28 @@ struct JSONLocatorTests {
         #expect(bare.keyPosition(of: [.key("k")])?.column == 5, "no quoted key to find: the value")
         #expect(escaped.keyPosition(of: [.key("missing")]) == nil)
     }
+
+    @Test("a one-line document of many blocks, with a byte-order mark and multi-byte names, locates every element at its column")
+    func longLines() throws {
+        // 3,000 elements on one line after a BOM, and a second line: columns counted in characters across the 4 KB blocks.
+        var text = "\u{FEFF}[" + (0..<3000).map { "{\"é\(String(repeating: "ü", count: $0 % 7))\": \($0)}" }.joined(separator: ",") + ",\n 7]"
+        let bytes = Array(text.utf8)
+        let locator = JSONLocator(bytes: bytes, allowsJSON5: false)
+        text.removeFirst() // the BOM is not a column
+        let firstLine = text.prefix { $0 != "\n" }
+        var expectedColumns: [Int] = []
+        var column = 1
+        for character in firstLine {
+            if character == "{" { expectedColumns.append(column) }
+            column += character.unicodeScalars.count
+        }
+        #expect(expectedColumns.count == 3000)
+        for index in [0, 1, 150, 1499, 2998, 2999] {
+            let position = try #require(locator.position(of: [.index(index)]))
+            #expect(position.line == 1 && position.column == expectedColumns[index], "element \(index): \(position)")
+        }
+        let last = try #require(locator.position(of: [.index(3000)]))
+        #expect(last.line == 2 && last.column == 2)
+        #expect(locator.position(of: [.index(3001)]) == nil)
+    }
 }
