@@ -49,7 +49,12 @@ extension Linter {
         if checksModifier { outcome.added += ColorSchemeModifierRule.findings(in: tree, file: file.path, skipsPreviews: excluded.contains(.preview)) }
         let reader = SwiftPairs(tree: tree, file: file.path, catalogs: catalogs, siteValues: values)
         var added: Set<Range<Int>> = reported
+        // What the code shows in light only (`.environment(\.colorScheme, .light)`, `overrideUserInterfaceStyle = .light`)
+        // is never drawn in dark: nothing there is a dark-mode finding.
+        let lightOnly = reader.forcedLight()
+        outcome.cleared += lightOnly
         func add(_ range: Range<Int>, pair: PairJudgement? = nil, _ message: (ColorSite) -> String) {
+            guard !lightOnly.contains(where: { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }) else { return }
             guard let site = site(at: range, in: byRange), site.kind != .namedColor,
                   site.context.isDisjoint(with: ColorContext.adapting.union(excluded)), added.insert(site.range.offsets).inserted else { return }
             let rule: LintRule = site.kind == .systemColor ? .nonAdaptingSystemColor : .constantColor

@@ -147,6 +147,42 @@ struct SwiftPairs {
         return constant * 4 >= cases.count * 3 && values.count >= 4
     }
 
+    // MARK: - Appearances forced by the code
+
+    /// The byte ranges the code shows in light only: the receiver of `.environment(\.colorScheme, .light)`,
+    /// `.preferredColorScheme(.light)` or `.colorScheme(.light)`, and the type that sets `overrideUserInterfaceStyle =
+    /// .light` on itself, its view or its navigation controller (or `appearance = NSAppearance(named: .aqua)`).
+    func forcedLight() -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        for call in tree.nodes(of: .functionCall) {
+            guard let view = FunctionCall(call), let callee = view.callee, callee.kind == .memberAccess, let base = callee.firstChild,
+                  let name = callee.keyText else { continue }
+            let arguments = view.arguments.compactMap(\.expression).map { $0.text.filter { !$0.isWhitespace } }
+            let forcesLight = switch name {
+            case "preferredColorScheme", "colorScheme": arguments == [".light"] || arguments == ["ColorScheme.light"]
+            case "environment": arguments.count == 2 && arguments[0].hasSuffix(".colorScheme") && (arguments[1] == ".light" || arguments[1] == "ColorScheme.light")
+            default: false
+            }
+            if forcesLight { ranges.append(base.range) }
+        }
+        for assignment in tree.nodes(of: .infixOperation) {
+            guard let operation = InfixOperation(assignment), operation.operatorText == "=", let left = operation.left, let right = operation.right,
+                  let property = left.keyText else { continue }
+            let value = right.text.filter { !$0.isWhitespace }
+            let forcesLight = property == "overrideUserInterfaceStyle" && (value == ".light" || value == "UIUserInterfaceStyle.light")
+                || property == "appearance" && value.hasPrefix("NSAppearance(named:") && value.contains(".aqua")
+            guard forcesLight else { continue }
+            // On itself, its view or its navigation controller: the type's own screen. Another object's is not this type's.
+            let receiver = left.kind == .memberAccess ? left.firstChild?.text.filter { !$0.isWhitespace } ?? "" : "self"
+            guard ["self", "view", "self.view", "navigationController", "navigationController?", "self.navigationController?",
+                   "window", "view.window", "view.window?"].contains(receiver) else { continue }
+            var scope = assignment.parent
+            while let current = scope, !current.kind.isTypeDeclaration, current.kind != .sourceFile { scope = current.parent }
+            if let scope, scope.kind.isTypeDeclaration { ranges.append(scope.range) }
+        }
+        return ranges
+    }
+
     // MARK: - SwiftUI
 
     /// The background a modifier chain's content is drawn on: its own chain's, else its containers', else a ZStack's leading color.

@@ -96,4 +96,41 @@ struct SwiftPairsTests {
             """
         #expect(try lintSwift(twoWay) == ["6:constant-color", "7:constant-color"])
     }
+
+    @Test("what the code shows in light only is no dark-mode finding: an .environment(\\.colorScheme, .light) subtree, a screen that overrides its style")
+    func forcedLightIsNotJudgedInDark() throws {
+        let swiftUI = """
+            import SwiftUI
+            struct Sheet: View {
+                var body: some View {
+                    VStack {
+                        Text("Locked").foregroundColor(.black)
+                    }
+                    .environment(\\.colorScheme, .light)
+                }
+            }
+            struct Open: View {
+                var body: some View {
+                    Text("Open").foregroundColor(.black)
+                }
+            }
+            """
+        #expect(try lintSwift(swiftUI) == ["12:fixed-black-white"])
+        let uiKit = """
+            import UIKit
+            final class Onboarding: UIViewController {
+                override func viewDidLoad() {
+                    navigationController?.overrideUserInterfaceStyle = .light
+                    view.backgroundColor = .white
+                }
+            }
+            final class Other: UIViewController {
+                override func viewDidLoad() {
+                    view.backgroundColor = .white
+                    otherController.overrideUserInterfaceStyle = .light
+                }
+            }
+            """
+        #expect(try lintSwift(uiKit) == ["10:non-adapting-system-color"])
+    }
 }
