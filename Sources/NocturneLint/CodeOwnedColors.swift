@@ -16,6 +16,9 @@ struct CodeOwnedColors: Sendable {
 
     /// Classes by name.
     private(set) var classes: [String: ClassInfo] = [:]
+    /// The classes that force their screen into light (`overrideUserInterfaceStyle = .light`): what a storyboard scene or
+    /// xib owned by one of them shows is never drawn in dark.
+    var lightOnlyClasses: Set<String> = []
 
     /// The names of the members that run when a view from a storyboard or xib is set up or its traits change.
     static let setupMembers: Set<String> = ["awakeFromNib", "layoutSubviews", "tintColorDidChange", "traitCollectionDidChange"]

@@ -28,12 +28,17 @@ struct InterfaceBuilderPairs {
     let codeOwned: CodeOwnedColors
     /// Each element's own background color (its index in the tree's colors), for the elements that have one.
     private let backgrounds: [Int: Int]
+    /// Whether the document's owner (a xib's File's Owner) is a class that forces light in code.
+    private let ownerIsLightOnly: Bool
 
     /// Prepares a document for judging.
     init(tree: InterfaceBuilderTree, catalogs: ColorCatalogIndex, codeOwned: CodeOwnedColors) {
         self.tree = tree
         self.catalogs = catalogs
         self.codeOwned = codeOwned
+        let lightOnly = codeOwned.lightOnlyClasses
+        ownerIsLightOnly = !lightOnly.isEmpty && tree.elements.contains { $0.tag == "placeholder"
+            && $0.attributes["placeholderIdentifier"] == "IBFilesOwner" && $0.attributes["customClass"].map(lightOnly.contains) == true }
         var backgrounds: [Int: Int] = [:]
         for (index, color) in tree.colors.enumerated() {
             if let alpha = color.attributes["alpha"].flatMap(Double.init), alpha == 0 { continue }
@@ -87,6 +92,20 @@ struct InterfaceBuilderPairs {
     static let hairline = 2.0
 
     /// The findings of the document, at most one per `<color>`.
+    /// Whether an element is shown in light only: the document's owner (a xib's File's Owner) or a scene's view
+    /// controller above it is a class that forces light in code.
+    func isLightOnly(_ element: Int) -> Bool {
+        let classes = codeOwned.lightOnlyClasses
+        guard !classes.isEmpty else { return false }
+        if ownerIsLightOnly { return true }
+        var current = element
+        while current >= 0 {
+            if let customClass = tree.attribute("customClass", of: current), classes.contains(customClass) { return true }
+            current = tree.parent(current)
+        }
+        return false
+    }
+
     func findings() -> [InterfaceBuilderScanner.RawFinding] {
         var found: [Int: InterfaceBuilderScanner.RawFinding] = [:]
         func report(_ colorIndex: Int, _ message: String, severity: LintSeverity? = nil, pair: PairJudgement? = nil) {
@@ -106,7 +125,7 @@ struct InterfaceBuilderPairs {
             }
             let (owner, state, key) = self.owner(of: color)
             var role = Self.role(key)
-            guard role != .ignored, isConstant(attributes) else { continue }
+            guard role != .ignored, isConstant(attributes), !isLightOnly(owner) else { continue }
             if let customClass = tree.attribute("customClass", of: owner), codeOwned.owns(key, inClass: customClass) { continue }
             let thin = isHairline(owner)
             if role == .background, thin { role = .foreground(.stroke) }
@@ -153,7 +172,7 @@ struct InterfaceBuilderPairs {
         for (index, color) in tree.colors.enumerated() where !isConstant(color.attributes) && namedFinding(color.attributes) == nil {
             if let alpha = color.attributes["alpha"].flatMap(Double.init), alpha == 0 { continue }
             let (owner, state, key) = self.owner(of: color)
-            guard case .foreground(var kind) = Self.role(key), state != "disabled", !Self.isPressedOrSelected(state) else { continue }
+            guard case .foreground(var kind) = Self.role(key), state != "disabled", !Self.isPressedOrSelected(state), !isLightOnly(owner) else { continue }
             if let customClass = tree.attribute("customClass", of: owner), codeOwned.owns(key, inClass: customClass) { continue }
             if kind == .text, isLarge(owner) { kind = .largeText }
             guard case .color(let surface, let element, let colorIndex) = under(from: owner, start: owner, elevated: elevated),

@@ -222,6 +222,7 @@ public struct Linter: Sendable {
         let uses = ProjectColorFacts.totalUses(results)
         var swift = SwiftResult()
         swift.codeOwned = CodeOwnedColors(lexed.compactMap { $0?.source })
+        swift.codeOwned.lightOnlyClasses = Set(lexed.compactMap { $0 }.flatMap { SwiftPairs.lightOnlyTypes(in: $0.tree) }.compactMap { TypeDecl($0)?.name })
         for (index, result) in results.enumerated() {
             guard let result, let file = lexed[index]?.source else {
                 // Read again to say why: only a file that failed is (rare: the walk skips what is not a regular file).

@@ -165,6 +165,13 @@ struct SwiftPairs {
             }
             if forcesLight { ranges.append(base.range) }
         }
+        return ranges + Self.lightOnlyTypes(in: tree).map(\.range)
+    }
+
+    /// The types that set `overrideUserInterfaceStyle = .light` (or an aqua `NSAppearance`) on themselves, their view,
+    /// window or navigation controller: their screen is shown in light only. Another object's override is not the type's.
+    static func lightOnlyTypes(in tree: SyntaxTree) -> [Syntax] {
+        var types: [Syntax] = []
         for assignment in tree.nodes(of: .infixOperation) {
             guard let operation = InfixOperation(assignment), operation.operatorText == "=", let left = operation.left, let right = operation.right,
                   let property = left.keyText else { continue }
@@ -172,15 +179,14 @@ struct SwiftPairs {
             let forcesLight = property == "overrideUserInterfaceStyle" && (value == ".light" || value == "UIUserInterfaceStyle.light")
                 || property == "appearance" && value.hasPrefix("NSAppearance(named:") && value.contains(".aqua")
             guard forcesLight else { continue }
-            // On itself, its view or its navigation controller: the type's own screen. Another object's is not this type's.
             let receiver = left.kind == .memberAccess ? left.firstChild?.text.filter { !$0.isWhitespace } ?? "" : "self"
             guard ["self", "view", "self.view", "navigationController", "navigationController?", "self.navigationController?",
                    "window", "view.window", "view.window?"].contains(receiver) else { continue }
             var scope = assignment.parent
             while let current = scope, !current.kind.isTypeDeclaration, current.kind != .sourceFile { scope = current.parent }
-            if let scope, scope.kind.isTypeDeclaration { ranges.append(scope.range) }
+            if let scope, scope.kind.isTypeDeclaration { types.append(scope) }
         }
-        return ranges
+        return types
     }
 
     // MARK: - SwiftUI

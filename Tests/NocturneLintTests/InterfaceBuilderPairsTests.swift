@@ -136,4 +136,28 @@ import Testing
         #expect(Self.findings(Self.label(Self.white, on: nil)) == [])
         #expect(!Self.findings(Self.label(Self.bar, on: nil)).isEmpty)
     }
+
+    @Test("a xib whose owner forces light in code, or a scene whose controller does, has no dark-mode pair findings; another xib still does")
+    func ownerThatForcesLight() throws {
+        func xib(owner: String) -> String {
+            """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="\(owner)"/>
+                    <view contentMode="scaleToFill" id="root">
+                        <color key="backgroundColor" \(Self.white)/>
+                    </view>
+                </objects>
+            </document>
+            """
+        }
+        let fixture = try LintFixture([
+            "App/Onboarding.swift": "import UIKit\nfinal class Onboarding: UIViewController {\n    override func viewDidLoad() { overrideUserInterfaceStyle = .light }\n}\n",
+            "App/Onboarding.xib": xib(owner: "Onboarding"),
+            "App/Settings.xib": xib(owner: "Settings"),
+        ])
+        defer { fixture.remove() }
+        let files = try fixture.lint().findings.filter { $0.rule.id == "ib-custom-color" }.map(\.file)
+        #expect(files == ["App/Settings.xib"])
+    }
 }
