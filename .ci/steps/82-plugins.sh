@@ -32,7 +32,7 @@ swift build >"$CI_LOG/trips-build.txt" 2>&1 || { tail -30 "$CI_LOG/trips-build.t
 planted='Color(red: 0.42, green: 0.45, blue: 0.45)'
 line=$(grep -nF "$planted" "$view" | cut -d: -f1)
 column=$(sed -n "${line}p" "$view" | awk -v s="$planted" '{ print index($0, s) }')
-finding="$view:$line:$column: warning: '$planted' is a constant color, the same in light and dark mode [constant-color]"
+finding="$view:$line:$column: warning: '$planted' is a constant color, the same in light and dark mode — #6B7373 text (TripsView.swift:$line) on systemBackground (assumed): 4.3:1 in Dark, 4.5 needed [constant-color]"
 grep -qxF "$finding" "$CI_LOG/trips-build.txt" || fail "the build did not print $finding: $(grep -F TripsView "$CI_LOG/trips-build.txt")"
 [[ $(grep -c ': warning: .*\[' "$CI_LOG/trips-build.txt") -eq 1 ]] || fail "expected one finding (the nocturne:ignore one silenced): $(grep ': warning:' "$CI_LOG/trips-build.txt")"
 # A build step that succeeds prints only diagnostics: no lint summary, no theme audit or color-vision notes (--quiet).
