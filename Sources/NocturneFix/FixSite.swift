@@ -98,7 +98,10 @@ package struct FixSite: Sendable, Hashable {
     package var uses: [FixSite] = []
 
     /// Where the site is, as one key: `file`, line and column.
-    package var key: String { "\(file)\u{0}\(line)\u{0}\(column)" }
+    package var key: String { Self.key(file: file, line: line, column: column) }
+
+    /// The key of a place (``key``): what a pair side's location is matched to its site by.
+    package static func key(file: String, line: Int, column: Int) -> String { "\(file)\u{0}\(line)\u{0}\(column)" }
 
     /// Creates a site.
     package init(file: String, line: Int, column: Int, rule: String, range: Range<Int>, text: String, value: SiteColor?,

@@ -25,7 +25,7 @@ package enum LintSiteAdapter {
         var drawnAs: [String: ForegroundKind] = [:]
         for judgement in pairs {
             guard let location = judgement.pair.foreground.location, let column = location.column else { continue }
-            drawnAs["\(location.file)\u{0}\(location.line)\u{0}\(column)"] = judgement.pair.kind
+            drawnAs[FixSite.key(file: location.file, line: location.line, column: column)] = judgement.pair.kind
         }
         var sites: [FixSite] = []
         var lineStarts: [String: [Int]] = [:] // per file, made once: a storyboard of 16k colors is not scanned from its start per site

@@ -29,7 +29,6 @@ enum PairGuard {
     static func apply(to plan: inout FixPlan, pairs: [PairJudgement]) -> Set<String> {
         // Each fixed outcome by where its edits are written: the site, or a palette constant's uses.
         var byLocation: [String: Int] = [:]
-        func key(_ file: String, _ line: Int, _ column: Int) -> String { "\(file)\u{0}\(line)\u{0}\(column)" }
         for (index, outcome) in plan.outcomes.enumerated() where outcome.isFixed {
             byLocation[outcome.site.key] = index
             for use in outcome.site.uses { byLocation[use.key] = index }
@@ -37,7 +36,7 @@ enum PairGuard {
         guard !byLocation.isEmpty else { return [] }
         func outcome(at location: SourceLine?) -> Int? {
             guard let location, let column = location.column else { return nil }
-            return byLocation[key(location.file, location.line, column)]
+            return byLocation[FixSite.key(file: location.file, line: location.line, column: column)]
         }
         // Only the pairs an edit touches.
         let touched = pairs.compactMap { judgement -> (PairJudgement, Int?, Int?)? in

@@ -225,9 +225,10 @@ package enum PNGReader {
     /// A sample scaled to 8 bits.
     private static func eightBit(_ value: Int, depth: Int) -> UInt8 {
         switch depth {
-        case 16: UInt8(value >> 8)
-        case 8: UInt8(value)
-        default: UInt8(value * 255 / ((1 << depth) - 1))
+        // Clamped, never trapping: a sample is within its depth's range, but this is a reader of untrusted bytes.
+        case 16: UInt8(clamping: value >> 8)
+        case 8: UInt8(clamping: value)
+        default: UInt8(clamping: value * 255 / max((1 << depth) - 1, 1))
         }
     }
 

@@ -43,10 +43,12 @@ public struct LintReport: Sendable {
     /// The Swift files with text the parser could not read as Swift, and how many bytes of each (`unknown` nodes): their
     /// sites were still read where the parse recovered.
     public var unknownBytes: [(file: String, bytes: Int)] = []
-    /// How many of the Swift color sites have a known type (``ColorSite/type``), and how many there are.
-    public var typedSites = (known: 0, total: 0)
+    /// How many Swift color sites there are.
+    public var colorSiteCount = 0
     /// The Swift color sites whose type is unknown: where each is, and its text.
     public var untypedSites: [(file: String, line: Int, text: String)] = []
+    /// How many of the Swift color sites have a known type (``ColorSite/type``).
+    public var typedSiteCount: Int { colorSiteCount - untypedSites.count }
 
     /// The color sets of the catalogs the run read, by name: what `nocturne report` resolves named colors in.
     var colorCatalogs = ColorCatalogIndex()

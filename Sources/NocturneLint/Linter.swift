@@ -104,7 +104,7 @@ public struct Linter: Sendable {
         report.project = project
         report.appAppearances = appearances
         report.unknownBytes = swift.unknownBytes
-        report.typedSites = swift.typedSites
+        report.colorSiteCount = swift.colorSiteCount
         report.untypedSites = swift.untypedSites
         return report
     }
@@ -160,13 +160,13 @@ public struct Linter: Sendable {
         var generatedFiles: [String] = []
         var pairs: [PairJudgement] = []
         var unknownBytes: [(file: String, bytes: Int)] = []
-        var typedSites = (known: 0, total: 0)
+        var colorSiteCount = 0
         var untypedSites: [(file: String, line: Int, text: String)] = []
 
-        /// Counts a site's type.
+        /// Counts a site, and lists it when its type is unknown.
         mutating func count(_ site: ColorSite) {
-            typedSites.total += 1
-            if site.type != nil { typedSites.known += 1 } else { untypedSites.append((site.file, site.range.start.line, site.text)) }
+            colorSiteCount += 1
+            if site.type == nil { untypedSites.append((site.file, site.range.start.line, site.text)) }
         }
         /// The color properties the files' custom classes set in code at setup.
         var codeOwned = CodeOwnedColors()
@@ -201,11 +201,11 @@ public struct Linter: Sendable {
             var output = walker.walk()
             let types = ColorTypeResolver(tree: entry.tree, declarations: declarations, projectPlatform: projectPlatform)
             for site in output.sites.indices where output.sites[site].kind != .interfaceBuilder {
-                let range = output.sites[site].range.offsets
-                output.sites[site].type = types.type(at: range)
-                if output.sites[site].type == nil, output.sites[site].kind == .systemColor { output.sites[site].notAColor = types.nonColorPlace(at: range) }
+                let facts = types.classify(output.sites[site].range.offsets, systemColor: output.sites[site].kind == .systemColor)
+                output.sites[site].type = facts.type
+                output.sites[site].notAColor = facts.notAColor
                 // A palette protocol's implementation is the app's theme engine choosing colors per theme.
-                if types.isPaletteMember(at: range) { output.sites[site].context.insert(.modeVariant) }
+                if facts.isPaletteMember { output.sites[site].context.insert(.modeVariant) }
             }
             return output
         }
@@ -285,11 +285,15 @@ public struct Linter: Sendable {
             }
             swift.findings += pairs?.added ?? []
             swift.pairs += pairs?.judged ?? []
-            let types = lexed[index].map { ColorTypeResolver(tree: $0.tree, declarations: declarations, projectPlatform: projectPlatform) }
-            for (paletteSite, message) in facts.paletteSites(in: file, definitions: definitions[index], output: result, uses: uses) {
+            let paletteSites = facts.paletteSites(in: file, definitions: definitions[index], output: result, uses: uses)
+            // Typed on the file's tree, as its walked sites were; a resolver only for a file that defines palette constants.
+            let types = paletteSites.isEmpty ? nil : lexed[index].map { ColorTypeResolver(tree: $0.tree, declarations: declarations, projectPlatform: projectPlatform) }
+            for (paletteSite, message) in paletteSites {
                 var site = paletteSite
-                site.type = types?.type(at: site.range.offsets)
-                if types?.isPaletteMember(at: site.range.offsets) == true { site.context.insert(.modeVariant) }
+                if let facts = types?.classify(site.range.offsets, systemColor: false) {
+                    site.type = facts.type
+                    if facts.isPaletteMember { site.context.insert(.modeVariant) }
+                }
                 swift.count(site)
                 swift.sites.append(site)
                 if !site.context.isDisjoint(with: .adapting) { continue }

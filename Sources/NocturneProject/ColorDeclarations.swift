@@ -215,6 +215,9 @@ package struct ColorDeclarations: Sendable {
         return members
     }
 
+    /// Whether any type implements a palette protocol (most apps have none: nothing to look up per site).
+    package var hasPaletteMembers: Bool { !paletteMembers.isEmpty }
+
     /// Whether `owner.member` implements a palette protocol's color requirement (``paletteMembers``): a color chosen per theme.
     package func isPaletteMember(_ member: String, of owner: String) -> Bool {
         paletteMembers.contains(owner + "." + member)

@@ -185,7 +185,7 @@ enum LintCommand: Command {
             "\(LintOutput.escaped(file)): \(NumberText.counted(bytes, "byte")) not read as Swift (its other colors were read)"
         }
         lines += report.untypedSites.map { "\(LintOutput.escaped($0.file)):\($0.line): color type unknown: \(LintOutput.escaped($0.text))" }
-        let (known, total) = report.typedSites
+        let (known, total) = (report.typedSiteCount, report.colorSiteCount)
         let share = total == 0 ? "" : " (" + NumberText.rounded(100 * Double(known) / Double(total), places: 1) + "%)"
         lines.append("Color sites with a known type: \(known) of \(total)\(share)")
         return lines

@@ -47,6 +47,14 @@ struct ColorTypeResolver {
         return type(of: node)
     }
 
+    /// What the tree says of the site at `range`, from one lookup of its node: its type; when it has none, the non-color
+    /// type its place declares (``nonColorPlace(of:)``); whether a palette protocol's implementation gives it.
+    func classify(_ range: Range<Int>, systemColor: Bool) -> (type: ColorType?, notAColor: String?, isPaletteMember: Bool) {
+        guard let node = expression(at: range) else { return (nil, nil, false) }
+        let type = type(of: node)
+        return (type, type == nil && systemColor ? nonColorPlace(of: node) : nil, isPaletteMember(node))
+    }
+
     /// The type an expression must have: what it spells, else what its place needs.
     func type(of node: Syntax) -> ColorType? {
         spelled(node) ?? expected(node, depth: 0)
@@ -55,9 +63,8 @@ struct ColorTypeResolver {
     /// The type an implicit member's place has when the code declares it and it is not a color (`weight: .black` is a
     /// `Font.Weight`; `indicatorStyle = .white` a scroll indicator style; `UIColor(studioColor: .white)` the app's enum):
     /// the name at `range` is then no color at all. `nil` when the place is a color or cannot be told.
-    func nonColorPlace(at range: Range<Int>) -> String? {
-        guard let node = expression(at: range), chainRoot(node).kind == .implicitMember, node.kind == .implicitMember,
-              let parent = node.parent else { return nil }
+    func nonColorPlace(of node: Syntax) -> String? {
+        guard node.kind == .implicitMember, let parent = node.parent else { return nil }
         let aliases = declarations.colorAliases
         func other(_ type: Syntax?) -> String? {
             guard let type, type.kind == .typeIdentifier || type.kind == .optionalType, ColorType.of(type: type, aliases: aliases) == nil,
@@ -106,10 +113,10 @@ struct ColorTypeResolver {
         }
     }
 
-    /// Whether the color at `range` is a member of a palette protocol's implementation (`struct DarkPalette: ThemePalette
+    /// Whether the color `node` is a member of a palette protocol's implementation (`struct DarkPalette: ThemePalette
     /// { let text = UIColor(white: 0.92, alpha: 1) }`): chosen per theme by the app's own engine.
-    func isPaletteMember(at range: Range<Int>) -> Bool {
-        guard let node = expression(at: range) else { return false }
+    func isPaletteMember(_ node: Syntax) -> Bool {
+        guard declarations.hasPaletteMembers else { return false }
         var current = node.parent
         while let scope = current, !scope.kind.isTypeDeclaration, scope.kind != .sourceFile {
             if scope.kind == .patternBinding, let name = PatternBinding(scope)?.name, let owner = ColorDeclarations.File.owner(of: scope),
