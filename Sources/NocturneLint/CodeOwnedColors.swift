@@ -45,16 +45,59 @@ struct CodeOwnedColors: Sendable {
     ///   - property: The property, as Interface Builder's `key` names it (`textColor`, `titleColor`, `backgroundColor`).
     ///   - name: The class, as `customClass` names it.
     func owns(_ property: String, inClass name: String) -> Bool {
-        var current: String? = name
+        owns(property, inClass: name, element: nil)
+    }
+
+    /// Whether code re-applies a color property of an Interface Builder view: its custom class (or a superclass found in
+    /// the linted files) at setup, or the app's theme applied to every view of a UIKit class it is or descends from
+    /// (`extension UILabel { func applyTheme() { textColor = theme.text } }` owns every label's text color).
+    ///
+    /// - Parameters:
+    ///   - property: The property, as Interface Builder's `key` names it.
+    ///   - name: The view's `customClass`, when it has one.
+    ///   - element: The view's element (`label`, `button`, `tableViewCell`), which names its UIKit class.
+    func owns(_ property: String, inClass name: String?, element: String?) -> Bool {
+        var current: String? = name ?? element.flatMap { Self.uiKitClass[$0] }
         var seen: Set<String> = []
-        while let className = current, seen.insert(className).inserted, let info = classes[className] {
-            if info.properties.contains(property) { return true }
-            // A button's title is its label's text: `titleLabel?.textColor = …` sets it too.
-            if property == "titleColor", info.properties.contains("textColor") { return true }
-            current = info.superclass
+        while let className = current, seen.insert(className).inserted {
+            if let info = classes[className] {
+                if info.properties.contains(property) { return true }
+                // A button's title is its label's text: `titleLabel?.textColor = …` sets it too.
+                if property == "titleColor", info.properties.contains("textColor") { return true }
+            }
+            if let superclass = classes[className]?.superclass ?? Self.uiKitSuperclass[className] {
+                current = superclass
+            } else if className != "UIView", Self.uiKitSuperclass[className] == nil {
+                // A custom class whose superclass the linted files do not declare descends from its element's UIKit class.
+                current = element.flatMap { Self.uiKitClass[$0] }
+            } else {
+                current = nil
+            }
         }
         return false
     }
+
+    /// The UIKit class of an Interface Builder element.
+    static let uiKitClass: [String: String] = [
+        "view": "UIView", "label": "UILabel", "button": "UIButton", "textField": "UITextField", "textView": "UITextView",
+        "imageView": "UIImageView", "tableView": "UITableView", "collectionView": "UICollectionView", "tableViewCell": "UITableViewCell",
+        "collectionViewCell": "UICollectionViewCell", "tableViewCellContentView": "UIView", "collectionReusableView": "UICollectionReusableView",
+        "scrollView": "UIScrollView", "navigationBar": "UINavigationBar", "toolbar": "UIToolbar", "tabBar": "UITabBar",
+        "searchBar": "UISearchBar", "switch": "UISwitch", "slider": "UISlider", "segmentedControl": "UISegmentedControl",
+        "activityIndicatorView": "UIActivityIndicatorView", "pickerView": "UIPickerView", "stackView": "UIStackView",
+        "progressView": "UIProgressView", "pageControl": "UIPageControl", "datePicker": "UIDatePicker", "stepper": "UIStepper",
+        "visualEffectView": "UIVisualEffectView",
+    ]
+
+    /// The superclass of each UIKit view class ``uiKitClass`` names, up to `UIView`.
+    static let uiKitSuperclass: [String: String] = [
+        "UILabel": "UIView", "UIButton": "UIControl", "UITextField": "UIControl", "UITextView": "UIScrollView", "UIImageView": "UIView",
+        "UITableView": "UIScrollView", "UICollectionView": "UIScrollView", "UITableViewCell": "UIView", "UICollectionViewCell": "UICollectionReusableView",
+        "UICollectionReusableView": "UIView", "UIScrollView": "UIView", "UINavigationBar": "UIView", "UIToolbar": "UIView", "UITabBar": "UIView",
+        "UISearchBar": "UIView", "UISwitch": "UIControl", "UISlider": "UIControl", "UISegmentedControl": "UIControl", "UIControl": "UIView",
+        "UIActivityIndicatorView": "UIView", "UIPickerView": "UIView", "UIStackView": "UIView", "UIProgressView": "UIView",
+        "UIPageControl": "UIControl", "UIDatePicker": "UIControl", "UIStepper": "UIControl", "UIVisualEffectView": "UIView",
+    ]
 
     /// Adds the classes and extensions of one file.
     mutating func add(_ file: SwiftSourceFile) {
@@ -78,7 +121,11 @@ struct CodeOwnedColors: Sendable {
             let close = Int(file.matching[cursor])
             var info = classes[name] ?? ClassInfo()
             if info.superclass == nil { info.superclass = superclass }
-            info.properties.formUnion(Self.setupProperties(in: file, body: cursor, close: close))
+            // An extension of a UIKit class reaches every view of it, set up by code or not: only a theme it applies
+            // (`applyTheme()`) re-colors them all; its other helpers run where the app calls them.
+            let isUIKit = name == "UIView" || Self.uiKitSuperclass[name] != nil
+            info.properties.formUnion(Self.setupProperties(in: file, body: cursor, close: close,
+                                                           isSetup: isUIKit ? { $0.lowercased().contains("theme") } : Self.isSetup))
             classes[name] = info
             // Nested types are read on their own when the scan reaches them.
             index += 2
@@ -86,7 +133,7 @@ struct CodeOwnedColors: Sendable {
     }
 
     /// The color properties set by the setup members of a type body, following calls to its own methods one level deep.
-    private static func setupProperties(in file: SwiftSourceFile, body open: Int, close: Int) -> Set<String> {
+    private static func setupProperties(in file: SwiftSourceFile, body open: Int, close: Int, isSetup: (String) -> Bool) -> Set<String> {
         guard close > open else { return [] }
         // The methods declared directly in the body: name → body range.
         var methods: [String: [(Int, Int)]] = [:]
@@ -115,7 +162,7 @@ struct CodeOwnedColors: Sendable {
             let end = Int(file.matching[cursor])
             let range = (cursor, end)
             methods[name, default: []].append(range)
-            if Self.isSetup(name) || (isInit && readsCoder) { setup.append(range) }
+            if isSetup(name) || (isInit && readsCoder) { setup.append(range) }
             index = max(end + 1, cursor + 1)
         }
         var properties: Set<String> = []

@@ -35,9 +35,11 @@ public struct ColorContext: OptionSet, Sendable, Hashable {
 
     /// An element of an array literal of many colors: a categorical palette (avatars, tags, generated icons), the same in both modes on purpose.
     public static let identityPalette = ColorContext(rawValue: 1 << 13)
+    /// In code that runs only on systems without dark mode: the fallback of `if #available(iOS 13, *)` (see `DarkModeAvailability`).
+    public static let beforeDarkMode = ColorContext(rawValue: 1 << 14)
 
     /// Contexts where a color is chosen per mode: nothing constant there is a finding.
     public static let adapting: ColorContext = [.scheme, .provider, .modeVariant]
     /// Contexts the linter leaves alone entirely.
-    public static let excluded: ColorContext = [.preview, .watch]
+    public static let excluded: ColorContext = [.preview, .watch, .beforeDarkMode]
 }

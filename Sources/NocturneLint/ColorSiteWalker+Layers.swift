@@ -99,9 +99,18 @@ extension ColorSiteWalker {
         }
     }
 
+    /// Whether a method's name says it applies the view's styling again (`applyTheme`, `refreshStyle`, `updateColors`,
+    /// `themeDidChange`, `refreshBorderStyle`): an app calls such a method when its theme or the appearance changes, so a
+    /// layer color it sets is set again then.
+    static func isRestyling(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        if lower.contains("theme") || lower.contains("appearance") || lower.contains("style") { return true }
+        return (lower.hasPrefix("refresh") || lower.hasPrefix("update") || lower.hasPrefix("apply")) && lower.contains("color")
+    }
+
     /// The layer properties the file sets again where the traits change: in `traitCollectionDidChange`, `updateLayer`,
     /// `viewDidChangeEffectiveAppearance`, a `registerForTraitChanges` handler, or `layoutSubviews`/`draw` when they read
-    /// the traits, and in the file's functions those call.
+    /// the traits, a restyling method (``isRestyling(_:)``), and in the file's functions those call.
     mutating func refreshedLayerProperties() -> Set<String> {
         if let cachedRefreshedLayerProperties { return cachedRefreshedLayerProperties }
         var bodies: [(open: Int, close: Int)] = []
@@ -121,7 +130,7 @@ extension ColorSiteWalker {
                     switch file.word(index + 1) {
                     case .traitCollectionDidChange, .updateLayer, .viewDidChangeEffectiveAppearance: bodies.append(body)
                     case .layoutSubviews where readsTraits(body), .draw where readsTraits(body): bodies.append(body)
-                    default: break
+                    default: if Self.isRestyling(file.text(index + 1)) { bodies.append(body) }
                     }
                 }
             } else if word == .registerForTraitChanges || word == .performAsCurrent || word == .performAsCurrentDrawingAppearance {

@@ -35,7 +35,9 @@ struct InterfaceBuilderPairs {
     init(tree: InterfaceBuilderTree, catalogs: ColorCatalogIndex, codeOwned: CodeOwnedColors) {
         self.tree = tree
         self.catalogs = catalogs
-        self.codeOwned = codeOwned
+        // No app code runs on a launch screen (the system draws it before the app starts): what it shows is its own.
+        let isLaunchScreen = tree.elements.first { $0.tag == "document" }?.attributes["launchScreen"] == "YES"
+        self.codeOwned = isLaunchScreen ? CodeOwnedColors() : codeOwned
         let lightOnly = codeOwned.lightOnlyClasses
         ownerIsLightOnly = !lightOnly.isEmpty && tree.elements.contains { $0.tag == "placeholder"
             && $0.attributes["placeholderIdentifier"] == "IBFilesOwner" && $0.attributes["customClass"].map(lightOnly.contains) == true }
@@ -76,17 +78,6 @@ struct InterfaceBuilderPairs {
         "attributedString", "buttonConfiguration", "backgroundConfiguration", "preferredSymbolConfiguration",
     ]
 
-    /// UIKit and AppKit fixed colors by name, in sRGB (white, alpha): what `cocoaTouchSystemColor="whiteColor"` draws.
-    static let fixedValues: [String: ResolvedColor] = [
-        "whiteColor": ResolvedColor(red: 1, green: 1, blue: 1), "blackColor": ResolvedColor(red: 0, green: 0, blue: 0),
-        "darkTextColor": ResolvedColor(red: 0, green: 0, blue: 0), "lightTextColor": ResolvedColor(red: 1, green: 1, blue: 1, opacity: 0.6),
-        "grayColor": ResolvedColor(red: 0.5, green: 0.5, blue: 0.5), "lightGrayColor": ResolvedColor(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3),
-        "darkGrayColor": ResolvedColor(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3), "redColor": ResolvedColor(red: 1, green: 0, blue: 0),
-        "greenColor": ResolvedColor(red: 0, green: 1, blue: 0), "blueColor": ResolvedColor(red: 0, green: 0, blue: 1),
-        "cyanColor": ResolvedColor(red: 0, green: 1, blue: 1), "yellowColor": ResolvedColor(red: 1, green: 1, blue: 0),
-        "magentaColor": ResolvedColor(red: 1, green: 0, blue: 1), "orangeColor": ResolvedColor(red: 1, green: 0.5, blue: 0),
-        "purpleColor": ResolvedColor(red: 0.5, green: 0, blue: 0.5), "brownColor": ResolvedColor(red: 0.6, green: 0.4, blue: 0.2),
-    ]
 
     /// The thickness, in points, at or below which a view with a background and no subviews is a hairline.
     static let hairline = 2.0
@@ -126,7 +117,7 @@ struct InterfaceBuilderPairs {
             let (owner, state, key) = self.owner(of: color)
             var role = Self.role(key)
             guard role != .ignored, isConstant(attributes), !isLightOnly(owner) else { continue }
-            if let customClass = tree.attribute("customClass", of: owner), codeOwned.owns(key, inClass: customClass) { continue }
+            if codeOwned.owns(key, inClass: tree.attribute("customClass", of: owner), element: tree.tag(owner)) { continue }
             let thin = isHairline(owner)
             if role == .background, thin { role = .foreground(.stroke) }
             let side = self.side(color, index: index)
@@ -173,7 +164,7 @@ struct InterfaceBuilderPairs {
             if let alpha = color.attributes["alpha"].flatMap(Double.init), alpha == 0 { continue }
             let (owner, state, key) = self.owner(of: color)
             guard case .foreground(var kind) = Self.role(key), state != "disabled", !Self.isPressedOrSelected(state), !isLightOnly(owner) else { continue }
-            if let customClass = tree.attribute("customClass", of: owner), codeOwned.owns(key, inClass: customClass) { continue }
+            if codeOwned.owns(key, inClass: tree.attribute("customClass", of: owner), element: tree.tag(owner)) { continue }
             if kind == .text, isLarge(owner) { kind = .largeText }
             guard case .color(let surface, let element, let colorIndex) = under(from: owner, start: owner, elevated: elevated),
                   isConstant(tree.colors[colorIndex].attributes), !surfaceIsBright(surface, element: element, elevated: elevated) else { continue }
@@ -205,7 +196,7 @@ struct InterfaceBuilderPairs {
             let thin = isHairline(owner)
             if role == .background, thin { role = .foreground(.stroke) }
             guard case .foreground(var kind) = role, state != "disabled", !Self.isPressedOrSelected(state) else { continue }
-            if let customClass = tree.attribute("customClass", of: owner), codeOwned.owns(key, inClass: customClass) { continue }
+            if codeOwned.owns(key, inClass: tree.attribute("customClass", of: owner), element: tree.tag(owner)) { continue }
             if kind == .text, isLarge(owner) { kind = .largeText }
             let background: PairSide
             switch under(from: thin ? tree.parent(owner) : owner, start: owner, elevated: elevated) {
@@ -259,7 +250,7 @@ struct InterfaceBuilderPairs {
     func side(_ color: InterfaceBuilderTree.Color, index: Int) -> PairSide {
         let attributes = color.attributes
         let location = SourceLine(file: color.site.file, line: color.site.range.start.line, column: color.site.range.start.column)
-        if let fixed = fixedName(attributes), let value = Self.fixedValues[fixed] { return .constant(value, at: location) }
+        if let fixed = fixedName(attributes), let value = PairSide.fixedColor(named: fixed) { return .constant(value, at: location) }
         if let value = InterfaceBuilderScanner.value(attributes) {
             return .constant(ResolvedColor(red: value.red, green: value.green, blue: value.blue, opacity: value.alpha), at: location)
         }
@@ -365,7 +356,10 @@ struct InterfaceBuilderPairs {
             if let colorIndex = backgroundColor(of: current) {
                 let color = tree.colors[colorIndex]
                 let key = owner(of: color).key
-                if let customClass = tree.attribute("customClass", of: current), codeOwned.owns(key, inClass: customClass) { return .code(customClass) }
+                let customClass = tree.attribute("customClass", of: current)
+                if codeOwned.owns(key, inClass: customClass, element: tree.tag(current)) {
+                    return .code(customClass ?? CodeOwnedColors.uiKitClass[tree.tag(current)] ?? tree.tag(current))
+                }
                 var surface = side(color, index: colorIndex)
                 if surface.isTranslucent, case .color(let below, _, _) = under(from: tree.parent(current), start: start, elevated: elevated) {
                     surface = surface.composited(over: below)
@@ -455,7 +449,7 @@ struct InterfaceBuilderPairs {
     /// Whether the background color of `element`, as `under` found it, is a constant surface that stays bright in dark.
     func surfaceIsBright(_ surface: PairSide, element: Int, elevated: Set<String>) -> Bool {
         guard let colorIndex = backgroundColor(of: element), isConstant(tree.colors[colorIndex].attributes), !isHairline(element) else { return false }
-        if let customClass = tree.attribute("customClass", of: element), codeOwned.owns(owner(of: tree.colors[colorIndex]).key, inClass: customClass) {
+        if codeOwned.owns(owner(of: tree.colors[colorIndex]).key, inClass: tree.attribute("customClass", of: element), element: tree.tag(element)) {
             return false
         }
         return isBright(surface.composited(over: context(of: element, elevated: elevated).background()))

@@ -83,9 +83,13 @@ extension Linter {
             brightSurfaces[surface.range] = surface.side
             add(surface.range) { "'\($0.text)' \(PairSide.brightSurfaceWords) mode; make it adapt (.systemBackground, or a color set with a Dark variant), with the colors drawn on it" }
         }
+        // The judgements each site is a side of, for the harm-in-dark test below.
+        var asForeground: [Range<Int>: [PairJudgement]] = [:], asBackground: [Range<Int>: [PairJudgement]] = [:]
         for found in reader.pairs() {
             let judgement = found.pair.judged()
             outcome.judged.append(judgement)
+            if let site = site(at: found.foregroundRange, in: byRange) { asForeground[site.range.offsets, default: []].append(judgement) }
+            if let range = found.backgroundRange, let site = site(at: range, in: byRange) { asBackground[site.range.offsets, default: []].append(judgement) }
             let foreground = found.pair.foreground, background = judgement.background
             if let range = found.backgroundRange, let surface = brightSurfaces[range], foreground.isConstant {
                 let name = PairJudgement.named(foreground, as: found.pair.kind)
@@ -104,7 +108,74 @@ extension Linter {
                 add(found.foregroundRange, pair: judgement) { _ in message }
             }
         }
+        outcome.cleared += harmlessInDark(sites: sites, reported: reported, reader: reader, asForeground: asForeground, asBackground: asBackground,
+                                          brightSurfaces: Set(brightSurfaces.keys))
         return outcome
+    }
+
+    /// The sites whose color, judged by itself, was reported, but that do no harm in dark: a dark-mode finding needs a
+    /// pair that gets worse in dark, or a surface that stays bright there.
+    ///
+    /// - A foreground (in a pair, or by its place: `textColor =`, `.foregroundColor(…)`) does harm when some dark mode fails
+    ///   its minimum with less contrast than the same mode in light: `.black` or `.darkGray` text on the system background.
+    ///   `.lightGray` placeholder text, `.red` for an error, `.orange` are as readable in dark as in light, or more.
+    /// - A surface (`backgroundColor =`, `.background(…)`) does harm when it stays bright in dark, or when a pair drawn on it
+    ///   gets worse there: a `.red` fill is a design choice, the same in both modes. A dark one that holds no subviews may be
+    ///   a mark (a bar, a caret) that vanishes on dark, so it is kept.
+    /// - Either side of a pair whose background stays bright in dark does harm: the two must change together.
+    /// - A site whose place says neither (a color stored for later), a shadow or mask, or a color that cannot be resolved is
+    ///   left to the color-by-color rules.
+    static func harmlessInDark(sites: [ColorSite], reported: Set<Range<Int>>, reader: SwiftPairs, asForeground: [Range<Int>: [PairJudgement]],
+                               asBackground: [Range<Int>: [PairJudgement]], brightSurfaces: Set<Range<Int>>) -> [Range<Int>] {
+        var harmless: [Range<Int>] = []
+        var locator: SyntaxLocator?
+        var containers: Set<String>?
+        for site in sites where reported.contains(site.range.offsets) && site.kind == .systemColor
+            && !site.context.contains(.shadowOrMask) {
+            let range = site.range.offsets
+            if brightSurfaces.contains(range) { continue }
+            let foreground = asForeground[range] ?? [], background = asBackground[range] ?? []
+            if !foreground.isEmpty || !background.isEmpty {
+                // Drawn on a surface that stays bright, or being one: they must change together.
+                if !(foreground + background).contains(where: { $0.isWorseInDark || $0.background.isBrightInDark }) { harmless.append(range) }
+                continue
+            }
+            let isSurface = site.context.contains(.background), isForeground = site.context.contains(.content) || site.context.contains(.fill)
+            guard isSurface != isForeground else { continue }
+            let side: PairSide
+            if site.kind == .systemColor, site.type != .color, site.type != .shapeStyle, let name = site.name, let fixed = PairSide.fixedColor(named: name) {
+                // `.red` where a `UIColor` is expected: UIKit's fixed red (SwiftUI's adapts).
+                side = .constant(fixed)
+            } else {
+                if locator == nil { locator = SyntaxLocator(reader.tree) }
+                guard let node = locator.map({ Self.node(spanning: range, from: $0) }) ?? nil, let found = reader.side(of: node) else { continue }
+                side = found
+            }
+            guard side.isConstant else { continue }
+            // A surface does no harm unless it stays bright, or is so dark that, as a bar or a caret, it vanishes on dark;
+            // a dark view that holds others (a transition's container, a cell's content view) is a surface, not a mark.
+            if isSurface, side.isBrightInDark { continue }
+            if isSurface, let assignment = reader.assignmentList.first(where: { $0.value.range.contains(range.lowerBound) }) {
+                if containers == nil { containers = reader.containers() }
+                if SwiftPairs.isContainer(assignment.receiver, in: containers ?? []) {
+                    harmless.append(range)
+                    continue
+                }
+            }
+            let kind: ForegroundKind = isSurface || site.context.contains(.fill) ? .symbol : .text
+            if !ColorPair(kind, side, on: .unknown("the view's background")).judged().isWorseInDark { harmless.append(range) }
+        }
+        return harmless
+    }
+
+    /// The node whose range is exactly `range`, or `nil`.
+    private static func node(spanning range: Range<Int>, from locator: SyntaxLocator) -> Syntax? {
+        var node: Syntax? = locator.innermostNode(containing: range.lowerBound)
+        while let current = node, current.range != range {
+            guard current.range.lowerBound >= range.lowerBound, current.range.upperBound <= range.upperBound else { return nil }
+            node = current.parent
+        }
+        return node
     }
 
     /// The site written exactly at `range`, or the one site inside it (`Color.white.opacity(0.5)` holds `Color.white`).

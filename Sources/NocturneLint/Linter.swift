@@ -200,7 +200,12 @@ public struct Linter: Sendable {
             var walker = ColorSiteWalker(file: entry.source, facts: facts, ownDefinitions: definitions[index].definitions, fileIsWatch: entry.isWatch)
             var output = walker.walk()
             let types = ColorTypeResolver(tree: entry.tree, declarations: declarations, projectPlatform: projectPlatform)
+            let beforeDarkMode = DarkModeAvailability.fallbackRanges(in: entry.tree)
             for site in output.sites.indices where output.sites[site].kind != .interfaceBuilder {
+                let range = output.sites[site].range.offsets
+                if beforeDarkMode.contains(where: { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }) {
+                    output.sites[site].context.insert(.beforeDarkMode)
+                }
                 let facts = types.classify(output.sites[site].range.offsets, systemColor: output.sites[site].kind == .systemColor)
                 output.sites[site].type = facts.type
                 output.sites[site].notAColor = facts.notAColor
@@ -264,7 +269,7 @@ public struct Linter: Sendable {
             }
             for raw in result.findings {
                 let site = result.sites[raw.site]
-                if site.notAColor != nil || !site.context.isDisjoint(with: .adapting) { continue }
+                if site.notAColor != nil || !site.context.isDisjoint(with: ColorContext.adapting.union(leftAlone)) { continue }
                 // A constant pair that passes in every mode is not a finding, whatever its colors are one by one.
                 if let pairs, Self.pairJudgedRules.contains(raw.rule.id), pairs.clears(site) { continue }
                 if Self.pairJudgedRules.contains(raw.rule.id), unseenInLight.contains(site.range.start.line << 20 | site.range.start.column) { continue }
@@ -297,6 +302,8 @@ public struct Linter: Sendable {
                 swift.count(site)
                 swift.sites.append(site)
                 if !site.context.isDisjoint(with: .adapting) { continue }
+                // Defined where the app chooses colors per scheme (a theme's initializer), or in a pair that passes everywhere.
+                if pairs?.clears(site) == true { continue }
                 guard let message else { continue }
                 swift.findings.append(LintFinding(file: file.path, line: site.range.start.line, column: site.range.start.column, rule: .constantColor,
                                                   message: message, snippet: site.text, site: site))

@@ -105,25 +105,51 @@ struct SwiftPairs {
 
     /// The byte ranges of `switch` statements whose subject is a scheme or theme, or that are categorical color tables:
     /// the colors their cases give are chosen per scheme, theme or identity, never colors that fail to adapt.
+    ///
+    /// A switch with both a `.dark` and a `.light` case chooses per scheme whatever its subject is called (`switch style`).
+    /// When such a switch sits in an initializer, the initializer defines a theme (`Theme(style:)` building its palette):
+    /// every color in it is chosen for that theme, the ones shared by both styles included (white on the brand color in
+    /// either), so the whole initializer is returned.
     func chosenBySwitch() -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         for node in tree.nodes(of: .switchStatement) {
             guard let subject = node.children.first(where: { $0.kind != .switchCase && $0.kind != .ifConfig }) else { continue }
             var words = [subject.text.lowercased()]
-            // A parameter of the enclosing function named as the subject: its type says what it is.
+            // A parameter of the enclosing function or initializer named as the subject: its type says what it is.
             var current = node.parent
-            while let candidate = current, candidate.kind != .functionDecl, candidate.kind != .sourceFile { current = candidate.parent }
+            while let candidate = current, candidate.kind != .functionDecl, candidate.kind != .initializerDecl, candidate.kind != .sourceFile {
+                current = candidate.parent
+            }
             if let function = current.flatMap(FunctionDecl.init) {
                 for parameter in function.parameters where parameter.name == subject.text {
                     words.append(parameter.type?.text.lowercased() ?? "")
                 }
             }
-            let isScheme = words.contains { word in Self.schemeWords.contains { word.contains($0) } }
-            if isScheme || isCategoricalTable(node) {
+            let casesAreSchemes = Self.hasDarkAndLightCases(node)
+            let isScheme = casesAreSchemes || words.contains { word in Self.schemeWords.contains { word.contains($0) } }
+            if casesAreSchemes, let enclosing = current, enclosing.kind == .initializerDecl {
+                ranges.append(enclosing.range)
+            } else if isScheme || isCategoricalTable(node) {
                 ranges.append(node.range)
             }
         }
         return ranges
+    }
+
+    /// Whether a `switch` has a case for `.dark` and one for `.light` (its subject is a scheme, whatever it is called).
+    static func hasDarkAndLightCases(_ node: Syntax) -> Bool {
+        var found: Set<String> = []
+        for item in node.children(.switchCase) {
+            // The labels: the case's text up to its colon.
+            let label = item.text.prefix { $0 != ":" }
+            for name in ["dark", "light"] {
+                guard let match = label.range(of: "." + name) else { continue }
+                // `.dark`, not `.darkBlue`.
+                if let next = label[match.upperBound...].first, next.isLetter || next.isNumber || next == "_" { continue }
+                found.insert(name)
+            }
+        }
+        return found.count == 2
     }
 
     /// Whether a `switch` is a categorical color table: four or more cases, nearly every one giving one constant color of
@@ -246,6 +272,27 @@ struct SwiftPairs {
         var value: Syntax
     }
 
+    /// The views the file adds subviews to (`containerView.addSubview(…)`, `stack.addArrangedSubview(…)`, `self` for a bare
+    /// `addSubview(…)`), and the views UIKit gives subviews (`contentView`, `backgroundView`): their background
+    /// is a surface things are drawn on, not a mark drawn on one.
+    func containers() -> Set<String> {
+        var found: Set<String> = []
+        for node in tree.nodes(of: .functionCall) {
+            guard let call = FunctionCall(node), let name = call.calledName,
+                  ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview"].contains(name) else { continue }
+            let base = call.callee.flatMap(MemberAccess.init)?.base?.text
+            found.insert(base == nil || base == "self" ? "self" : base!)
+        }
+        return found
+    }
+
+    /// Whether a receiver's background is a surface others are drawn on: it holds subviews (``containers()``), or it is a
+    /// view UIKit fills with content (`contentView`, `backgroundView`).
+    static func isContainer(_ receiver: String, in containers: Set<String>) -> Bool {
+        let last = receiver.split(separator: ".").last.map { String($0.filter { $0 != "?" && $0 != "!" }) } ?? receiver
+        return containers.contains(receiver) || ["contentView", "backgroundView"].contains(last)
+    }
+
     /// The color property assignments of the file, each with its enclosing function.
     private static func assignments(in tree: SyntaxTree) -> [Assignment] {
         var result: [Assignment] = []
@@ -325,9 +372,12 @@ struct SwiftPairs {
         guard let member = text.split(separator: ".").last.map(String.init), text.hasPrefix(".") || text.hasPrefix("UIColor.")
                 || text.hasPrefix("NSColor.") || text.hasPrefix("Color.") || text.hasPrefix("SwiftUI.Color.") else { return nil }
         let swiftUI = text.hasPrefix("Color.") || text.hasPrefix("SwiftUI.Color.")
-        if let fixed = Self.fixedColors[member], !(swiftUI && member == "gray") {
-            return .constant(ResolvedColor(red: fixed, green: fixed, blue: fixed), name: text, at: location)
+        // SwiftUI's `.gray` and its hues adapt; its black and white do not. UIKit's and AppKit's plain names are all fixed,
+        // and an implicit member's type is known only to the caller, so `.red` stays SwiftUI's adapting red here.
+        if Self.fixedGrays.contains(member), !(swiftUI && member == "gray"), let fixed = PairSide.fixedColor(named: member) {
+            return .constant(fixed, name: text, at: location)
         }
+        if !swiftUI, !text.hasPrefix("."), let fixed = PairSide.fixedColor(named: member) { return .constant(fixed, name: text, at: location) }
         if let system = SystemColorName(spelled: member, swiftUI: swiftUI || text.hasPrefix(".") && SystemColorName.swiftUIStyles[member] != nil) {
             return .system(system, at: location)
         }
@@ -342,9 +392,8 @@ struct SwiftPairs {
         return nil
     }
 
-    /// Fixed grays and black and white, by member name, as their white value.
-    static let fixedColors: [String: Double] = ["white": 1, "black": 0, "darkGray": 1.0 / 3, "lightGray": 2.0 / 3, "gray": 0.5,
-                                                "whiteColor": 1, "blackColor": 0, "darkText": 0, "darkTextColor": 0]
+    /// The fixed grays, black and white: the same in UIKit, AppKit and (but for `gray`) SwiftUI, so read whatever the type.
+    static let fixedGrays: Set<String> = ["white", "black", "darkGray", "lightGray", "gray", "whiteColor", "blackColor", "darkText", "darkTextColor"]
 
     /// The name of `Color("Name")`, `UIColor(named: "Name")`, `NSColor(named: "Name")`.
     static func namedColor(_ text: String) -> String? {

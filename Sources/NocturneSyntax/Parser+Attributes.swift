@@ -26,8 +26,10 @@ extension Parser {
                 advance()
             }
             if atOperator("<"), !current.hasLeadingTrivia, genericArgumentsAhead { parseGenericArguments() }
-            if at(.leftParen), !current.hasLeadingTrivia {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(tokens[name].start)..<Int(tokens[name].end)]), as: UTF8.self)
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(tokens[name].start)..<Int(tokens[name].end)]), as: UTF8.self)
+            // `@available (*, deprecated)`: the compiler takes a built-in attribute's arguments after spaces on the same line
+            // (with a warning); another attribute's `(` after a space starts something else.
+            if at(.leftParen), !current.hasLeadingTrivia || (!current.isAtLineStart && Self.verbatimAttributes.contains(text)) {
                 if Self.verbatimAttributes.contains(text) {
                     skipBalanced()
                 } else {

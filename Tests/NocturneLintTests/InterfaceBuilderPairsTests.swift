@@ -91,6 +91,30 @@ import Testing
         #expect(found.isEmpty == owned, "\(found)")
     }
 
+    @Test("a theme the app applies to every view of a UIKit class owns that class's colors in every document", arguments: [
+        // `extension UILabel { applyTheme }` re-colors every label, custom or not, and their subclasses.
+        ("extension UILabel {\n  override func applyTheme() {\n    super.applyTheme()\n    textColor = theme.titleText\n  }\n}", nil, true),
+        ("extension UIView {\n  @objc func applyTheme() { backgroundColor = theme.background }\n}\nextension UILabel {\n  override func applyTheme() { textColor = theme.text }\n}", "TitleLabel", true),
+        // A helper of a UIKit extension that is not a theme runs only where the app calls it.
+        ("extension UILabel {\n  func configureAsCaption() { textColor = .gray }\n}", nil, false),
+        // A theme applied to buttons is not one applied to labels.
+        ("extension UIButton {\n  override func applyTheme() { setTitleColor(theme.tint, for: .normal) }\n}", nil, false),
+    ] as [(String, String?, Bool)])
+    func themedUIKitClasses(swift: String, customClass: String?, owned: Bool) {
+        let found = Self.findings(Self.label(Self.black, on: nil, customClass: customClass), swift: swift)
+        #expect(found.isEmpty == owned, "\(found)")
+    }
+
+    @Test("no app code runs on a launch screen: what the code re-applies elsewhere is the launch screen's own there")
+    func launchScreenIsNotCodeOwned() {
+        let theme = "extension UIView {\n  @objc func applyTheme() { backgroundColor = theme.background }\n}"
+        var document = Self.label(#"systemColor="labelColor""#, on: Self.white)
+        #expect(Self.findings(document, swift: theme) == [])
+        document[0] = "<document launchScreen=\"YES\">"
+        #expect(Self.findings(document, swift: theme)
+            == ["9:warning:ib-custom-color: white (Main.storyboard:9) is a constant surface that stays bright in dark; make it adapt, with the colors drawn on it"])
+    }
+
     @Test("the nearest background up the tree: a button's own, a cell's in a grouped table, a title state's")
     func nearestBackground() {
         let button = [

@@ -29,12 +29,10 @@ struct RealAppLintTests {
         "enchanted/Enchanted/UI/Shared/Chat/Components/Header.swift:20:fixed-black-white",
         "CodeEdit/CodeEdit/Features/UtilityArea/OutputUtility/Model/UtilityAreaLogLevel.swift:32:constant-color",
         "CodeEdit/CodeEdit/Features/NavigatorArea/OutlineView/FileSystemTableViewCell.swift:153:constant-color",
-        "NetNewsWire/iOS/Settings/SettingsViewController.swift:146:non-adapting-system-color",
         "NetNewsWire/iOS/Add/AddFeedSelectFolderTableViewCell.xib:31:ib-custom-color",
         "duckduckgo-iOS/DuckDuckGo/VoiceSearchFeedbackView.swift:151:constant-color",
         "duckduckgo-iOS/Core/UIColorExtension.swift:85:constant-color",
         "duckduckgo-iOS/DuckDuckGo/Base.lproj/Settings.storyboard:646:ib-custom-color",
-        "duckduckgo-iOS/LocalPackages/AIChat/Sources/AIChat/AIChatWebViewController.swift:59:non-adapting-system-color",
     ])
     func realFindings(key: String) throws {
         let app = String(key.prefix { $0 != "/" })
@@ -44,6 +42,8 @@ struct RealAppLintTests {
     /// Hard-coded-looking colors that the issue says are not findings, each for its reason.
     @Test(arguments: [
         "NetNewsWire/Mac/Preferences/PreferencesControlsBackgroundView.swift:15",  // a dark-mode value chosen by isDarkMode
+        "NetNewsWire/iOS/Settings/SettingsViewController.swift:146",  // gray build text: 5.3:1 on the dark page, better than light's 3.9:1
+        "duckduckgo-iOS/LocalPackages/AIChat/Sources/AIChat/AIChatWebViewController.swift:59",  // a black screen holding the web view, black in both modes
         "NetNewsWire/Mac/MainWindow/Timeline/Cell/UnreadIndicatorView.swift:38",  // white on the selection
         "NetNewsWire/Mac/Dinosaurs/Base.lproj/DinosaursWindow.xib:228",  // alpha 0
         "enchanted/Enchanted/UI/Shared/Chat/Components/ChatMessages/MarkdownColours.swift:13",  // light:/dark: helper

@@ -30,16 +30,34 @@ import Testing
         // …and not when every use picks it by mode.
         ("extension UIColor {\n    static var nearlyBlack: UIColor { UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1) }\n}\nlet c = UIColor(lightColor: .nearlyBlack, darkColor: .white)", []),
         ("let lightFill = NSColor(white: 0.97, alpha: 1)\nlet darkFill = NSColor(white: 0.2, alpha: 1)\nlet fill = appearance.isDarkMode ? darkFill : lightFill", []),
+        // A theme's initializer that switches over a light and a dark style chooses every color in it for that theme;
+        // a method's switch chooses only its own cases.
+        ("final class Theme {\n  let text: UIColor\n  let tint: UIColor\n  init(style: Style) {\n    switch style {\n    case .dark: text = UIColor.white\n    case .light: text = UIColor.black\n    }\n    tint = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)\n  }\n}", []),
+        ("func apply(_ style: Style) {\n  switch style {\n  case .dark: label.textColor = .white\n  case .light: label.textColor = .black\n  }\n  label.backgroundColor = .white\n}", ["6:non-adapting-system-color"]),
+        // A dark view that holds others is a surface; one that holds none may be a bar that vanishes on dark.
+        ("containerView.backgroundColor = .black\ncontainerView.addSubview(fromView)", []),
+        ("bar.backgroundColor = .black", ["1:non-adapting-system-color"]),
+        // A layer color set again by a restyling method keeps up with the appearance.
+        ("func refreshBorderStyle() {\n  layer.borderColor = UIColor.separator.cgColor\n}", []),
+        ("func setUpBorder() {\n  layer.borderColor = UIColor.separator.cgColor\n}", ["2:layer-color-snapshot"]),
         // Black and white as content.
         ("Text(\"a\").foregroundColor(.black)", ["1:fixed-black-white"]),
         ("Image(systemName: \"x\").foregroundStyle(Color.white)", []),
         ("Image(systemName: \"x\").foregroundStyle(Color.black)", ["1:fixed-black-white"]),
-        ("Circle().fill(.white)", ["1:fixed-black-white"]),
+        ("Circle().fill(.black)", ["1:fixed-black-white"]),
+        // Fails only in light, on the page assumed for it: no dark-mode harm (#36: a pair must get worse in dark).
+        ("Circle().fill(.white)", []),
         // UIKit/AppKit fixed colors.
-        ("label.textColor = .lightGray", ["1:non-adapting-system-color"]),
+        ("label.textColor = .darkGray", ["1:non-adapting-system-color"]),
+        // As readable on the dark page as on the light one, or more: not a dark-mode finding.
+        ("label.textColor = .lightGray", []),
         ("view.backgroundColor = .white", ["1:non-adapting-system-color"]),
         ("let c = NSColor.lightGray", ["1:non-adapting-system-color"]),
-        ("button.setTitleColor(.red, for: .normal)", ["1:non-adapting-system-color"]),
+        ("button.setTitleColor(.black, for: .normal)", ["1:non-adapting-system-color"]),
+        ("button.setTitleColor(.red, for: .normal)", []),
+        ("if #available(iOS 13.0, *) {\n    label.textColor = .label\n} else {\n    label.textColor = .black\n}", []),
+        ("if #available(iOS 15.0, *) {\n    label.textColor = .label\n} else {\n    label.textColor = .black\n}", ["4:non-adapting-system-color"]),
+        ("guard #available(iOS 13, *) else {\n    view.backgroundColor = .white\n    return\n}", []),
         ("x.foregroundColor(Color(UIColor.darkGray))", ["1:non-adapting-system-color"]),
     ])
     func findings(source: String, expected: [String]) throws {

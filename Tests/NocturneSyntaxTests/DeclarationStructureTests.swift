@@ -33,6 +33,17 @@ struct VariableDeclTests {
         #expect(variable.modifiers == ["private"])
     }
 
+    @Test("a built-in attribute's arguments after a space on its line are its own; on the next line they are not")
+    func attributeArgumentsAfterSpace() throws {
+        let spaced = SyntaxTree.parse("@available (*, deprecated, message: \"Use b\")\npublic var a: UIColor = .red\n")
+        #expect(spaced.unknownByteCount == 0)
+        let variable = try #require(first(.variableDecl, in: spaced).flatMap(VariableDecl.init))
+        #expect(variable.attributes.map(\.name) == ["available"])
+        // A property wrapper's `(` after a space is not taken as its arguments.
+        let wrapper = SyntaxTree.parse("@State (x) var y = 1\n")
+        #expect(first(.variableDecl, in: wrapper).flatMap(VariableDecl.init)?.attributes.first?.arguments.isEmpty ?? true)
+    }
+
     @Test("accessors and observers")
     func accessors() throws {
         let tree = SyntaxTree.parse("var x: Int = 0 { willSet { } didSet { update() } }\nvar y: Int { get { 1 } set { } }")

@@ -67,6 +67,23 @@ public struct PairJudgement: Sendable, Hashable {
         return lightPasses ? .darkRegression : .fails
     }
 
+    /// Whether dark mode makes the pair fail where light does not: some dark mode fails its minimum while the same mode in
+    /// light passes, or fails with clearly less contrast (under ``worseInDarkFactor`` of light's). A pair that fails only in
+    /// light (white text on an assumed white page) or about as badly in both (`.red` text, 4.0:1 in light and 3.9:1 on a
+    /// dark elevated surface) is no dark-mode harm.
+    public var isWorseInDark: Bool {
+        guard let passes, let contrast else { return false }
+        return AppearanceMode.all.contains { mode in
+            guard mode.colorScheme == .dark, !passes[mode] else { return false }
+            var light = mode
+            light.colorScheme = .light
+            return passes[light] || contrast[mode].wcag < contrast[light].wcag * Self.worseInDarkFactor
+        }
+    }
+
+    /// How much of light's contrast a pair failing in both may keep in dark before dark counts as worse.
+    public static let worseInDarkFactor = 0.8
+
     /// The first mode, in ``/NocturneAppearance/AppearanceMode/all`` order, where the pair fails; `nil` when none does.
     public var firstFailingMode: AppearanceMode? {
         guard let passes else { return nil }

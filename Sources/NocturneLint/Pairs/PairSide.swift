@@ -112,6 +112,23 @@ public struct PairSide: Sendable, Hashable {
     /// Whether the side's color is known in every mode.
     public var isKnown: Bool { values != nil }
 
+    /// UIKit's and AppKit's fixed colors by name, in sRGB: `UIColor.red` is #FF0000 in every mode (`.systemRed` adapts).
+    static let fixedColors: [String: ResolvedColor] = [
+        "white": ResolvedColor(red: 1, green: 1, blue: 1), "black": ResolvedColor(red: 0, green: 0, blue: 0),
+        "darkText": ResolvedColor(red: 0, green: 0, blue: 0), "lightText": ResolvedColor(red: 1, green: 1, blue: 1, opacity: 0.6),
+        "gray": ResolvedColor(red: 0.5, green: 0.5, blue: 0.5), "lightGray": ResolvedColor(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3),
+        "darkGray": ResolvedColor(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3), "red": ResolvedColor(red: 1, green: 0, blue: 0),
+        "green": ResolvedColor(red: 0, green: 1, blue: 0), "blue": ResolvedColor(red: 0, green: 0, blue: 1),
+        "cyan": ResolvedColor(red: 0, green: 1, blue: 1), "yellow": ResolvedColor(red: 1, green: 1, blue: 0),
+        "magenta": ResolvedColor(red: 1, green: 0, blue: 1), "orange": ResolvedColor(red: 1, green: 0.5, blue: 0),
+        "purple": ResolvedColor(red: 0.5, green: 0, blue: 0.5), "brown": ResolvedColor(red: 0.6, green: 0.4, blue: 0.2),
+    ]
+
+    /// A fixed color by its UIKit or AppKit name, or Interface Builder's (`whiteColor`, `darkTextColor`), or `nil`.
+    static func fixedColor(named name: String) -> ResolvedColor? {
+        fixedColors[name] ?? (name.hasSuffix("Color") ? fixedColors[String(name.dropLast(5))] : nil)
+    }
+
     /// The relative luminance at and above which a surface reads as bright in dark: #BCBCBC and lighter.
     public static let brightLuminance = 0.5
 

@@ -7,9 +7,11 @@ enum FixedBlackWhiteRule: SwiftColorRule {
         triggeringExamples: [
             .swift("Text(\"a\").foregroundColor(.black)"),
             .swift("Image(systemName: \"x\").foregroundStyle(Color.black)"),
-            .swift("Circle().fill(.white)"),
+            .swift("Circle().fill(.black)"),
         ],
         nonTriggeringExamples: [
+            // Fails only in light (white on the assumed white page): the light design shows it on something else; no dark-mode harm.
+            .swift("Circle().fill(.white)"),
             .swift("x.foregroundColor(colorScheme == .dark ? .white : .black)"),
             .swift("x.shadow(color: .black.opacity(0.3), radius: 4)"),
             .swift("x.mask(Color.black)"),

@@ -5,16 +5,21 @@ enum NonAdaptingSystemColorRule: SwiftColorRule {
         summary: "UIKit's and AppKit's plain named colors (.black, .white, .lightGray, .red) are fixed values that do not adapt.",
         fix: "Use the system variant (.label, .systemBackground, .systemGray, .systemRed) that adapts to the mode.",
         triggeringExamples: [
-            .swift("label.textColor = .lightGray"),
+            .swift("label.textColor = .darkGray"),
             .swift("view.backgroundColor = .white"),
             .swift("let c = NSColor.lightGray"),
-            .swift("button.setTitleColor(.red, for: .normal)"),
+            .swift("button.setTitleColor(.black, for: .normal)"),
             .swift("x.foregroundColor(Color(UIColor.darkGray))"),
             .swift("label.textColor = UIColor.darkGrayColor()"),
             .storyboard("<color key=\"textColor\" cocoaTouchSystemColor=\"darkTextColor\"/>"),
         ],
         nonTriggeringExamples: [
             .swift("label.textColor = .label"),
+            // As readable in dark as in light, or more: a pair must get worse in dark to be a dark-mode finding.
+            .swift("label.textColor = .lightGray"),
+            .swift("button.setTitleColor(.red, for: .normal)"),
+            // The fallback of an availability check for the release that brought dark mode runs only without it.
+            .swift("if #available(iOS 13.0, *) {\n    label.textColor = .label\n} else {\n    label.textColor = .black\n}"),
             .swift("view.layer.shadowColor = UIColor.black.cgColor"),
             .swift("dimmingView.backgroundColor = UIColor.black.withAlphaComponent(0.4)"),
             .swift("cell.textLabel?.textColor = isSelected ? .white : .label"),

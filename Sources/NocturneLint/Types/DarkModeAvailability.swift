@@ -1,0 +1,70 @@
+import NocturneSyntax
+
+/// The code that only runs on systems without dark mode: the fallback of an availability check for the release that
+/// brought it.
+///
+/// `if #available(iOS 13.0, *) { .label } else { .black }`: the `else` runs on iOS 12 and earlier, where there is no dark
+/// mode, so `.black` there is never drawn in dark. The same holds for the body of `guard #available(iOS 13, *) else { … }`
+/// and of `if #unavailable(iOS 13) { … }`. A check for a later release (`#available(iOS 15, *)`) guards a fallback that
+/// runs on iOS 13 and 14, which have dark mode: that fallback is read like any other code.
+enum DarkModeAvailability {
+    /// The first release of each platform with a dark appearance. watchOS and visionOS are dark from their first release, so
+    /// no fallback there is before dark mode.
+    static let firstDarkRelease: [String: [Int]] = ["iOS": [13], "iPadOS": [13], "macCatalyst": [13], "tvOS": [10], "macOS": [10, 14], "OSX": [10, 14]]
+
+    /// The byte ranges of the code that runs only before dark mode.
+    static func fallbackRanges(in tree: SyntaxTree) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        for statement in tree.nodes(of: .ifStatement) {
+            let conditions = statement.children(.condition)
+            let blocks = statement.children(.codeBlock)
+            // One condition only: with more (`if #available(iOS 13, *), isOn`), the other branch also runs when another fails.
+            guard conditions.count == 1, let check = availability(conditions[0].text) else { continue }
+            if check.isUnavailable, check.beforeDarkMode, let body = blocks.first {
+                ranges.append(body.range)
+            } else if !check.isUnavailable, check.beforeDarkMode, blocks.count == 2 {
+                ranges.append(blocks[1].range)
+            }
+        }
+        for statement in tree.nodes(of: .guardStatement) {
+            let conditions = statement.children(.condition)
+            guard conditions.count == 1, let check = availability(conditions[0].text), !check.isUnavailable, check.beforeDarkMode,
+                  let body = statement.child(.codeBlock) else { continue }
+            ranges.append(body.range)
+        }
+        return ranges
+    }
+
+    /// An availability condition read: whether it is `#unavailable`, and whether every platform it names gained dark mode
+    /// at or before the release it names (so the code it excludes runs only before dark mode).
+    static func availability(_ text: String) -> (isUnavailable: Bool, beforeDarkMode: Bool)? {
+        let compact = text.filter { !$0.isWhitespace || $0 == " " }
+        let isUnavailable: Bool
+        if compact.hasPrefix("#available(") { isUnavailable = false } else if compact.hasPrefix("#unavailable(") { isUnavailable = true } else { return nil }
+        guard let open = compact.firstIndex(of: "("), let close = compact.lastIndex(of: ")"), open < close else { return nil }
+        var platforms = 0
+        for item in compact[compact.index(after: open)..<close].split(separator: ",") {
+            let words = item.split(separator: " ")
+            guard let platform = words.first else { return nil }
+            if platform == "*" { continue }
+            // `iOS 13.0`, `macOS 10.14`, `iOSApplicationExtension 13`; a platform without a version is not a check we read.
+            let name = platform.hasSuffix("ApplicationExtension") ? String(platform.dropLast("ApplicationExtension".count)) : String(platform)
+            guard words.count == 2, let first = firstDarkRelease[name] else { return nil }
+            let version = words[1].split(separator: ".").map { Int($0) }
+            guard !version.isEmpty, !version.contains(nil) else { return nil }
+            // The excluded code runs below `version`: before dark mode when `version` is at most the first dark release.
+            if !isAtMost(version.compactMap { $0 }, first) { return (isUnavailable, false) }
+            platforms += 1
+        }
+        return platforms > 0 ? (isUnavailable, true) : nil
+    }
+
+    /// Whether version `a` is at or below version `b`, missing components being zero.
+    private static func isAtMost(_ a: [Int], _ b: [Int]) -> Bool {
+        for index in 0..<max(a.count, b.count) {
+            let left = index < a.count ? a[index] : 0, right = index < b.count ? b[index] : 0
+            if left != right { return left < right }
+        }
+        return true
+    }
+}
