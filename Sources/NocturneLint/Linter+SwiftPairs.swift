@@ -130,7 +130,7 @@ extension Linter {
         var harmless: [Range<Int>] = []
         var locator: SyntaxLocator?
         var containers: Set<String>?
-        for site in sites where reported.contains(site.range.offsets) && site.kind == .systemColor
+        for site in sites where reported.contains(site.range.offsets) && [.systemColor, .constructor, .helperCall].contains(site.kind)
             && !site.context.contains(.shadowOrMask) {
             let range = site.range.offsets
             if brightSurfaces.contains(range) { continue }

@@ -9,7 +9,7 @@ struct LintCommandTests {
     static func project(configuration: String? = nil) throws -> String {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("nocturne-lint-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: root + "/App", withIntermediateDirectories: true)
-        try "Text(\"a\").foregroundColor(.black)\nlet v = x.tint(Color(white: 0.5))\n".write(toFile: root + "/App/View.swift", atomically: true, encoding: .utf8)
+        try "Text(\"a\").foregroundColor(.black)\nlet v = x.tint(Color(white: 0.2))\n".write(toFile: root + "/App/View.swift", atomically: true, encoding: .utf8)
         if let configuration { try configuration.write(toFile: root + "/.nocturne.json", atomically: true, encoding: .utf8) }
         return root
     }
@@ -22,7 +22,7 @@ struct LintCommandTests {
         #expect(result.status == .success)
         #expect(result.standardOutput.split(separator: "\n").map(String.init) == [
             "\(root)/App/View.swift:1:27: warning: '.black' as content color stays black in both modes and vanishes on dark mode's black background; use .primary or a semantic color — .black text (View.swift:1) on systemBackground (assumed): 1.0:1 in Dark, 4.5 needed [fixed-black-white]",
-            "\(root)/App/View.swift:2:16: warning: 'Color(white: 0.5)' is a constant color, the same in light and dark mode [constant-color]",
+            "\(root)/App/View.swift:2:16: warning: 'Color(white: 0.2)' is a constant color, the same in light and dark mode — #333333 symbol (View.swift:2) on systemBackground (assumed): 1.6:1 in Dark, 3.0 needed [constant-color]",
         ])
         #expect(result.standardError.hasPrefix("2 findings (2 warnings) in 1 Swift file (3 lines)"))
     }
@@ -153,7 +153,7 @@ struct LintCommandTests {
         let stamp = root + "/lint-stamp.swift"
         let passed = Tool.run(["lint", root + "/App", "--config", root + "/.nocturne.json", "--format", "xcode", "--stamp", stamp])
         #expect(passed.status == .success)
-        #expect(passed.standardOutput.contains("App/View.swift:2:16: warning: 'Color(white: 0.5)' is a constant color"))
+        #expect(passed.standardOutput.contains("App/View.swift:2:16: warning: 'Color(white: 0.2)' is a constant color"))
         #expect(try String(contentsOfFile: stamp, encoding: .utf8).hasPrefix("// nocturne lint: 2 findings (2 warnings) in 1 Swift file"))
         // The same summary again leaves the file alone, so a build does not recompile the target it is part of.
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: stamp)
@@ -163,7 +163,7 @@ struct LintCommandTests {
         try #"{"rules": {"constant-color": "error"}}"#.write(toFile: root + "/.nocturne.json", atomically: true, encoding: .utf8)
         let failed = Tool.run(["lint", root + "/App", "--config", root + "/.nocturne.json", "--format", "xcode", "--stamp", stamp])
         #expect(failed.status == .failure)
-        #expect(failed.standardOutput.contains("App/View.swift:2:16: error: 'Color(white: 0.5)'"))
+        #expect(failed.standardOutput.contains("App/View.swift:2:16: error: 'Color(white: 0.2)'"))
         #expect(!FileManager.default.fileExists(atPath: stamp))
     }
 }

@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func findingsCarryTheirSite() throws {
-        let fixture = try LintFixture(["App/View.swift": "x.foregroundColor(Color(white: 0.5))"])
+        let fixture = try LintFixture(["App/View.swift": "x.foregroundColor(Color(white: 0.2))"])
         defer { fixture.remove() }
         let finding = try #require(try fixture.lint().findings.first)
         #expect(finding.site?.kind == .constructor)

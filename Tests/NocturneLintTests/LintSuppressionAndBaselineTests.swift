@@ -3,7 +3,7 @@ import Testing
 @testable import NocturneLint
 
 @Suite struct LintBaselineTests {
-    static let source = "Text(\"a\").foregroundColor(.black)\nlet v = x.tint(Color(white: 0.5))\n"
+    static let source = "Text(\"a\").foregroundColor(.black)\nlet v = x.tint(Color(white: 0.2))\n"
 
     @Test func baselinedFindingsAreLeftOutEvenWhenLinesMove() throws {
         let fixture = try LintFixture(["App/View.swift": Self.source])
@@ -24,7 +24,7 @@ import Testing
 
     @Test("partition: each entry accepts one finding; a second identical one remains")
     func partitionMatchesEachEntryOnce() {
-        let finding = LintFinding(file: "App/V.swift", line: 3, column: 1, rule: .constantColor, message: "m", snippet: "Color(white: 0.5)")
+        let finding = LintFinding(file: "App/V.swift", line: 3, column: 1, rule: .constantColor, message: "m", snippet: "Color(white: 0.2)")
         var moved = finding
         moved.line = 9
         let other = LintFinding(file: "App/V.swift", line: 4, column: 1, rule: .fixedBlackWhite, message: "m", snippet: ".black")
@@ -45,7 +45,7 @@ import Testing
         let source = """
             Text("a").foregroundColor(.black) // nocturne:ignore fixed-black-white
             // nocturne:ignore constant-color
-            let v = x.tint(Color(white: 0.5))
+            let v = x.tint(Color(white: 0.2))
             // nocturne:ignore constant-color
             Text("b").foregroundColor(.black)
             """
@@ -63,10 +63,10 @@ import Testing
             {"rules": {"constant-color": "error", "fixed-black-white": "off"}, "exclude": ["Generated/", "*.gen.swift"], "includeTests": true}
             """#, file: ".nocturne.json")
         let fixture = try LintFixture([
-            "App/View.swift": "Text(\"a\").foregroundColor(.black)\nlet v = x.tint(Color(white: 0.5))",
-            "App/Generated/Colors.swift": "let v = x.tint(Color(white: 0.5))",
-            "App/Palette.gen.swift": "let v = x.tint(Color(white: 0.5))",
-            "Pods/X/Y.swift": "let v = x.tint(Color(white: 0.5))",
+            "App/View.swift": "Text(\"a\").foregroundColor(.black)\nlet v = x.tint(Color(white: 0.2))",
+            "App/Generated/Colors.swift": "let v = x.tint(Color(white: 0.2))",
+            "App/Palette.gen.swift": "let v = x.tint(Color(white: 0.2))",
+            "Pods/X/Y.swift": "let v = x.tint(Color(white: 0.2))",
         ])
         defer { fixture.remove() }
         let report = try fixture.lint(configuration)

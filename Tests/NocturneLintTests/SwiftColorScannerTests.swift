@@ -8,18 +8,22 @@ import Testing
         ("Text(\"a\").foregroundColor(Color(red: 0.2, green: 0.4, blue: 0.6))", ["1:constant-color"]),
         ("let v = Color(.sRGB, red: 1, green: 0, blue: 0, opacity: 1).frame()", ["1:constant-color"]),
         ("x.background(Color(white: 0.9))", ["1:constant-color"]),
-        ("x.tint(Color(hue: 0.5, saturation: 1, brightness: 1))", ["1:constant-color"]),
+        ("x.tint(Color(hue: 0.6, saturation: 1, brightness: 0.4))", ["1:constant-color"]),
+        // Cyan reads better on the dark page than on the light one: no dark-mode harm.
+        ("x.tint(Color(hue: 0.5, saturation: 1, brightness: 1))", []),
         ("label.textColor = UIColor(red: 25.0 / 255.0, green: 25.0 / 255.0, blue: 25.0 / 255.0, alpha: 1.0)", ["1:constant-color"]),
-        ("view.layer.borderColor = UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1).cgColor", ["1:constant-color"]),
+        ("view.layer.borderColor = UIColor(displayP3Red: 0.2, green: 0, blue: 0, alpha: 1).cgColor", ["1:constant-color"]),
         ("field.textColor = NSColor(calibratedRed: 0.1, green: 0.2, blue: 0.3, alpha: 1)", ["1:constant-color"]),
         ("field.textColor = NSColor(srgbRed: 0.1, green: 0.2, blue: 0.3, alpha: 1)", ["1:constant-color"]),
         ("x.foregroundColor(Color(#colorLiteral(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)))", ["1:constant-color"]),
         ("layer.fillColor = CGColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)", ["1:constant-color"]),
-        ("x.foregroundColor(Color(hex: \"4285f4\"))", ["1:constant-color"]),
+        ("x.foregroundColor(Color(hex: \"1f2328\"))", ["1:constant-color"]),
+        // A mid blue, 3.6:1 on the light page and 5.9:1 on the dark one: a light-mode matter, not a dark-mode finding.
+        ("x.foregroundColor(Color(hex: \"4285f4\"))", []),
         // Near-white text with no background the code names: drawn on a fill it does not name, not judged against a guess.
         ("x.foregroundColor(Color(hex: \"0xFFE3F6FB\"))", []),
-        ("x.foregroundColor(Color(0x888888))", ["1:constant-color"]),
-        ("x.foregroundColor(Color(rgba: 0xb9b9_bbff))", ["1:constant-color"]),
+        ("x.foregroundColor(Color(0x333333))", ["1:constant-color"]),
+        ("x.foregroundColor(Color(rgba: 0x3939_3bff))", ["1:constant-color"]),
         ("x.foregroundColor(Color(uiColor: .init(hex: \"1C1C1E\")))", ["1:constant-color"]),
         ("x.foregroundColor(\n    Color(\n        red: 0.1,\n        green: 0.2,\n        blue: 0.3\n    )\n)", ["2:constant-color"]),
         // A project's own color function.

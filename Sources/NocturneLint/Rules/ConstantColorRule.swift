@@ -9,7 +9,7 @@ enum ConstantColorRule: SwiftColorRule {
         triggeringExamples: [
             .swift("Text(\"a\").foregroundColor(Color(red: 0.2, green: 0.4, blue: 0.6))"),
             .swift("label.textColor = UIColor(red: 25.0 / 255.0, green: 25.0 / 255.0, blue: 25.0 / 255.0, alpha: 1.0)"),
-            .swift("x.foregroundColor(Color(hex: \"4285f4\"))"),
+            .swift("x.foregroundColor(Color(hex: \"1f2328\"))"),
             .swift("x.foregroundColor(Color(#colorLiteral(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)))"),
             .swift("func srgb(_ r: Int, _ g: Int, _ b: Int) -> Color { Color(.sRGB, red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255) }\nlet v = x.tint(srgb(0x00, 0x9A, 0xC7))"),
             .swift("extension Color {\n    static let checkbox = Color(rgba: 0xb9b9_bbff)\n}\nlet v = Text(\"x\").foregroundStyle(.checkbox)"),
@@ -26,6 +26,8 @@ enum ConstantColorRule: SwiftColorRule {
             .swift("var page: UIColor {\n    switch self {\n    case .page: return UIColor(white: 0.96, alpha: 1)\n    default: return .systemBackground\n    }\n}"),
         ],
         nonTriggeringExamples: [
+            // 3.6:1 on the light page, 5.9:1 on the dark one: no worse in dark, so no dark-mode finding.
+            .swift("x.foregroundColor(Color(hex: \"4285f4\"))"),
             .swift("let c = UIColor { traits in traits.userInterfaceStyle == .dark ? UIColor(white: 0.1, alpha: 1) : UIColor(white: 0.9, alpha: 1) }"),
             .swift("x.foregroundColor(colorScheme == .dark ? Color(white: 0.9) : Color(white: 0.1))"),
             .swift("let c = Color(light: Color(hex: \"FFFFFF\"), dark: Color(hex: \"000000\"))"),
