@@ -142,13 +142,17 @@ extension Linter {
             }
             let isSurface = site.context.contains(.background), isForeground = site.context.contains(.content) || site.context.contains(.fill)
             guard isSurface != isForeground else { continue }
+            if locator == nil { locator = SyntaxLocator(reader.tree) }
+            guard let node = locator.map({ Self.node(spanning: range, from: $0) }) ?? nil else { continue }
+            // Stored into a property whose role UIKit does not name (`bezelView.color = .white`): a surface or a mark, unknown.
+            if let property = Self.assignedProperty(of: node), SwiftPairs.foregroundProperties[property] == nil,
+               !SwiftPairs.backgroundProperties.contains(property) { continue }
             let side: PairSide
             if site.kind == .systemColor, site.type != .color, site.type != .shapeStyle, let name = site.name, let fixed = PairSide.fixedColor(named: name) {
                 // `.red` where a `UIColor` is expected: UIKit's fixed red (SwiftUI's adapts).
                 side = .constant(fixed)
             } else {
-                if locator == nil { locator = SyntaxLocator(reader.tree) }
-                guard let node = locator.map({ Self.node(spanning: range, from: $0) }) ?? nil, let found = reader.side(of: node) else { continue }
+                guard let found = reader.side(of: node) else { continue }
                 side = found
             }
             guard side.isConstant else { continue }
@@ -166,6 +170,14 @@ extension Linter {
             if !ColorPair(kind, side, on: .unknown("the view's background")).judged().isWorseInDark { harmless.append(range) }
         }
         return harmless
+    }
+
+    /// The property a value is assigned to (`color` in `hud.color = value`), or `nil` when it is not the right side of `=`.
+    private static func assignedProperty(of node: Syntax) -> String? {
+        guard let parent = node.parent, let operation = InfixOperation(parent), operation.operatorText == "=", operation.right == node,
+              let left = operation.left else { return nil }
+        if let member = MemberAccess(left) { return member.name }
+        return DeclReference(left)?.name
     }
 
     /// The node whose range is exactly `range`, or `nil`.

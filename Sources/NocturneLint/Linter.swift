@@ -273,6 +273,7 @@ public struct Linter: Sendable {
                 // A constant pair that passes in every mode is not a finding, whatever its colors are one by one.
                 if let pairs, Self.pairJudgedRules.contains(raw.rule.id), pairs.clears(site) { continue }
                 if Self.pairJudgedRules.contains(raw.rule.id), unseenInLight.contains(site.range.start.line << 20 | site.range.start.column) { continue }
+                if raw.rule == .layerColorSnapshot, Self.isFromOutsideTheTree(snapshot: site.text, declarations: declarations) { continue }
                 var finding = LintFinding(file: file.path, line: site.range.start.line, column: site.range.start.column, rule: raw.rule,
                                           message: raw.message, snippet: site.text, site: site)
                 // Its advice in the vocabulary of the type the site turned out to have (`.primary` in a SwiftUI `Color`).
@@ -310,6 +311,28 @@ public struct Linter: Sendable {
             }
         }
         return swift
+    }
+
+    /// Whether a layer color's snapshot is of a color made outside the linted tree (`UIColor.brandGray().cgColor`, a
+    /// dependency's palette): whether it adapts at all cannot be known, so its snapshot is not judged.
+    ///
+    /// Only a color the tree or the platform names is: `UIColor.separator.cgColor`, `UIColor(named: "Ink")?.cgColor`, the
+    /// app's own `UIColor.ink.cgColor`, a parameter or a local.
+    static func isFromOutsideTheTree(snapshot text: String, declarations: ColorDeclarations) -> Bool {
+        let compact = text.filter { !$0.isWhitespace }
+        guard compact.hasSuffix(".cgColor") else { return false }
+        var base = compact.dropLast(".cgColor".count)
+        if base.hasSuffix("?") || base.hasSuffix("!") { base = base.dropLast() }
+        // `X.member` or `X.member()` (an empty call), the member named last.
+        let isCall = base.hasSuffix("()")
+        if isCall { base = base.dropLast(2) }
+        guard let dot = base.lastIndex(of: "."), base.firstIndex(of: "(") == nil else { return false }
+        let member = String(base[base.index(after: dot)...])
+        let owner = String(base[..<dot])
+        guard ["UIColor", "NSColor", ""].contains(owner), !member.isEmpty else { return false }
+        if !isCall, SystemColorName(spelled: member, swiftUI: false) != nil || PairSide.fixedColor(named: member) != nil { return false }
+        if isCall { return declarations.resultType(ofFunction: member) == nil && declarations.resultType(ofFunction: member, owner: owner) == nil }
+        return declarations.propertyType(named: member) == nil && declarations.propertyType(named: member, owner: owner) == nil
     }
 
     /// The platform color the project's files choose by their imports when they agree (`UIColor` for an iOS app), else `nil`.

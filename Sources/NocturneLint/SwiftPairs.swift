@@ -270,6 +270,8 @@ struct SwiftPairs {
         var receiver: String
         var property: String
         var value: Syntax
+        /// The control state a per-state setter names (`.normal` in `setTitleColor(.white, for: .normal)`), else `nil`.
+        var state: String? = nil
     }
 
     /// The views the file adds subviews to (`containerView.addSubview(…)`, `stack.addArrangedSubview(…)`, `self` for a bare
@@ -311,10 +313,22 @@ struct SwiftPairs {
             guard Self.foregroundProperties[property] != nil || Self.backgroundProperties.contains(property) else { continue }
             result.append(Assignment(function: Self.enclosingFunction(of: node), receiver: receiver, property: property, value: value))
         }
+        // Per-state setters: UIKit's `setTitleColor(_:for:)`, and the `set…BackgroundColor(_:for:…)` many button classes
+        // add; called bare inside the button's own class, the receiver is `self`.
         for node in tree.nodes(of: .functionCall) {
-            guard let call = FunctionCall(node), call.calledName == "setTitleColor", let member = call.callee.flatMap(MemberAccess.init),
-                  let value = call.arguments.first?.expression else { continue }
-            result.append(Assignment(function: Self.enclosingFunction(of: node), receiver: member.base?.text ?? "self", property: "titleColor", value: value))
+            guard let call = FunctionCall(node), let name = call.calledName, let value = call.arguments.first?.expression else { continue }
+            let property: String
+            if name == "setTitleColor" {
+                property = "titleColor"
+            } else if name.hasPrefix("set"), name.hasSuffix("BackgroundColor"), call.arguments.contains(where: { $0.label == "for" }) {
+                property = "backgroundColor"
+            } else {
+                continue
+            }
+            let base = call.callee.flatMap(MemberAccess.init)?.base?.text
+            let state = call.arguments.first { $0.label == "for" }?.expression?.text.filter { !$0.isWhitespace }
+            result.append(Assignment(function: Self.enclosingFunction(of: node), receiver: base == nil || base == "self" ? "self" : base!,
+                                     property: property, value: value, state: state))
         }
         return result
     }
@@ -327,12 +341,22 @@ struct SwiftPairs {
         for assignment in all { byFunction[assignment.function, default: []].append(assignment) }
         for (_, assignments) in byFunction {
             var backgrounds: [String: Assignment] = [:]
-            for assignment in assignments where Self.backgroundProperties.contains(assignment.property) { backgrounds[assignment.receiver] = assignment }
+            // A control's per-state fills, by receiver and state: a state's title is drawn on that state's fill, or the normal one.
+            var stateBackgrounds: [String: Assignment] = [:]
+            for assignment in assignments where Self.backgroundProperties.contains(assignment.property) {
+                if let state = assignment.state {
+                    stateBackgrounds[assignment.receiver + "|" + state] = assignment
+                } else {
+                    backgrounds[assignment.receiver] = assignment
+                }
+            }
             // The root view a subview without a background of its own is drawn on.
             let root = backgrounds["view"] ?? backgrounds["self.view"] ?? backgrounds["self"] ?? backgrounds["contentView"]
             for assignment in assignments {
                 guard let kind = Self.foregroundProperties[assignment.property], let foreground = side(of: assignment.value), foreground.isKnown else { continue }
-                let background = backgrounds[assignment.receiver] ?? root
+                let stateFill = assignment.state.flatMap { stateBackgrounds[assignment.receiver + "|" + $0] }
+                    ?? stateBackgrounds[assignment.receiver + "|.normal"]
+                let background = stateFill ?? backgrounds[assignment.receiver] ?? root
                 let surface = background.flatMap { self.side(of: $0.value) }
                 found.append(Found(pair: ColorPair(kind, foreground, on: surface ?? .unknown("the view's superview")),
                                    foregroundRange: assignment.value.range, backgroundRange: surface == nil ? nil : background?.value.range))

@@ -41,6 +41,14 @@ import Testing
         // A dark view that holds others is a surface; one that holds none may be a bar that vanishes on dark.
         ("containerView.backgroundColor = .black\ncontainerView.addSubview(fromView)", []),
         ("bar.backgroundColor = .black", ["1:non-adapting-system-color"]),
+        // A control's per-state colors pair by state: the white normal title on its black fill reads; the white disabled
+        // fill stays bright, and the dark gray disabled title on it must change with it.
+        ("final class B: UIButton {\n  func setup() {\n    setTitleColor(.white, for: .normal)\n    setBackgroundColor(.black, for: .normal, animated: false)\n    setBackgroundColor(.white, for: .disabled, animated: false)\n    setTitleColor(.darkGray, for: .disabled)\n  }\n}",
+         ["5:non-adapting-system-color", "6:non-adapting-system-color"]),
+        // A layer snapshot of a color made outside the tree (a dependency's palette) cannot be known to adapt; the tree's own can.
+        ("func f(view: UIView) {\n  view.layer.borderColor = UIColor.brandGray().cgColor\n}", []),
+        ("extension UIColor {\n  static func inkGray() -> UIColor { UIColor(named: \"Gray\")! }\n}\nfunc g(view: UIView) {\n  view.layer.borderColor = UIColor.inkGray().cgColor\n}",
+         ["5:layer-color-snapshot"]),
         // A layer color set again by a restyling method keeps up with the appearance.
         ("func refreshBorderStyle() {\n  layer.borderColor = UIColor.separator.cgColor\n}", []),
         ("func setUpBorder() {\n  layer.borderColor = UIColor.separator.cgColor\n}", ["2:layer-color-snapshot"]),
