@@ -35,8 +35,9 @@ extension Linter {
     ///   - findings: Its findings so far, by site index, so an added finding never repeats one.
     ///   - catalogs: The catalogs named colors resolve in.
     ///   - excluded: The contexts the run leaves alone (previews, watchOS, tests); a site in one, or chosen by mode, gains no finding.
+    ///   - lightTypes: The types the project shows in light only (``SwiftPairs/lightOnlyTypeNames(in:)``).
     static func judgePairs(in file: SwiftSourceFile, tree: SyntaxTree, sites: [ColorSite], reported: Set<Range<Int>>, catalogs: ColorCatalogIndex,
-                           excluded: ColorContext) -> SwiftPairOutcome {
+                           excluded: ColorContext, lightTypes: Set<String> = []) -> SwiftPairOutcome {
         var outcome = SwiftPairOutcome()
         let checksModifier = ColorSchemeModifierRule.mayOccur(in: file.bytes)
         guard !sites.isEmpty || checksModifier else { return outcome }
@@ -51,7 +52,7 @@ extension Linter {
         var added: Set<Range<Int>> = reported
         // What the code shows in light only (`.environment(\.colorScheme, .light)`, `overrideUserInterfaceStyle = .light`)
         // is never drawn in dark: nothing there is a dark-mode finding.
-        let lightOnly = reader.forcedLight()
+        let lightOnly = reader.forcedLight(lightTypes: lightTypes)
         outcome.cleared += lightOnly
         func add(_ range: Range<Int>, pair: PairJudgement? = nil, _ message: (ColorSite) -> String) {
             guard !lightOnly.contains(where: { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }) else { return }

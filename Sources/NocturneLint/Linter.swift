@@ -215,19 +215,21 @@ public struct Linter: Sendable {
             return output
         }
         let leftAlone = excluded
+        // What the project shows in light only, across files (a flow pushed onto a navigation controller locked to light).
+        let lightTypes = SwiftPairs.lightOnlyTypeNames(in: lexed.compactMap { $0?.tree })
         // Pass 2b: what each file draws on what, judged in every mode (generated files are never reported, so not judged).
         let judged = ParallelMap.map(paths.count) { index -> (pairs: SwiftPairOutcome?, generated: Bool) in
             guard let entry = lexed[index], let result = results[index] else { return (nil, false) }
             if GeneratedFiles.isGenerated(path: entry.source.path, bytes: entry.source.bytes) { return (nil, true) }
             let reported = Set(result.findings.map { result.sites[$0.site].range.offsets })
             return (Linter.judgePairs(in: entry.source, tree: entry.tree, sites: result.sites, reported: reported, catalogs: catalogs,
-                                      excluded: leftAlone), false)
+                                      excluded: leftAlone, lightTypes: lightTypes), false)
         }
         // Pass 3: a named constant is reported at its definition unless every use chooses it by mode.
         let uses = ProjectColorFacts.totalUses(results)
         var swift = SwiftResult()
         swift.codeOwned = CodeOwnedColors(lexed.compactMap { $0?.source })
-        swift.codeOwned.lightOnlyClasses = Set(lexed.compactMap { $0 }.flatMap { SwiftPairs.lightOnlyTypes(in: $0.tree) }.compactMap { TypeDecl($0)?.name })
+        swift.codeOwned.lightOnlyClasses = lightTypes
         for (index, result) in results.enumerated() {
             guard let result, let file = lexed[index]?.source else {
                 // Read again to say why: only a file that failed is (rare: the walk skips what is not a regular file).

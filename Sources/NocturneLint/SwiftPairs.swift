@@ -178,7 +178,10 @@ struct SwiftPairs {
     /// The byte ranges the code shows in light only: the receiver of `.environment(\.colorScheme, .light)`,
     /// `.preferredColorScheme(.light)` or `.colorScheme(.light)`, and the type that sets `overrideUserInterfaceStyle =
     /// .light` on itself, its view or its navigation controller (or `appearance = NSAppearance(named: .aqua)`).
-    func forcedLight() -> [Range<Int>] {
+    ///
+    /// - Parameter lightTypes: Types the whole project shows in light only (``lightOnlyTypeNames(in:)``): a view controller
+    ///   pushed onto a navigation controller another file locks to light is declared here but locked there.
+    func forcedLight(lightTypes: Set<String> = []) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         for call in tree.nodes(of: .functionCall) {
             guard let view = FunctionCall(call), let callee = view.callee, callee.kind == .memberAccess, let base = callee.firstChild,
@@ -191,13 +194,92 @@ struct SwiftPairs {
             }
             if forcesLight { ranges.append(base.range) }
         }
-        return ranges + Self.lightOnlyTypes(in: tree).map(\.range)
+        var types = Self.lightOnlyTypes(in: tree).map(\.range)
+        if !lightTypes.isEmpty {
+            for node in tree.root.subtree where node.kind.isTypeDeclaration {
+                if let name = TypeDecl(node)?.name, lightTypes.contains(name) { types.append(node.range) }
+            }
+        }
+        return ranges + types
+    }
+
+    /// The types the project shows in light only, across files: those that lock themselves (``lightOnlyTypes(in:)``), and
+    /// every view controller pushed onto a navigation controller locked to light, by a type that locked it or was itself
+    /// pushed there (`navigationController?.overrideUserInterfaceStyle = .light`, then `pushViewController(SignIn(), …)`).
+    static func lightOnlyTypeNames(in trees: [SyntaxTree]) -> Set<String> {
+        var light: Set<String> = []
+        var lockingNavigation: Set<String> = []
+        var pushes: [(pusher: String, pushed: String)] = []
+        for tree in trees {
+            for (type, lock) in lightOnlyTypesWithLock(in: tree) {
+                guard let name = TypeDecl(type)?.name else { continue }
+                light.insert(name)
+                if lock.hasPrefix("navigationController") || lock.hasPrefix("self.navigationController") || lock.contains("window") {
+                    lockingNavigation.insert(name)
+                }
+            }
+            pushes += pushedViewControllers(in: tree)
+        }
+        // Whatever a type on the light stack pushes joins the stack, until nothing new does.
+        var changed = !lockingNavigation.isEmpty
+        while changed {
+            changed = false
+            for push in pushes where lockingNavigation.contains(push.pusher) && !lockingNavigation.contains(push.pushed) {
+                lockingNavigation.insert(push.pushed)
+                light.insert(push.pushed)
+                changed = true
+            }
+        }
+        return light
+    }
+
+    /// The view controllers a file pushes onto its navigation controller: `(pusher, pushed)` type names, from
+    /// `navigationController?.pushViewController(X(…), animated:)` or a local `let x = X(…)` pushed by name.
+    static func pushedViewControllers(in tree: SyntaxTree) -> [(pusher: String, pushed: String)] {
+        var found: [(pusher: String, pushed: String)] = []
+        for node in tree.nodes(of: .functionCall) {
+            guard let call = FunctionCall(node), ["pushViewController", "show", "setViewControllers"].contains(call.calledName ?? ""),
+                  let receiver = call.callee.flatMap(MemberAccess.init)?.base?.text.filter({ !$0.isWhitespace && $0 != "?" && $0 != "!" }),
+                  receiver == "navigationController" || receiver == "self.navigationController",
+                  var argument = call.arguments.first?.expression else { continue }
+            if argument.kind == .arrayLiteral, let last = argument.children.last?.firstChild ?? argument.children.last { argument = last }
+            var scope = node.parent
+            while let current = scope, !current.kind.isTypeDeclaration, current.kind != .sourceFile { scope = current.parent }
+            guard let pusher = scope.flatMap(TypeDecl.init)?.name, let pushed = constructedType(argument) else { continue }
+            found.append((pusher, pushed))
+        }
+        return found
+    }
+
+    /// The type an expression constructs: `SignIn(mode: .login)` → `SignIn`; a name bound in its function by
+    /// `let x = SignIn(…)` → `SignIn`; else `nil`.
+    private static func constructedType(_ expression: Syntax) -> String? {
+        func typeName(_ node: Syntax) -> String? {
+            guard let call = FunctionCall(node), let callee = call.callee, callee.kind == .declReference, let name = callee.keyText,
+                  name.first?.isUppercase == true else { return nil }
+            return name
+        }
+        if let name = typeName(expression) { return name }
+        guard expression.kind == .declReference, let name = expression.keyText else { return nil }
+        var scope = expression.parent
+        while let current = scope, current.kind != .functionDecl, current.kind != .initializerDecl, current.kind != .closure,
+              current.kind != .sourceFile { scope = current.parent }
+        for declaration in scope?.subtree ?? [] where declaration.kind == .variableDecl {
+            guard let variable = VariableDecl(declaration), variable.name == name, let value = variable.initializer else { continue }
+            return typeName(value)
+        }
+        return nil
     }
 
     /// The types that set `overrideUserInterfaceStyle = .light` (or an aqua `NSAppearance`) on themselves, their view,
     /// window or navigation controller: their screen is shown in light only. Another object's override is not the type's.
     static func lightOnlyTypes(in tree: SyntaxTree) -> [Syntax] {
-        var types: [Syntax] = []
+        lightOnlyTypesWithLock(in: tree).map(\.type)
+    }
+
+    /// ``lightOnlyTypes(in:)`` with what each locks: `self`, `view`, `navigationController?`, `window`.
+    static func lightOnlyTypesWithLock(in tree: SyntaxTree) -> [(type: Syntax, lock: String)] {
+        var types: [(type: Syntax, lock: String)] = []
         for assignment in tree.nodes(of: .infixOperation) {
             guard let operation = InfixOperation(assignment), operation.operatorText == "=", let left = operation.left, let right = operation.right,
                   let property = left.keyText else { continue }
@@ -210,7 +292,7 @@ struct SwiftPairs {
                    "window", "view.window", "view.window?"].contains(receiver) else { continue }
             var scope = assignment.parent
             while let current = scope, !current.kind.isTypeDeclaration, current.kind != .sourceFile { scope = current.parent }
-            if let scope, scope.kind.isTypeDeclaration { types.append(scope) }
+            if let scope, scope.kind.isTypeDeclaration { types.append((scope, receiver)) }
         }
         return types
     }

@@ -133,4 +133,44 @@ struct SwiftPairsTests {
             """
         #expect(try lintSwift(uiKit) == ["10:non-adapting-system-color"])
     }
+
+    @Test("a view controller pushed onto a navigation controller another file locks to light is light too, and what it pushes")
+    func lightNavigationStackAcrossFiles() throws {
+        let onboarding = """
+            import UIKit
+            final class Onboarding: UIViewController {
+                override func viewDidLoad() {
+                    navigationController?.overrideUserInterfaceStyle = .light
+                }
+                func signIn() {
+                    let next = SignIn(mode: .login)
+                    navigationController?.pushViewController(next, animated: true)
+                }
+            }
+            """
+        let signIn = """
+            import UIKit
+            final class SignIn: UIViewController {
+                override func viewDidLoad() {
+                    view.backgroundColor = .white
+                    navigationController?.pushViewController(Code(), animated: true)
+                }
+            }
+            """
+        let code = """
+            import UIKit
+            final class Code: UIViewController {
+                override func viewDidLoad() { view.backgroundColor = .white }
+            }
+            final class Elsewhere: UIViewController {
+                override func viewDidLoad() { view.backgroundColor = .white }
+            }
+            """
+        let fixture = try LintFixture(["App/Onboarding.swift": onboarding, "App/SignIn.swift": signIn, "App/Code.swift": code])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().findings.map { "\($0.file.split(separator: "/").last ?? ""):\($0.line)" } == ["Code.swift:6"])
+        // A lock on the screen's own view does not reach what it pushes.
+        let ownView = onboarding.replacingOccurrences(of: "navigationController?.overrideUserInterfaceStyle", with: "view.overrideUserInterfaceStyle")
+        #expect(SwiftPairs.lightOnlyTypeNames(in: [SyntaxTree.parse(ownView), SyntaxTree.parse(signIn)]) == ["Onboarding"])
+    }
 }
