@@ -123,7 +123,8 @@ extension Linter {
     /// - A surface (`backgroundColor =`, `.background(…)`) does harm when it stays bright in dark, or when a pair drawn on it
     ///   gets worse there: a `.red` fill is a design choice, the same in both modes. A dark one that holds no subviews may be
     ///   a mark (a bar, a caret) that vanishes on dark, so it is kept.
-    /// - Either side of a pair whose background stays bright in dark does harm: the two must change together.
+    /// - Either side of a pair whose background stays bright in dark does harm: the two must change together. So does a
+    ///   pair on a background the code names that fails in some mode, light included.
     /// - A site whose place says neither (a color stored for later), a shadow or mask, or a color that cannot be resolved is
     ///   left to the color-by-color rules.
     static func harmlessInDark(sites: [ColorSite], reported: Set<Range<Int>>, reader: SwiftPairs, asForeground: [Range<Int>: [PairJudgement]],
@@ -137,8 +138,12 @@ extension Linter {
             if brightSurfaces.contains(range) { continue }
             let foreground = asForeground[range] ?? [], background = asBackground[range] ?? []
             if !foreground.isEmpty || !background.isEmpty {
-                // Drawn on a surface that stays bright, or being one: they must change together.
-                if !(foreground + background).contains(where: { $0.isWorseInDark || $0.background.isBrightInDark }) { harmless.append(range) }
+                // Drawn on a surface that stays bright, or being one: they must change together. A pair on a background the
+                // code names that fails in some mode is a finding (a warning when light fails too); only a guessed
+                // background's light-mode failure is not (the light design draws it on something else).
+                let harms = (foreground + background).contains { $0.isWorseInDark || $0.background.isBrightInDark
+                    || !$0.backgroundIsAssumed && $0.verdict == .fails }
+                if !harms { harmless.append(range) }
                 continue
             }
             let isSurface = site.context.contains(.background), isForeground = site.context.contains(.content) || site.context.contains(.fill)
@@ -168,9 +173,15 @@ extension Linter {
                 }
             }
             let kind: ForegroundKind = isSurface || site.context.contains(.fill) ? .symbol : .text
-            if !ColorPair(kind, side, on: .unknown("the view's background")).judged().isWorseInDark { harmless.append(range) }
+            if !isWorseOnDarkPage(side, kind: kind) { harmless.append(range) }
         }
         return harmless
+    }
+
+    /// Whether a foreground would read worse on the dark system page than on the light one (``PairJudgement/isWorseInDark``):
+    /// what it must do to stay readable once the bright surface under it adapts.
+    static func isWorseOnDarkPage(_ foreground: PairSide, kind: ForegroundKind) -> Bool {
+        ColorPair(kind, foreground, on: .unknown("the view's background")).judged().isWorseInDark
     }
 
     /// The property a value is assigned to (`color` in `hud.color = value`), or `nil` when it is not the right side of `=`.
