@@ -1,0 +1,115 @@
+import NocturneFormats
+import NocturneSupport
+
+/// An image set as dark mode draws it: its Dark appearance's image, else the image every appearance falls back to, measured.
+///
+/// Found by name (or generated symbol) among the catalogs' `.imageset` folders; the image is decoded by
+/// ``/NocturneFormats/PNGReader`` and measured by ``ImageLuminance``. A JPEG, PDF, SVG or HEIC image is not decoded,
+/// and a missing or corrupt file is not read: each says why (``problem``), and is judged cannot tell, never met.
+struct ImageSetLook: Sendable {
+    /// The name as the code or document writes it.
+    var name: String
+    /// The set's folder, when a catalog defines it.
+    var set: String?
+    /// Whether the set has an image for the Dark appearance.
+    var hasDark = false
+    /// The image measured: the Dark one, else the one every appearance falls back to.
+    var file: String?
+    /// What the image shows over black, when it was read.
+    var luminance: ImageLuminance?
+    /// Why the image cannot be judged, when it cannot.
+    var problem: String?
+
+    /// Looks an image set up and measures the image dark mode draws.
+    ///
+    /// - Parameters:
+    ///   - name: The asset's name, or its generated symbol's when `isSymbol`.
+    ///   - isSymbol: Whether `name` is a generated symbol (`sky` for the set `Sky`).
+    ///   - sets: The catalogs' image sets (``CatalogSetImages/sets(withSuffix:in:)``).
+    static func look(_ name: String, isSymbol: Bool, in sets: [(path: String, name: String)]) -> ImageSetLook {
+        var look = ImageSetLook(name: name)
+        guard let set = sets.first(where: { isSymbol ? SwiftSymbolName.symbol(for: $0.name) == name : $0.name == name }) else { return look }
+        look.set = set.path
+        let images: [CatalogSetImages.Image]
+        switch CatalogSetImages.images(ofSet: set.path) {
+        case .success(let read): images = read
+        case .failure(let failure):
+            look.problem = "its Contents.json cannot be read: \(failure.reason)"
+            return look
+        }
+        let named = images.filter { $0.filename != nil }
+        let dark = named.filter { $0.appearance == "dark" }
+        look.hasDark = !dark.isEmpty
+        let candidates = look.hasDark ? dark : named.filter { $0.appearance == nil || $0.appearance == "light" }
+        guard let chosen = candidates.min(by: { rank($0) < rank($1) }), let filename = chosen.filename else {
+            look.problem = look.hasDark ? "its Dark image names no file" : "it names no image file"
+            return look
+        }
+        let file = PathText.join(set.path, filename)
+        look.file = file
+        if let kind = undecoded(filename) {
+            look.problem = "\(filename) is \(kind), which the report does not decode (it reads PNG)"
+            return look
+        }
+        do {
+            look.luminance = ImageLuminance(try PNGReader.decode(try FileSystem.readRegularFile(file)))
+        } catch let failure as FileSystem.ReadFailure {
+            look.problem = "\(filename) cannot be read: \(failure.description)"
+        } catch {
+            look.problem = "\(filename) does not decode as a PNG: \(error)"
+        }
+        return look
+    }
+
+    /// The order images are preferred in: a PNG first, then the smallest scale (the same picture, fewer pixels to decode).
+    private static func rank(_ image: CatalogSetImages.Image) -> Int {
+        let png = (image.filename ?? "").lowercased().hasSuffix(".png") ? 0 : 10
+        return png + (["1x": 0, "2x": 1, "3x": 2][image.scale ?? ""] ?? 3)
+    }
+
+    /// What a file that is not a PNG is, by its extension: `a JPEG`, `a vector image (PDF)`; `nil` for a PNG or an unknown extension.
+    static func undecoded(_ filename: String) -> String? {
+        switch filename.split(separator: ".").last?.lowercased() {
+        case "jpg", "jpeg": "a JPEG"
+        case "pdf": "a vector image (PDF)"
+        case "svg": "a vector image (SVG)"
+        case "heic", "heif": "a HEIC image"
+        case "gif": "a GIF"
+        case "webp": "a WebP image"
+        case "tif", "tiff": "a TIFF image"
+        default: nil
+        }
+    }
+
+    /// The piece of evidence the look gives, about something that draws it.
+    ///
+    /// - Parameters:
+    ///   - topic: `background image`, `launch screen`.
+    ///   - what: Who draws it, as the sentence starts (`Home.swift:12 draws`).
+    ///   - location: Where.
+    /// - Returns: Not met for a bright image in dark (a Dark image that is itself bright included), met for a dark one,
+    ///   cannot tell for one that cannot be found or read.
+    func evidence(topic: String, what: String, at location: String?) -> ReportEvidence {
+        guard let set else {
+            return ReportEvidence(topic, .cannotTell, "\(what) the image '\(name)', which no catalog read defines as an image set", at: location)
+        }
+        let setName = PathText.lastComponent(set)
+        guard let luminance, problem == nil else {
+            return ReportEvidence(topic, .cannotTell, "\(what) the image set \(setName): \(problem ?? "it cannot be read")", at: location)
+        }
+        let image = file.map(PathText.lastComponent) ?? setName
+        switch (hasDark, luminance.isBright) {
+        case (true, true):
+            return ReportEvidence(topic, .notMet, "\(what) the image set \(setName), whose Dark image \(image) is itself bright (\(luminance.summary))",
+                                  at: location)
+        case (false, true):
+            return ReportEvidence(topic, .notMet, "\(what) the image set \(setName), which has no Dark appearance and is bright "
+                                  + "(\(luminance.summary)): a bright background in dark", at: location)
+        case (true, false):
+            return ReportEvidence(topic, .met, "\(what) the image set \(setName), whose Dark image \(image) is dark (\(luminance.summary))", at: location)
+        case (false, false):
+            return ReportEvidence(topic, .met, "\(what) the image set \(setName), which has no Dark appearance but is dark itself (\(luminance.summary))",
+                                  at: location)
+        }
+    }
+}
