@@ -25,6 +25,8 @@ extension Project {
                 if entry.isDirectory {
                     if entry.name.hasSuffix(".xcassets") {
                         project.catalogs.append(inventory(of: path))
+                    } else if entry.name.hasSuffix(".icon") {
+                        project.iconBundles.append(XcodeProjectReader.normalized(path))
                     } else if entry.name.hasSuffix(".xcodeproj") {
                         let file = PathText.join(path, "project.pbxproj")
                         if FileSystem.isRegularFile(file) { pbxprojs.append(file) }

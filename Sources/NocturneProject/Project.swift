@@ -23,6 +23,8 @@ package struct Project: Sendable {
     package var targets: [ProjectTarget] = []
     /// Every asset catalog under the paths.
     package var catalogs: [Catalog] = []
+    /// Every Icon Composer icon (`AppIcon.icon`, a folder holding `icon.json`) under the paths, outside asset catalogs.
+    package var iconBundles: [String] = []
     /// Every `Info.plist` (and `*-Info.plist`) file under the paths, whether a target names it or not.
     package var infoPlists: [String] = []
     /// What could not be read, once per file: `App.xcodeproj/project.pbxproj: expected ';' at offset 812`.

@@ -13,10 +13,12 @@ import NocturneSupport
 ///
 /// PNGs are decoded by ``/NocturneFormats/PNGReader`` with the package's own inflate (RFC 1951), no system zlib.
 enum AppIconEvidence {
-    /// The evidence of the icon sets a project's app targets compile (every set, when none names one).
+    /// The evidence of the icon sets and Icon Composer icons a project's app targets compile (every one, when none names one).
     static func evidence(project: Project) -> [ReportEvidence] {
         let iconNames = Set(project.targets.filter { $0.kind == .application }.map { $0.appIconName ?? "AppIcon" })
-        return evidence(catalogs: project.catalogs.filter(\.holdsIcons).map(\.path), iconNames: iconNames)
+        let iconCatalogs = project.catalogs.filter(\.holdsIcons).map(\.path)
+        let bundles = project.iconBundles + CatalogSetImages.sets(withSuffix: ".icon", in: iconCatalogs).map(\.path)
+        return evidence(catalogs: iconCatalogs, iconNames: iconNames) + IconBundleEvidence.evidence(bundles: bundles, iconNames: iconNames)
     }
 
     /// The evidence of every app icon set in the catalogs.
