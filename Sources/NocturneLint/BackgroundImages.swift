@@ -24,14 +24,16 @@ struct BackgroundImageUse: Sendable, Hashable {
 /// - UIKit and AppKit: `UIColor(patternImage: UIImage(named: "x"))` as a `backgroundColor`; a `UIImageView(image:)` of a
 ///   named image as a `backgroundView` or assigned to a property named like a background; a named image assigned to the
 ///   `image` of a view named like a background (`backgroundImageView.image = UIImage(named: "x")`).
-/// - Interface Builder: an `imageView` with an image that fills its superview, by its frame (90% of the area or more) or
-///   by constraints pinning its four edges to the superview or its safe area.
+/// - Interface Builder: an `imageView` with an image that fills its superview, by its frame (90% of the area or more) or,
+///   where a frame is not written, by constraints pinning its four edges to the superview or its safe area (insets up to 20 pt).
 ///
 /// Only names written as literals (or generated symbols) are found: an image chosen at run time is not an image set
 /// the report can read.
 enum BackgroundImages {
     /// The share of its superview's area an image view's frame must cover to fill it.
     static let fillingShare = 0.9
+    /// The largest constant (points) an edge constraint may have and still pin the image view to the edge: a system margin's 20.
+    static let maximumInset = 20.0
 
     // MARK: - Swift
 
@@ -175,8 +177,9 @@ enum BackgroundImages {
             guard superview >= 0 else { continue }
             let siblings = children[element.parent] ?? []
             let behind = siblings.first == index && siblings.count > 1 ? ", behind \(NumberText.counted(siblings.count - 1, "other view"))" : ""
-            if fillsByFrame(index, superview: superview, tree: tree, children: children) {
-                uses.append(BackgroundImageUse(name: image, file: file, line: element.line, how: "an image view filling its superview's frame\(behind)"))
+            // The frames are the constraints resolved at the design size: they decide when both are written.
+            if let fills = fillsByFrame(index, superview: superview, tree: tree, children: children) {
+                if fills { uses.append(BackgroundImageUse(name: image, file: file, line: element.line, how: "an image view filling its superview's frame\(behind)")) }
             } else if fillsByConstraints(index, superview: superview, tree: tree, children: children) {
                 uses.append(BackgroundImageUse(name: image, file: file, line: element.line, how: "an image view pinned to its superview's edges\(behind)"))
             }
@@ -194,10 +197,10 @@ enum BackgroundImages {
         return nil
     }
 
-    /// Whether the image view's frame covers ``fillingShare`` of its superview's bounds.
-    private static func fillsByFrame(_ image: Int, superview: Int, tree: InterfaceBuilderTree, children: [Int: [Int]]) -> Bool {
+    /// Whether the image view's frame covers ``fillingShare`` of its superview's bounds; `nil` when either frame is not written.
+    private static func fillsByFrame(_ image: Int, superview: Int, tree: InterfaceBuilderTree, children: [Int: [Int]]) -> Bool? {
         guard let inner = frame(of: image, tree: tree, children: children), let outer = frame(of: superview, tree: tree, children: children),
-              outer.width > 0, outer.height > 0 else { return false }
+              outer.width > 0, outer.height > 0 else { return nil }
         let width = max(0, min(inner.x + inner.width, outer.width) - max(inner.x, 0))
         let height = max(0, min(inner.y + inner.height, outer.height) - max(inner.y, 0))
         return width * height >= fillingShare * outer.width * outer.height
@@ -217,6 +220,9 @@ enum BackgroundImages {
                 // A constraint without a first item constrains the view that holds it.
                 let first = tree.attribute("firstItem", of: constraint) ?? superviewID
                 let second = tree.attribute("secondItem", of: constraint) ?? ""
+                // An inset of more than a margin, or a size that is a fraction of the superview's, does not fill it.
+                if let constant = tree.attribute("constant", of: constraint).flatMap(Double.init), abs(constant) > maximumInset { continue }
+                if let multiplier = tree.attribute("multiplier", of: constraint), !["1", "1:1"].contains(multiplier) { continue }
                 let attribute: String?
                 if first == imageID, outer.contains(second) {
                     attribute = tree.attribute("firstAttribute", of: constraint)

@@ -56,10 +56,10 @@ struct BackgroundImagesTests {
                                     <imageView image="Logo" id="logo">
                                         <rect key="frame" x="150" y="300" width="100" height="100"/>
                                     </imageView>
-                                    <imageView image="Pinned" id="pinned">
-                                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-                                    </imageView>
-                                    <imageView image="Half" id="half">
+                                    <imageView image="Pinned" id="pinned"/>
+                                    <imageView image="Half" id="half"/>
+                                    <imageView image="Inset" id="inset"/>
+                                    <imageView image="Framed" id="framed">
                                         <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
                                     </imageView>
                                 </subviews>
@@ -72,6 +72,13 @@ struct BackgroundImagesTests {
                                     <constraint firstItem="half" firstAttribute="top" secondItem="root" secondAttribute="top" id="c5"/>
                                     <constraint firstItem="half" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c6"/>
                                     <constraint firstItem="half" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c7"/>
+                                    <constraint firstItem="inset" firstAttribute="top" secondItem="root" secondAttribute="top" id="c8"/>
+                                    <constraint firstItem="inset" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="c9"/>
+                                    <constraint firstItem="inset" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="200" id="c10"/>
+                                    <constraint firstItem="inset" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="0.5" id="c11"/>
+                                    <constraint firstItem="framed" firstAttribute="top" secondItem="root" secondAttribute="top" id="c12"/>
+                                    <constraint firstItem="framed" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="c13"/>
+                                    <constraint firstItem="framed" firstAttribute="width" secondItem="root" secondAttribute="width" id="c14"/>
                                 </constraints>
                             </view>
                         </viewController>
@@ -81,12 +88,12 @@ struct BackgroundImagesTests {
         </document>
         """
 
-    @Test("Interface Builder: an image view covering 90% of its superview's frame, or pinned on four edges, is a background; a small or three-edged one is not")
+    @Test("Interface Builder: an image view covering 90% of its superview's frame, or without a frame pinned on four edges, is a background; a small, inset, three-edged or fractional one is not")
     func interfaceBuilder() {
         let tree = InterfaceBuilderScanner.scan(Array(Self.storyboard.utf8), path: "Main.storyboard", catalogs: ColorCatalogIndex()).tree
         let uses = BackgroundImages.uses(in: tree, file: "Main.storyboard")
         #expect(uses.map(\.name) == ["Sky", "Pinned"])
-        #expect(uses.first?.how == "an image view filling its superview's frame, behind 3 other views")
+        #expect(uses.first?.how == "an image view filling its superview's frame, behind 5 other views")
         #expect(uses.first?.location == "Main.storyboard:10")
         #expect(uses.last?.how == "an image view pinned to its superview's edges")
     }
