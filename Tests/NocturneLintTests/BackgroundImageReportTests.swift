@@ -67,7 +67,7 @@ struct BackgroundImageReportTests {
         let images = ReportApps.evidence(try ReportApps.report(folder), "background image")
         #expect(images.map(\.verdict) == [.met, .cannotTell])
         #expect(images.first?.message.hasPrefix("a ZStack's first child at A.swift:4 and 1 more place draws the image set Sky.imageset") == true)
-        #expect(images.last?.message == ".background(…) at A.swift:6 draws the image 'Gone', which no catalog read defines as an image set")
+        #expect(images.last?.message == ".background(…) at A.swift:6 draws the image 'Gone', which no catalog read defines as an image set and no file of that name holds")
 
         let plain = try ReportApps.write(["App/A.swift": "import SwiftUI\nlet a = Text(\"a\").background(Color.black)\n"])
         defer { plain.remove() }
@@ -143,5 +143,40 @@ struct BackgroundImageReportTests {
         #expect(launch.last?.message.contains("a bright background in dark") == true)
         #expect(ReportApps.evidence(report, "background image").map(\.isAdvisory) == [true])
         #expect(report.criteria[0].verdict == .notMet)
+    }
+
+    @Test("a name no catalog defines is looked for as files in the bundle: each folder's smallest scale, agreeing files judged once, disagreeing ones cannot be told")
+    func looseFiles() throws {
+        let imageView = """
+            <subviews>
+                <imageView image="splash-bg.png" id="splash">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                </imageView>
+            </subviews>
+            """
+        let cases: [(second: [UInt8], verdict: ReportVerdict, says: String)] = [
+            (ReportImages.white, .notMet, "the image file a/splash-bg.png (outside the asset catalogs, one of 2 files of that name, which agree), which has no Dark"),
+            (ReportImages.dark, .cannotTell, "2 files of that name in different folders (a/splash-bg.png, b/splash-bg@2x.png) differ in dark"),
+        ]
+        for (second, verdict, says) in cases {
+            let folder = try ReportApps.write([
+                "App/Info.plist": ReportApps.plist("<key>UILaunchStoryboardName</key>\n<string>LaunchScreen</string>"),
+                "App/LaunchScreen.storyboard": ReportApps.launchStoryboard(background: imageView),
+                "App/Paper.swift": "import UIKit\nfunc style(_ view: UIView) {\n    view.backgroundColor = UIColor(patternImage: UIImage(named: \"Paper\")!)\n}\n",
+            ], binary: [
+                "App/Theming/a/splash-bg.png": ReportImages.white,
+                "App/Theming/a/splash-bg@3x.png": ReportImages.dark,
+                "App/Theming/b/splash-bg@2x.png": second,
+                "App/Resources/Paper@2x.png": ReportImages.dark,
+            ])
+            defer { folder.remove() }
+            let report = try ReportApps.report(folder)
+            let launch = ReportApps.evidence(report, "launch screen").filter { $0.message.contains("splash-bg") }
+            #expect(launch.map(\.verdict) == [verdict], "\(launch.map(\.message))")
+            #expect(launch.first?.message.contains(says) == true, "\(launch.map(\.message))")
+            let paper = ReportApps.evidence(report, "background image")
+            #expect(paper.map(\.verdict) == [.met], "\(paper.map(\.message))")
+            #expect(paper.first?.message.contains("the image file Resources/Paper@2x.png (outside the asset catalogs), which has no Dark appearance but is dark itself") == true)
+        }
     }
 }

@@ -16,6 +16,9 @@ struct IconBundleEvidenceTests {
         (#"{ "solid" : "display-p3:0.08000,0.08000,0.10000,1.00000" }"#, [.met, .notMet, .met], [true, true, false]),
         (#"{ "linear-gradient" : [ "srgb:1.0,1.0,1.0,1.0", "srgb:0.9,0.9,0.9,1.0" ] }"#, [.met, .notMet, .notMet], [true, true, false]),
         (#""automatic""#, [.met, .notMet, .met], [true, true, true]),
+        (#""system-dark""#, [.met, .notMet, .met], [true, true, true]),
+        (#""system-light""#, [.met, .notMet, .notMet], [true, true, true]),
+        (#""glow""#, [.met, .notMet, .cannotTell], [true, true, true]),
     ])
     func darkFill(fill: String, verdicts: [ReportVerdict], advisory: [Bool]) throws {
         let folder = try ReportApps.write(["App/AppIcon.icon/icon.json": Self.iconJSON(darkFill: fill)])
@@ -33,7 +36,7 @@ struct IconBundleEvidenceTests {
         let icons = ReportApps.evidence(try ReportApps.report(folder), "app icon")
         #expect(icons.map(\.message) == [
             "the Icon Composer icon AppIcon.icon specializes nothing for the Dark appearance: the system derives it from the default one",
-            "the Icon Composer icon AppIcon.icon specializes 1 property for the Tinted appearance",
+            "the Icon Composer icon AppIcon.icon specializes 1 value for the Tinted appearance",
         ])
         #expect(icons.map(\.verdict) == [.notMet, .met])
     }

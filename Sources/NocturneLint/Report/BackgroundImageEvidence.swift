@@ -11,15 +11,20 @@ enum BackgroundImageEvidence {
     /// - Parameters:
     ///   - names: The names to look up, with whether each is a generated symbol.
     ///   - catalogs: The `.xcassets` folders.
+    ///   - looseImages: The image files outside the catalogs (``/NocturneProject/Project/looseImages``).
     /// - Returns: Each name's look, measured on every core.
-    static func looks(_ names: [(name: String, isSymbol: Bool)], catalogs: [String]) -> [String: ImageSetLook] {
+    static func looks(_ names: [(name: String, isSymbol: Bool)], catalogs: [String], looseImages: [String] = []) -> [String: ImageSetLook] {
         var unique: [(name: String, isSymbol: Bool)] = []
         var seen: Set<String> = []
         for entry in names where seen.insert(key(entry.name, isSymbol: entry.isSymbol)).inserted { unique.append(entry) }
         guard !unique.isEmpty else { return [:] }
         let sets = CatalogSetImages.sets(withSuffix: ".imageset", in: catalogs)
-        let wanted = unique
-        let measured = ParallelMap.map(wanted.count) { index in ImageSetLook.look(wanted[index].name, isSymbol: wanted[index].isSymbol, in: sets) }
+        var loose: [String: [String]] = [:]
+        for file in looseImages { loose[PathText.lastComponent(file), default: []].append(file) }
+        let wanted = unique, files = loose
+        let measured = ParallelMap.map(wanted.count) { index in
+            ImageSetLook.look(wanted[index].name, isSymbol: wanted[index].isSymbol, in: sets, looseImages: files)
+        }
         var looks: [String: ImageSetLook] = [:]
         for (entry, look) in zip(unique, measured) { looks[key(entry.name, isSymbol: entry.isSymbol)] = look }
         return looks
@@ -32,7 +37,7 @@ enum BackgroundImageEvidence {
     ///
     /// - Parameters:
     ///   - uses: The background images found, launch screens' left out (the launch screen's evidence judges those).
-    ///   - looks: The image sets measured (``looks(_:catalogs:)``).
+    ///   - looks: The image sets measured (``looks(_:catalogs:looseImages:)``).
     static func evidence(_ uses: [BackgroundImageUse], looks: [String: ImageSetLook]) -> [ReportEvidence] {
         guard !uses.isEmpty else {
             return [ReportEvidence("background image", .met, "no image set is drawn as a background (SwiftUI .background and ZStack, "

@@ -25,7 +25,7 @@ enum DarkInterfaceEvidence {
         // Every image set drawn as a background or shown at launch, measured once.
         let launchFiles = Set(LaunchScreenEvidence.launchFiles(appearances: appearances, storyboards: lint.interfaceBuilderPaths))
         let names = lint.backgroundImages.map { ($0.name, $0.isSymbol) } + appearances.compactMap { $0.launchImageName.map { ($0.value, false) } }
-        let looks = BackgroundImageEvidence.looks(names, catalogs: project.catalogs.map(\.path))
+        let looks = BackgroundImageEvidence.looks(names, catalogs: project.catalogs.map(\.path), looseImages: project.looseImages)
         evidence += BackgroundImageEvidence.evidence(lint.backgroundImages.filter { !launchFiles.contains($0.file) }, looks: looks)
         evidence += LaunchScreenEvidence.evidence(appearances: appearances, storyboards: lint.interfaceBuilderPaths, catalogs: lint.colorCatalogs,
                                                   images: looks, imageUses: lint.backgroundImages)

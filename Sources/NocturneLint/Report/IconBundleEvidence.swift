@@ -12,7 +12,7 @@ import NocturneSupport
 /// - The dark fill: the root `fill-specializations` entry for `dark`, when its value is a fill (`solid`, `automatic-gradient`,
 ///   `linear-gradient`) whose colors (`display-p3:…`, `srgb:…`, `extended-srgb:…`, `extended-gray:…`) average bright
 ///   (relative luminance ≥ ``PairSide/brightLuminance``), is **not met**: a bright full-bleed icon on the dark home screen.
-///   A dark one is met; `automatic` leaves it to the system (advisory).
+///   A dark one is met; `automatic` and `system-dark` leave it to the system, `system-light` is the light fill (advisory both).
 /// - The layers' images are drawn as glass over the fill and are not judged.
 /// - An `icon.json` that is missing or does not parse is **cannot tell**, with the reason.
 enum IconBundleEvidence {
@@ -58,7 +58,7 @@ enum IconBundleEvidence {
                                                + "\(appearance.capitalized) appearance: the system derives it from the default one",
                                                at: file, advisory: true))
             } else {
-                evidence.append(ReportEvidence("app icon", .met, "the Icon Composer icon \(name) specializes \(NumberText.counted(count, "property")) "
+                evidence.append(ReportEvidence("app icon", .met, "the Icon Composer icon \(name) specializes \(NumberText.counted(count, "value")) "
                                                + "for the \(appearance.capitalized) appearance", at: file, advisory: true))
             }
         }
@@ -88,8 +88,19 @@ enum IconBundleEvidence {
 
     /// The dark fill: bright (not met), dark (met), left to the system (advisory) or a color not read (cannot tell, advisory).
     static func fillEvidence(_ fill: JSONValue, icon: String, at file: String) -> ReportEvidence {
-        if fill.stringValue == "automatic" {
-            return ReportEvidence("app icon", .met, "the Icon Composer icon \(icon) leaves its dark fill to the system (automatic)", at: file, advisory: true)
+        // A named fill: `automatic` (derived from the default) and the system's own fills, `system-dark` and `system-light`.
+        switch fill.stringValue {
+        case "automatic"?, "system-dark"?:
+            return ReportEvidence("app icon", .met, "the Icon Composer icon \(icon) leaves its dark fill to the system (\(fill.stringValue ?? ""))",
+                                  at: file, advisory: true)
+        case "system-light"?:
+            return ReportEvidence("app icon", .notMet, "the Icon Composer icon \(icon) fills its dark appearance with the system's light fill "
+                                  + "(system-light)", at: file, advisory: true)
+        case let name?:
+            return ReportEvidence("app icon", .cannotTell, "the Icon Composer icon \(icon)'s dark fill is '\(name)', a named fill not read here",
+                                  at: file, advisory: true)
+        case nil:
+            break
         }
         let colors: [String]
         if let solid = fill["solid"]?.stringValue {

@@ -1,4 +1,5 @@
 import NocturneFormats
+import NocturneProject
 import NocturneSupport
 
 /// An image set as dark mode draws it: its Dark appearance's image, else the image every appearance falls back to, measured.
@@ -19,6 +20,8 @@ struct ImageSetLook: Sendable {
     var luminance: ImageLuminance?
     /// Why the image cannot be judged, when it cannot.
     var problem: String?
+    /// How many files of the name were found outside the catalogs, when no catalog defines it (each folder's smallest scale).
+    var looseFiles = 0
 
     /// Looks an image set up and measures the image dark mode draws.
     ///
@@ -26,9 +29,12 @@ struct ImageSetLook: Sendable {
     ///   - name: The asset's name, or its generated symbol's when `isSymbol`.
     ///   - isSymbol: Whether `name` is a generated symbol (`sky` for the set `Sky`).
     ///   - sets: The catalogs' image sets (``CatalogSetImages/sets(withSuffix:in:)``).
-    static func look(_ name: String, isSymbol: Bool, in sets: [(path: String, name: String)]) -> ImageSetLook {
+    ///   - looseImages: The image files outside the catalogs, by file name: where a name no catalog defines is looked for.
+    static func look(_ name: String, isSymbol: Bool, in sets: [(path: String, name: String)], looseImages: [String: [String]] = [:]) -> ImageSetLook {
         var look = ImageSetLook(name: name)
-        guard let set = sets.first(where: { isSymbol ? SwiftSymbolName.symbol(for: $0.name) == name : $0.name == name }) else { return look }
+        guard let set = sets.first(where: { isSymbol ? SwiftSymbolName.symbol(for: $0.name) == name : $0.name == name }) else {
+            return isSymbol ? look : loose(name, in: looseImages)
+        }
         look.set = set.path
         let images: [CatalogSetImages.Image]
         switch CatalogSetImages.images(ofSet: set.path) {
@@ -51,12 +57,50 @@ struct ImageSetLook: Sendable {
             look.problem = "\(filename) is \(kind), which the report does not decode (it reads PNG)"
             return look
         }
+        (look.luminance, look.problem) = measure(file)
+        return look
+    }
+
+    /// A file's image measured, or why it cannot be.
+    private static func measure(_ file: String) -> (ImageLuminance?, String?) {
+        let filename = PathText.lastComponent(file)
+        if let kind = undecoded(filename) { return (nil, "\(filename) is \(kind), which the report does not decode (it reads PNG)") }
         do {
-            look.luminance = ImageLuminance(try PNGReader.decode(try FileSystem.readRegularFile(file)))
+            return (ImageLuminance(try PNGReader.decode(try FileSystem.readRegularFile(file))), nil)
         } catch let failure as FileSystem.ReadFailure {
-            look.problem = "\(filename) cannot be read: \(failure.description)"
+            return (nil, "\(filename) cannot be read: \(failure.description)")
         } catch {
-            look.problem = "\(filename) does not decode as a PNG: \(error)"
+            return (nil, "\(filename) does not decode as a PNG: \(error)")
+        }
+    }
+
+    /// A name no catalog defines, looked for as files in the bundle (`Splash.png`, `Splash@2x.png`, or the name as written
+    /// when it has an extension): each folder's smallest scale is measured; files that disagree in dark cannot be told apart.
+    private static func loose(_ name: String, in files: [String: [String]]) -> ImageSetLook {
+        var look = ImageSetLook(name: name)
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        let written = parts.count > 1 ? parts.last.map { $0.lowercased() } : nil
+        let hasExtension = written.map { Project.imageExtensions.contains($0) } ?? false
+        let base = hasExtension ? parts.dropLast().joined(separator: ".") : name
+        let extensions = hasExtension ? [String(parts.last ?? "")] : ["png", "jpg", "jpeg", "pdf", "heic"]
+        var byFolder: [String: [(path: String, rank: Int)]] = [:]
+        for (order, fileExtension) in extensions.enumerated() {
+            for (scale, rank) in [("", 0), ("@1x", 0), ("@2x", 1), ("@3x", 2)] {
+                for path in files["\(base)\(scale).\(fileExtension)"] ?? [] { byFolder[PathText.parent(path), default: []].append((path, order * 10 + rank)) }
+            }
+        }
+        let chosen = byFolder.keys.sorted().compactMap { byFolder[$0]?.min { $0.rank < $1.rank }?.path }
+        guard let first = chosen.first else { return look }
+        look.file = first
+        look.looseFiles = chosen.count
+        let measured = chosen.map(measure)
+        if let failed = measured.first(where: { $0.0 == nil }) {
+            look.problem = failed.1 ?? "it cannot be read"
+        } else if Set(measured.compactMap { $0.0?.isBright }).count > 1 {
+            look.problem = "\(chosen.count) files of that name in different folders (\(chosen.map { AccessibilityReport.shortLocation($0) }.joined(separator: ", "))) "
+                + "differ in dark, and which one the target copies is not read"
+        } else {
+            look.luminance = measured.first?.0
         }
         return look
     }
@@ -90,26 +134,30 @@ struct ImageSetLook: Sendable {
     /// - Returns: Not met for a bright image in dark (a Dark image that is itself bright included), met for a dark one,
     ///   cannot tell for one that cannot be found or read.
     func evidence(topic: String, what: String, at location: String?) -> ReportEvidence {
-        guard let set else {
-            return ReportEvidence(topic, .cannotTell, "\(what) the image '\(name)', which no catalog read defines as an image set", at: location)
+        let subject: String
+        if let set {
+            subject = "the image set " + PathText.lastComponent(set)
+        } else if let file {
+            let others = looseFiles > 1 ? ", one of \(looseFiles) files of that name, which agree" : ""
+            subject = "the image file \(AccessibilityReport.shortLocation(file)) (outside the asset catalogs\(others))"
+        } else {
+            return ReportEvidence(topic, .cannotTell, "\(what) the image '\(name)', which no catalog read defines as an image set "
+                                  + "and no file of that name holds", at: location)
         }
-        let setName = PathText.lastComponent(set)
         guard let luminance, problem == nil else {
-            return ReportEvidence(topic, .cannotTell, "\(what) the image set \(setName): \(problem ?? "it cannot be read")", at: location)
+            return ReportEvidence(topic, .cannotTell, "\(what) \(subject): \(problem ?? "it cannot be read")", at: location)
         }
-        let image = file.map(PathText.lastComponent) ?? setName
+        let image = file.map(PathText.lastComponent) ?? subject
         switch (hasDark, luminance.isBright) {
         case (true, true):
-            return ReportEvidence(topic, .notMet, "\(what) the image set \(setName), whose Dark image \(image) is itself bright (\(luminance.summary))",
-                                  at: location)
+            return ReportEvidence(topic, .notMet, "\(what) \(subject), whose Dark image \(image) is itself bright (\(luminance.summary))", at: location)
         case (false, true):
-            return ReportEvidence(topic, .notMet, "\(what) the image set \(setName), which has no Dark appearance and is bright "
-                                  + "(\(luminance.summary)): a bright background in dark", at: location)
+            return ReportEvidence(topic, .notMet, "\(what) \(subject), which has no Dark appearance and is bright (\(luminance.summary)): "
+                                  + "a bright background in dark", at: location)
         case (true, false):
-            return ReportEvidence(topic, .met, "\(what) the image set \(setName), whose Dark image \(image) is dark (\(luminance.summary))", at: location)
+            return ReportEvidence(topic, .met, "\(what) \(subject), whose Dark image \(image) is dark (\(luminance.summary))", at: location)
         case (false, false):
-            return ReportEvidence(topic, .met, "\(what) the image set \(setName), which has no Dark appearance but is dark itself (\(luminance.summary))",
-                                  at: location)
+            return ReportEvidence(topic, .met, "\(what) \(subject), which has no Dark appearance but is dark itself (\(luminance.summary))", at: location)
         }
     }
 }

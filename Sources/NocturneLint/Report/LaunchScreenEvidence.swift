@@ -124,7 +124,7 @@ enum LaunchScreenEvidence {
         }
         for use in imageUses where use.file == file {
             let look = images[BackgroundImageEvidence.key(use.name, isSymbol: use.isSymbol)] ?? ImageSetLook(name: use.name)
-            evidence.append(look.evidence(topic: "launch screen", what: "the launch screen's \(use.how) at \(use.location) draws", at: use.location))
+            evidence.append(look.evidence(topic: "launch screen", what: "the launch screen: \(use.how) at \(use.location) draws", at: use.location))
         }
         return evidence
     }
