@@ -40,8 +40,8 @@ enum BackgroundImageEvidence {
     ///   - looks: The image sets measured (``looks(_:catalogs:looseImages:)``).
     static func evidence(_ uses: [BackgroundImageUse], looks: [String: ImageSetLook]) -> [ReportEvidence] {
         guard !uses.isEmpty else {
-            return [ReportEvidence("background image", .met, "no image set is drawn as a background (SwiftUI .background and ZStack, "
-                                   + "UIKit background image views and pattern colors, storyboard image views filling their superview)", advisory: true)]
+            return [ReportEvidence("background image", .met, "no image set is drawn as a background in the Swift files, storyboards and xibs read",
+                                   advisory: true)]
         }
         var order: [String] = []
         var byKey: [String: [BackgroundImageUse]] = [:]
