@@ -156,7 +156,8 @@ struct BackgroundImageReportTests {
             """
         let cases: [(second: [UInt8], verdict: ReportVerdict, says: String)] = [
             (ReportImages.white, .notMet, "the image file a/splash-bg.png (outside the asset catalogs, one of 2 files of that name, which agree), which has no Dark"),
-            (ReportImages.dark, .cannotTell, "2 files of that name in different folders (a/splash-bg.png, b/splash-bg@2x.png) differ in dark"),
+            (ReportImages.dark, .cannotTell, "the image file a/splash-bg.png (outside the asset catalogs): 2 files of that name in different folders "
+             + "(a/splash-bg.png, b/splash-bg@2x.png) differ in dark"),
         ]
         for (second, verdict, says) in cases {
             let folder = try ReportApps.write([

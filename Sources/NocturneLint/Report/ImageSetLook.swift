@@ -138,7 +138,8 @@ struct ImageSetLook: Sendable {
         if let set {
             subject = "the image set " + PathText.lastComponent(set)
         } else if let file {
-            let others = looseFiles > 1 ? ", one of \(looseFiles) files of that name, which agree" : ""
+            // When they disagree, the problem names them all.
+            let others = looseFiles > 1 && problem == nil ? ", one of \(looseFiles) files of that name, which agree" : ""
             subject = "the image file \(AccessibilityReport.shortLocation(file)) (outside the asset catalogs\(others))"
         } else {
             return ReportEvidence(topic, .cannotTell, "\(what) the image '\(name)', which no catalog read defines as an image set "
