@@ -172,7 +172,9 @@ enum BackgroundImages {
         for (index, element) in tree.elements.enumerated() { children[element.parent, default: []].append(index) }
         var uses: [BackgroundImageUse] = []
         for (index, element) in tree.elements.enumerated() where element.tag == "imageView" {
-            guard let image = element.attributes["image"], !image.isEmpty, tree.tag(element.parent) == "subviews" else { continue }
+            // An SF Symbol (`catalog="system"`) is no image set of the app's.
+            guard let image = element.attributes["image"], !image.isEmpty, element.attributes["catalog"] != "system",
+                  tree.tag(element.parent) == "subviews" else { continue }
             let superview = tree.parent(element.parent)
             guard superview >= 0 else { continue }
             let siblings = children[element.parent] ?? []

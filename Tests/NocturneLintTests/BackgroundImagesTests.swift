@@ -56,6 +56,9 @@ struct BackgroundImagesTests {
                                     <imageView image="Logo" id="logo">
                                         <rect key="frame" x="150" y="300" width="100" height="100"/>
                                     </imageView>
+                                    <imageView image="square.fill" catalog="system" id="symbol">
+                                        <rect key="frame" x="0.0" y="0.0" width="400" height="800"/>
+                                    </imageView>
                                     <imageView image="Pinned" id="pinned"/>
                                     <imageView image="Half" id="half"/>
                                     <imageView image="Inset" id="inset"/>
@@ -88,12 +91,12 @@ struct BackgroundImagesTests {
         </document>
         """
 
-    @Test("Interface Builder: an image view covering 90% of its superview's frame, or without a frame pinned on four edges, is a background; a small, inset, three-edged or fractional one is not")
+    @Test("Interface Builder: an image view covering 90% of its superview's frame, or without a frame pinned on four edges, is a background; a small, inset, three-edged or fractional one, or an SF Symbol, is not")
     func interfaceBuilder() {
         let tree = InterfaceBuilderScanner.scan(Array(Self.storyboard.utf8), path: "Main.storyboard", catalogs: ColorCatalogIndex()).tree
         let uses = BackgroundImages.uses(in: tree, file: "Main.storyboard")
         #expect(uses.map(\.name) == ["Sky", "Pinned"])
-        #expect(uses.first?.how == "an image view filling its superview's frame, behind 5 other views")
+        #expect(uses.first?.how == "an image view filling its superview's frame, behind 6 other views")
         #expect(uses.first?.location == "Main.storyboard:10")
         #expect(uses.last?.how == "an image view pinned to its superview's edges")
     }
