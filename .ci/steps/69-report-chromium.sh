@@ -22,9 +22,14 @@ for app in "${apps[@]}"; do
     grep -q 'data-sections="2"' "$CI_LOG/report-dom-$name.html" || fail "chromium did not build both sections of report-$name.html"
     read_back="$(grep -o '<section class="criterion"[^>]*data-verdict="[a-z-]*"' "$CI_LOG/report-dom-$name.html" | sed 's/.*data-verdict="\([a-z-]*\)"/\1/' | tr '\n' ' ' | sed 's/ $//')"
     [[ "$read_back" == "$expected" ]] || fail "report-$name.html reads '$read_back' in Chromium, --json says '$expected'"
+    # Every image set drawn as a background and every app icon judged is a row of the Dark Interface table, with the verdict --json gives.
+    images_json="$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(" ".join(e["verdict"].replace(" ","-") for e in d["criteria"][0]["evidence"] if e["topic"] in ("background image","app icon")))' "$CI_LOG/report-$name.json")"
+    images_dom="$(grep -o '<tr data-verdict="[a-z-]*"[^>]*><td><span class="verdict [a-z-]*">[a-z ]*</span></td><td>\(background image\|app icon\)</td>' "$CI_LOG/report-dom-$name.html" | sed 's/<tr data-verdict="\([a-z-]*\)".*/\1/' | tr '\n' ' ' | sed 's/ $//')"
+    [[ "$images_dom" == "$images_json" ]] || fail "report-$name.html shows the image rows '$images_dom' in Chromium, --json says '$images_json'"
+    [[ -n "$images_json" ]] || fail "report-$name.json has no background image or app icon evidence (an app with none still gets the advisory row)"
     timeout 120 "$chrome" "${flags[@]}" --no-pdf-header-footer --print-to-pdf="$CI_LOG/report-$name.pdf" "file://$page" >/dev/null 2>&1 \
         || fail "chromium could not print report-$name.html"
     pages="$(python3 -c 'import re,sys; print(len(re.findall(rb"/Type\s*/Page[^s]", open(sys.argv[1],"rb").read())))' "$CI_LOG/report-$name.pdf")"
     [[ $pages -ge 3 && $pages -le 5 ]] || fail "report-$name.html prints on $pages pages; the summary and one or two per criterion expected"
-    echo "ok: $name: $read_back (exit $status), $pages printed pages"
+    echo "ok: $name: $read_back (exit $status), $pages printed pages, image rows: $images_json"
 done

@@ -58,6 +58,8 @@ public struct LintReport: Sendable {
     var appAppearances: [TargetAppearance]?
     /// The storyboards and xibs the run read, as the walk names them.
     var interfaceBuilderPaths: [String] = []
+    /// The images drawn as backgrounds in the Swift files, storyboards and xibs read (what `nocturne report` judges in dark).
+    var backgroundImages: [BackgroundImageUse] = []
 
     /// Whether an error-severity finding remains (`nocturne lint` then exits 1).
     public var hasErrors: Bool { findings.contains { $0.severity == .error } }

@@ -73,12 +73,13 @@ public struct Linter: Sendable {
         let codeOwned = swift.codeOwned
         let catalogIndex = index
         let files = inventory.interfaceBuilderFiles
-        let scans = ParallelMap.map(files.count) { index -> (findings: [LintFinding], pairs: [PairJudgement], suppressions: [Suppression]) in
+        let scans = ParallelMap.map(files.count) { index
+            -> (findings: [LintFinding], pairs: [PairJudgement], suppressions: [Suppression], images: [BackgroundImageUse]) in
             let path = files[index]
             let bytes: [UInt8]
             do { bytes = SourceTextEncoding.utf8Bytes(of: try FileSystem.readRegularFile(path)) } catch {
                 return ([LintFinding(file: path, line: 1, column: 1, rule: .assetUnreadable, severity: .error,
-                                     message: String(describing: error), fix: "Check the file's permissions.")], [], [])
+                                     message: String(describing: error), fix: "Check the file's permissions.")], [], [], [])
             }
             let scan = InterfaceBuilderScanner.scan(bytes, path: path, catalogs: catalogIndex, codeOwned: codeOwned)
             let found = scan.findings.map { raw in
@@ -88,12 +89,14 @@ public struct Linter: Sendable {
                 finding.pair = raw.pair
                 return finding
             }
-            return (found, scan.pairs, InterfaceBuilderScanner.suppressions(in: bytes))
+            return (found, scan.pairs, InterfaceBuilderScanner.suppressions(in: bytes), BackgroundImages.uses(in: scan.tree, file: path))
         }
+        var backgroundImages = swift.backgroundImages
         for (path, scan) in zip(files, scans) {
             findings += scan.findings
             pairs += scan.pairs
             suppressions[path] = scan.suppressions
+            backgroundImages += scan.images
         }
         var report = finish(findings, suppressions: suppressions, baseline: baseline, inventory: inventory, swiftFiles: swiftPaths.count,
                             swiftLines: swift.lines)
@@ -101,6 +104,7 @@ public struct Linter: Sendable {
         report.pairs = pairs
         report.colorCatalogs = index
         report.interfaceBuilderPaths = files
+        report.backgroundImages = backgroundImages
         report.project = project
         report.appAppearances = appearances
         report.unknownBytes = swift.unknownBytes
@@ -162,6 +166,8 @@ public struct Linter: Sendable {
         var unknownBytes: [(file: String, bytes: Int)] = []
         var colorSiteCount = 0
         var untypedSites: [(file: String, line: Int, text: String)] = []
+        /// The images drawn as backgrounds.
+        var backgroundImages: [BackgroundImageUse] = []
 
         /// Counts a site, and lists it when its type is unknown.
         mutating func count(_ site: ColorSite) {
@@ -218,12 +224,12 @@ public struct Linter: Sendable {
         // What the project shows in light only, across files (a flow pushed onto a navigation controller locked to light).
         let lightTypes = SwiftPairs.lightOnlyTypeNames(in: lexed.compactMap { $0?.tree })
         // Pass 2b: what each file draws on what, judged in every mode (generated files are never reported, so not judged).
-        let judged = ParallelMap.map(paths.count) { index -> (pairs: SwiftPairOutcome?, generated: Bool) in
-            guard let entry = lexed[index], let result = results[index] else { return (nil, false) }
-            if GeneratedFiles.isGenerated(path: entry.source.path, bytes: entry.source.bytes) { return (nil, true) }
+        let judged = ParallelMap.map(paths.count) { index -> (pairs: SwiftPairOutcome?, generated: Bool, images: [BackgroundImageUse]) in
+            guard let entry = lexed[index], let result = results[index] else { return (nil, false, []) }
+            if GeneratedFiles.isGenerated(path: entry.source.path, bytes: entry.source.bytes) { return (nil, true, []) }
             let reported = Set(result.findings.map { result.sites[$0.site].range.offsets })
             return (Linter.judgePairs(in: entry.source, tree: entry.tree, sites: result.sites, reported: reported, catalogs: catalogs,
-                                      excluded: leftAlone, lightTypes: lightTypes), false)
+                                      excluded: leftAlone, lightTypes: lightTypes), false, BackgroundImages.uses(in: entry.tree, file: entry.source.path))
         }
         // Pass 3: a named constant is reported at its definition unless every use chooses it by mode.
         let uses = ProjectColorFacts.totalUses(results)
@@ -250,6 +256,7 @@ public struct Linter: Sendable {
                 continue
             }
             if !file.suppressions.isEmpty { swift.suppressions[file.path] = file.suppressions }
+            swift.backgroundImages += judged[index].images
             let pairs = judged[index].pairs
             // The failing pair each site is a side of, by where it starts: what a finding on it says in its one line.
             var failing: [Int: PairJudgement] = [:]

@@ -4,6 +4,9 @@ extension Project {
     /// Folders never walked for projects: build outputs, dependency checkouts, version control.
     static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules", "build"]
 
+    /// The extensions of the image files a bundle can hold outside its catalogs.
+    package static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "heic", "svg"]
+
     /// The deepest folder walked below a path (a real app nests about a dozen deep; links are never followed).
     static let maximumDepth = 48
 
@@ -25,6 +28,8 @@ extension Project {
                 if entry.isDirectory {
                     if entry.name.hasSuffix(".xcassets") {
                         project.catalogs.append(inventory(of: path))
+                    } else if entry.name.hasSuffix(".icon") {
+                        project.iconBundles.append(XcodeProjectReader.normalized(path))
                     } else if entry.name.hasSuffix(".xcodeproj") {
                         let file = PathText.join(path, "project.pbxproj")
                         if FileSystem.isRegularFile(file) { pbxprojs.append(file) }
@@ -38,6 +43,8 @@ extension Project {
                     if !entries.contains(where: { $0.isDirectory && $0.name.hasSuffix(".xcodeproj") }) { specs.append(path) }
                 } else if entry.name == "Info.plist" || entry.name.hasSuffix("-Info.plist") {
                     project.infoPlists.append(XcodeProjectReader.normalized(path))
+                } else if let dot = entry.name.lastIndex(of: "."), imageExtensions.contains(entry.name[entry.name.index(after: dot)...].lowercased()) {
+                    project.looseImages.append(XcodeProjectReader.normalized(path))
                 }
             }
         }

@@ -23,6 +23,11 @@ package struct Project: Sendable {
     package var targets: [ProjectTarget] = []
     /// Every asset catalog under the paths.
     package var catalogs: [Catalog] = []
+    /// Every Icon Composer icon (`AppIcon.icon`, a folder holding `icon.json`) under the paths, outside asset catalogs.
+    package var iconBundles: [String] = []
+    /// Every image file (`.png`, `.jpg`, `.jpeg`, `.pdf`, `.heic`, `.svg`) under the paths, outside asset catalogs and `.icon` bundles:
+    /// what `UIImage(named:)` finds in a bundle when no catalog defines the name.
+    package var looseImages: [String] = []
     /// Every `Info.plist` (and `*-Info.plist`) file under the paths, whether a target names it or not.
     package var infoPlists: [String] = []
     /// What could not be read, once per file: `App.xcodeproj/project.pbxproj: expected ';' at offset 812`.

@@ -47,7 +47,9 @@ extension AccessibilityReport {
             <footer><p>Verdicts: <b>met</b> when every deciding piece of evidence is met; <b>not met</b> when one is not; \
             <b>cannot tell</b> when a file could not be read or nothing could be seen (never counted as met). Rows in italics \
             are advisory: shown, not deciding. Increase Contrast is judged (two of the eight modes); Bold Text and Reduce \
-            Transparency are not modelled. Written by <code>nocturne report</code>.</p></footer>
+            Transparency are not modelled (the opaque colors of materials under Reduce Transparency are not published). Images \
+            are bright when half their pixels or more are #BCBCBC or lighter over black; only PNGs are decoded. Written by \
+            <code>nocturne report</code>.</p></footer>
             <script>\(Self.script)</script>
             </body>
             </html>

@@ -5,7 +5,8 @@ import NocturneSupport
 ///
 /// Gathered from the lint run and the project model, in this order: each app target's opt-out
 /// (`UIUserInterfaceStyle` = `Light`, `NSRequiresAquaSystemAppearance`), the constant surfaces that stay bright in dark,
-/// the named colors without a dark value drawn under something, the launch screen (``LaunchScreenEvidence``) and the app
+/// the named colors without a dark value drawn under something, the image sets drawn as backgrounds
+/// (``BackgroundImageEvidence``), the launch screen (``LaunchScreenEvidence``) and the app
 /// icons (``AppIconEvidence``).
 enum DarkInterfaceEvidence {
     /// The criterion's question, as Apple puts it.
@@ -21,7 +22,13 @@ enum DarkInterfaceEvidence {
     static func criterion(lint: LintReport, project: Project, appearances: [TargetAppearance], icons: [ReportEvidence]) -> ReportCriterion {
         var evidence = optOutEvidence(appearances)
         evidence += surfaceEvidence(lint)
-        evidence += LaunchScreenEvidence.evidence(appearances: appearances, storyboards: lint.interfaceBuilderPaths, catalogs: lint.colorCatalogs)
+        // Every image set drawn as a background or shown at launch, measured once.
+        let launchFiles = Set(LaunchScreenEvidence.launchFiles(appearances: appearances, storyboards: lint.interfaceBuilderPaths))
+        let names = lint.backgroundImages.map { ($0.name, $0.isSymbol) } + appearances.compactMap { $0.launchImageName.map { ($0.value, false) } }
+        let looks = BackgroundImageEvidence.looks(names, catalogs: project.catalogs.map(\.path), looseImages: project.looseImages)
+        evidence += BackgroundImageEvidence.evidence(lint.backgroundImages.filter { !launchFiles.contains($0.file) }, looks: looks)
+        evidence += LaunchScreenEvidence.evidence(appearances: appearances, storyboards: lint.interfaceBuilderPaths, catalogs: lint.colorCatalogs,
+                                                  images: looks, imageUses: lint.backgroundImages)
         evidence += icons
         return ReportCriterion(name: "Dark Interface", question: question, evidence: evidence)
     }
