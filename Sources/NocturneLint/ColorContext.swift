@@ -37,9 +37,11 @@ public struct ColorContext: OptionSet, Sendable, Hashable {
     public static let identityPalette = ColorContext(rawValue: 1 << 13)
     /// In code that runs only on systems without dark mode: the fallback of `if #available(iOS 13, *)` (see `DarkModeAvailability`).
     public static let beforeDarkMode = ColorContext(rawValue: 1 << 14)
+    /// Inside a mask's content (`.mask { … }`, `mask(alignment:) { … }`): only its opacity is used, its colors never show.
+    public static let maskContent = ColorContext(rawValue: 1 << 15)
 
     /// Contexts where a color is chosen per mode: nothing constant there is a finding.
     public static let adapting: ColorContext = [.scheme, .provider, .modeVariant]
     /// Contexts the linter leaves alone entirely.
-    public static let excluded: ColorContext = [.preview, .watch, .beforeDarkMode]
+    public static let excluded: ColorContext = [.preview, .watch, .beforeDarkMode, .maskContent]
 }

@@ -138,10 +138,11 @@ extension Linter {
             if brightSurfaces.contains(range) { continue }
             let foreground = asForeground[range] ?? [], background = asBackground[range] ?? []
             if !foreground.isEmpty || !background.isEmpty {
-                // Drawn on a surface that stays bright, or being one: they must change together. A pair on a background the
+                // Drawn on a constant surface that stays bright, or being one: they must change together (black on
+                // `.systemYellow` is a chosen pair: the yellow stays bright in dark by design, and the pair passes). A pair on a background the
                 // code names that fails in some mode is a finding (a warning when light fails too); only a guessed
                 // background's light-mode failure is not (the light design draws it on something else).
-                let harms = (foreground + background).contains { $0.isWorseInDark || $0.background.isBrightInDark
+                let harms = (foreground + background).contains { $0.isWorseInDark || $0.background.isConstant && $0.background.isBrightInDark
                     || !$0.backgroundIsAssumed && $0.verdict == .fails }
                 if !harms { harmless.append(range) }
                 continue

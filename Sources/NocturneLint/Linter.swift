@@ -206,11 +206,14 @@ public struct Linter: Sendable {
             var walker = ColorSiteWalker(file: entry.source, facts: facts, ownDefinitions: definitions[index].definitions, fileIsWatch: entry.isWatch)
             var output = walker.walk()
             let types = ColorTypeResolver(tree: entry.tree, declarations: declarations, projectPlatform: projectPlatform)
-            let beforeDarkMode = DarkModeAvailability.fallbackRanges(in: entry.tree)
+            let beforeDarkMode = DarkModeAvailability.fallbackRanges(in: entry.tree), masks = MaskContent.ranges(in: entry.tree)
             for site in output.sites.indices where output.sites[site].kind != .interfaceBuilder {
                 let range = output.sites[site].range.offsets
                 if beforeDarkMode.contains(where: { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }) {
                     output.sites[site].context.insert(.beforeDarkMode)
+                }
+                if masks.contains(where: { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }) {
+                    output.sites[site].context.insert(.maskContent)
                 }
                 let facts = types.classify(output.sites[site].range.offsets, systemColor: output.sites[site].kind == .systemColor)
                 output.sites[site].type = facts.type

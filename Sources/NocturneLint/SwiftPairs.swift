@@ -354,6 +354,9 @@ struct SwiftPairs {
         var value: Syntax
         /// The control state a per-state setter names (`.normal` in `setTitleColor(.white, for: .normal)`), else `nil`.
         var state: String? = nil
+        /// The innermost block it is in (a `switch` case, an `if` branch), by node index: a text color pairs with the
+        /// background set beside it, not one another case sets.
+        var block: Int = 0
     }
 
     /// The views the file adds subviews to (`containerView.addSubview(…)`, `stack.addArrangedSubview(…)`, `self` for a bare
@@ -393,7 +396,8 @@ struct SwiftPairs {
                 continue
             }
             guard Self.foregroundProperties[property] != nil || Self.backgroundProperties.contains(property) else { continue }
-            result.append(Assignment(function: Self.enclosingFunction(of: node), receiver: receiver, property: property, value: value))
+            result.append(Assignment(function: Self.enclosingFunction(of: node), receiver: receiver, property: property, value: value,
+                                     block: Self.enclosingBlock(of: node)))
         }
         // Per-state setters: UIKit's `setTitleColor(_:for:)`, and the `set…BackgroundColor(_:for:…)` many button classes
         // add; called bare inside the button's own class, the receiver is `self`.
@@ -410,7 +414,7 @@ struct SwiftPairs {
             let base = call.callee.flatMap(MemberAccess.init)?.base?.text
             let state = call.arguments.first { $0.label == "for" }?.expression?.text.filter { !$0.isWhitespace }
             result.append(Assignment(function: Self.enclosingFunction(of: node), receiver: base == nil || base == "self" ? "self" : base!,
-                                     property: property, value: value, state: state))
+                                     property: property, value: value, state: state, block: Self.enclosingBlock(of: node)))
         }
         return result
     }
@@ -423,6 +427,8 @@ struct SwiftPairs {
         for assignment in all { byFunction[assignment.function, default: []].append(assignment) }
         for (_, assignments) in byFunction {
             var backgrounds: [String: Assignment] = [:]
+            // A receiver's background set in the same block (one `switch` case) as its text color comes first.
+            var blockBackgrounds: [String: Assignment] = [:]
             // A control's per-state fills, by receiver and state: a state's title is drawn on that state's fill, or the normal one.
             var stateBackgrounds: [String: Assignment] = [:]
             for assignment in assignments where Self.backgroundProperties.contains(assignment.property) {
@@ -430,6 +436,7 @@ struct SwiftPairs {
                     stateBackgrounds[assignment.receiver + "|" + state] = assignment
                 } else {
                     backgrounds[assignment.receiver] = assignment
+                    blockBackgrounds[assignment.receiver + "|\(assignment.block)"] = assignment
                 }
             }
             // The root view a subview without a background of its own is drawn on.
@@ -438,13 +445,23 @@ struct SwiftPairs {
                 guard let kind = Self.foregroundProperties[assignment.property], let foreground = side(of: assignment.value), foreground.isKnown else { continue }
                 let stateFill = assignment.state.flatMap { stateBackgrounds[assignment.receiver + "|" + $0] }
                     ?? stateBackgrounds[assignment.receiver + "|.normal"]
-                let background = stateFill ?? backgrounds[assignment.receiver] ?? root
+                let background = stateFill ?? blockBackgrounds[assignment.receiver + "|\(assignment.block)"] ?? backgrounds[assignment.receiver] ?? root
                 let surface = background.flatMap { self.side(of: $0.value) }
                 found.append(Found(pair: ColorPair(kind, foreground, on: surface ?? .unknown("the view's superview")),
                                    foregroundRange: assignment.value.range, backgroundRange: surface == nil ? nil : background?.value.range))
             }
         }
         return found
+    }
+
+    /// The index of the innermost `switch` case or code block a node is in (0 for the file).
+    private static func enclosingBlock(of node: Syntax) -> Int {
+        var current = node.parent
+        while let candidate = current {
+            if candidate.kind == .switchCase || candidate.kind == .codeBlock || candidate.kind == .closure { return candidate.index }
+            current = candidate.parent
+        }
+        return 0
     }
 
     /// The index of the function, initializer, accessor or closure a node is in (0 for the file).

@@ -49,6 +49,11 @@ import Testing
         ("func f(view: UIView) {\n  view.layer.borderColor = UIColor.brandGray().cgColor\n}", []),
         ("extension UIColor {\n  static func inkGray() -> UIColor { UIColor(named: \"Gray\")! }\n}\nfunc g(view: UIView) {\n  view.layer.borderColor = UIColor.inkGray().cgColor\n}",
          ["5:layer-color-snapshot"]),
+        // A mask's colors never show: only their opacity is used.
+        ("func inverse() -> some View {\n  mask {\n    Rectangle().foregroundColor(.black).background(.white)\n  }\n}", []),
+        // A text color pairs with the background its own `switch` case sets, not one another case sets.
+        ("func style(_ kind: Kind) {\n  switch kind {\n  case .plain:\n    textColor = .label\n    backgroundColor = .white\n  case .warning:\n    textColor = .black\n    backgroundColor = .systemYellow\n  }\n}",
+         ["5:non-adapting-system-color"]),
         // A layer color set again by a restyling method keeps up with the appearance.
         ("func refreshBorderStyle() {\n  layer.borderColor = UIColor.separator.cgColor\n}", []),
         ("func setUpBorder() {\n  layer.borderColor = UIColor.separator.cgColor\n}", ["2:layer-color-snapshot"]),

@@ -68,3 +68,19 @@ enum DarkModeAvailability {
         return true
     }
 }
+
+/// The code whose colors are never shown: a mask's content, of which only the opacity is used.
+enum MaskContent {
+    /// The byte ranges of the arguments and trailing closures of `mask` calls (`.mask(Color.black)`,
+    /// `.mask(alignment: .center) { … }`, UIKit's `mask` is a view property and is not a call).
+    static func ranges(in tree: SyntaxTree) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        for node in tree.nodes(of: .functionCall) {
+            guard let call = FunctionCall(node), call.calledName == "mask" else { continue }
+            ranges += call.arguments.compactMap { $0.expression?.range }
+            ranges += call.trailingClosures.map(\.node.range)
+        }
+        return ranges
+    }
+}
+
