@@ -97,7 +97,6 @@ public struct Linter: Sendable {
         let swiftPaths = inventory.swiftFiles.filter { configuration.includeTests || !SourceTreeWalker.isTestPath($0) }
         let swiftProject = prepareSwift(swiftPaths, catalogs: index, keepsFiles: keepsFiles)
         var suppressions: [String: [Suppression]] = [:]
-        var pairs: [PairJudgement] = []
         // Storyboards and xibs, on every core: each file's findings, pairs and suppressions, in file order.
         let codeOwned = swiftProject.codeOwned
         let catalogIndex = index
@@ -120,9 +119,10 @@ public struct Linter: Sendable {
             return (found, scan.pairs, InterfaceBuilderScanner.suppressions(in: bytes))
         }
         var interfaceBuilderFindings: [LintFinding] = []
+        var interfaceBuilderPairs: [PairJudgement] = []
         for (path, scan) in zip(files, scans) {
             interfaceBuilderFindings += scan.findings
-            if keepsFiles { pairs += scan.pairs }
+            if keepsFiles { interfaceBuilderPairs += scan.pairs }
             suppressions[path] = scan.suppressions
         }
         // Every file's findings in the order the report lists them: by file, each file's as it comes (catalogs and targets,
@@ -132,9 +132,10 @@ public struct Linter: Sendable {
         let order = { (lhs: String, rhs: String) in lhs.utf8.lexicographicallyPrecedes(rhs.utf8) }
         let swiftOrder = swiftPaths.indices.sorted { order(swiftPaths[$0], swiftPaths[$1]) }
         let keys = Set(byFile.keys).union(files).union(swiftPaths)
-        var swift = SwiftResult()
+        // Each Swift file's result once its findings are out (whole, or without its findings, sites and pairs), in the walk's order.
+        var results = [SwiftFileResult?](repeating: nil, count: swiftPaths.count)
         var finisher = Finisher(configuration: configuration, baseline: baseline, keepsLists: keepsFiles)
-        var pending: [String: SwiftFileResult] = [:]
+        var pending: [String: (index: Int, result: SwiftFileResult)] = [:]
         var next = 0
         let batch = keepsFiles ? swiftOrder.count : 8
         for file in keys.sorted(by: order) {
@@ -145,26 +146,27 @@ public struct Linter: Sendable {
                     let chunk = Array(swiftOrder[next..<min(next + batch, swiftOrder.count)])
                     next += chunk.count
                     let results = ParallelMap.map(chunk.count) { lintSwiftFile(chunk[$0], in: swiftProject) }
-                    for (index, result) in zip(chunk, results) { pending[swiftPaths[index]] = result }
+                    for (index, result) in zip(chunk, results) { pending[swiftPaths[index]] = (index, result) }
                 }
-                if let result = pending.removeValue(forKey: file) {
-                    swift.add(result, keepingSites: keepsFiles)
+                if let (index, result) = pending.removeValue(forKey: file) {
                     fileSuppressions = result.suppressions + fileSuppressions
                     // Catalog and target findings first, then the file's own, as the whole run listed them.
                     raw = (byFile[file] ?? []) + result.findings
-                    if keepsFiles { pairs += result.pairs }
+                    results[index] = keepsFiles ? result : result.counted
                 }
             } else {
                 raw = byFile[file] ?? []
             }
             finisher.finish(file: file, raw, suppressions: fileSuppressions, emit: emit)
         }
+        var swift = SwiftResult()
+        for result in results { if let result { swift.add(result, keepingSites: keepsFiles) } }
         var report = LintReport(findings: [], suppressed: finisher.suppressed, baselined: finisher.baselined, swiftFiles: swiftPaths.count,
                                 swiftLines: swift.lines, interfaceBuilderFiles: inventory.interfaceBuilderFiles.count, catalogs: inventory.catalogs.count,
                                 unbaselined: finisher.unbaselined, skipped: inventory.skipped)
         report.counts = finisher.counts
         report.generatedFiles = swift.generatedFiles
-        report.pairs = pairs
+        report.pairs = swift.pairs + interfaceBuilderPairs
         report.colorCatalogs = index
         report.interfaceBuilderPaths = files
         report.project = project
@@ -284,6 +286,13 @@ public struct Linter: Sendable {
         mutating func count(_ site: ColorSite) {
             colorSiteCount += 1
             if site.type == nil { untypedSites.append((site.file, site.range.start.line, site.text)) }
+        }
+
+        /// The result without its findings, sites and pairs: what a streamed run keeps of a file once its findings are out.
+        var counted: SwiftFileResult {
+            var copy = self
+            (copy.findings, copy.sites, copy.pairs, copy.suppressions) = ([], [], [], [])
+            return copy
         }
     }
 
