@@ -137,7 +137,8 @@ public struct Linter: Sendable {
         var finisher = Finisher(configuration: configuration, baseline: baseline, keepsLists: keepsFiles)
         var pending: [String: (index: Int, result: SwiftFileResult)] = [:]
         var next = 0
-        let batch = keepsFiles ? swiftOrder.count : 8
+        // Two files a core at a time: each core busy, a few files' tokens, trees and findings held.
+        let batch = keepsFiles ? swiftOrder.count : 2 * ParallelMap.coreCount
         for file in keys.sorted(by: order) {
             var raw: [LintFinding] = []
             var fileSuppressions = suppressions[file] ?? []
