@@ -519,15 +519,4 @@ public struct Linter: Sendable {
         }
         return swift
     }
-
-    /// The platform color the project's files choose by their imports when they agree (`UIColor` for an iOS app), else `nil`.
-    static func projectPlatform(_ trees: [SyntaxTree]) -> ColorType? {
-        var found: Set<ColorType> = []
-        for tree in trees {
-            let imports = Set(tree.root.children(.importDecl).compactMap(\.keyText))
-            if let platform = ColorTypeResolver.platformColor(imports: imports) { found.insert(platform) }
-            if found.count > 1 { return nil }
-        }
-        return found.first
-    }
 }

@@ -174,7 +174,8 @@ struct SwiftPairs {
         var types: [Syntax] = []
         for assignment in tree.nodes(of: .infixOperation) {
             guard let operation = InfixOperation(assignment), operation.operatorText == "=", let left = operation.left, let right = operation.right,
-                  let property = left.keyText else { continue }
+                  let property = left.keyText, property == "overrideUserInterfaceStyle" || property == "appearance" else { continue }
+            // The value's text only for the two properties: every other assignment of a file would be copied for nothing.
             let value = right.text.filter { !$0.isWhitespace }
             let forcesLight = property == "overrideUserInterfaceStyle" && (value == ".light" || value == "UIUserInterfaceStyle.light")
                 || property == "appearance" && value.hasPrefix("NSAppearance(named:") && value.contains(".aqua")
