@@ -125,7 +125,8 @@ public struct Theme: Sendable, Hashable {
     ///   - colors: The app's colors.
     ///   - pairs: The app's own promises, naming theme tokens or the colors' tokens.
     /// - Throws: ``ThemeColorError`` for a name that is empty, repeated or a theme token's, or a pair naming an unknown token.
-    /// - Complexity: O(colors × pairs × modes).
+    /// - Complexity: O((colors × log colors + pairs) × modes) to judge, the pairs on every surface through the nearest surfaces
+    ///   (``colorPairs``); a color the solver moves names the first pair that moved it, found among its own pairs.
     public init(accent: RGB8, darkAccent: RGB8? = nil, neutral: Family? = nil, status: StatusFamilies = .default,
                 contrastMethod: ContrastMethod = .wcag, colors: [ThemeColor], pairs: [ThemeColorPair] = []) throws(ThemeColorError) {
         let plan = try ThemeSolver.ColorPlan(colors: colors, pairs: pairs)
