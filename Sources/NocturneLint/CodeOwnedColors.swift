@@ -39,6 +39,17 @@ struct CodeOwnedColors: Sendable {
         for file in files { add(file) }
     }
 
+    /// Adds what another index found (the classes of later files), as adding those files here would.
+    mutating func merge(_ other: CodeOwnedColors) {
+        for (name, found) in other.classes {
+            var info = classes[name] ?? ClassInfo()
+            if info.superclass == nil { info.superclass = found.superclass }
+            info.properties.formUnion(found.properties)
+            classes[name] = info
+        }
+        lightOnlyClasses.formUnion(other.lightOnlyClasses)
+    }
+
     /// Whether a class (or a superclass found in the linted files) sets a color property in code at setup.
     ///
     /// - Parameters:

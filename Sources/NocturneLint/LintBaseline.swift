@@ -86,21 +86,31 @@ public struct LintBaseline: Sendable, Hashable {
 
     /// Splits findings into those the baseline does not list and those it does.
     public func partition(_ findings: [LintFinding]) -> Partition {
-        var available: [String: Int] = [:]
-        for entry in entries { available[Self.key(entry.file, entry.rule, entry.snippet), default: 0] += 1 }
+        var matcher = Matcher(self)
         var remaining: [LintFinding] = []
         var baselined: [LintFinding] = []
         for finding in findings {
-            let key = Self.key(finding.file, finding.rule.id, finding.snippet)
-            if let count = available[key], count > 0 {
-                available[key] = count - 1
-                baselined.append(finding)
-            } else {
-                remaining.append(finding)
-            }
+            if matcher.takes(finding) { baselined.append(finding) } else { remaining.append(finding) }
         }
         return Partition(remaining: remaining, baselined: baselined)
     }
 
-    private static func key(_ file: String, _ rule: String, _ snippet: String) -> String { file + "\u{0}" + rule + "\u{0}" + snippet }
+    /// ``partition(_:)`` one finding at a time, for findings that come in order, file by file: each entry takes one finding.
+    struct Matcher {
+        private var available: [String: Int] = [:]
+
+        init(_ baseline: LintBaseline) {
+            for entry in baseline.entries { available[LintBaseline.key(entry.file, entry.rule, entry.snippet), default: 0] += 1 }
+        }
+
+        /// Whether an entry still free lists the finding (then it is taken, and the finding left out).
+        mutating func takes(_ finding: LintFinding) -> Bool {
+            let key = LintBaseline.key(finding.file, finding.rule.id, finding.snippet)
+            guard let count = available[key], count > 0 else { return false }
+            available[key] = count - 1
+            return true
+        }
+    }
+
+    fileprivate static func key(_ file: String, _ rule: String, _ snippet: String) -> String { file + "\u{0}" + rule + "\u{0}" + snippet }
 }

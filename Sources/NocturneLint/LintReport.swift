@@ -18,8 +18,45 @@ public struct LintReport: Sendable {
         public var count: Int
     }
 
-    /// Findings to report, in file, line, column order.
+    /// How many findings a run reported, by severity, and how many it left out: what its summary says.
+    public struct Counts: Sendable, Hashable {
+        /// Findings that remain with an error severity.
+        public var errors = 0
+        /// Findings that remain with a warning severity.
+        public var warnings = 0
+        /// Findings that remain with a note severity.
+        public var notes = 0
+        /// Findings silenced by a `nocturne:ignore` comment.
+        public var suppressed = 0
+        /// Findings left out because the baseline lists them.
+        public var baselined = 0
+
+        /// Every finding that remains.
+        public var findings: Int { errors + warnings + notes }
+
+        /// How many remain with a severity.
+        public func count(of severity: LintSeverity) -> Int {
+            switch severity {
+            case .error: errors
+            case .warning: warnings
+            case .note: notes
+            }
+        }
+
+        /// Counts one finding that remains.
+        mutating func count(_ finding: LintFinding) {
+            switch finding.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .note: notes += 1
+            }
+        }
+    }
+
+    /// Findings to report, in file, line, column order (empty when the run passed them on as it went: ``counts`` counts them).
     public var findings: [LintFinding]
+    /// How many findings remain, by severity, and how many were suppressed and baselined, whether the lists are kept or not.
+    public var counts = Counts()
     /// Findings silenced by a `nocturne:ignore` comment, each with the comment's line.
     public var suppressed: [SuppressedFinding]
     /// Findings left out because the baseline lists them.
@@ -62,7 +99,7 @@ public struct LintReport: Sendable {
     var backgroundImages: [BackgroundImageUse] = []
 
     /// Whether an error-severity finding remains (`nocturne lint` then exits 1).
-    public var hasErrors: Bool { findings.contains { $0.severity == .error } }
+    public var hasErrors: Bool { counts.errors > 0 || findings.contains { $0.severity == .error } }
 
     /// How many remaining findings each rule has, in ``LintRule/all`` order, rules without findings left out.
     public var countsByRule: [RuleCount] {

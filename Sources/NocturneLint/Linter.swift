@@ -46,8 +46,38 @@ public struct Linter: Sendable {
     /// - Returns: The report.
     /// - Throws: ``LintError`` for a path that does not exist.
     package func lint(paths: [String], baseline: LintBaseline?, project loaded: Project?) throws(LintError) -> LintReport {
+        var findings: [LintFinding] = []
+        var report = try run(paths: paths, baseline: baseline, project: loaded, keepsFiles: true) { findings.append($0) }
+        report.findings = findings
+        return report
+    }
+
+    /// Lints files and folders and passes each finding on as soon as its file is done, keeping no file once it is.
+    ///
+    /// The findings come in the order of ``LintReport/findings`` (file, line, column, rule), the same ones: a file's
+    /// findings are made, silenced, baselined and sorted when the file is read, files in order, and each file's tokens
+    /// and tree are let go before the next files are read (they are read again for the pass after the one that finds
+    /// the project's helpers and constants). A run with a million findings holds the findings of a few files at a time.
+    ///
+    /// - Parameters:
+    ///   - paths: Files and folders; folders are walked, `.xcassets` folders read as catalogs.
+    ///   - baseline: Findings to leave out (see ``LintBaseline``).
+    ///   - skipped: Called once, before the first finding, with what the walk left out (``LintReport/skipped``).
+    ///   - emit: Called with each finding that remains, in order.
+    /// - Returns: The report without its findings, their suppressed and baselined lists, its sites and pairs; its
+    ///   ``LintReport/counts`` count them.
+    /// - Throws: ``LintError`` for a path that does not exist.
+    public func lint(paths: [String], baseline: LintBaseline? = nil, skipped: ([LintSkip]) -> Void = { _ in },
+                     emit: (LintFinding) -> Void) throws(LintError) -> LintReport {
+        try run(paths: paths, baseline: baseline, project: nil, keepsFiles: false, skipped: skipped, emit: emit)
+    }
+
+    /// The one run behind both: everything kept for the whole report, or each file let go once its findings are out.
+    private func run(paths: [String], baseline: LintBaseline?, project loaded: Project?, keepsFiles: Bool,
+                     skipped: ([LintSkip]) -> Void = { _ in }, emit: (LintFinding) -> Void) throws(LintError) -> LintReport {
         let inventory = try SourceTreeWalker(excludes: configuration.excludes, readsGitignore: configuration.readsGitignore,
                                          followsLinks: configuration.followsLinks).walk(paths)
+        skipped(inventory.skipped)
         var catalogs: [(path: String, catalog: AssetCatalog)] = []
         var findings: [LintFinding] = []
         for path in inventory.catalogs {
@@ -65,12 +95,10 @@ public struct Linter: Sendable {
         let appearances = project.appAppearances()
         findings += InterfaceStyleOptOutRule.findings(appearances)
         let swiftPaths = inventory.swiftFiles.filter { configuration.includeTests || !SourceTreeWalker.isTestPath($0) }
-        let swift = lintSwift(swiftPaths, catalogs: index)
-        findings += swift.findings
-        var suppressions = swift.suppressions
-        var pairs = swift.pairs
+        let swiftProject = prepareSwift(swiftPaths, catalogs: index, keepsFiles: keepsFiles)
+        var suppressions: [String: [Suppression]] = [:]
         // Storyboards and xibs, on every core: each file's findings, pairs and suppressions, in file order.
-        let codeOwned = swift.codeOwned
+        let codeOwned = swiftProject.codeOwned
         let catalogIndex = index
         let files = inventory.interfaceBuilderFiles
         let scans = ParallelMap.map(files.count) { index
@@ -91,20 +119,61 @@ public struct Linter: Sendable {
             }
             return (found, scan.pairs, InterfaceBuilderScanner.suppressions(in: bytes), BackgroundImages.uses(in: scan.tree, file: path))
         }
-        var backgroundImages = swift.backgroundImages
+        var interfaceBuilderFindings: [LintFinding] = []
+        var interfaceBuilderPairs: [PairJudgement] = []
+        var interfaceBuilderImages: [BackgroundImageUse] = []
         for (path, scan) in zip(files, scans) {
-            findings += scan.findings
-            pairs += scan.pairs
+            interfaceBuilderFindings += scan.findings
+            if keepsFiles { interfaceBuilderPairs += scan.pairs }
+            interfaceBuilderImages += scan.images
             suppressions[path] = scan.suppressions
-            backgroundImages += scan.images
         }
-        var report = finish(findings, suppressions: suppressions, baseline: baseline, inventory: inventory, swiftFiles: swiftPaths.count,
-                            swiftLines: swift.lines)
+        // Every file's findings in the order the report lists them: by file, each file's as it comes (catalogs and targets,
+        // Swift, storyboards), then sorted. The Swift files are linted a few at a time in that order.
+        var byFile: [String: [LintFinding]] = [:]
+        for finding in findings + interfaceBuilderFindings { byFile[finding.file, default: []].append(finding) }
+        let order = { (lhs: String, rhs: String) in lhs.utf8.lexicographicallyPrecedes(rhs.utf8) }
+        let swiftOrder = swiftPaths.indices.sorted { order(swiftPaths[$0], swiftPaths[$1]) }
+        let keys = Set(byFile.keys).union(files).union(swiftPaths)
+        // Each Swift file's result once its findings are out (whole, or without its findings, sites and pairs), in the walk's order.
+        var results = [SwiftFileResult?](repeating: nil, count: swiftPaths.count)
+        var finisher = Finisher(configuration: configuration, baseline: baseline, keepsLists: keepsFiles)
+        var pending: [String: (index: Int, result: SwiftFileResult)] = [:]
+        var next = 0
+        // Two files a core at a time: each core busy, a few files' tokens, trees and findings held.
+        let batch = keepsFiles ? swiftOrder.count : 2 * ParallelMap.coreCount
+        for file in keys.sorted(by: order) {
+            var raw: [LintFinding] = []
+            var fileSuppressions = suppressions[file] ?? []
+            if swiftProject.isSwift(file) {
+                if pending[file] == nil, next < swiftOrder.count {
+                    let chunk = Array(swiftOrder[next..<min(next + batch, swiftOrder.count)])
+                    next += chunk.count
+                    let results = ParallelMap.map(chunk.count) { lintSwiftFile(chunk[$0], in: swiftProject) }
+                    for (index, result) in zip(chunk, results) { pending[swiftPaths[index]] = (index, result) }
+                }
+                if let (index, result) = pending.removeValue(forKey: file) {
+                    fileSuppressions = result.suppressions + fileSuppressions
+                    // Catalog and target findings first, then the file's own, as the whole run listed them.
+                    raw = (byFile[file] ?? []) + result.findings
+                    results[index] = keepsFiles ? result : result.counted
+                }
+            } else {
+                raw = byFile[file] ?? []
+            }
+            finisher.finish(file: file, raw, suppressions: fileSuppressions, emit: emit)
+        }
+        var swift = SwiftResult()
+        for result in results { if let result { swift.add(result, keepingSites: keepsFiles) } }
+        var report = LintReport(findings: [], suppressed: finisher.suppressed, baselined: finisher.baselined, swiftFiles: swiftPaths.count,
+                                swiftLines: swift.lines, interfaceBuilderFiles: inventory.interfaceBuilderFiles.count, catalogs: inventory.catalogs.count,
+                                unbaselined: finisher.unbaselined, skipped: inventory.skipped)
+        report.counts = finisher.counts
         report.generatedFiles = swift.generatedFiles
-        report.pairs = pairs
+        report.pairs = swift.pairs + interfaceBuilderPairs
         report.colorCatalogs = index
         report.interfaceBuilderPaths = files
-        report.backgroundImages = backgroundImages
+        report.backgroundImages = swift.backgroundImages + interfaceBuilderImages
         report.project = project
         report.appAppearances = appearances
         report.unknownBytes = swift.unknownBytes
@@ -113,46 +182,68 @@ public struct Linter: Sendable {
         return report
     }
 
-    /// Applies severities, inline suppressions and the baseline, and orders the findings.
-    private func finish(_ raw: [LintFinding], suppressions: [String: [Suppression]], baseline: LintBaseline?, inventory: SourceTreeWalker.Inventory,
-                        swiftFiles: Int, swiftLines: Int) -> LintReport {
-        var kept: [LintFinding] = []
+    /// Applies severities, inline suppressions and the baseline to each file's findings and orders them, file by file.
+    struct Finisher {
+        let configuration: LintConfiguration
+        var baseline: LintBaseline.Matcher?
+        /// Whether the suppressed, baselined and unbaselined findings are kept (for the whole report), or only counted.
+        let keepsLists: Bool
+        var counts = LintReport.Counts()
         var suppressed: [LintReport.SuppressedFinding] = []
-        var used: Set<String> = []
-        // Each file's suppressions by the lines they cover: matching is linear in findings and suppressions.
-        var byLine: [String: [Int: [Suppression]]] = [:]
-        for (file, list) in suppressions {
-            var lines: [Int: [Suppression]] = [:]
-            for suppression in list { for line in suppression.coveredLines { lines[line, default: []].append(suppression) } }
-            byLine[file] = lines
+        var baselined: [LintFinding] = []
+        var unbaselined: [LintFinding] = []
+
+        init(configuration: LintConfiguration, baseline: LintBaseline?, keepsLists: Bool) {
+            self.configuration = configuration
+            self.baseline = baseline.map(LintBaseline.Matcher.init)
+            self.keepsLists = keepsLists
         }
-        for var finding in raw {
-            guard let severity = configuration.severity(of: finding.rule) else { continue }
-            // A rule may report above its default (a pair that passes in light and fails in dark is an error); a configured severity wins.
-            if configuration.severities[finding.rule.id] != nil || finding.severity < severity { finding.severity = severity }
-            if let suppression = byLine[finding.file]?[finding.line]?.first(where: { $0.silences(rule: finding.rule.id, line: finding.line) }) {
-                suppressed.append(LintReport.SuppressedFinding(finding: finding, suppressionLine: suppression.line))
-                used.insert("\(finding.file):\(suppression.line):\(suppression.column)")
-                continue
+
+        /// Finishes one file's findings (those of every kind whose ``LintFinding/file`` is `file`, in the order they were
+        /// made) with the file's suppressions, and passes on those that remain, in order.
+        mutating func finish(file: String, _ raw: [LintFinding], suppressions: [Suppression], emit: (LintFinding) -> Void) {
+            var kept: [LintFinding] = []
+            var silenced: [LintReport.SuppressedFinding] = []
+            var used: Set<String> = []
+            // The file's suppressions by the lines they cover: matching is linear in findings and suppressions.
+            var byLine: [Int: [Suppression]] = [:]
+            for suppression in suppressions { for line in suppression.coveredLines { byLine[line, default: []].append(suppression) } }
+            for var finding in raw {
+                guard let severity = configuration.severity(of: finding.rule) else { continue }
+                // A rule may report above its default (a pair that passes in light and fails in dark is an error); a configured severity wins.
+                if configuration.severities[finding.rule.id] != nil || finding.severity < severity { finding.severity = severity }
+                if let suppression = byLine[finding.line]?.first(where: { $0.silences(rule: finding.rule.id, line: finding.line) }) {
+                    silenced.append(LintReport.SuppressedFinding(finding: finding, suppressionLine: suppression.line))
+                    used.insert("\(suppression.line):\(suppression.column)")
+                    continue
+                }
+                kept.append(finding)
             }
-            kept.append(finding)
-        }
-        if let severity = configuration.severity(of: .unusedSuppression) {
-            for (file, list) in suppressions {
-                for suppression in list where !used.contains("\(file):\(suppression.line):\(suppression.column)") {
+            if let severity = configuration.severity(of: .unusedSuppression) {
+                for suppression in suppressions where !used.contains("\(suppression.line):\(suppression.column)") {
                     let named = suppression.rules.isEmpty ? "every rule" : suppression.rules.joined(separator: ", ")
                     kept.append(LintFinding(file: file, line: suppression.line, column: suppression.column, rule: .unusedSuppression,
                                             severity: severity, message: "nocturne:ignore (\(named)) silences nothing on this line or the next",
                                             fix: LintRule.unusedSuppression.fix, snippet: "nocturne:ignore " + suppression.rules.joined(separator: " ")))
                 }
             }
+            kept.sort(by: LintFinding.ordered)
+            counts.suppressed += silenced.count
+            if keepsLists {
+                silenced.sort { LintFinding.ordered($0.finding, $1.finding) }
+                suppressed += silenced
+                unbaselined += kept
+            }
+            for finding in kept {
+                if baseline?.takes(finding) == true {
+                    counts.baselined += 1
+                    if keepsLists { baselined.append(finding) }
+                    continue
+                }
+                counts.count(finding)
+                emit(finding)
+            }
         }
-        kept.sort(by: LintFinding.ordered)
-        suppressed.sort { LintFinding.ordered($0.finding, $1.finding) }
-        let partition = baseline?.partition(kept) ?? LintBaseline.Partition(remaining: kept, baselined: [])
-        return LintReport(findings: partition.remaining, suppressed: suppressed, baselined: partition.baselined, swiftFiles: swiftFiles, swiftLines: swiftLines,
-                          interfaceBuilderFiles: inventory.interfaceBuilderFiles.count, catalogs: inventory.catalogs.count, unbaselined: kept,
-                          skipped: inventory.skipped)
     }
 
     /// What the Swift walk gives the rest of a run.
@@ -166,7 +257,39 @@ public struct Linter: Sendable {
         var unknownBytes: [(file: String, bytes: Int)] = []
         var colorSiteCount = 0
         var untypedSites: [(file: String, line: Int, text: String)] = []
-        /// The images drawn as backgrounds.
+        /// The images drawn as backgrounds (kept in a streamed run too: a few per app, for `nocturne report`).
+        var backgroundImages: [BackgroundImageUse] = []
+
+        /// Adds one file's result (its findings, pairs and sites only when `keepingSites`; the counts always).
+        mutating func add(_ file: SwiftFileResult, keepingSites: Bool) {
+            lines += file.lines
+            backgroundImages += file.backgroundImages
+            colorSiteCount += file.colorSiteCount
+            untypedSites += file.untypedSites
+            if let bytes = file.unknownBytes { unknownBytes.append((file.path, bytes)) }
+            if file.isGenerated { generatedFiles.append(file.path) }
+            guard keepingSites else { return }
+            findings += file.findings
+            sites += file.sites
+            pairs += file.pairs
+            if !file.suppressions.isEmpty { suppressions[file.path] = file.suppressions }
+        }
+    }
+
+    /// One Swift file linted: its findings before configuration, suppressions and baseline, and what the report counts.
+    struct SwiftFileResult: Sendable {
+        var path: String
+        var findings: [LintFinding] = []
+        var suppressions: [Suppression] = []
+        var lines = 0
+        var sites: [ColorSite] = []
+        var pairs: [PairJudgement] = []
+        /// How many bytes of it were not read as Swift, when some were not.
+        var unknownBytes: Int?
+        var isGenerated = false
+        var colorSiteCount = 0
+        var untypedSites: [(file: String, line: Int, text: String)] = []
+        /// The images the file draws as backgrounds.
         var backgroundImages: [BackgroundImageUse] = []
 
         /// Counts a site, and lists it when its type is unknown.
@@ -174,39 +297,64 @@ public struct Linter: Sendable {
             colorSiteCount += 1
             if site.type == nil { untypedSites.append((site.file, site.range.start.line, site.text)) }
         }
-        /// The color properties the files' custom classes set in code at setup.
-        var codeOwned = CodeOwnedColors()
+
+        /// The result without its findings, sites and pairs: what a streamed run keeps of a file once its findings are out.
+        var counted: SwiftFileResult {
+            var copy = self
+            (copy.findings, copy.sites, copy.pairs, copy.suppressions) = ([], [], [], [])
+            return copy
+        }
     }
 
-    /// The rules that judge a color by itself, whose findings a passing constant pair clears.
-    static let pairJudgedRules: Set<String> = ["constant-color", "fixed-black-white", "non-adapting-system-color"]
+    /// The Swift files after the passes that need every one of them (the project's helpers, constants, declarations and
+    /// uses), ready to be linted one by one.
+    struct SwiftProject: Sendable {
+        let paths: [String]
+        /// Each file lexed and parsed, while kept (the whole report keeps them; a streamed run reads each again).
+        let kept: [(source: SwiftSourceFile, tree: SyntaxTree)?]
+        /// What the first pass found in each file, `nil` for a file it could not read.
+        let files: [ProjectColorFacts.File?]
+        let facts: ProjectColorFacts
+        let definitions: [ColorDefinitions]
+        let declarations: ColorDeclarations
+        let projectPlatform: ColorType?
+        let excluded: ColorContext
+        /// Each file's walk, when kept.
+        let walked: [ColorSiteWalker.Output?]?
+        /// The uses of every named constant, in every file.
+        let uses: [UInt32: ColorSiteWalker.UseCount]
+        /// The color properties the files' custom classes set in code at setup.
+        let codeOwned: CodeOwnedColors
+        /// The types the project shows in light only, across files (``SwiftPairs/lightOnlyTypeNames(_:)``).
+        var lightTypes: Set<String> { codeOwned.lightOnlyClasses }
+        private let pathSet: Set<String>
 
-    /// Both passes over the Swift files, on every core: the facts of the whole tree, then one walk per file.
-    func lintSwift(_ paths: [String], catalogs: ColorCatalogIndex) -> SwiftResult {
-        // Pass 1: lex, and find the app's color helpers and named constants.
-        let lexed = ParallelMap.map(paths.count) { index -> ProjectColorFacts.File? in
-            guard let bytes = try? FileSystem.readRegularFile(paths[index]) else { return nil }
-            // A UTF-16 file is read as its UTF-8 text, never skipped.
-            let text = SourceTextEncoding.utf8Bytes(of: bytes)
-            let file = SwiftSourceFile(path: paths[index], bytes: text)
-            let tree = SyntaxTree.parse(text)
-            return ProjectColorFacts.File(source: file, definitions: ColorDefinitions.scan(file), isWatch: SourceTreeWalker.isWatchPath(paths[index]),
-                                          tree: tree, declarations: ColorDeclarations.File(scanning: tree))
+        init(paths: [String], kept: [(source: SwiftSourceFile, tree: SyntaxTree)?], files: [ProjectColorFacts.File?], facts: ProjectColorFacts,
+             definitions: [ColorDefinitions], declarations: ColorDeclarations, projectPlatform: ColorType?, excluded: ColorContext,
+             walked: [ColorSiteWalker.Output?]?, uses: [UInt32: ColorSiteWalker.UseCount], codeOwned: CodeOwnedColors) {
+            (self.paths, self.kept, self.files, self.facts, self.definitions) = (paths, kept, files, facts, definitions)
+            (self.declarations, self.projectPlatform, self.excluded, self.walked, self.uses, self.codeOwned) =
+                (declarations, projectPlatform, excluded, walked, uses, codeOwned)
+            pathSet = Set(paths)
         }
-        // The project's color-typed declarations, and the platform of its UIKit or AppKit files for those that import neither.
-        let declarations = ColorDeclarations(files: lexed.compactMap { $0?.declarations })
-        let projectPlatform = Self.projectPlatform(lexed.compactMap { $0?.tree })
-        var excluded = ColorContext.excluded
-        if configuration.includePreviews { excluded.remove(.preview) }
-        if configuration.includeWatch { excluded.remove(.watch) }
-        let (facts, definitions) = ProjectColorFacts.gather(lexed, catalogs: catalogs, excluded: excluded)
-        // Pass 2: walk every file into color sites, judged in context, and record the uses of named constants.
-        let results = ParallelMap.map(paths.count) { index -> ColorSiteWalker.Output? in
-            guard let entry = lexed[index] else { return nil }
-            var walker = ColorSiteWalker(file: entry.source, facts: facts, ownDefinitions: definitions[index].definitions, fileIsWatch: entry.isWatch)
+
+        /// Whether a path is one of the Swift files.
+        func isSwift(_ path: String) -> Bool { pathSet.contains(path) }
+
+        /// File `index` lexed and parsed: kept, or read again; `nil` when it cannot be read.
+        func lexed(_ index: Int) -> (source: SwiftSourceFile, tree: SyntaxTree)? {
+            if let file = kept[index] { return file }
+            return Linter.read(paths[index])
+        }
+
+        /// File `index` walked into color sites, typed on its tree.
+        func walk(_ index: Int, source: SwiftSourceFile, tree: SyntaxTree) -> ColorSiteWalker.Output? {
+            if let output = walked?[index] { return output }
+            guard let entry = files[index] else { return nil }
+            var walker = ColorSiteWalker(file: source, facts: facts, ownDefinitions: definitions[index].definitions, fileIsWatch: entry.isWatch)
             var output = walker.walk()
-            let types = ColorTypeResolver(tree: entry.tree, declarations: declarations, projectPlatform: projectPlatform)
-            let beforeDarkMode = DarkModeAvailability.fallbackRanges(in: entry.tree), masks = MaskContent.ranges(in: entry.tree)
+            let types = ColorTypeResolver(tree: tree, declarations: declarations, projectPlatform: projectPlatform)
+            let beforeDarkMode = DarkModeAvailability.fallbackRanges(in: tree), masks = MaskContent.ranges(in: tree)
             for site in output.sites.indices where output.sites[site].kind != .interfaceBuilder {
                 let range = output.sites[site].range.offsets
                 if beforeDarkMode.contains(where: { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }) {
@@ -223,104 +371,175 @@ public struct Linter: Sendable {
             }
             return output
         }
-        let leftAlone = excluded
-        // What the project shows in light only, across files (a flow pushed onto a navigation controller locked to light).
-        let lightTypes = SwiftPairs.lightOnlyTypeNames(in: lexed.compactMap { $0?.tree })
-        // Pass 2b: what each file draws on what, judged in every mode (generated files are never reported, so not judged).
-        let judged = ParallelMap.map(paths.count) { index -> (pairs: SwiftPairOutcome?, generated: Bool, images: [BackgroundImageUse]) in
-            guard let entry = lexed[index], let result = results[index] else { return (nil, false, []) }
-            if GeneratedFiles.isGenerated(path: entry.source.path, bytes: entry.source.bytes) { return (nil, true, []) }
-            let reported = Set(result.findings.map { result.sites[$0.site].range.offsets })
-            return (Linter.judgePairs(in: entry.source, tree: entry.tree, sites: result.sites, reported: reported, catalogs: catalogs,
-                                      excluded: leftAlone, lightTypes: lightTypes), false, BackgroundImages.uses(in: entry.tree, file: entry.source.path))
-        }
-        // Pass 3: a named constant is reported at its definition unless every use chooses it by mode.
-        let uses = ProjectColorFacts.totalUses(results)
+    }
+
+    /// The rules that judge a color by itself, whose findings a passing constant pair clears.
+    static let pairJudgedRules: Set<String> = ["constant-color", "fixed-black-white", "non-adapting-system-color"]
+
+    /// A Swift file read, lexed and parsed (a UTF-16 file as its UTF-8 text, never skipped), or `nil` when it cannot be read.
+    static func read(_ path: String) -> (source: SwiftSourceFile, tree: SyntaxTree)? {
+        guard let bytes = try? FileSystem.readRegularFile(path) else { return nil }
+        let text = SourceTextEncoding.utf8Bytes(of: bytes)
+        return (SwiftSourceFile(path: path, bytes: text), SyntaxTree.parse(text))
+    }
+
+    /// Both passes over the Swift files, on every core: the facts of the whole tree, then one walk per file.
+    func lintSwift(_ paths: [String], catalogs: ColorCatalogIndex) -> SwiftResult {
+        let project = prepareSwift(paths, catalogs: catalogs, keepsFiles: true)
         var swift = SwiftResult()
-        swift.codeOwned = CodeOwnedColors(lexed.compactMap { $0?.source })
-        swift.codeOwned.lightOnlyClasses = lightTypes
-        for (index, result) in results.enumerated() {
-            guard let result, let file = lexed[index]?.source else {
-                // Read again to say why: only a file that failed is (rare: the walk skips what is not a regular file).
-                let reason = Result { () throws(FileSystem.ReadFailure) in try FileSystem.readRegularFile(paths[index]) }
-                let message = if case .failure(let failure) = reason { failure.description } else { "cannot read the file" }
-                swift.findings.append(LintFinding(file: paths[index], line: 1, column: 1, rule: .assetUnreadable, severity: .error,
-                                                  message: message, fix: "Check the file's permissions."))
-                continue
+        for result in ParallelMap.map(paths.count, { lintSwiftFile($0, in: project) }) { swift.add(result, keepingSites: true) }
+        return swift
+    }
+
+    /// The passes that need every Swift file: lex and parse each, find the project's helpers, constants and declarations,
+    /// and walk each for the uses of the constants; each file is kept for the next passes, or let go and read again.
+    func prepareSwift(_ paths: [String], catalogs: ColorCatalogIndex, keepsFiles: Bool) -> SwiftProject {
+        // Pass 1: lex, and find the app's color helpers and named constants.
+        let lexed = ParallelMap.map(paths.count) { index -> (file: ProjectColorFacts.File, kept: (source: SwiftSourceFile, tree: SyntaxTree)?,
+                                                             platform: ColorType?, codeOwned: CodeOwnedColors, light: SwiftPairs.LightSummary)? in
+            guard let (source, tree) = Linter.read(paths[index]) else { return nil }
+            let file = ProjectColorFacts.File(source: source, definitions: ColorDefinitions.scan(source), isWatch: SourceTreeWalker.isWatchPath(paths[index]),
+                                              declarations: ColorDeclarations.File(scanning: tree))
+            let imports = Set(tree.root.children(.importDecl).compactMap(\.keyText))
+            return (file, keepsFiles ? (source, tree) : nil, ColorTypeResolver.platformColor(imports: imports), CodeOwnedColors([source]),
+                    SwiftPairs.LightSummary(tree))
+        }
+        let files = lexed.map { $0?.file }
+        let kept = lexed.map { $0?.kept }
+        // The project's color-typed declarations, and the platform of its UIKit or AppKit files for those that import neither.
+        let declarations = ColorDeclarations(files: files.compactMap { $0?.declarations })
+        let platforms = Set(lexed.compactMap { $0?.platform })
+        let projectPlatform = platforms.count == 1 ? platforms.first : nil
+        var excluded = ColorContext.excluded
+        if configuration.includePreviews { excluded.remove(.preview) }
+        if configuration.includeWatch { excluded.remove(.watch) }
+        let (facts, definitions) = ProjectColorFacts.gather(files, catalogs: catalogs, excluded: excluded) { index in
+            kept[index]?.source ?? Linter.read(paths[index])?.source
+        }
+        var codeOwned = CodeOwnedColors()
+        for entry in lexed { if let entry { codeOwned.merge(entry.codeOwned) } }
+        // What the project shows in light only, across files (a flow pushed onto a navigation controller locked to light).
+        codeOwned.lightOnlyClasses = SwiftPairs.lightOnlyTypeNames(lexed.compactMap { $0?.light })
+        // Pass 2: walk every file into color sites, judged in context, and record the uses of named constants (kept for the
+        // next pass with the files; otherwise walked only when some file defines a constant whose uses count).
+        let partial = SwiftProject(paths: paths, kept: kept, files: files, facts: facts, definitions: definitions, declarations: declarations,
+                                   projectPlatform: projectPlatform, excluded: excluded, walked: nil, uses: [:], codeOwned: codeOwned)
+        let hasConstants = definitions.contains { !$0.definitions.isEmpty || !$0.literalConstants.isEmpty }
+        var walked: [ColorSiteWalker.Output?]?
+        var uses: [UInt32: ColorSiteWalker.UseCount] = [:]
+        if keepsFiles {
+            let outputs = ParallelMap.map(paths.count) { index -> ColorSiteWalker.Output? in
+                guard let file = kept[index] else { return nil }
+                return partial.walk(index, source: file.source, tree: file.tree)
             }
-            swift.lines += file.lineStarts.count
-            // A style's name the walk took for a color (`weight: .black`) is no site at all.
-            swift.sites += result.sites.filter { $0.notAColor == nil }
-            if let tree = lexed[index]?.tree, case let unknown = tree.unknownByteCount, unknown > 0 { swift.unknownBytes.append((file.path, unknown)) }
-            for site in result.sites where site.notAColor == nil { swift.count(site) }
-            // A generated file is read for its declarations (pass 1) and its sites, never reported: its generator owns it.
-            if judged[index].generated {
-                swift.generatedFiles.append(file.path)
-                continue
+            walked = outputs
+            uses = ProjectColorFacts.totalUses(outputs)
+        } else if hasConstants {
+            // Only the uses: the walk alone (no types), each file read again and let go.
+            uses = ProjectColorFacts.totalUses(ParallelMap.map(paths.count) { index -> ColorSiteWalker.Output? in
+                guard let entry = files[index], let bytes = try? FileSystem.readRegularFile(paths[index]) else { return nil }
+                var walker = ColorSiteWalker(file: SwiftSourceFile(path: paths[index], bytes: SourceTextEncoding.utf8Bytes(of: bytes)), facts: facts,
+                                             ownDefinitions: definitions[index].definitions, fileIsWatch: entry.isWatch)
+                var output = walker.walk()
+                output.sites = []
+                output.findings = []
+                return output
+            })
+        }
+        return SwiftProject(paths: paths, kept: kept, files: files, facts: facts, definitions: definitions, declarations: declarations,
+                            projectPlatform: projectPlatform, excluded: excluded, walked: walked, uses: uses, codeOwned: codeOwned)
+    }
+
+    /// Lints one Swift file of a prepared project: its pairs judged in every mode, its findings, its palette constants.
+    func lintSwiftFile(_ index: Int, in project: SwiftProject) -> SwiftFileResult {
+        let paths = project.paths, facts = project.facts, definitions = project.definitions, uses = project.uses
+        let catalogs = facts.catalogs, leftAlone = project.excluded
+        var swift = SwiftFileResult(path: paths[index])
+        guard project.files[index] != nil, let (file, tree) = project.lexed(index), let result = project.walk(index, source: file, tree: tree) else {
+            // Read again to say why: only a file that failed is (rare: the walk skips what is not a regular file).
+            let reason = Result { () throws(FileSystem.ReadFailure) in try FileSystem.readRegularFile(paths[index]) }
+            let message = if case .failure(let failure) = reason { failure.description } else { "cannot read the file" }
+            swift.findings.append(LintFinding(file: paths[index], line: 1, column: 1, rule: .assetUnreadable, severity: .error,
+                                              message: message, fix: "Check the file's permissions."))
+            return swift
+        }
+        // Pass 2b: what the file draws on what, judged in every mode (generated files are never reported, so not judged).
+        let generated = GeneratedFiles.isGenerated(path: file.path, bytes: file.bytes)
+        let reported = Set(result.findings.map { result.sites[$0.site].range.offsets })
+        let pairs = generated ? nil : Linter.judgePairs(in: file, tree: tree, sites: result.sites, reported: reported, catalogs: catalogs,
+                                                        excluded: leftAlone, lightTypes: project.lightTypes)
+        // Pass 3: a named constant is reported at its definition unless every use chooses it by mode.
+        swift.lines = file.lineStarts.count
+        // A style's name the walk took for a color (`weight: .black`) is no site at all.
+        swift.sites = result.sites.filter { $0.notAColor == nil }
+        if case let unknown = tree.unknownByteCount, unknown > 0 { swift.unknownBytes = unknown }
+        for site in result.sites where site.notAColor == nil { swift.count(site) }
+        // A generated file is read for its declarations (pass 1) and its sites, never reported: its generator owns it.
+        if generated {
+            swift.isGenerated = true
+            return swift
+        }
+        swift.suppressions = file.suppressions
+        swift.backgroundImages = BackgroundImages.uses(in: tree, file: file.path)
+        // The failing pair each site is a side of, by where it starts: what a finding on it says in its one line.
+        var failing: [Int: PairJudgement] = [:]
+        // White (or near-white) text or a symbol all but invisible on the background assumed for it in light is drawn
+        // on something the code does not say (a brand fill, an image): the design shows it in light, so the assumed
+        // background is wrong and nothing is reported on it.
+        var unseenInLight: Set<Int> = []
+        for judgement in pairs?.judged ?? [] where judgement.backgroundIsAssumed && judgement.pair.foreground.isConstant
+            && [.text, .largeText, .symbol].contains(judgement.pair.kind) {
+            guard let location = judgement.pair.foreground.location, let column = location.column,
+                  judgement.pair.foreground.isUnseenInLight(on: judgement.background) else { continue }
+            unseenInLight.insert(location.line << 20 | column)
+        }
+        for judgement in pairs?.judged ?? [] where judgement.failureMessage != nil {
+            for location in [judgement.pair.foreground.location, judgement.background.location] {
+                guard let location, location.file == file.path, let column = location.column else { continue }
+                failing[location.line << 20 | column] = failing[location.line << 20 | column] ?? judgement
             }
-            if !file.suppressions.isEmpty { swift.suppressions[file.path] = file.suppressions }
-            swift.backgroundImages += judged[index].images
-            let pairs = judged[index].pairs
-            // The failing pair each site is a side of, by where it starts: what a finding on it says in its one line.
-            var failing: [Int: PairJudgement] = [:]
-            // White (or near-white) text or a symbol all but invisible on the background assumed for it in light is drawn
-            // on something the code does not say (a brand fill, an image): the design shows it in light, so the assumed
-            // background is wrong and nothing is reported on it.
-            var unseenInLight: Set<Int> = []
-            for judgement in pairs?.judged ?? [] where judgement.backgroundIsAssumed && judgement.pair.foreground.isConstant
-                && [.text, .largeText, .symbol].contains(judgement.pair.kind) {
-                guard let location = judgement.pair.foreground.location, let column = location.column,
-                      judgement.pair.foreground.isUnseenInLight(on: judgement.background) else { continue }
-                unseenInLight.insert(location.line << 20 | column)
+        }
+        for raw in result.findings {
+            let site = result.sites[raw.site]
+            if site.notAColor != nil || !site.context.isDisjoint(with: ColorContext.adapting.union(leftAlone)) { continue }
+            // A constant pair that passes in every mode is not a finding, whatever its colors are one by one.
+            if let pairs, Self.pairJudgedRules.contains(raw.rule.id), pairs.clears(site) { continue }
+            if Self.pairJudgedRules.contains(raw.rule.id), unseenInLight.contains(site.range.start.line << 20 | site.range.start.column) { continue }
+            if raw.rule == .layerColorSnapshot, Self.isFromOutsideTheTree(snapshot: site.text, declarations: project.declarations) { continue }
+            var finding = LintFinding(file: file.path, line: site.range.start.line, column: site.range.start.column, rule: raw.rule,
+                                      message: raw.message, snippet: site.text, site: site)
+            // Its advice in the vocabulary of the type the site turned out to have (`.primary` in a SwiftUI `Color`).
+            if raw.rule == .nonAdaptingSystemColor, site.type != nil, site.type != .uiColor, site.kind == .systemColor,
+               raw.message.hasPrefix("'\(site.text)' is a fixed color") {
+                finding.message = NonAdaptingSystemColorRule.message(for: site)
             }
-            for judgement in pairs?.judged ?? [] where judgement.failureMessage != nil {
-                for location in [judgement.pair.foreground.location, judgement.background.location] {
-                    guard let location, location.file == file.path, let column = location.column else { continue }
-                    failing[location.line << 20 | column] = failing[location.line << 20 | column] ?? judgement
-                }
+            // Why, in the same line: the pair it fails in, both sides, the mode and the ratio. (`pair` stays the judgement
+            // a pair finding was made from: this finding is the color's own.)
+            if Self.pairJudgedRules.contains(raw.rule.id), let judgement = failing[site.range.start.line << 20 | site.range.start.column],
+               let why = judgement.failureMessage {
+                finding.message += " — " + why
             }
-            for raw in result.findings {
-                let site = result.sites[raw.site]
-                if site.notAColor != nil || !site.context.isDisjoint(with: ColorContext.adapting.union(leftAlone)) { continue }
-                // A constant pair that passes in every mode is not a finding, whatever its colors are one by one.
-                if let pairs, Self.pairJudgedRules.contains(raw.rule.id), pairs.clears(site) { continue }
-                if Self.pairJudgedRules.contains(raw.rule.id), unseenInLight.contains(site.range.start.line << 20 | site.range.start.column) { continue }
-                if raw.rule == .layerColorSnapshot, Self.isFromOutsideTheTree(snapshot: site.text, declarations: declarations) { continue }
-                var finding = LintFinding(file: file.path, line: site.range.start.line, column: site.range.start.column, rule: raw.rule,
-                                          message: raw.message, snippet: site.text, site: site)
-                // Its advice in the vocabulary of the type the site turned out to have (`.primary` in a SwiftUI `Color`).
-                if raw.rule == .nonAdaptingSystemColor, site.type != nil, site.type != .uiColor, site.kind == .systemColor,
-                   raw.message.hasPrefix("'\(site.text)' is a fixed color") {
-                    finding.message = NonAdaptingSystemColorRule.message(for: site)
-                }
-                // Why, in the same line: the pair it fails in, both sides, the mode and the ratio. (`pair` stays the judgement
-                // a pair finding was made from: this finding is the color's own.)
-                if Self.pairJudgedRules.contains(raw.rule.id), let judgement = failing[site.range.start.line << 20 | site.range.start.column],
-                   let why = judgement.failureMessage {
-                    finding.message += " — " + why
-                }
-                swift.findings.append(finding)
+            swift.findings.append(finding)
+        }
+        swift.findings += pairs?.added ?? []
+        swift.pairs += pairs?.judged ?? []
+        let paletteSites = facts.paletteSites(in: file, definitions: definitions[index], output: result, uses: uses)
+        // Typed on the file's tree, as its walked sites were; a resolver only for a file that defines palette constants.
+        let types = paletteSites.isEmpty ? nil : ColorTypeResolver(tree: tree, declarations: project.declarations, projectPlatform: project.projectPlatform)
+        for (paletteSite, message) in paletteSites {
+            var site = paletteSite
+            if let facts = types?.classify(site.range.offsets, systemColor: false) {
+                site.type = facts.type
+                if facts.isPaletteMember { site.context.insert(.modeVariant) }
             }
-            swift.findings += pairs?.added ?? []
-            swift.pairs += pairs?.judged ?? []
-            let paletteSites = facts.paletteSites(in: file, definitions: definitions[index], output: result, uses: uses)
-            // Typed on the file's tree, as its walked sites were; a resolver only for a file that defines palette constants.
-            let types = paletteSites.isEmpty ? nil : lexed[index].map { ColorTypeResolver(tree: $0.tree, declarations: declarations, projectPlatform: projectPlatform) }
-            for (paletteSite, message) in paletteSites {
-                var site = paletteSite
-                if let facts = types?.classify(site.range.offsets, systemColor: false) {
-                    site.type = facts.type
-                    if facts.isPaletteMember { site.context.insert(.modeVariant) }
-                }
-                swift.count(site)
-                swift.sites.append(site)
-                if !site.context.isDisjoint(with: .adapting) { continue }
-                // Defined where the app chooses colors per scheme (a theme's initializer), or in a pair that passes everywhere.
-                if pairs?.clears(site) == true { continue }
-                guard let message else { continue }
-                swift.findings.append(LintFinding(file: file.path, line: site.range.start.line, column: site.range.start.column, rule: .constantColor,
-                                                  message: message, snippet: site.text, site: site))
-            }
+            swift.count(site)
+            swift.sites.append(site)
+            if !site.context.isDisjoint(with: .adapting) { continue }
+            // Defined where the app chooses colors per scheme (a theme's initializer), or in a pair that passes everywhere.
+            if pairs?.clears(site) == true { continue }
+            guard let message else { continue }
+            swift.findings.append(LintFinding(file: file.path, line: site.range.start.line, column: site.range.start.column, rule: .constantColor,
+                                              message: message, snippet: site.text, site: site))
         }
         return swift
     }
@@ -345,16 +564,5 @@ public struct Linter: Sendable {
         if !isCall, SystemColorName(spelled: member, swiftUI: false) != nil || PairSide.fixedColor(named: member) != nil { return false }
         if isCall { return declarations.resultType(ofFunction: member) == nil && declarations.resultType(ofFunction: member, owner: owner) == nil }
         return declarations.propertyType(named: member) == nil && declarations.propertyType(named: member, owner: owner) == nil
-    }
-
-    /// The platform color the project's files choose by their imports when they agree (`UIColor` for an iOS app), else `nil`.
-    static func projectPlatform(_ trees: [SyntaxTree]) -> ColorType? {
-        var found: Set<ColorType> = []
-        for tree in trees {
-            let imports = Set(tree.root.children(.importDecl).compactMap(\.keyText))
-            if let platform = ColorTypeResolver.platformColor(imports: imports) { found.insert(platform) }
-            if found.count > 1 { return nil }
-        }
-        return found.first
     }
 }

@@ -8,15 +8,26 @@ import NocturneSyntax
 /// uses across every file: it is reported once, at its definition, with its use count and first use, unless
 /// every use found chooses it by mode.
 struct ProjectColorFacts: Sendable {
-    /// One lexed file and what the first pass found in it.
+    /// What the first pass found in one lexed file: all the later passes need of it before they read it again.
     struct File: Sendable {
-        var source: SwiftSourceFile
+        var path: String
         var definitions: ColorDefinitions
         var isWatch: Bool
-        /// The file's syntax tree, parsed once for the run (types, pairs).
-        var tree: SyntaxTree
         /// Its color-typed declarations, for the project's table.
         var declarations: ColorDeclarations.File
+        /// The helpers it defines (its literal properties, then its helper names), by name hash, as a site names them.
+        var helpers: [(hash: UInt32, definition: ColorSite.Definition)]
+
+        /// What the first pass finds in a lexed file.
+        init(source: SwiftSourceFile, definitions: ColorDefinitions, isWatch: Bool, declarations: ColorDeclarations.File) {
+            self.path = source.path
+            self.definitions = definitions
+            self.isWatch = isWatch
+            self.declarations = declarations
+            helpers = (definitions.literalProperties.map { $0 } + definitions.helperNameTokens.map { $0 }).map { hash, token in
+                (hash, ColorSite.Definition(kind: .helper, name: source.text(token), file: source.path, range: source.range(token, token)))
+            }
+        }
     }
 
     /// The color-returning functions of the whole project.
@@ -37,7 +48,10 @@ struct ProjectColorFacts: Sendable {
     var helpers: [UInt32: ColorSite.Definition] = [:]
 
     /// Gathers the facts of the files, and each file's named constants (found again where the project's own helpers make them).
-    static func gather(_ files: [File?], catalogs: ColorCatalogIndex, excluded: ColorContext) -> (facts: ProjectColorFacts, definitions: [ColorDefinitions]) {
+    ///
+    /// - Parameter source: File `index` lexed (kept from the first pass, or read again), for the files whose constants are found again.
+    static func gather(_ files: [File?], catalogs: ColorCatalogIndex, excluded: ColorContext,
+                       source: (_ index: Int) -> SwiftSourceFile?) -> (facts: ProjectColorFacts, definitions: [ColorDefinitions]) {
         var facts = ProjectColorFacts()
         facts.catalogs = catalogs
         facts.excluded = excluded
@@ -50,17 +64,10 @@ struct ProjectColorFacts: Sendable {
             dependencies.merge(file.definitions.helperDependencies) { $0 + $1 }
             literalProperties.formUnion(file.definitions.literalProperties.keys)
             literalConstants.formUnion(file.definitions.literalConstants.map(\.hash))
-            for (hash, token) in file.definitions.literalProperties where facts.helpers[hash] == nil {
-                facts.helpers[hash] = ColorSite.Definition(kind: .helper, name: file.source.text(token), file: file.source.path,
-                                                           range: file.source.range(token, token))
-            }
             facts.wrappers.global.formUnion(file.definitions.wrappers.keys)
             facts.wrappers.member.formUnion(file.definitions.memberWrappers.keys)
             definitionHashes.formUnion(file.definitions.definitions.map(\.hash))
-            for (hash, token) in file.definitions.helperNameTokens where facts.helpers[hash] == nil {
-                facts.helpers[hash] = ColorSite.Definition(kind: .helper, name: file.source.text(token), file: file.source.path,
-                                                           range: file.source.range(token, token))
-            }
+            for (hash, definition) in file.helpers where facts.helpers[hash] == nil { facts.helpers[hash] = definition }
         }
         // A helper that calls other functions counts when each is a helper that calls none (one level; recursion never counts).
         let leaves = facts.wrappers.global.union(facts.wrappers.member).union(literalProperties).subtracting(dependencies.keys)
@@ -70,9 +77,10 @@ struct ProjectColorFacts: Sendable {
         literalProperties.subtract(invalid)
         for hash in invalid { facts.helpers[hash] = nil }
         // Constants built by the project's own functions (`static let x = srgb(…)`) are definitions too.
-        let definitions: [ColorDefinitions] = files.map { file in
+        let definitions: [ColorDefinitions] = files.enumerated().map { index, file in
             guard let file else { return ColorDefinitions() }
-            return !facts.wrappers.isEmpty && file.definitions.bindsFunctionCalls ? ColorDefinitions.scan(file.source, wrappers: facts.wrappers) : file.definitions
+            guard !facts.wrappers.isEmpty, file.definitions.bindsFunctionCalls, let lexed = source(index) else { return file.definitions }
+            return ColorDefinitions.scan(lexed, wrappers: facts.wrappers)
         }
         for definition in definitions { definitionHashes.formUnion(definition.definitions.map(\.hash)) }
         facts.wrapperHashes = FilteredHashSet(facts.wrappers.global.union(facts.wrappers.member))

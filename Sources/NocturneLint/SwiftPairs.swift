@@ -207,19 +207,18 @@ struct SwiftPairs {
     /// every view controller pushed onto a navigation controller locked to light, by a type that locked it or was itself
     /// pushed there (`navigationController?.overrideUserInterfaceStyle = .light`, then `pushViewController(SignIn(), …)`).
     static func lightOnlyTypeNames(in trees: [SyntaxTree]) -> Set<String> {
+        lightOnlyTypeNames(trees.map(LightSummary.init))
+    }
+
+    /// ``lightOnlyTypeNames(in:)`` from each file's summary, so that a streamed run need not keep the trees.
+    static func lightOnlyTypeNames(_ summaries: [LightSummary]) -> Set<String> {
         var light: Set<String> = []
         var lockingNavigation: Set<String> = []
-        var pushes: [(pusher: String, pushed: String)] = []
-        for tree in trees {
-            for (type, lock) in lightOnlyTypesWithLock(in: tree) {
-                guard let name = TypeDecl(type)?.name else { continue }
-                light.insert(name)
-                if lock.hasPrefix("navigationController") || lock.hasPrefix("self.navigationController") || lock.contains("window") {
-                    lockingNavigation.insert(name)
-                }
-            }
-            pushes += pushedViewControllers(in: tree)
+        for summary in summaries {
+            light.formUnion(summary.locking)
+            lockingNavigation.formUnion(summary.lockingNavigation)
         }
+        let pushes = summaries.flatMap(\.pushes)
         // Whatever a type on the light stack pushes joins the stack, until nothing new does.
         var changed = !lockingNavigation.isEmpty
         while changed {
@@ -231,6 +230,25 @@ struct SwiftPairs {
             }
         }
         return light
+    }
+
+    /// What one file says about light-only screens: the types that lock themselves to light, those that lock their
+    /// navigation controller (or window), and the view controllers each type pushes.
+    struct LightSummary: Sendable {
+        var locking: Set<String> = []
+        var lockingNavigation: Set<String> = []
+        var pushes: [(pusher: String, pushed: String)] = []
+
+        init(_ tree: SyntaxTree) {
+            for (type, lock) in SwiftPairs.lightOnlyTypesWithLock(in: tree) {
+                guard let name = TypeDecl(type)?.name else { continue }
+                locking.insert(name)
+                if lock.hasPrefix("navigationController") || lock.hasPrefix("self.navigationController") || lock.contains("window") {
+                    lockingNavigation.insert(name)
+                }
+            }
+            pushes = SwiftPairs.pushedViewControllers(in: tree)
+        }
     }
 
     /// The view controllers a file pushes onto its navigation controller: `(pusher, pushed)` type names, from
@@ -282,7 +300,8 @@ struct SwiftPairs {
         var types: [(type: Syntax, lock: String)] = []
         for assignment in tree.nodes(of: .infixOperation) {
             guard let operation = InfixOperation(assignment), operation.operatorText == "=", let left = operation.left, let right = operation.right,
-                  let property = left.keyText else { continue }
+                  let property = left.keyText, property == "overrideUserInterfaceStyle" || property == "appearance" else { continue }
+            // The value's text only for the two properties: every other assignment of a file would be copied for nothing.
             let value = right.text.filter { !$0.isWhitespace }
             let forcesLight = property == "overrideUserInterfaceStyle" && (value == ".light" || value == "UIUserInterfaceStyle.light")
                 || property == "appearance" && value.hasPrefix("NSAppearance(named:") && value.contains(".aqua")

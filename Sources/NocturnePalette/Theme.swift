@@ -49,7 +49,14 @@ public struct Theme: Sendable, Hashable {
     /// The app's colors solved: every token they become (a brand color's family too), in the order given.
     public let colors: [ThemeColorToken]
     /// The pairs on the app's colors: those each role implies, then the app's declared ones, with results per mode.
+    ///
+    /// Content, status and brand text colors are each drawn on every background and surface. Past 10,000 such pairs (an
+    /// app of some hundreds of colors) each lists only the surfaces it binds on: the theme's, and in every mode the app's
+    /// nearest to it in luminance, where its lowest contrast is. The pairs left out are judged all the same (a pair that
+    /// fails has one listed that fails as much or more) and counted in ``checkedColorPairCount``.
     public let colorPairs: [ThemeColorPairResult]
+    /// How many pairs on the app's colors are checked (not exempt), those ``colorPairs`` leaves out included.
+    public let checkedColorPairCount: Int
 
     /// Solves a theme from a brand color, and a designer's dark accent when there is one.
     ///
@@ -118,7 +125,8 @@ public struct Theme: Sendable, Hashable {
     ///   - colors: The app's colors.
     ///   - pairs: The app's own promises, naming theme tokens or the colors' tokens.
     /// - Throws: ``ThemeColorError`` for a name that is empty, repeated or a theme token's, or a pair naming an unknown token.
-    /// - Complexity: O(colors × pairs × modes).
+    /// - Complexity: O((colors × log colors + pairs) × modes) to judge, the pairs on every surface through the nearest surfaces
+    ///   (``colorPairs``); a color the solver moves names the first pair that moved it, found among its own pairs.
     public init(accent: RGB8, darkAccent: RGB8? = nil, neutral: Family? = nil, status: StatusFamilies = .default,
                 contrastMethod: ContrastMethod = .wcag, colors: [ThemeColor], pairs: [ThemeColorPair] = []) throws(ThemeColorError) {
         let plan = try ThemeSolver.ColorPlan(colors: colors, pairs: pairs)
@@ -137,6 +145,7 @@ public struct Theme: Sendable, Hashable {
         self.appPairs = appPairs
         self.colors = solved.colors
         self.colorPairs = solved.colorPairs
+        self.checkedColorPairCount = solved.checkedColorPairs
         self.brand = brand
         self.darkBrand = darkBrand
         self.neutral = neutral

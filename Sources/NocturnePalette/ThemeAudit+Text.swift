@@ -116,7 +116,7 @@ extension ThemeAudit {
         lines += colorsText
         let failed = failures.count + colorFailures.count
         lines.append("")
-        lines.append("\(checkedPairs.count) pairs × \(AppearanceMode.count) modes = \(checkedCount) checks on 8-bit sRGB: "
+        lines.append("\(checkedPairCount) pairs × \(AppearanceMode.count) modes = \(checkedCount) checks on 8-bit sRGB: "
             + (failed == 0 ? "all pass." : "\(failed) fail."))
         return lines.joined(separator: "\n") + "\n"
     }

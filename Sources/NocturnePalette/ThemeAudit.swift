@@ -38,18 +38,21 @@ public struct ThemeAudit: Sendable, Hashable {
     public let colors: [ThemeColorToken]
     /// The pairs on the app's colors (``Theme/colorPairs``).
     public let colorPairs: [ThemeColorPairResult]
+    /// How many pairs on the app's colors are checked, those ``colorPairs`` leaves out included (``Theme/checkedColorPairCount``).
+    public let checkedColorPairCount: Int
 
     /// Audits a theme.
     public init(theme: Theme) {
         self.init(tokens: theme.tokens, pairs: theme.pairs, brand: theme.brand, method: theme.contrastMethod, preset: nil,
-                  colors: theme.colors, colorPairs: theme.colorPairs)
+                  colors: theme.colors, colorPairs: theme.colorPairs, checkedColorPairCount: theme.checkedColorPairCount)
     }
 
     /// Audits tokens and the pairs declared on them (a theme's, or a preset's).
     init(tokens: [ThemeToken], pairs: [ThemePair], brand: RGB8, method: ContrastMethod, preset: String?,
-         colors: [ThemeColorToken] = [], colorPairs: [ThemeColorPairResult] = []) {
+         colors: [ThemeColorToken] = [], colorPairs: [ThemeColorPairResult] = [], checkedColorPairCount: Int = 0) {
         self.colors = colors
         self.colorPairs = colorPairs
+        self.checkedColorPairCount = checkedColorPairCount
         self.version = Theme.algorithmVersion
         self.brand = brand
         self.contrastMethod = method
@@ -103,9 +106,10 @@ public struct ThemeAudit: Sendable, Hashable {
     }
 
     /// How many pair results were checked (declared, non-exempt pairs × ``/NocturneAppearance/AppearanceMode/count`` modes).
-    public var checkedCount: Int {
-        (pairs.filter { !$0.requirement.isExempt }.count + colorPairs.filter { !$0.requirement.isExempt }.count) * AppearanceMode.count
-    }
+    public var checkedCount: Int { checkedPairCount * AppearanceMode.count }
+
+    /// How many pairs are checked (not exempt): the theme's, and the app colors' listed or not.
+    var checkedPairCount: Int { pairs.filter { !$0.requirement.isExempt }.count + checkedColorPairCount }
 
     /// Whether every checked pair holds in every mode, the theme's and the app colors'.
     public var passes: Bool { failures.isEmpty && colorFailures.isEmpty }

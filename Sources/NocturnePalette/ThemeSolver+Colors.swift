@@ -28,13 +28,38 @@ extension ThemeSolver {
         let background: TokenReference
         let requirement: ContrastRequirement
         let isDeclared: Bool
+        /// Its place in the plan's order (``ColorPlan/orderKey(owner:rank:)``).
+        var order: Int
     }
 
     /// The app's colors resolved into tokens and pairs, checked for unknown and duplicate names.
+    ///
+    /// The pairs are in one order: each token's implied pairs in token order (a surface foreground's on the ``surfaces``,
+    /// in their order, then its others), then the declared ones. Most are one foreground on every background and surface
+    /// (a content, status or brand text token on each of them): those are not listed in ``pairs`` but judged through a
+    /// ``LuminanceIndex`` (2,000 colors imply half a million of them); ``pairs`` lists every other one.
     struct ColorPlan {
         var colors: [ThemeColor] = []
         var tokens: [ColorTokenSpec] = []
+        /// The pairs listed one by one (declared, and implied other than a surface foreground on a surface), in the plan's order.
         var pairs: [ColorPairSpec] = []
+        /// The backgrounds and surfaces the surface foregrounds are drawn on: the theme's, then the app's, in token order.
+        var surfaces: [TokenReference] = []
+        /// The tokens drawn on every surface, in token order.
+        var surfaceForegrounds: [Int] = []
+        /// For each token, the requirement it keeps on every surface, or `nil` when it is no surface foreground.
+        var surfaceRequirements: [ContrastRequirement?] = []
+        /// For each token, its position in ``surfaces``, or `nil`.
+        var surfacePositions: [Int?] = []
+        /// The implied pairs of a surface foreground on a surface that a declared pair takes the place of (``replacedKey(_:_:)``).
+        var replaced: Set<Int> = []
+        /// Whether every pair of a surface foreground on a surface is listed in the theme's pairs (at most
+        /// ``listedSurfacePairLimit`` of them), or only those that bind (``ThemeSolver/listedSurfacePositions(_:solved:table:)``).
+        var listsEverySurfacePair = true
+
+        /// Past this many pairs of surface foregrounds on surfaces, only the binding ones are listed: the others are judged
+        /// all the same, and the audit counts them, but a million pair results would not fit in memory.
+        static let listedSurfacePairLimit = 10_000
 
         static let empty = ColorPlan()
 
@@ -67,24 +92,37 @@ extension ThemeSolver {
             // The pairs each role implies, in token order.
             let customBackgrounds = tokens.indices.filter { tokens[$0].part == .main && (tokens[$0].role == .background || tokens[$0].role == .surface) }
             // Backgrounds and surfaces (not the hover and pressed fills, which are the theme's own controls' business).
-            let surfaces: [TokenRole] = [.backgroundPrimary, .backgroundSecondary, .backgroundTertiary, .surfacePrimary, .surfaceSecondary]
-            let backgrounds = surfaces.map { TokenReference.engine($0.index) } + customBackgrounds.map { .color($0) }
-            func add(_ foreground: TokenReference, _ backgrounds: [TokenReference], _ requirement: ContrastRequirement) {
-                for background in backgrounds { pairs.append(ColorPairSpec(foreground: foreground, background: background, requirement: requirement, isDeclared: false)) }
+            let engineSurfaces: [TokenRole] = [.backgroundPrimary, .backgroundSecondary, .backgroundTertiary, .surfacePrimary, .surfaceSecondary]
+            surfaces = engineSurfaces.map { TokenReference.engine($0.index) } + customBackgrounds.map { .color($0) }
+            surfaceRequirements = Array(repeating: nil, count: tokens.count)
+            surfacePositions = Array(repeating: nil, count: tokens.count)
+            for (position, token) in customBackgrounds.enumerated() { surfacePositions[token] = engineSurfaces.count + position }
+            let surfaceCount = surfaces.count
+            func add(_ foreground: TokenReference, _ backgrounds: [TokenReference], _ requirement: ContrastRequirement, owner: Int, from rank: Int = 0) {
+                for (offset, background) in backgrounds.enumerated() {
+                    pairs.append(ColorPairSpec(foreground: foreground, background: background, requirement: requirement, isDeclared: false,
+                                               order: Self.orderKey(owner: owner, rank: rank + offset)))
+                }
+            }
+            func onSurfaces(_ index: Int, _ requirement: ContrastRequirement) {
+                surfaceRequirements[index] = requirement
+                surfaceForegrounds.append(index)
             }
             for (index, token) in tokens.enumerated() {
                 let own = TokenReference.color(index)
                 switch (token.role, token.part) {
-                case (.content, _): add(own, backgrounds, .text)
-                case (.status, _): add(own, backgrounds, .nonText)
-                case (.background, _), (.surface, _): add(.engine(TokenRole.foregroundPrimary.index), [own], .primaryText)
+                case (.content, _): onSurfaces(index, .text)
+                case (.status, _): onSurfaces(index, .nonText)
+                case (.background, _), (.surface, _): add(.engine(TokenRole.foregroundPrimary.index), [own], .primaryText, owner: index)
                 case (.border, _): break
                 case (.brand, .on):
-                    add(own, [.color(index - 1), .color(index + 2), .color(index + 3)], .text)
-                    add(own, [.color(index + 4)], .exempt)
-                case (.brand, .text): add(own, backgrounds + [.color(index + 4)], .text)
+                    add(own, [.color(index - 1), .color(index + 2), .color(index + 3)], .text, owner: index)
+                    add(own, [.color(index + 4)], .exempt, owner: index, from: 3)
+                case (.brand, .text):
+                    onSurfaces(index, .text)
+                    add(own, [.color(index + 4)], .text, owner: index, from: surfaceCount)
                 case (.brand, _): break
-                case (.darkSurface, .on): add(own, [.color(index - 1)], .text)
+                case (.darkSurface, .on): add(own, [.color(index - 1)], .text, owner: index)
                 case (.darkSurface, _): break
                 }
             }
@@ -99,11 +137,58 @@ extension ThemeSolver {
                 }
                 // A declared pair takes the place of the one a role implies on the same two tokens: one pair, the app's minimums.
                 pairs.removeAll { !$0.isDeclared && $0.foreground == sides[0] && $0.background == sides[1] }
-                pairs.append(ColorPairSpec(foreground: sides[0], background: sides[1], requirement: pair.requirement, isDeclared: true))
+                if case .color(let foreground) = sides[0], surfaceRequirements[foreground] != nil, let position = surfaces.firstIndex(of: sides[1]) {
+                    replaced.insert(Self.replacedKey(foreground, position))
+                }
+                pairs.append(ColorPairSpec(foreground: sides[0], background: sides[1], requirement: pair.requirement, isDeclared: true,
+                                           order: Self.orderKey(owner: tokens.count + index, rank: 0)))
             }
+            listsEverySurfacePair = surfaceForegrounds.count * surfaces.count <= Self.listedSurfacePairLimit
         }
 
         private init() {}
+
+        /// A pair's place in the plan's order: the token whose role implies it (the tokens' count plus its position for a
+        /// declared pair), then its place among that token's pairs.
+        static func orderKey(owner: Int, rank: Int) -> Int { owner << 24 | rank }
+
+        /// The key of a surface foreground's pair on the surface at `position` in ``replaced``.
+        static func replacedKey(_ foreground: Int, _ position: Int) -> Int { foreground << 24 | position }
+
+        /// How many pairs the plan holds, listed or not, and how many of them are checked (not exempt).
+        var pairCounts: (all: Int, checked: Int) {
+            let onSurfaces = surfaceForegrounds.count * surfaces.count - replaced.count
+            return (pairs.count + onSurfaces, pairs.filter { !$0.requirement.isExempt }.count + onSurfaces)
+        }
+
+        /// Calls `body` with every pair token `index` takes part in, in the plan's order, until it returns `false`.
+        ///
+        /// - Parameter listed: The token's pairs in ``pairs``, in order (a ``ThemeSolver/solveColors(_:engine:earlier:)`` table).
+        func forEachPair(of index: Int, listed: [ColorPairSpec], _ body: (ColorPairSpec) -> Bool) {
+            var next = 0
+            func flush(before order: Int) -> Bool {
+                while next < listed.count, listed[next].order < order {
+                    guard body(listed[next]) else { return false }
+                    next += 1
+                }
+                return true
+            }
+            if let requirement = surfaceRequirements[index] {
+                for (position, surface) in surfaces.enumerated() where !replaced.contains(Self.replacedKey(index, position)) {
+                    let pair = ColorPairSpec(foreground: .color(index), background: surface, requirement: requirement, isDeclared: false,
+                                             order: Self.orderKey(owner: index, rank: position))
+                    guard flush(before: pair.order), body(pair) else { return }
+                }
+            } else if let position = surfacePositions[index] {
+                for foreground in surfaceForegrounds where !replaced.contains(Self.replacedKey(foreground, position)) {
+                    guard let requirement = surfaceRequirements[foreground] else { continue }
+                    let pair = ColorPairSpec(foreground: .color(foreground), background: .color(index), requirement: requirement, isDeclared: false,
+                                             order: Self.orderKey(owner: foreground, rank: position))
+                    guard flush(before: pair.order), body(pair) else { return }
+                }
+            }
+            _ = flush(before: .max)
+        }
     }
 
     // MARK: Solving
@@ -121,37 +206,84 @@ extension ThemeSolver {
             }
         }
         let method = self.method
-        // The pairs each token takes part in, so that checking one token's candidate visits its pairs only (an app with a
-        // hundred colors has thousands of pairs, and the solver checks many candidates per token).
+        // The listed pairs each token takes part in, so that checking one token's candidate visits its pairs only.
         var pairsOfToken = [[ColorPairSpec]](repeating: [], count: plan.tokens.count)
         for pair in plan.pairs {
             if case .color(let index) = pair.foreground { pairsOfToken[index].append(pair) }
             if case .color(let index) = pair.background, pair.background != pair.foreground { pairsOfToken[index].append(pair) }
         }
+        // The surfaces, and the surface foregrounds by requirement, by luminance: a surface foreground's pairs on every
+        // surface hold when they hold on the nearest few (``LuminanceIndex``). Each is made again after a member moves.
+        var surfaceIndex: LuminanceIndex?
+        var foregroundIndexes: [(requirement: ContrastRequirement, index: LuminanceIndex)]?
+        func set(_ index: Int, _ slot: Slot) {
+            if slot.rgb8 != slots[index].rgb8 {
+                if plan.surfacePositions[index] != nil { surfaceIndex = nil }
+                if plan.surfaceRequirements[index] != nil { foregroundIndexes = nil }
+            }
+            slots[index] = slot
+        }
+        func surfaces() -> LuminanceIndex {
+            if let surfaceIndex { return surfaceIndex }
+            let made = LuminanceIndex(plan.surfaces.enumerated().map { ($0.offset, value($0.element)) })
+            surfaceIndex = made
+            return made
+        }
+        func foregrounds() -> [(requirement: ContrastRequirement, index: LuminanceIndex)] {
+            if let foregroundIndexes { return foregroundIndexes }
+            var groups: [(requirement: ContrastRequirement, members: [(member: Int, rgb: RGB8)])] = []
+            for token in plan.surfaceForegrounds {
+                guard let requirement = plan.surfaceRequirements[token] else { continue }
+                if let group = groups.firstIndex(where: { $0.requirement == requirement }) {
+                    groups[group].members.append((token, slots[token].rgb8))
+                } else {
+                    groups.append((requirement, [(token, slots[token].rgb8)]))
+                }
+            }
+            let made = groups.map { (requirement: $0.requirement, index: LuminanceIndex($0.members)) }
+            foregroundIndexes = made
+            return made
+        }
         /// Whether every pair token `index` takes part in holds with `rgb` as its value (the declared ones too, when asked).
         func holds(_ index: Int, _ rgb: RGB8, declared: Bool) -> Bool {
-            pairsOfToken[index].allSatisfy { pair in
+            let listed = pairsOfToken[index].allSatisfy { pair in
                 guard declared || !pair.isDeclared else { return true }
                 if pair.foreground == .color(index) { return pair.requirement.isMet(rgb, on: value(pair.background), in: mode, method: method) }
                 if pair.background == .color(index) { return pair.requirement.isMet(value(pair.foreground), on: rgb, in: mode, method: method) }
                 return true
             }
-        }
-        func reason(_ index: Int, declared: Bool) -> String {
-            // The token's own pairs, in the plan's order (not every pair of the plan: an app of 2,000 colors has tens of thousands).
-            for pair in pairsOfToken[index] where declared || !pair.isDeclared {
-                if !pair.requirement.isMet(value(pair.foreground), on: value(pair.background), in: mode, method: method) {
-                    return describe(name(pair.foreground), name(pair.background), pair.requirement, mode)
+            guard listed else { return false }
+            if let requirement = plan.surfaceRequirements[index] {
+                return surfaces().allNearest(rgb, skipping: { plan.replaced.contains(ColorPlan.replacedKey(index, $0)) }) { position in
+                    requirement.isMet(rgb, on: value(plan.surfaces[position]), in: mode, method: method)
                 }
             }
-            return plan.tokens[index].name
+            if let position = plan.surfacePositions[index] {
+                return foregrounds().allSatisfy { group in
+                    group.index.allNearest(rgb, skipping: { plan.replaced.contains(ColorPlan.replacedKey($0, position)) }) { foreground in
+                        group.requirement.isMet(slots[foreground].rgb8, on: rgb, in: mode, method: method)
+                    }
+                }
+            }
+            return true
+        }
+        func reason(_ index: Int, declared: Bool) -> String {
+            // The token's first failing pair in the plan's order.
+            var why: String?
+            plan.forEachPair(of: index, listed: pairsOfToken[index]) { pair in
+                guard declared || !pair.isDeclared,
+                      !pair.requirement.isMet(value(pair.foreground), on: value(pair.background), in: mode, method: method) else { return true }
+                why = describe(name(pair.foreground), name(pair.background), pair.requirement, mode)
+                return false
+            }
+            return why ?? plan.tokens[index].name
         }
         /// Moves an unpinned token in one direction until its pairs hold.
         func move(_ index: Int, direction: Double, declared: Bool) {
             guard !slots[index].isPinned, !holds(index, slots[index].rgb8, declared: declared) else { return }
             let why = reason(index, declared: declared)
             let moved = nearestMonotone(slots[index], direction: direction) { holds(index, $0, declared: declared) } ?? extreme(slots[index], direction: direction)
-            slots[index] = recordColor(slots[index], moved, why)
+            set(index, recordColor(slots[index], moved, why))
         }
         let tokens = plan.tokens
         // Anchors: the theme's primary text must read on backgrounds and surfaces; they move away from it.
@@ -161,14 +293,14 @@ extension ThemeSolver {
         // Brand fills with the text on them.
         for index in tokens.indices where tokens[index].part == .main && tokens[index].role == .brand {
             let (fill, on) = solveFill(slots[index], color: tokens[index].color, page: engine[TokenRole.backgroundPrimary.index].rgb8, mode)
-            slots[index] = fill
-            slots[index + 1] = on
+            set(index, fill)
+            set(index + 1, on)
             // The brand's text starts from the fill as solved, and moves from there.
-            slots[index + 2] = Slot(rgb8: fill.rgb8, line: fill.line, stop: nil, family: nil, adjustment: nil)
+            set(index + 2, Slot(rgb8: fill.rgb8, line: fill.line, stop: nil, family: nil, adjustment: nil))
         }
         // Dark surfaces carry light text in every mode: white, and the surface darker only when white would not read on it.
         for index in tokens.indices where tokens[index].part == .main && tokens[index].role == .darkSurface {
-            slots[index + 1] = slot(ThemeSolver.neutralIndex, 0)
+            set(index + 1, slot(ThemeSolver.neutralIndex, 0))
             move(index, direction: -1, declared: false)
         }
         func declaredPass() {
@@ -193,7 +325,7 @@ extension ThemeSolver {
         for index in tokens.indices where tokens[index].part == .hover || tokens[index].part == .pressed {
             let amount = tokens[index].part == .hover ? 0.04 : 0.08
             let fill = index - (tokens[index].part == .hover ? 3 : 4)
-            slots[index] = solveState(slots[fill], text: slots[fill + 1].rgb8, amount: amount, mode)
+            set(index, solveState(slots[fill], text: slots[fill + 1].rgb8, amount: amount, mode))
         }
         declaredPass()
         // A pinned value that misses a promise: the nearest value on its line that keeps them all.
@@ -305,9 +437,13 @@ extension ThemeSolver {
 
 extension ThemeSolver {
     /// Solves the app's colors in every mode on the solved theme tokens, then measures their pairs.
-    mutating func solveColors(on table: ModeValues<[Slot]>) -> (tokens: [ThemeColorToken], pairs: [ThemeColorPairResult]) {
+    ///
+    /// - Returns: The tokens; the pairs listed (every pair, or past ``ColorPlan/listsEverySurfacePair`` the binding
+    ///   ones of the surface foregrounds: ``listedSurfacePositions(_:solved:table:)``), in the plan's order; and how
+    ///   many pairs are checked, listed or not.
+    mutating func solveColors(on table: ModeValues<[Slot]>) -> (tokens: [ThemeColorToken], pairs: [ThemeColorPairResult], checkedPairs: Int) {
         let plan = colorPlan
-        guard !plan.tokens.isEmpty else { return ([], []) }
+        guard !plan.tokens.isEmpty else { return ([], [], 0) }
         let solved = ModeValues<[Slot]>(inOrder: { mode, earlier in
             // Light elevated modes move no stop and no requirement, and pin what light base pins: the base solution.
             if mode.colorScheme == .light, mode.level == .elevated { return earlier[mode.index - 4] }
@@ -323,8 +459,29 @@ extension ThemeSolver {
                 },
                 description: spec.part == .main ? plan.colors[spec.color].description : nil)
         }
+        // The surface foregrounds' pairs listed, in the plan's order, merged into the pairs listed one by one.
+        let positions = plan.listsEverySurfacePair ? nil : listedSurfacePositions(plan, solved: solved, table: table)
+        var onSurfaces: [ColorPairSpec] = []
+        for foreground in plan.surfaceForegrounds {
+            guard let requirement = plan.surfaceRequirements[foreground] else { continue }
+            for position in positions?[foreground] ?? Array(plan.surfaces.indices) where !plan.replaced.contains(ColorPlan.replacedKey(foreground, position)) {
+                onSurfaces.append(ColorPairSpec(foreground: .color(foreground), background: plan.surfaces[position], requirement: requirement,
+                                                isDeclared: false, order: ColorPlan.orderKey(owner: foreground, rank: position)))
+            }
+        }
+        var specs: [ColorPairSpec] = []
+        specs.reserveCapacity(plan.pairs.count + onSurfaces.count)
+        var next = 0
+        for spec in plan.pairs {
+            while next < onSurfaces.count, onSurfaces[next].order < spec.order {
+                specs.append(onSurfaces[next])
+                next += 1
+            }
+            specs.append(spec)
+        }
+        specs += onSurfaces[next...]
         let method = self.method
-        let pairs = plan.pairs.map { spec in
+        let pairs = specs.map { spec in
             ThemeColorPairResult(
                 foreground: name(spec.foreground), background: name(spec.background), requirement: spec.requirement, isDeclared: spec.isDeclared,
                 results: ModeValues { mode in
@@ -338,6 +495,41 @@ extension ThemeSolver {
                     return PairResult(mode: mode, contrast: measured, requirement: spec.requirement, method: method)
                 })
         }
-        return (tokens, pairs)
+        return (tokens, pairs, plan.pairCounts.checked)
+    }
+
+    /// For each surface foreground (by token), the surfaces listed for it: the theme's, and in every mode the app's
+    /// nearest to it (``LuminanceIndex``), the pinned and the solved apart; ascending.
+    ///
+    /// Its tightest pair in each mode is among them, kept apart by whether the surface is the app's value kept as it ships
+    /// (``ThemeAudit/keptLightValues``) or solved, so that every failure the audit would find on the pairs not listed is
+    /// matched by one as tight or tighter that is listed.
+    func listedSurfacePositions(_ plan: ColorPlan, solved: ModeValues<[Slot]>, table: ModeValues<[Slot]>) -> [Int: [Int]] {
+        var custom: [(pinned: LuminanceIndex, solved: LuminanceIndex)] = []
+        var themeSurfaces: [Int] = []
+        var appSurfaces: [(position: Int, token: Int)] = []
+        for (position, surface) in plan.surfaces.enumerated() {
+            switch surface {
+            case .engine: themeSurfaces.append(position)
+            case .color(let token): appSurfaces.append((position, token))
+            }
+        }
+        for mode in AppearanceMode.all {
+            let slots = solved[mode]
+            custom.append((LuminanceIndex(appSurfaces.filter { slots[$0.token].isPinned }.map { ($0.position, slots[$0.token].rgb8) }),
+                           LuminanceIndex(appSurfaces.filter { !slots[$0.token].isPinned }.map { ($0.position, slots[$0.token].rgb8) })))
+        }
+        var listed: [Int: [Int]] = [:]
+        for foreground in plan.surfaceForegrounds {
+            var positions = Set(themeSurfaces)
+            for mode in AppearanceMode.all {
+                let rgb = solved[mode][foreground].rgb8
+                let skipping = { (position: Int) in plan.replaced.contains(ColorPlan.replacedKey(foreground, position)) }
+                positions.formUnion(custom[mode.index].pinned.nearest(rgb, skipping: skipping))
+                positions.formUnion(custom[mode.index].solved.nearest(rgb, skipping: skipping))
+            }
+            listed[foreground] = positions.sorted()
+        }
+        return listed
     }
 }

@@ -134,6 +134,8 @@ struct ThemeSolver {
         var pairs: [ThemePair]
         var colors: [ThemeColorToken]
         var colorPairs: [ThemeColorPairResult]
+        /// How many pairs on the app's colors are checked, listed in ``colorPairs`` or not.
+        var checkedColorPairs: Int
     }
 
     /// Solves every token in every mode.
@@ -189,7 +191,7 @@ struct ThemeSolver {
             pairs.append(ThemePair(foreground: spec.foreground, background: spec.background, requirement: requirement, results: results))
         }
         let colors = solveColors(on: table)
-        return Solution(tokens: tokens, pairs: pairs, colors: colors.tokens, colorPairs: colors.pairs)
+        return Solution(tokens: tokens, pairs: pairs, colors: colors.tokens, colorPairs: colors.pairs, checkedColorPairs: colors.checkedPairs)
     }
 
     /// The Display P3 sibling of a slot's value (same luminance, the family's P3 chroma), cached per color.

@@ -5,6 +5,9 @@ import Dispatch
 /// The linter's passes over Swift files and the catalog reader's color sets both use it. Indices are dealt to
 /// workers interleaved (worker `w` takes `w`, `w + workers`, …), which keeps big and small inputs spread.
 package enum ParallelMap {
+    /// How many cores the system has online (at least 1): how many indices run at once.
+    package static let coreCount = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+
     /// The results of `body` for `0..<count`, computed on every core.
     ///
     /// - Parameters:

@@ -11,6 +11,9 @@ struct Benchmark {
     let name: String
     /// Says why the benchmark cannot run here (a tool or service missing), or `nil` when it can; asked once, before the first batch.
     var unavailable: () -> String? = { nil }
+    /// Whether one run is the measurement (an operation of many seconds, whose batches would take minutes), its peak
+    /// resident memory reported beside its time.
+    var runsOnce = false
     /// Runs the operation `iterations` times.
     let body: (_ iterations: Int) -> Void
 }
@@ -19,8 +22,8 @@ struct Benchmark {
 struct BenchmarkComparison {
     /// The benchmarks compared, by name; the line is printed only when all of them ran.
     let names: [String]
-    /// Makes the line from their ns/op, in the order of ``names``.
-    let report: (_ nanosecondsPerOperation: [Double]) -> String
+    /// Makes the line from their results, in the order of ``names``.
+    let report: (_ results: [BenchmarkResult]) -> String
 }
 
 /// The benchmarks of every area, in registration order.
@@ -37,12 +40,14 @@ struct BenchmarkRegistry {
     ///   - name: The stable, kebab-case name.
     ///   - body: Runs the operation the given number of times.
     ///   - unavailable: Says why the benchmark cannot run here, or `nil`; asked only when the benchmark is selected.
-    mutating func add(_ name: String, unavailable: @escaping () -> String? = { nil }, _ body: @escaping (_ iterations: Int) -> Void) {
+    ///   - runsOnce: Whether one run is the measurement, with its peak memory (``Benchmark/runsOnce``).
+    mutating func add(_ name: String, unavailable: @escaping () -> String? = { nil }, runsOnce: Bool = false,
+                      _ body: @escaping (_ iterations: Int) -> Void) {
         if benchmarks.contains(where: { $0.name == name }) {
             BenchmarkOutput.warn("duplicate benchmark name '\(name)' ignored")
             return
         }
-        benchmarks.append(Benchmark(name: name, unavailable: unavailable, body: body))
+        benchmarks.append(Benchmark(name: name, unavailable: unavailable, runsOnce: runsOnce, body: body))
     }
 
     /// Adds a line printed after the results when every named benchmark ran (`gdbus call 9.1 ms, ours 0.4 ms: 23× faster`).
@@ -51,6 +56,15 @@ struct BenchmarkRegistry {
     ///   - names: The benchmarks compared.
     ///   - report: Makes the line from their ns/op, in the order of `names`.
     mutating func compare(_ names: [String], _ report: @escaping (_ nanosecondsPerOperation: [Double]) -> String) {
+        comparisons.append(BenchmarkComparison(names: names) { results in report(results.map(\.nanosecondsPerOperation)) })
+    }
+
+    /// Adds a line made from whole results (time and peak memory) when every named benchmark ran.
+    ///
+    /// - Parameters:
+    ///   - names: The benchmarks compared.
+    ///   - report: Makes the line from their results, in the order of `names`.
+    mutating func compareResults(_ names: [String], _ report: @escaping (_ results: [BenchmarkResult]) -> String) {
         comparisons.append(BenchmarkComparison(names: names, report: report))
     }
 }

@@ -4,6 +4,8 @@ import NocturneSupport
 struct BenchmarkResult {
     let name: String
     let nanosecondsPerOperation: Double
+    /// The peak resident memory while it ran, in bytes (``PeakMemory``), or `nil` where it cannot be measured.
+    var peakBytes: Int?
 }
 
 /// Runs benchmarks: a warm-up that also sizes the batch, then several timed batches; the fastest counts.
@@ -13,8 +15,18 @@ struct BenchmarkRunner {
     /// How many timed batches to run; the minimum time per operation is reported (least disturbed by others).
     var samples = 7
 
-    /// Measures one benchmark.
+    /// Measures one benchmark, and the peak resident memory while it runs.
     func run(_ benchmark: Benchmark) -> BenchmarkResult {
+        let reset = PeakMemory.reset()
+        var result = measure(benchmark)
+        result.peakBytes = reset ? PeakMemory.peakBytes : nil
+        return result
+    }
+
+    private func measure(_ benchmark: Benchmark) -> BenchmarkResult {
+        if benchmark.runsOnce {
+            return BenchmarkResult(name: benchmark.name, nanosecondsPerOperation: time(benchmark, 1) * 1e9)
+        }
         // Warm-up: grow the batch until it takes a tenth of the target, which also warms caches and tables.
         var iterations = 1
         var elapsed = time(benchmark, iterations)
@@ -53,15 +65,18 @@ enum BenchmarkOutput {
         line.withUTF8 { buffer in _ = write(2, buffer.baseAddress, buffer.count) }
     }
 
-    /// One human-readable line: the name in a 28-column gutter, then ns/op.
-    static func text(_ result: BenchmarkResult) -> String {
+    /// One human-readable line: the name in a 28-column gutter, then ns/op, then the peak memory of one that runs once.
+    static func text(_ result: BenchmarkResult, runsOnce: Bool = false) -> String {
         let padded = result.name.padded(to: 28)
-        return "\(padded) \(format(result.nanosecondsPerOperation)) ns/op"
+        return "\(padded) \(format(result.nanosecondsPerOperation)) ns/op" + (runsOnce ? ", peak \(PeakMemory.megabytes(result.peakBytes))" : "")
     }
 
-    /// `{"benchmarks": [{"name": …, "nsPerOp": …}, …]}`.
-    static func json(_ results: [BenchmarkResult]) -> String {
-        let entries = results.map { "{\"name\": \"\($0.name)\", \"nsPerOp\": \(format($0.nanosecondsPerOperation))}" }
+    /// `{"benchmarks": [{"name": …, "nsPerOp": …}, …]}`, with `"peakBytes"` after `"nsPerOp"` for those in `withMemory`.
+    static func json(_ results: [BenchmarkResult], withMemory: Set<String> = []) -> String {
+        let entries = results.map { result in
+            let memory = withMemory.contains(result.name) ? ", \"peakBytes\": " + (result.peakBytes.map(String.init) ?? "null") : ""
+            return "{\"name\": \"\(result.name)\", \"nsPerOp\": \(format(result.nanosecondsPerOperation))\(memory)}"
+        }
         return "{\"benchmarks\": [" + entries.joined(separator: ", ") + "]}"
     }
 

@@ -66,13 +66,13 @@ case .success(let options):
         }
         let result = runner.run(benchmark)
         results.append(result)
-        if !options.json { print(BenchmarkOutput.text(result)) }
+        if !options.json { print(BenchmarkOutput.text(result, runsOnce: benchmark.runsOnce)) }
     }
     for comparison in registry.comparisons {
-        let figures = comparison.names.compactMap { name in results.first { $0.name == name }?.nanosecondsPerOperation }
+        let figures = comparison.names.compactMap { name in results.first { $0.name == name } }
         guard figures.count == comparison.names.count else { continue }
         let line = comparison.report(figures)
         if options.json { BenchmarkOutput.warn(line) } else { print(line) }
     }
-    if options.json { print(BenchmarkOutput.json(results)) }
+    if options.json { print(BenchmarkOutput.json(results, withMemory: Set(selected.filter(\.runsOnce).map(\.name)))) }
 }

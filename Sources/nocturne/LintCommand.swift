@@ -81,12 +81,22 @@ enum LintCommand: Command {
         if arguments[Self.noGitignore] { configuration.readsGitignore = false }
         if arguments[Self.followLinks] { configuration.followsLinks = true }
         let baseline = try arguments[Self.baseline].map(readBaseline)
+        // Findings one per line are printed as each file is done (a run with a million findings holds a few files' worth);
+        // SARIF is one document, and --explain, --write-baseline and --verbose need the whole report first.
+        let streams = format != .sarif && arguments[Self.explain] == nil && arguments[Self.writeBaseline] == nil && !arguments[Self.verbose]
         let report: LintReport
-        do { report = try Linter(configuration: configuration).lint(paths: paths, baseline: baseline) } catch {
+        do {
+            let linter = Linter(configuration: configuration)
+            if streams {
+                report = try linter.lint(paths: paths, baseline: baseline, skipped: { warn($0, in: context) }) { context.print(line($0, format: format)) }
+            } else {
+                report = try linter.lint(paths: paths, baseline: baseline)
+                warn(report.skipped, in: context)
+            }
+        } catch {
             if format == .xcode { throw LintInputFailure(error: error) }
             throw CommandFailure(String(describing: error))
         }
-        for skip in report.skipped { context.printError("warning: " + LintOutput.escaped(skip.description)) }
         if arguments[Self.verbose] { for line in verboseLines(report) { context.printError(line) } }
         if let target = arguments[Self.explain] { return try explain(target, report: report, in: context) }
         if let path = arguments[Self.writeBaseline] {
@@ -94,17 +104,11 @@ enum LintCommand: Command {
             context.printError("Wrote \(NumberText.counted(report.unbaselined.count, "finding")) to the baseline \(path).")
             return .success
         }
-        switch format {
-        case .text, .xcode:
-            for finding in report.findings { context.print(LintOutput.text(finding)) }
-            if !arguments[BuildStepOptions.quiet] { context.printError(summary(report)) }
-        case .json:
-            for finding in report.findings { context.print(LintOutput.json(finding).serialized(style: .compact)) }
-        case .github:
-            for finding in report.findings { context.print(LintOutput.github(finding)) }
-            if !arguments[BuildStepOptions.quiet] { context.printError(summary(report)) }
-        case .sarif:
+        if format == .sarif {
             context.write(LintOutput.sarif(report, toolVersion: Tool.version).serialized(style: .pretty))
+        } else {
+            if !streams { for finding in report.findings { context.print(line(finding, format: format)) } }
+            if format != .json, !arguments[BuildStepOptions.quiet] { context.printError(summary(report)) }
         }
         // The stamp is rewritten only when its text changes: a build compiles it into the target, so rewriting the
         // same summary after a configuration change would recompile the target for nothing.
@@ -112,6 +116,20 @@ enum LintCommand: Command {
             do { try AtomicFile.write("// nocturne lint: " + summary(report) + "\n", to: stamp) } catch { throw CommandFailure("cannot write the stamp '\(stamp)': \(error)") }
         }
         return report.hasErrors ? .failure : .success
+    }
+
+    /// A finding's line in a format that prints one line per finding (every format but SARIF).
+    static func line(_ finding: LintFinding, format: LintOutput.Format) -> String {
+        switch format {
+        case .json: LintOutput.json(finding).serialized(style: .compact)
+        case .github: LintOutput.github(finding)
+        case .text, .xcode, .sarif: LintOutput.text(finding)
+        }
+    }
+
+    /// Says on standard error what the walk left out.
+    static func warn(_ skipped: [LintSkip], in context: CommandContext) {
+        for skip in skipped { context.printError("warning: " + LintOutput.escaped(skip.description)) }
     }
 
     /// `--explain FILE:LINE`: the pairs either side of which is written at that line, each with its eight modes, then its findings.
@@ -196,15 +214,15 @@ enum LintCommand: Command {
         let plural = NumberText.counted
         var counts: [String] = []
         for severity in [LintSeverity.error, .warning, .note] {
-            let count = report.findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
+            let count = report.counts.count(of: severity)
             if count > 0 { counts.append(plural(count, severity.rawValue)) }
         }
-        var text = plural(report.findings.count, "finding") + (counts.isEmpty ? "" : " (\(counts.joined(separator: ", ")))")
+        var text = plural(report.counts.findings, "finding") + (counts.isEmpty ? "" : " (\(counts.joined(separator: ", ")))")
         text += " in " + plural(report.swiftFiles, "Swift file") + " (\(plural(report.swiftLines, "line"))), "
         text += "\(report.interfaceBuilderFiles) storyboards/xibs, " + plural(report.catalogs, "asset catalog")
         var extras: [String] = []
-        if !report.suppressed.isEmpty { extras.append("\(report.suppressed.count) suppressed by nocturne:ignore") }
-        if !report.baselined.isEmpty { extras.append("\(report.baselined.count) in the baseline") }
+        if report.counts.suppressed > 0 { extras.append("\(report.counts.suppressed) suppressed by nocturne:ignore") }
+        if report.counts.baselined > 0 { extras.append("\(report.counts.baselined) in the baseline") }
         return text + (extras.isEmpty ? "" : "; " + extras.joined(separator: ", "))
     }
 }

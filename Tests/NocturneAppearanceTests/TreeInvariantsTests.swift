@@ -1,3 +1,4 @@
+import NocturneTestSupport
 import Testing
 @testable import NocturneAppearance
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import nocturne
 import Nocturne
+import NocturneTestSupport
 
 @Suite("LintCommand")
 struct LintCommandTests {
@@ -25,6 +26,27 @@ struct LintCommandTests {
             "\(root)/App/View.swift:2:16: warning: 'Color(white: 0.2)' is a constant color, the same in light and dark mode — #333333 symbol (View.swift:2) on systemBackground (assumed): 1.6:1 in Dark, 3.0 needed [constant-color]",
         ])
         #expect(result.standardError.hasPrefix("2 findings (2 warnings) in 1 Swift file (3 lines)"))
+    }
+
+    /// Findings one per line are printed as each file is done; `--verbose` takes the whole report first (its lines go to
+    /// standard error): standard output must be the same bytes either way.
+    @Test("each format prints file by file exactly what the whole report prints", arguments: ["text", "json", "github", "xcode"])
+    func streamedOutputIsTheWholeReports(format: String) throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        // The fixture apps (copied: lint leaves folders named Tests alone) beside a file with suppressions used and unused.
+        let apps = ProjectFixture.url("FixtureApps")
+        for app in try FileManager.default.contentsOfDirectory(atPath: apps.path) where !app.hasSuffix(".json") {
+            try FileManager.default.copyItem(atPath: apps.path + "/" + app, toPath: root + "/" + app)
+        }
+        try "import UIKit\nlet a = UIColor(red: 1, green: 0, blue: 0, alpha: 1) // nocturne:ignore\nlet b = 1 // nocturne:ignore\n"
+            .write(toFile: root + "/App/Ignored.swift", atomically: true, encoding: .utf8)
+        let streamed = Tool.run(["lint", root, "--format", format])
+        let whole = Tool.run(["lint", root, "--format", format, "--verbose"])
+        #expect(streamed.standardOutput.split(separator: "\n").count > 10, "\(streamed.standardOutput)")
+        #expect(streamed.standardOutput == whole.standardOutput)
+        #expect(streamed.status == whole.status)
+        #expect(whole.standardError.hasSuffix(streamed.standardError), "the summary is the same: \(streamed.standardError)")
     }
 
     @Test("--quiet (a build step) prints the findings and no summary, in text, xcode and github formats alike", arguments: ["text", "xcode", "github"])

@@ -1,21 +1,10 @@
 import NocturneSupport
+import NocturneTestSupport
 import Testing
 @testable import NocturneFormats
 
 /// The theme-file reader on thousands of broken variants of a good file: it never traps, and every error names the file and a place.
 extension ThemeFileTests {
-    /// A deterministic generator, so a failing variant can be rebuilt from its seed.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Replacements that turn a good value into a plausible mistake: wrong types, bad colors, near-miss keys and names.
     static let pieces: [String] = [
         "\"#12\"", "7", "null", "true", "[]", "{}", "\"color(display-p3 0 1 0)\"", "\"calc(NaN)\"", "\"drak\"", "\"ink\"", "\"card-border\"",
@@ -45,7 +34,7 @@ extension ThemeFileTests {
     @Test("2,000 variants (bytes cut, flipped or replaced by a plausible mistake): no trap; an error names the file and its line", arguments: 0..<4)
     func variants(_ part: Int) {
         let original = Array(ThemeFileTests.example.utf8)
-        var random = Generator(state: UInt64(part) &* 0x1234_5678_9ABC)
+        var random = SplitMix(seed: UInt64(part) &* 0x1234_5678_9ABC)
         for _ in 0..<500 {
             var bytes = original
             for _ in 0..<Int.random(in: 1...3, using: &random) {
