@@ -30,7 +30,7 @@ extension ColorSiteWalker {
         let word = file.word(index)
         // `case .black:` and `.black: "Black"` are enum cases (NSFont.Weight.black), never colors.
         if file.punctuation(index + 1) == UInt8(ascii: ":") || file.word(index - 2) == .case { return }
-        if word == .lightGray || word == .darkGray {
+        if word == .lightGray || word == .darkGray || word == .darkText || word == .lightText {
             systemColor(at: index, first: index - 1, swiftUI: false)
         } else if Self.isFixedPlatformColor(word), context.contains(.platformColor) {
             systemColor(at: index, first: index - 1, swiftUI: false)

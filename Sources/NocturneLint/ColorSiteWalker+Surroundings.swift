@@ -102,7 +102,8 @@ extension ColorSiteWalker {
     /// Whether a word is one of UIKit's and AppKit's fixed named colors (`black`, `lightGray`, `red`…).
     static func isFixedPlatformColor(_ word: Word) -> Bool {
         switch word {
-        case .black, .white, .gray, .lightGray, .darkGray, .red, .green, .blue, .cyan, .yellow, .magenta, .orange, .purple, .brown: true
+        case .black, .white, .gray, .lightGray, .darkGray, .red, .green, .blue, .cyan, .yellow, .magenta, .orange, .purple, .brown, .darkText,
+             .lightText: true
         default: false
         }
     }

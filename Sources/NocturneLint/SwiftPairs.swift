@@ -535,7 +535,7 @@ struct SwiftPairs {
     }
 
     /// The fixed grays, black and white: the same in UIKit, AppKit and (but for `gray`) SwiftUI, so read whatever the type.
-    static let fixedGrays: Set<String> = ["white", "black", "darkGray", "lightGray", "gray", "whiteColor", "blackColor", "darkText", "darkTextColor"]
+    static let fixedGrays: Set<String> = ["white", "black", "darkGray", "lightGray", "gray", "whiteColor", "blackColor", "darkText", "darkTextColor", "lightText"]
 
     /// The name of `Color("Name")`, `UIColor(named: "Name")`, `NSColor(named: "Name")`.
     static func namedColor(_ text: String) -> String? {

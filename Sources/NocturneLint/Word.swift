@@ -14,7 +14,7 @@ enum Word: String, CaseIterable, Sendable {
     // Color spaces allowed as a constant color's first argument.
     case sRGB, sRGBLinear, displayP3, RGBColorSpace, extendedSRGB
     // Fixed named colors.
-    case black, white, gray, grey, lightGray, darkGray, red, green, blue, cyan, yellow, magenta, orange, purple, brown, clear
+    case black, white, gray, grey, lightGray, darkGray, red, green, blue, cyan, yellow, magenta, orange, purple, brown, clear, darkText, lightText
     // Their spellings before Swift 3 (`UIColor.darkGrayColor()`), still in apps written before dark mode.
     case blackColor, whiteColor, grayColor, lightGrayColor, darkGrayColor, redColor, greenColor, blueColor, cyanColor, yellowColor,
         magentaColor, orangeColor, purpleColor, brownColor

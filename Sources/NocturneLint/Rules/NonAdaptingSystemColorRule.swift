@@ -11,6 +11,7 @@ enum NonAdaptingSystemColorRule: SwiftColorRule {
             .swift("button.setTitleColor(.black, for: .normal)"),
             .swift("x.foregroundColor(Color(UIColor.darkGray))"),
             .swift("label.textColor = UIColor.darkGrayColor()"),
+            .swift("label.textColor = UIColor.darkText"),
             .storyboard("<color key=\"textColor\" cocoaTouchSystemColor=\"darkTextColor\"/>"),
         ],
         nonTriggeringExamples: [
@@ -65,6 +66,9 @@ enum NonAdaptingSystemColorRule: SwiftColorRule {
         case (_, .black): replacement = background ? ".systemBackground (dark in dark mode) or .label" : ".label"
         case (_, .white): replacement = content ? ".label or .systemBackground" : ".systemBackground"
         case (_, .gray), (_, .lightGray), (_, .darkGray): replacement = ".systemGray, .secondaryLabel or .separator"
+        // UIKit's text colors for a fixed light (`darkText`) or dark (`lightText`) background, from before dark mode.
+        case (_, .darkText): replacement = ".label"
+        case (_, .lightText): replacement = ".secondaryLabel (on the system background) or a color set with a Dark variant"
         default: replacement = ".system" + name.prefix(1).uppercased() + name.dropFirst()
         }
         return "'\(site.text)' is a fixed color that does not adapt to dark mode; use \(replacement)"
