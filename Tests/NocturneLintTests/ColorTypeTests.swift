@@ -156,6 +156,27 @@ import Testing
         ])
     }
 
+    @Test("a color's component read as a number is no color; a property named like one passed as a color stays one")
+    func componentReadsAreNoColors() {
+        let types = Self.resolved("""
+            import SwiftUI
+            func luminance(_ color: Color.Resolved) -> Float {
+                0.299 * ‹color.red› + 0.587 * ‹color.green› + 0.114 * ‹color.blue›
+            }
+            func isWarm(_ c: Color.Resolved) -> Bool { (‹c.red›) > ‹c.blue› || ‹c.green› == 0 }
+            struct Swatch: View {
+                var body: some View { Text("a").foregroundStyle(‹theme.red›).tint(‹Color.red›) }
+                let same = ‹theme.red› == ‹other.red›
+                let mixed = ‹theme.red› == ‹.red›
+            }
+            """)
+        #expect(types == [
+            "no color: a color's component", "no color: a color's component", "no color: a color's component",
+            "no color: a color's component", "no color: a color's component", "no color: a color's component",
+            "ShapeStyle", "Color", "?", "?", "?", "?",
+        ])
+    }
+
     @Test func spelledTypesAndAliasesResolveWithoutContext() {
         #expect(ColorType.named("UIColor?") == .uiColor)
         #expect(ColorType.named("SwiftUI.Color") == .color)

@@ -46,6 +46,10 @@ enum ColorMembers {
         "keyboardAppearance": "UIKeyboardAppearance", "fontWeight": "Font.Weight", "weight": "Font.Weight",
     ]
 
+    /// A color's components (`UIColor`'s `getRed`/`getHue`/`getWhite` outputs, SwiftUI's `Color.Resolved`): read as
+    /// numbers, they are no color (`0.299 * color.red + …`).
+    static let componentNames: Set<String> = ["red", "green", "blue", "alpha", "hue", "saturation", "brightness", "white", "opacity"]
+
     /// Arguments that share names with colors but are weights or styles: `.system(size: 12, weight: .black)`.
     static let nonColorArguments: [Argument: String] = [
         Argument(name: "system", label: "weight"): "Font.Weight", Argument(name: "fontWeight", label: nil): "Font.Weight",

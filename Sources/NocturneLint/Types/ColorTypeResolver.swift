@@ -74,6 +74,7 @@ struct ColorTypeResolver {
     /// `Font.Weight`; `indicatorStyle = .white` a scroll indicator style; `UIColor(studioColor: .white)` the app's enum):
     /// the name at `range` is then no color at all. `nil` when the place is a color or cannot be told.
     func nonColorPlace(of node: Syntax) -> String? {
+        if isComponentRead(node) { return "a color's component" }
         guard node.kind == .implicitMember, let parent = node.parent else { return nil }
         let aliases = declarations.colorAliases
         func other(_ type: Syntax?) -> String? {
@@ -112,6 +113,31 @@ struct ColorTypeResolver {
             return nil
         default:
             return nil
+        }
+    }
+
+    /// Whether `node` reads a color's component (`color.red`, `resolved.alpha`) as a number, which is no color at all.
+    ///
+    /// It is an operand of arithmetic, of an ordering, or of an equality with a number literal (`0.299 * color.red + …`);
+    /// `theme.red` passed where a color is expected stays one.
+    private func isComponentRead(_ node: Syntax) -> Bool {
+        guard node.kind == .memberAccess, let name = node.keyText, ColorMembers.componentNames.contains(name), let base = node.firstChild,
+              // `UIColor.red`, `Color.blue`: a type's static color.
+              !(base.kind == .declReference && base.keyText?.first?.isUppercase == true) else { return false }
+        var operand = node
+        // Out of parentheses: `(color.red)`.
+        while let argument = operand.parent, argument.kind == .argument, argument.keyText == nil,
+              let tuple = argument.parent, tuple.kind == .tuple, tuple.children.count == 1 { operand = tuple }
+        guard let parent = operand.parent, parent.kind == .infixOperation, let operation = InfixOperation(parent),
+              let left = operation.left, let right = operation.right else { return false }
+        switch operation.operatorText {
+        case "+", "-", "*", "/", "<", ">", "<=", ">=", "+=", "-=", "*=", "/=":
+            return left == operand || right == operand
+        case "==", "!=":
+            // Compared with a number; two reads compared may be two colors (`theme.red == other.red`): unknown.
+            return [.integerLiteral, .floatLiteral].contains((left == operand ? right : left).kind)
+        default:
+            return false
         }
     }
 
