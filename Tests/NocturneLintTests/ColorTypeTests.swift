@@ -177,6 +177,44 @@ import Testing
         ])
     }
 
+    @Test("a style's name where a UIKit style or the app's non-color type is declared is no color: assigned, compared, returned")
+    func stylesInDeclaredNonColorPlacesAreNoColors() {
+        let types = Self.resolved("""
+            import UIKit
+            enum Theme { case light, black }
+            final class Chrome: UIViewController {
+                var barStyle: UIBarStyle = ‹.black›
+                var theme: Theme = .light
+                func apply(bar: UINavigationBar, cell: UITableViewCell, spinner: UIActivityIndicatorView, color: UIColor) {
+                    barStyle = ‹.black›
+                    bar.barStyle = ‹.black›
+                    cell.selectionStyle = ‹.gray›
+                    spinner.activityIndicatorViewStyle = ‹.white›
+                    bar.tintColor = ‹.white›
+                    if theme == ‹.black› || color == ‹.black› { bar.barTintColor = ‹.black› }
+                    let effect = UIBlurEffect(style: ‹.dark›)
+                    let image = CIColor(color: ‹.white›)
+                    let spin = UIActivityIndicatorView(style: ‹.gray›)
+                }
+                func isDark(_ current: Theme?) -> Bool { current == ‹.black› }
+                func style(dark: Bool) -> UIBarStyle { dark ? ‹.black› : .default }
+                var pick: Theme {
+                    switch barStyle {
+                    case .default: return .light
+                    default: return ‹.black›
+                    }
+                }
+                var tint: UIColor { ‹.black› }
+            }
+            """)
+        #expect(types == [
+            "no color: UIBarStyle", "no color: UIBarStyle", "no color: UIBarStyle", "no color: UITableViewCell.SelectionStyle",
+            "no color: UIActivityIndicatorView.Style", "UIColor", "no color: Theme", "?", "UIColor",
+            "no color: UIBlurEffect.Style", "UIColor", "no color: UIActivityIndicatorView.Style",
+            "no color: Theme", "no color: UIBarStyle", "no color: Theme", "UIColor",
+        ])
+    }
+
     @Test func spelledTypesAndAliasesResolveWithoutContext() {
         #expect(ColorType.named("UIColor?") == .uiColor)
         #expect(ColorType.named("SwiftUI.Color") == .color)

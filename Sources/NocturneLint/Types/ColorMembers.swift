@@ -44,6 +44,9 @@ enum ColorMembers {
     static let nonColorProperties: [String: String] = [
         "barStyle": "UIBarStyle", "indicatorStyle": "UIScrollView.IndicatorStyle", "activityIndicatorViewStyle": "UIActivityIndicatorView.Style",
         "keyboardAppearance": "UIKeyboardAppearance", "fontWeight": "Font.Weight", "weight": "Font.Weight",
+        "statusBarStyle": "UIStatusBarStyle", "preferredStatusBarStyle": "UIStatusBarStyle", "selectionStyle": "UITableViewCell.SelectionStyle",
+        "scrollerKnobStyle": "NSScroller.KnobStyle", "searchBarStyle": "UISearchBar.Style", "overrideUserInterfaceStyle": "UIUserInterfaceStyle",
+        "userInterfaceStyle": "UIUserInterfaceStyle", "blurEffectStyle": "UIBlurEffect.Style", "backgroundBlurEffectStyle": "UIBlurEffect.Style",
     ]
 
     /// A color's components (`UIColor`'s `getRed`/`getHue`/`getWhite` outputs, SwiftUI's `Color.Resolved`): read as
@@ -57,6 +60,9 @@ enum ColorMembers {
         Argument(name: "monospacedDigitSystemFont", label: "weight"): "UIFont.Weight", Argument(name: "weight", label: nil): "Font.Weight",
         Argument(name: "UIActivityIndicatorView", label: "style"): "UIActivityIndicatorView.Style",
         Argument(name: "UIActivityIndicatorView", label: "activityIndicatorStyle"): "UIActivityIndicatorView.Style",
+        Argument(name: "UIBlurEffect", label: "style"): "UIBlurEffect.Style", Argument(name: "UITableViewCell", label: "style"): "UITableViewCell.CellStyle",
+        Argument(name: "UIImpactFeedbackGenerator", label: "style"): "UIImpactFeedbackGenerator.FeedbackStyle",
+        Argument(name: "setStatusBarStyle", label: nil): "UIStatusBarStyle",
     ]
 
     /// One argument a call takes a color in: the callee's last name, the argument's label (`nil` for none).
@@ -91,6 +97,8 @@ enum ColorMembers {
         add("SymbolConfiguration", "hierarchicalColor", .platformColor)
         add("SymbolConfiguration", "paletteColors", .platformColors)
         add("applyingSymbolConfiguration", nil, .platformColor)
+        // Core Image's color from the platform's: `CIColor(color: .black)`.
+        add("CIColor", "color", .platformColor)
         // Core Graphics.
         add("setFillColor", nil, .type(.cgColor))
         add("setStrokeColor", nil, .type(.cgColor))

@@ -87,11 +87,16 @@ struct ColorTypeResolver {
         if let type = placeType(of: node, depth: 0) { return other(type) }
         switch parent.kind {
         case .infixOperation:
-            guard let operation = InfixOperation(parent), operation.operatorText == "=", operation.right == node,
-                  let left = operation.left, left.kind == .memberAccess, let name = left.keyText else { return nil }
-            if let style = ColorMembers.nonColorProperties[name] { return style }
-            if case .other(let type) = declarations.declaredType(ofProperty: name) { return type }
-            return nil
+            guard let operation = InfixOperation(parent), let left = operation.left, let right = operation.right else { return nil }
+            switch operation.operatorText {
+            case "=":
+                return right == node ? nonColorDeclaredType(of: left) : nil
+            case "==", "!=":
+                // `theme == .black`: the other side's type.
+                return nonColorDeclaredType(of: right == node ? left : right)
+            default:
+                return nil
+            }
         case .argument:
             guard let call = parent.parent, call.kind == .functionCall, let view = FunctionCall(call), let name = view.calledName,
                   let index = view.arguments.firstIndex(where: { $0.node == parent }) else { return nil }
@@ -114,6 +119,60 @@ struct ColorTypeResolver {
         default:
             return nil
         }
+    }
+
+    /// The non-color type a property or variable is declared with (`barStyle`, `navigationBar.barStyle`, `self.theme`, a
+    /// local `let style: UIBarStyle`), from the app's declarations or the platform's style properties; `nil` when it is
+    /// a color or cannot be told.
+    private func nonColorDeclaredType(of expression: Syntax) -> String? {
+        var node = expression
+        while node.kind == .optionalChaining || node.kind == .forceUnwrap, let inner = node.firstChild { node = inner }
+        guard let name = node.keyText else { return nil }
+        let owner: String?
+        switch node.kind {
+        case .declReference:
+            // A local or a parameter of the enclosing function is what the name means, whatever the type declares.
+            if let local = localDeclaration(of: name, before: node) { return local.typeAnnotation.flatMap(nonColorTypeName) }
+            if let parameter = enclosingParameter(named: name, around: node) { return parameter.type.flatMap(nonColorTypeName) }
+            owner = ColorDeclarations.File.owner(of: node)
+        case .memberAccess:
+            let base = node.firstChild
+            owner = base?.kind == .declReference && base?.keyText == "self" ? ColorDeclarations.File.owner(of: node) : nil
+        default:
+            return nil
+        }
+        switch declarations.declaredType(ofProperty: name, owner: owner) {
+        case .other(let type): return type
+        case .color: return nil
+        case nil: return ColorMembers.nonColorProperties[name]
+        }
+    }
+
+    /// A written type's name when it is a plain non-color type (`Theme`, `UIBarStyle?` → `UIBarStyle`), else `nil`.
+    private func nonColorTypeName(_ type: Syntax) -> String? {
+        guard type.kind == .typeIdentifier || type.kind == .optionalType, ColorType.of(type: type, aliases: declarations.colorAliases) == nil else {
+            return nil
+        }
+        return ColorDeclarations.File.plain(type)
+    }
+
+    /// The parameter named `name` of the function, initializer or closure `node` is in, when the nearest one declares it.
+    private func enclosingParameter(named name: String, around node: Syntax) -> FunctionParameter? {
+        var scope = node.parent
+        while let current = scope, !current.kind.isTypeDeclaration, current.kind != .sourceFile {
+            switch current.kind {
+            case .functionDecl, .initializerDecl, .subscriptDecl:
+                return FunctionDecl(current)?.parameters.first { $0.name == name }
+            case .closure:
+                let signature = current.child(.closureSignature)
+                let parameters = (signature?.children(.parameter) ?? []) + (signature?.child(.parameterClause)?.children(.parameter) ?? [])
+                if let parameter = parameters.compactMap(FunctionParameter.init).first(where: { $0.name == name }) { return parameter }
+            default:
+                break
+            }
+            scope = current.parent
+        }
+        return nil
     }
 
     /// Whether `node` reads a color's component (`color.red`, `resolved.alpha`) as a number, which is no color at all.
@@ -201,14 +260,18 @@ struct ColorTypeResolver {
 
     /// The type of a local `let`/`var` declared before `node` in an enclosing block, when its declaration says it.
     private func localType(of name: String, before node: Syntax) -> ColorType? {
+        guard let binding = localDeclaration(of: name, before: node) else { return nil }
+        if let annotation = binding.typeAnnotation { return ColorType.of(type: annotation, aliases: declarations.colorAliases) }
+        return binding.initializer.flatMap(spelled)
+    }
+
+    /// The binding of a local `let`/`var` named `name` declared before `node` in an enclosing block, or `nil`.
+    private func localDeclaration(of name: String, before node: Syntax) -> PatternBinding? {
         var scope = node.parent
         while let block = scope {
             if block.kind == .codeBlock || block.kind == .closure {
                 for item in block.children where item.kind == .variableDecl && item.range.upperBound <= node.range.lowerBound {
-                    for binding in VariableDecl(item)?.bindings ?? [] where binding.name == name {
-                        if let annotation = binding.typeAnnotation { return ColorType.of(type: annotation, aliases: declarations.colorAliases) }
-                        return binding.initializer.flatMap(spelled)
-                    }
+                    for binding in VariableDecl(item)?.bindings ?? [] where binding.name == name { return binding }
                 }
             }
             if block.kind.isTypeDeclaration || block.kind == .sourceFile { return nil }
