@@ -205,6 +205,14 @@ import Testing
                     }
                 }
                 var tint: UIColor { ‹.black› }
+                let spinner = UIActivityIndicatorView()
+                func spin(other: UIActivityIndicatorView, view: UIView) {
+                    let local = UIActivityIndicatorView(frame: .zero)
+                    local.style = ‹.white›
+                    other.style = ‹.gray›
+                    self.spinner.style = ‹.white›
+                    view.style = ‹.white›
+                }
             }
             """)
         #expect(types == [
@@ -212,6 +220,7 @@ import Testing
             "no color: UIActivityIndicatorView.Style", "UIColor", "no color: Theme", "?", "UIColor",
             "no color: UIBlurEffect.Style", "UIColor", "no color: UIActivityIndicatorView.Style",
             "no color: Theme", "no color: UIBarStyle", "no color: Theme", "UIColor",
+            "no color: UIActivityIndicatorView.Style", "no color: UIActivityIndicatorView.Style", "no color: UIActivityIndicatorView.Style", "?",
         ])
     }
 

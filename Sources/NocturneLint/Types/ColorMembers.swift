@@ -47,7 +47,18 @@ enum ColorMembers {
         "statusBarStyle": "UIStatusBarStyle", "preferredStatusBarStyle": "UIStatusBarStyle", "selectionStyle": "UITableViewCell.SelectionStyle",
         "scrollerKnobStyle": "NSScroller.KnobStyle", "searchBarStyle": "UISearchBar.Style", "overrideUserInterfaceStyle": "UIUserInterfaceStyle",
         "userInterfaceStyle": "UIUserInterfaceStyle", "blurEffectStyle": "UIBlurEffect.Style", "backgroundBlurEffectStyle": "UIBlurEffect.Style",
+        "pinColor": "MKPinAnnotationColor",
     ]
+
+    /// Style properties whose names are too common to hold everywhere, by the platform type that declares them:
+    /// `spinner.style = .white` is an activity indicator's style where `spinner` is declared a `UIActivityIndicatorView`.
+    static func nonColorProperties(of type: String) -> [String: String] {
+        switch type {
+        case "UIActivityIndicatorView": ["style": "UIActivityIndicatorView.Style"]
+        case "NSScroller": ["knobStyle": "NSScroller.KnobStyle"]
+        default: [:]
+        }
+    }
 
     /// A color's components (`UIColor`'s `getRed`/`getHue`/`getWhite` outputs, SwiftUI's `Color.Resolved`): read as
     /// numbers, they are no color (`0.299 * color.red + …`).

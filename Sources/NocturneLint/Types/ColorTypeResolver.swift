@@ -137,6 +137,8 @@ struct ColorTypeResolver {
             owner = ColorDeclarations.File.owner(of: node)
         case .memberAccess:
             let base = node.firstChild
+            // `spinner.style = .white` on a `UIActivityIndicatorView` the code declares.
+            if let base, let type = declaredTypeName(of: base), let style = ColorMembers.nonColorProperties(of: type)[name] { return style }
             owner = base?.kind == .declReference && base?.keyText == "self" ? ColorDeclarations.File.owner(of: node) : nil
         default:
             return nil
@@ -146,6 +148,29 @@ struct ColorTypeResolver {
         case .color: return nil
         case nil: return ColorMembers.nonColorProperties[name]
         }
+    }
+
+    /// The name of the type a variable is declared with (`let spinner = UIActivityIndicatorView()`, a parameter
+    /// `spinner: UIActivityIndicatorView`, a property `self.spinner`), or `nil` when its declaration does not say.
+    private func declaredTypeName(of expression: Syntax) -> String? {
+        var node = expression
+        while node.kind == .optionalChaining || node.kind == .forceUnwrap, let inner = node.firstChild { node = inner }
+        guard let name = node.keyText else { return nil }
+        func named(_ type: Syntax?) -> String? { type.map(ColorDeclarations.File.plain) }
+        switch node.kind {
+        case .declReference:
+            if let local = localDeclaration(of: name, before: node) {
+                return named(local.typeAnnotation) ?? local.initializer.flatMap { ColorTypeInference.spelledTypeName(of: $0) }
+            }
+            if let parameter = enclosingParameter(named: name, around: node) { return named(parameter.type) }
+            if case .other(let type) = declarations.declaredType(ofProperty: name, owner: ColorDeclarations.File.owner(of: node)) { return type }
+        case .memberAccess:
+            guard let base = node.firstChild, base.kind == .declReference, base.keyText == "self" else { return nil }
+            if case .other(let type) = declarations.declaredType(ofProperty: name, owner: ColorDeclarations.File.owner(of: node)) { return type }
+        default:
+            break
+        }
+        return nil
     }
 
     /// A written type's name when it is a plain non-color type (`Theme`, `UIBarStyle?` → `UIBarStyle`), else `nil`.
