@@ -1,4 +1,5 @@
 import NocturneProject
+import NocturneSyntax
 import Testing
 @testable import NocturneLint
 
@@ -99,6 +100,128 @@ import Testing
             """])
         #expect(types["Mac/Cell.swift:3 .black"] == "NSColor")
         #expect(types["Mac/Cell.swift:5 .white"] == "NSColor")
+    }
+
+    /// What the resolver tells of each expression marked `‹…›` in one file, in order: its type, "?" for unknown, or
+    /// "no color: T" for a name in a place the code types as `T`.
+    static func resolved(_ marked: String) -> [String] {
+        var source: [UInt8] = [], ranges: [Range<Int>] = [], open = 0
+        for character in marked {
+            switch character {
+            case "‹": open = source.count
+            case "›": ranges.append(open..<source.count)
+            default: source += Array(String(character).utf8)
+            }
+        }
+        let tree = SyntaxTree.parse(source)
+        let resolver = ColorTypeResolver(tree: tree, declarations: ColorDeclarations(files: [ColorDeclarations.File(scanning: tree)]),
+                                         projectPlatform: nil)
+        return ranges.map { range in
+            let facts = resolver.classify(range, systemColor: true)
+            if let type = facts.type { return String(describing: type) }
+            return facts.notAColor.map { "no color: " + $0 } ?? "?"
+        }
+    }
+
+    @Test("a tuple's element has its tuple type's element: by label in an array of labelled tuples, by position from a closure or a ternary")
+    func tupleElementsTakeTheirTupleTypesElements() {
+        let types = Self.resolved("""
+            import UIKit
+            enum Mode { case black, white }
+            final class Swatches {
+                let swatches: [(title: String?, tint: UIColor)] = [(title: nil, tint: ‹#colorLiteral(red: 0.9, green: 0.8, blue: 0.1, alpha: 1)›),
+                                                                   (tint: ‹.white›, title: "b")]
+                let modes: [(label: String, mode: Mode)] = [("a", ‹.black›), ("b", ‹.white›)]
+                let selected = ‹#colorLiteral(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.2)›
+                func paint(on: Bool, mode: Int) {
+                    let pair: (UIColor, UIColor)? = on ? (‹.white›, ‹.black›) : (‹.darkGray›, ‹.lightGray›)
+                    let trio: (UIColor, CGColor, Mode) = {
+                        switch mode {
+                        case 0: return on ? (‹.red›, ‹.green›, ‹.black›) : (.white, .gray, .black)
+                        default: return (‹.orange›, ‹.init(gray: 0, alpha: 1)›, .white)
+                        }
+                    }()
+                    let swap = { () -> (Color, Int) in (‹.purple›, 1) }
+                    let mixed: (Int, Mode) = (1, ‹.white›)
+                    let short: (UIColor, UIColor) = (‹.red›, .blue, .green)
+                    outside(‹#colorLiteral(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)›)
+                }
+            }
+            """)
+        #expect(types == [
+            "UIColor", "UIColor", "no color: Mode", "no color: Mode", "UIColor",
+            "UIColor", "UIColor", "UIColor", "UIColor",
+            "UIColor", "CGColor", "no color: Mode", "UIColor", "CGColor", "Color", "no color: Mode",
+            "?", "?",
+        ])
+    }
+
+    @Test("a color's component read as a number is no color; a property named like one passed as a color stays one")
+    func componentReadsAreNoColors() {
+        let types = Self.resolved("""
+            import SwiftUI
+            func luminance(_ color: Color.Resolved) -> Float {
+                0.299 * ‹color.red› + 0.587 * ‹color.green› + 0.114 * ‹color.blue›
+            }
+            func isWarm(_ c: Color.Resolved) -> Bool { (‹c.red›) > ‹c.blue› || ‹c.green› == 0 }
+            struct Swatch: View {
+                var body: some View { Text("a").foregroundStyle(‹theme.red›).tint(‹Color.red›) }
+                let same = ‹theme.red› == ‹other.red›
+                let mixed = ‹theme.red› == ‹.red›
+            }
+            """)
+        #expect(types == [
+            "no color: a color's component", "no color: a color's component", "no color: a color's component",
+            "no color: a color's component", "no color: a color's component", "no color: a color's component",
+            "ShapeStyle", "Color", "?", "?", "?", "?",
+        ])
+    }
+
+    @Test("a style's name where a UIKit style or the app's non-color type is declared is no color: assigned, compared, returned")
+    func stylesInDeclaredNonColorPlacesAreNoColors() {
+        let types = Self.resolved("""
+            import UIKit
+            enum Theme { case light, black }
+            final class Chrome: UIViewController {
+                var barStyle: UIBarStyle = ‹.black›
+                var theme: Theme = .light
+                func apply(bar: UINavigationBar, cell: UITableViewCell, spinner: UIActivityIndicatorView, color: UIColor) {
+                    barStyle = ‹.black›
+                    bar.barStyle = ‹.black›
+                    cell.selectionStyle = ‹.gray›
+                    spinner.activityIndicatorViewStyle = ‹.white›
+                    bar.tintColor = ‹.white›
+                    if theme == ‹.black› || color == ‹.black› { bar.barTintColor = ‹.black› }
+                    let effect = UIBlurEffect(style: ‹.dark›)
+                    let image = CIColor(color: ‹.white›)
+                    let spin = UIActivityIndicatorView(style: ‹.gray›)
+                }
+                func isDark(_ current: Theme?) -> Bool { current == ‹.black› }
+                func style(dark: Bool) -> UIBarStyle { dark ? ‹.black› : .default }
+                var pick: Theme {
+                    switch barStyle {
+                    case .default: return .light
+                    default: return ‹.black›
+                    }
+                }
+                var tint: UIColor { ‹.black› }
+                let spinner = UIActivityIndicatorView()
+                func spin(other: UIActivityIndicatorView, view: UIView) {
+                    let local = UIActivityIndicatorView(frame: .zero)
+                    local.style = ‹.white›
+                    other.style = ‹.gray›
+                    self.spinner.style = ‹.white›
+                    view.style = ‹.white›
+                }
+            }
+            """)
+        #expect(types == [
+            "no color: UIBarStyle", "no color: UIBarStyle", "no color: UIBarStyle", "no color: UITableViewCell.SelectionStyle",
+            "no color: UIActivityIndicatorView.Style", "UIColor", "no color: Theme", "?", "UIColor",
+            "no color: UIBlurEffect.Style", "UIColor", "no color: UIActivityIndicatorView.Style",
+            "no color: Theme", "no color: UIBarStyle", "no color: Theme", "UIColor",
+            "no color: UIActivityIndicatorView.Style", "no color: UIActivityIndicatorView.Style", "no color: UIActivityIndicatorView.Style", "?",
+        ])
     }
 
     @Test func spelledTypesAndAliasesResolveWithoutContext() {

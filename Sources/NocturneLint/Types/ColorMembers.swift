@@ -44,7 +44,25 @@ enum ColorMembers {
     static let nonColorProperties: [String: String] = [
         "barStyle": "UIBarStyle", "indicatorStyle": "UIScrollView.IndicatorStyle", "activityIndicatorViewStyle": "UIActivityIndicatorView.Style",
         "keyboardAppearance": "UIKeyboardAppearance", "fontWeight": "Font.Weight", "weight": "Font.Weight",
+        "statusBarStyle": "UIStatusBarStyle", "preferredStatusBarStyle": "UIStatusBarStyle", "selectionStyle": "UITableViewCell.SelectionStyle",
+        "scrollerKnobStyle": "NSScroller.KnobStyle", "searchBarStyle": "UISearchBar.Style", "overrideUserInterfaceStyle": "UIUserInterfaceStyle",
+        "userInterfaceStyle": "UIUserInterfaceStyle", "blurEffectStyle": "UIBlurEffect.Style", "backgroundBlurEffectStyle": "UIBlurEffect.Style",
+        "pinColor": "MKPinAnnotationColor",
     ]
+
+    /// Style properties whose names are too common to hold everywhere, by the platform type that declares them:
+    /// `spinner.style = .white` is an activity indicator's style where `spinner` is declared a `UIActivityIndicatorView`.
+    static func nonColorProperties(of type: String) -> [String: String] {
+        switch type {
+        case "UIActivityIndicatorView": ["style": "UIActivityIndicatorView.Style"]
+        case "NSScroller": ["knobStyle": "NSScroller.KnobStyle"]
+        default: [:]
+        }
+    }
+
+    /// A color's components (`UIColor`'s `getRed`/`getHue`/`getWhite` outputs, SwiftUI's `Color.Resolved`): read as
+    /// numbers, they are no color (`0.299 * color.red + …`).
+    static let componentNames: Set<String> = ["red", "green", "blue", "alpha", "hue", "saturation", "brightness", "white", "opacity"]
 
     /// Arguments that share names with colors but are weights or styles: `.system(size: 12, weight: .black)`.
     static let nonColorArguments: [Argument: String] = [
@@ -53,6 +71,9 @@ enum ColorMembers {
         Argument(name: "monospacedDigitSystemFont", label: "weight"): "UIFont.Weight", Argument(name: "weight", label: nil): "Font.Weight",
         Argument(name: "UIActivityIndicatorView", label: "style"): "UIActivityIndicatorView.Style",
         Argument(name: "UIActivityIndicatorView", label: "activityIndicatorStyle"): "UIActivityIndicatorView.Style",
+        Argument(name: "UIBlurEffect", label: "style"): "UIBlurEffect.Style", Argument(name: "UITableViewCell", label: "style"): "UITableViewCell.CellStyle",
+        Argument(name: "UIImpactFeedbackGenerator", label: "style"): "UIImpactFeedbackGenerator.FeedbackStyle",
+        Argument(name: "setStatusBarStyle", label: nil): "UIStatusBarStyle",
     ]
 
     /// One argument a call takes a color in: the callee's last name, the argument's label (`nil` for none).
@@ -87,6 +108,8 @@ enum ColorMembers {
         add("SymbolConfiguration", "hierarchicalColor", .platformColor)
         add("SymbolConfiguration", "paletteColors", .platformColors)
         add("applyingSymbolConfiguration", nil, .platformColor)
+        // Core Image's color from the platform's: `CIColor(color: .black)`.
+        add("CIColor", "color", .platformColor)
         // Core Graphics.
         add("setFillColor", nil, .type(.cgColor))
         add("setStrokeColor", nil, .type(.cgColor))

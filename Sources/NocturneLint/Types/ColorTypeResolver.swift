@@ -57,13 +57,24 @@ struct ColorTypeResolver {
 
     /// The type an expression must have: what it spells, else what its place needs.
     func type(of node: Syntax) -> ColorType? {
-        spelled(node) ?? expected(node, depth: 0)
+        spelled(node) ?? expected(node, depth: 0) ?? literalDefault(node)
+    }
+
+    /// The type of a `#colorLiteral(…)` that nothing types: UIKit's and AppKit's `_ColorLiteralType`, the platform's color,
+    /// where the literal initializes a `let`/`var` with no annotation (`let selected = #colorLiteral(…)`). Elsewhere an
+    /// untyped place (an argument of a function outside the tree) may take any color literal type: unknown.
+    private func literalDefault(_ node: Syntax) -> ColorType? {
+        guard node.kind == .macroExpansion, node.keyText?.hasSuffix("colorLiteral") == true, let parent = node.parent,
+              parent.kind == .patternBinding, let binding = PatternBinding(parent), binding.initializer == node,
+              binding.typeAnnotation == nil else { return nil }
+        return platformColor
     }
 
     /// The type an implicit member's place has when the code declares it and it is not a color (`weight: .black` is a
     /// `Font.Weight`; `indicatorStyle = .white` a scroll indicator style; `UIColor(studioColor: .white)` the app's enum):
     /// the name at `range` is then no color at all. `nil` when the place is a color or cannot be told.
     func nonColorPlace(of node: Syntax) -> String? {
+        if isComponentRead(node) { return "a color's component" }
         guard node.kind == .implicitMember, let parent = node.parent else { return nil }
         let aliases = declarations.colorAliases
         func other(_ type: Syntax?) -> String? {
@@ -71,24 +82,21 @@ struct ColorTypeResolver {
                   let first = type.text.first, first.isUppercase, type.text.count > 1 else { return nil }
             return type.text
         }
+        // A place whose written type says it: an annotation (`let weights: [Font.Weight] = [.regular, .black]`), a default
+        // value, a tuple's element, the result of the function it is returned from.
+        if let type = placeType(of: node, depth: 0) { return other(type) }
         switch parent.kind {
-        case .patternBinding:
-            guard let binding = PatternBinding(parent), binding.initializer == node else { return nil }
-            return other(binding.typeAnnotation)
-        case .parameter:
-            guard let parameter = FunctionParameter(parent), parameter.defaultValue == node else { return nil }
-            return other(parameter.type)
-        case .arrayLiteral:
-            // `let weights: [Font.Weight] = [.regular, .black]`.
-            guard let binding = parent.parent.flatMap(PatternBinding.init), binding.initializer == parent,
-                  let annotation = binding.typeAnnotation, annotation.kind == .arrayType else { return nil }
-            return other(annotation.firstChild)
         case .infixOperation:
-            guard let operation = InfixOperation(parent), operation.operatorText == "=", operation.right == node,
-                  let left = operation.left, left.kind == .memberAccess, let name = left.keyText else { return nil }
-            if let style = ColorMembers.nonColorProperties[name] { return style }
-            if case .other(let type) = declarations.declaredType(ofProperty: name) { return type }
-            return nil
+            guard let operation = InfixOperation(parent), let left = operation.left, let right = operation.right else { return nil }
+            switch operation.operatorText {
+            case "=":
+                return right == node ? nonColorDeclaredType(of: left) : nil
+            case "==", "!=":
+                // `theme == .black`: the other side's type.
+                return nonColorDeclaredType(of: right == node ? left : right)
+            default:
+                return nil
+            }
         case .argument:
             guard let call = parent.parent, call.kind == .functionCall, let view = FunctionCall(call), let name = view.calledName,
                   let index = view.arguments.firstIndex(where: { $0.node == parent }) else { return nil }
@@ -110,6 +118,110 @@ struct ColorTypeResolver {
             return nil
         default:
             return nil
+        }
+    }
+
+    /// The non-color type a property or variable is declared with (`barStyle`, `navigationBar.barStyle`, `self.theme`, a
+    /// local `let style: UIBarStyle`), from the app's declarations or the platform's style properties; `nil` when it is
+    /// a color or cannot be told.
+    private func nonColorDeclaredType(of expression: Syntax) -> String? {
+        var node = expression
+        while node.kind == .optionalChaining || node.kind == .forceUnwrap, let inner = node.firstChild { node = inner }
+        guard let name = node.keyText else { return nil }
+        let owner: String?
+        switch node.kind {
+        case .declReference:
+            // A local or a parameter of the enclosing function is what the name means, whatever the type declares.
+            if let local = localDeclaration(of: name, before: node) { return local.typeAnnotation.flatMap(nonColorTypeName) }
+            if let parameter = enclosingParameter(named: name, around: node) { return parameter.type.flatMap(nonColorTypeName) }
+            owner = ColorDeclarations.File.owner(of: node)
+        case .memberAccess:
+            let base = node.firstChild
+            // `spinner.style = .white` on a `UIActivityIndicatorView` the code declares.
+            if let base, let type = declaredTypeName(of: base), let style = ColorMembers.nonColorProperties(of: type)[name] { return style }
+            owner = base?.kind == .declReference && base?.keyText == "self" ? ColorDeclarations.File.owner(of: node) : nil
+        default:
+            return nil
+        }
+        switch declarations.declaredType(ofProperty: name, owner: owner) {
+        case .other(let type): return type
+        case .color: return nil
+        case nil: return ColorMembers.nonColorProperties[name]
+        }
+    }
+
+    /// The name of the type a variable is declared with (`let spinner = UIActivityIndicatorView()`, a parameter
+    /// `spinner: UIActivityIndicatorView`, a property `self.spinner`), or `nil` when its declaration does not say.
+    private func declaredTypeName(of expression: Syntax) -> String? {
+        var node = expression
+        while node.kind == .optionalChaining || node.kind == .forceUnwrap, let inner = node.firstChild { node = inner }
+        guard let name = node.keyText else { return nil }
+        func named(_ type: Syntax?) -> String? { type.map(ColorDeclarations.File.plain) }
+        switch node.kind {
+        case .declReference:
+            if let local = localDeclaration(of: name, before: node) {
+                return named(local.typeAnnotation) ?? local.initializer.flatMap { ColorTypeInference.spelledTypeName(of: $0) }
+            }
+            if let parameter = enclosingParameter(named: name, around: node) { return named(parameter.type) }
+            if case .other(let type) = declarations.declaredType(ofProperty: name, owner: ColorDeclarations.File.owner(of: node)) { return type }
+        case .memberAccess:
+            guard let base = node.firstChild, base.kind == .declReference, base.keyText == "self" else { return nil }
+            if case .other(let type) = declarations.declaredType(ofProperty: name, owner: ColorDeclarations.File.owner(of: node)) { return type }
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// A written type's name when it is a plain non-color type (`Theme`, `UIBarStyle?` → `UIBarStyle`), else `nil`.
+    private func nonColorTypeName(_ type: Syntax) -> String? {
+        guard type.kind == .typeIdentifier || type.kind == .optionalType, ColorType.of(type: type, aliases: declarations.colorAliases) == nil else {
+            return nil
+        }
+        return ColorDeclarations.File.plain(type)
+    }
+
+    /// The parameter named `name` of the function, initializer or closure `node` is in, when the nearest one declares it.
+    private func enclosingParameter(named name: String, around node: Syntax) -> FunctionParameter? {
+        var scope = node.parent
+        while let current = scope, !current.kind.isTypeDeclaration, current.kind != .sourceFile {
+            switch current.kind {
+            case .functionDecl, .initializerDecl, .subscriptDecl:
+                return FunctionDecl(current)?.parameters.first { $0.name == name }
+            case .closure:
+                let signature = current.child(.closureSignature)
+                let parameters = (signature?.children(.parameter) ?? []) + (signature?.child(.parameterClause)?.children(.parameter) ?? [])
+                if let parameter = parameters.compactMap(FunctionParameter.init).first(where: { $0.name == name }) { return parameter }
+            default:
+                break
+            }
+            scope = current.parent
+        }
+        return nil
+    }
+
+    /// Whether `node` reads a color's component (`color.red`, `resolved.alpha`) as a number, which is no color at all.
+    ///
+    /// It is an operand of arithmetic, of an ordering, or of an equality with a number literal (`0.299 * color.red + …`);
+    /// `theme.red` passed where a color is expected stays one.
+    private func isComponentRead(_ node: Syntax) -> Bool {
+        guard node.kind == .memberAccess, let name = node.keyText, ColorMembers.componentNames.contains(name), let base = node.firstChild,
+              // `UIColor.red`, `Color.blue`: a type's static color.
+              !(base.kind == .declReference && base.keyText?.first?.isUppercase == true) else { return false }
+        var operand = node
+        // Out of parentheses: `(color.red)`.
+        while let argument = operand.parent, argument.kind == .argument, argument.keyText == nil,
+              let tuple = argument.parent, tuple.kind == .tuple, tuple.children.count == 1 { operand = tuple }
+        guard let parent = operand.parent, parent.kind == .infixOperation, let operation = InfixOperation(parent),
+              let left = operation.left, let right = operation.right else { return false }
+        switch operation.operatorText {
+        case "+", "-", "*", "/", "<", ">", "<=", ">=", "+=", "-=", "*=", "/=":
+            return left == operand || right == operand
+        case "==", "!=":
+            // Compared with a number; two reads compared may be two colors (`theme.red == other.red`): unknown.
+            return [.integerLiteral, .floatLiteral].contains((left == operand ? right : left).kind)
+        default:
+            return false
         }
     }
 
@@ -173,14 +285,18 @@ struct ColorTypeResolver {
 
     /// The type of a local `let`/`var` declared before `node` in an enclosing block, when its declaration says it.
     private func localType(of name: String, before node: Syntax) -> ColorType? {
+        guard let binding = localDeclaration(of: name, before: node) else { return nil }
+        if let annotation = binding.typeAnnotation { return ColorType.of(type: annotation, aliases: declarations.colorAliases) }
+        return binding.initializer.flatMap(spelled)
+    }
+
+    /// The binding of a local `let`/`var` named `name` declared before `node` in an enclosing block, or `nil`.
+    private func localDeclaration(of name: String, before node: Syntax) -> PatternBinding? {
         var scope = node.parent
         while let block = scope {
             if block.kind == .codeBlock || block.kind == .closure {
                 for item in block.children where item.kind == .variableDecl && item.range.upperBound <= node.range.lowerBound {
-                    for binding in VariableDecl(item)?.bindings ?? [] where binding.name == name {
-                        if let annotation = binding.typeAnnotation { return ColorType.of(type: annotation, aliases: declarations.colorAliases) }
-                        return binding.initializer.flatMap(spelled)
-                    }
+                    for binding in VariableDecl(item)?.bindings ?? [] where binding.name == name { return binding }
                 }
             }
             if block.kind.isTypeDeclaration || block.kind == .sourceFile { return nil }
@@ -223,9 +339,16 @@ struct ColorTypeResolver {
             if let call = whole.parent, call.kind == .functionCall, call.firstChild == whole { whole = call }
             return expected(whole, depth: depth + 1)
         case .argument:
+            if let tuple = parent.parent, tuple.kind == .tuple {
+                // Parentheses pass the place on; a tuple's element has its tuple type's element.
+                if tuple.children.count == 1, parent.keyText == nil { return expected(tuple, depth: depth + 1) }
+                return placeType(of: node, depth: depth + 1).flatMap { ColorType.of(type: $0, aliases: declarations.colorAliases) }
+            }
             return argumentType(parent, element: false)
         case .arrayLiteral:
-            return elementType(of: parent, depth: depth)
+            if let type = elementType(of: parent, depth: depth) { return type }
+            // `[(name: nil, color: .white)]`'s tuples, `let rows: [UIColor] = …` through a written type.
+            return placeType(of: node, depth: depth + 1).flatMap { ColorType.of(type: $0, aliases: declarations.colorAliases) }
         case .patternBinding:
             guard let binding = PatternBinding(parent), binding.initializer == node else { return nil }
             return binding.typeAnnotation.flatMap { ColorType.of(type: $0, aliases: declarations.colorAliases) }
@@ -269,7 +392,7 @@ struct ColorTypeResolver {
         case .switchCase:
             return owner.kind == .switchStatement ? expected(owner, depth: depth + 1) : nil
         case .closure:
-            return closureResultType(body)
+            return closureResultType(body, depth: depth)
         default:
             break
         }
@@ -285,15 +408,18 @@ struct ColorTypeResolver {
 
     /// The result type of the function, computed property or closure a `return` (or a single-expression body) is in.
     private func resultType(around node: Syntax, depth: Int) -> ColorType? {
+        guard let scope = resultScope(around: node) else { return nil }
+        if scope.kind == .closure { return closureResultType(scope, depth: depth) }
+        return resultTypeSyntax(of: scope, depth: depth).flatMap { ColorType.of(type: $0, aliases: declarations.colorAliases) }
+    }
+
+    /// The function, subscript, property binding or closure whose result a `return` (or a single-expression body) gives.
+    private func resultScope(around node: Syntax) -> Syntax? {
         var scope = node.parent
         while let current = scope {
             switch current.kind {
-            case .functionDecl, .subscriptDecl:
-                return FunctionDecl(current)?.resultType.flatMap { ColorType.of(type: $0, aliases: declarations.colorAliases) }
-            case .patternBinding:
-                return PatternBinding(current)?.typeAnnotation.flatMap { ColorType.of(type: $0, aliases: declarations.colorAliases) }
-            case .closure:
-                return closureResultType(current)
+            case .functionDecl, .subscriptDecl, .patternBinding, .closure:
+                return current
             case .initializerDecl, .deinitializerDecl, .sourceFile:
                 return nil
             default:
@@ -304,14 +430,95 @@ struct ColorTypeResolver {
         return nil
     }
 
-    /// The color a closure returns when it is a color's dynamic provider (`UIColor { traits in … }`,
-    /// `UIColor(dynamicProvider:)`, `NSColor(name:dynamicProvider:)`); `nil` for any other closure.
-    private func closureResultType(_ closure: Syntax) -> ColorType? {
+    /// The result type written for a ``resultScope(around:)``: a function's `-> T`, a property's annotation, a closure's
+    /// signature `-> T` or, for a closure called where it is written (`let pair: (A, B) = { … }()`), the call's place.
+    private func resultTypeSyntax(of scope: Syntax, depth: Int) -> Syntax? {
+        switch scope.kind {
+        case .functionDecl, .subscriptDecl:
+            return FunctionDecl(scope)?.resultType
+        case .patternBinding:
+            return PatternBinding(scope)?.typeAnnotation
+        case .closure:
+            if let result = scope.child(.closureSignature)?.children.last(where: { $0.kind.isType }) { return result }
+            guard let call = scope.parent, call.kind == .functionCall, call.firstChild == scope,
+                  FunctionCall(call)?.arguments.isEmpty == true, call.child(.trailingClosure) == nil else { return nil }
+            return placeType(of: call, depth: depth + 1)
+        default:
+            return nil
+        }
+    }
+
+    /// The color a closure returns: a color's dynamic provider (`UIColor { traits in … }`, `UIColor(dynamicProvider:)`,
+    /// `NSColor(name:dynamicProvider:)`), else the result type its signature or its call's place writes.
+    private func closureResultType(_ closure: Syntax, depth: Int) -> ColorType? {
         guard let holder = closure.parent, holder.kind == .trailingClosure || holder.kind == .argument,
               let call = holder.parent, call.kind == .functionCall, let callee = call.firstChild,
               let name = ColorTypeInference.spelledTypeName(of: callee.kind == .declReference ? call : callee),
-              let type = ColorType.named(name, aliases: declarations.colorAliases), type == .uiColor || type == .nsColor else { return nil }
+              let type = ColorType.named(name, aliases: declarations.colorAliases), type == .uiColor || type == .nsColor else {
+            return resultTypeSyntax(of: closure, depth: depth).flatMap { ColorType.of(type: $0, aliases: declarations.colorAliases) }
+        }
         return type
+    }
+
+    // MARK: The place's written type
+
+    /// The type written for the place of `node`, as syntax: the annotation it initializes, the parameter it defaults, the
+    /// result of the function, computed property or closure it is returned from, a tuple type's element (by label, else by
+    /// position), an array type's element; through parentheses, `try`, a ternary's branches, single-expression bodies and
+    /// `if`/`switch` expressions. `nil` when no written type tells.
+    private func placeType(of node: Syntax, depth: Int) -> Syntax? {
+        guard depth < 48, let parent = node.parent else { return nil }
+        switch parent.kind {
+        case .tryExpression, .awaitExpression:
+            return placeType(of: parent, depth: depth + 1)
+        case .ternary:
+            if Ternary(parent)?.parts.condition == node { return nil }
+            return placeType(of: parent, depth: depth + 1)
+        case .argument:
+            guard let tuple = parent.parent, tuple.kind == .tuple else { return nil }
+            let elements = tuple.children.filter { $0.kind == .argument }
+            guard let whole = placeType(of: tuple, depth: depth + 1) else { return nil }
+            if elements.count == 1, parent.keyText == nil { return whole }
+            let type = Self.unwrapped(whole)
+            guard type.kind == .tupleType, let index = elements.firstIndex(of: parent) else { return nil }
+            let slots = type.children.filter { $0.kind == .argument }
+            guard slots.count == elements.count else { return nil }
+            let slot = parent.keyText.map { label in slots.first { $0.keyText == label } } ?? slots[index]
+            return slot?.children.first { $0.kind.isType }
+        case .arrayLiteral:
+            guard let array = placeType(of: parent, depth: depth + 1).map(Self.unwrapped), array.kind == .arrayType else { return nil }
+            return array.firstChild
+        case .patternBinding:
+            guard let binding = PatternBinding(parent), binding.initializer == node else { return nil }
+            return binding.typeAnnotation
+        case .parameter:
+            guard let parameter = FunctionParameter(parent), parameter.defaultValue == node else { return nil }
+            return parameter.type
+        case .returnStatement:
+            return resultScope(around: parent).flatMap { resultTypeSyntax(of: $0, depth: depth) }
+        case .codeBlock, .closure, .switchCase:
+            guard isOnlyStatement(node, in: parent) else { return nil }
+            if parent.kind == .closure { return resultTypeSyntax(of: parent, depth: depth) }
+            guard let owner = parent.parent else { return nil }
+            if parent.kind == .switchCase { return owner.kind == .switchStatement ? placeType(of: owner, depth: depth + 1) : nil }
+            switch owner.kind {
+            case .ifStatement:
+                return placeType(of: owner, depth: depth + 1)
+            case .functionDecl, .subscriptDecl, .accessorBlock, .accessorDecl, .patternBinding:
+                return resultScope(around: parent).flatMap { resultTypeSyntax(of: $0, depth: depth) }
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// A type without its optionality (`(UIColor, UIColor)?` → the tuple type).
+    private static func unwrapped(_ type: Syntax) -> Syntax {
+        var node = type
+        while node.kind == .optionalType || node.kind == .implicitlyUnwrappedType, let inner = node.firstChild { node = inner }
+        return node
     }
 
     // MARK: Places
