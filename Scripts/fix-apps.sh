@@ -36,22 +36,32 @@ for app in "$@"; do
     grep '"left"' "$work/fix.jsonl" | sed "s|$copy/||g"
     (cd "$copy" && md5sum --quiet -c "$work/before.sum" 2>/dev/null | sed -n 's/: FAILED$//p') > "$work/changed"
     broken=0 parsed=0
-    for file in $(grep '\.swift$' "$work/changed"); do
+    # Line by line, never split on spaces: real apps have folders like "User Interface".
+    while IFS= read -r file; do
+        [ -n "$file" ] || continue
         swiftc -parse "$app/$file" >/dev/null 2>&1 || continue
         parsed=$((parsed + 1))
         swiftc -parse "$copy/$file" >/dev/null 2>&1 || { echo "no longer parses: $file"; broken=$((broken + 1)); }
-    done
+    done <<EOF
+$(grep '\.swift$' "$work/changed")
+EOF
     badxml=0
-    for file in $(find "$copy" -name '*.storyboard' -o -name '*.xib'); do
+    while IFS= read -r file; do
+        [ -n "$file" ] || continue
         python3 -c "import sys, xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])" "$file" 2>/dev/null || { echo "not XML: $file"; badxml=$((badxml + 1)); }
-    done
+    done <<EOF
+$(find "$copy" -name '*.storyboard' -o -name '*.xib')
+EOF
     unreadable=0
     # A catalog reads back when nocturne audit meets no more reading errors in it than in the original.
-    for catalog in $(find "$copy" -name '*.xcassets' -type d -prune); do
+    while IFS= read -r catalog; do
+        [ -n "$catalog" ] || continue
         errors() { [ -d "$1" ] || { echo 0; return; }; "$nocturne" audit "$1" --json 2>/dev/null \
             | python3 -c 'import json, sys; print(sum(p["severity"] == "error" for p in json.load(sys.stdin)["problems"]))' 2>/dev/null || echo 0; }
         [ "$(errors "$catalog")" -le "$(errors "$app/${catalog#"$copy"/}")" ] || { echo "unreadable: $catalog"; unreadable=$((unreadable + 1)); }
-    done
+    done <<EOF
+$(find "$copy" -name '*.xcassets' -type d -prune)
+EOF
     after=$("$nocturne" lint "$copy" --json 2>/dev/null | grep -v '"severity": *"note"' | grep -c -E "$rules")
     second=$("$nocturne" fix "$copy" --diff $catalog_option 2>/dev/null | wc -c)
     remeasured=0
@@ -66,7 +76,8 @@ for app in "$@"; do
     # wrote, and every check of every pair holds in all eight modes, but for the light standard-contrast checks of a color
     # whose light value is the app's own (kept byte for byte, so not fix's to pass), which are counted apart.
     audited=0 auditfail=0 ownlight=0
-    for manifest in $(find "$copy" -path '*.xcassets/.nocturne-theme.json'); do
+    while IFS= read -r manifest; do
+        [ -n "$manifest" ] || continue
         catalog=$(dirname "$manifest")
         counts=$("$nocturne" audit "$catalog" --json 2>/dev/null | python3 -c '
 import json, sys
@@ -88,7 +99,9 @@ print(checks if source_ok else -1, failing, own)' "$copy/.nocturne.json" 2>>"$wo
         set -- $counts
         if [ "${1:--1}" -lt 0 ]; then echo "audit: $catalog: the pairs are not the theme file's"; auditfail=$((auditfail + 1)); continue; fi
         audited=$((audited + $1)) auditfail=$((auditfail + $2)) ownlight=$((ownlight + $3))
-    done
+    done <<EOF
+$(find "$copy" -path '*.xcassets/.nocturne-theme.json')
+EOF
     [ -s "$work/audit.err" ] && sed "s|$copy/||g" "$work/audit.err" && : > "$work/audit.err"
     echo "$name: $fixed of $total dark-mode findings fixed; lint: $before before, $after after; $parsed changed Swift files parsed before, $broken broken after; $badxml storyboards not XML; $unreadable catalogs unreadable; second run diff $second bytes; audit of the theme file's pairs: $audited checks, $auditfail failing, $ownlight light values the app's own miss"
     if [ "$broken" -ne 0 ] || [ "$badxml" -ne 0 ] || [ "$unreadable" -ne 0 ] || [ "$second" -ne 0 ] || [ "$after" -gt $((total - fixed)) ] \

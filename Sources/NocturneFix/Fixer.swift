@@ -119,6 +119,16 @@ package struct Fixer: Sendable {
             planner.namedOnly.formUnion(retry)
             plan = try planner.plan(sites, contents: contents)
         }
+        // An edit the guard dropped leaves nothing behind: planned again without its site, so that no color set, catalog
+        // entry or Interface Builder resource made for it is written (a second run would otherwise fix it into a copy).
+        let dropped = plan.outcomes.filter { if case .left(let reason) = $0.result { reason.hasPrefix("the edit would lower") } else { false } }
+        if !dropped.isEmpty {
+            let keys = Set(dropped.map(\.site.key))
+            let order = Dictionary(plan.outcomes.enumerated().map { ($1.site.key, $0) }, uniquingKeysWith: { first, _ in first })
+            plan = try planner.plan(sites.filter { !keys.contains($0.key) }, contents: contents)
+            plan.outcomes += dropped
+            plan.outcomes.sort { (order[$0.site.key] ?? .max) < (order[$1.site.key] ?? .max) }
+        }
         let newSets = Set(plan.newColorSets.map(\.name))
         plan.namedConstants = Set(plan.outcomes.filter { !$0.colorSets.filter(newSets.contains).isEmpty }.compactMap(\.site.value))
         for index in plan.outcomes.indices where planner.namedOnly.contains(plan.outcomes[index].site.key) {

@@ -98,7 +98,8 @@ enum SiteValueText {
     static func fixedSystemColor(_ text: String) -> SiteColor? {
         guard !text.contains("("), let member = text.split(separator: ".").last else { return nil }
         switch member {
-        case "black": return SiteColor(red: 0, green: 0, blue: 0)
+        case "black", "darkText": return SiteColor(red: 0, green: 0, blue: 0)
+        case "lightText": return SiteColor(red: 1, green: 1, blue: 1, alpha: 0.6)
         case "white": return SiteColor(red: 1, green: 1, blue: 1)
         case "darkGray": return SiteColor(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3)
         case "lightGray": return SiteColor(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3)

@@ -21,7 +21,7 @@ enum SystemSubstitution {
         switch (framework, member, role) {
         case (.swiftUI, "black", .content), (.swiftUI, "white", .content): return "primary"
         case (.swiftUI, _, _): return nil
-        case (.uiKit, "black", .content): return "label"
+        case (.uiKit, "black", .content), (.uiKit, "darkText", .content): return "label"
         case (.uiKit, "darkGray", .content): return "secondaryLabel"
         case (.uiKit, "white", .background), (.uiKit, "white", .surface): return "systemBackground"
         case (.appKit, "black", .content): return "labelColor"

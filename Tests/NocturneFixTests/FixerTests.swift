@@ -155,6 +155,40 @@ struct FixerTests {
         #expect(fixed == text.replacingOccurrences(of: "Color(red: 0.1, green: 0.2, blue: 0.3)", with: "Color(\"ContentBlue\")"))
     }
 
+    @Test("an edit the pair guard drops leaves nothing behind: no color set, no Interface Builder resource, and a second run adds none")
+    func droppedEditLeavesNothing() throws {
+        // A white view with a hairline in the system background color: making the white adapt would hide the line in dark.
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" id="line">
+                                <rect key="frame" x="0.0" y="43" width="320" height="1"/>
+                                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                            </view>
+                        </subviews>
+                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    </view>
+                </objects>
+            </document>
+
+            """
+        let tree = try TemporaryFolder(["App/List.xib": xib, "App/Assets.xcassets/Contents.json": FixFixtures.catalogInfo])
+        defer { tree.remove() }
+        let run = try Fixer().run(paths: [tree.root.path])
+        try FixWriter.write(run.files)
+        let left = run.plan.outcomes.filter { if case .left(let reason) = $0.result { reason.hasPrefix("the edit would lower") } else { false } }
+        #expect(!left.isEmpty, "\(run.plan.outcomes.map(\.summary))")
+        #expect(run.plan.newColorSets.isEmpty)
+        #expect(tree.read("App/List.xib") == xib)
+        #expect(!FileManager.default.fileExists(atPath: tree.path("App/Assets.xcassets/Theme")))
+        let again = try Fixer().run(paths: [tree.root.path])
+        #expect(again.files.allSatisfy { $0.original == $0.updated }, "\(again.files.map(\.path))")
+    }
+
     @Test("--catalog naming a file is an error naming it")
     func refusesCatalogFile() throws {
         let tree = try TemporaryFolder(FixFixtures.tree.merging(["Colors.xcassets": "a file"]) { $1 })

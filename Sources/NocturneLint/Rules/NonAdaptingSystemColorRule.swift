@@ -24,6 +24,8 @@ enum NonAdaptingSystemColorRule: SwiftColorRule {
             .swift("view.layer.shadowColor = UIColor.black.cgColor"),
             .swift("dimmingView.backgroundColor = UIColor.black.withAlphaComponent(0.4)"),
             .swift("cell.textLabel?.textColor = isSelected ? .white : .label"),
+            // The fallback of a named color (what `nocturne fix` writes, the bundle form in a package target).
+            .swift("view.backgroundColor = UIColor(named: \"Ink\", in: .module, compatibleWith: nil) ?? .black"),
             .swift("if backgroundStyle != .normal {\n    tintColor = NSColor.white\n}"),
             .storyboard("<color key=\"backgroundColor\" xcode11CocoaTouchSystemColor=\"systemBackgroundColor\" cocoaTouchSystemColor=\"whiteColor\"/>"),
         ])
@@ -38,13 +40,30 @@ enum NonAdaptingSystemColorRule: SwiftColorRule {
         if walker.insideMedia() { return nil }
         // `UIColor(named: "Ink") ?? .black`: the fallback for a missing asset (what `nocturne fix` writes), not what is drawn.
         let first = site.firstToken
-        if walker.file.isOperator(first - 1, "??"), walker.file.punctuation(first - 2) == UInt8(ascii: ")"), walker.file.kind(first - 3) == .string,
-            walker.file.word(first - 5) == .named { return nil }
+        if walker.file.isOperator(first - 1, "??"), walker.file.punctuation(first - 2) == UInt8(ascii: ")"),
+           isNamedColorCall(closingAt: first - 2, in: walker.file) { return nil }
         if walker.isTranslucent(after: index), !context.contains(.content) || context.contains(.fill) { return nil }
         if context.contains(.overlay), !context.contains(.content) { return nil }
         if context.contains(.content), word == .white || word == .black, walker.drawsOnFill(before: index) { return nil }
         if context.contains(.content), word == .white, walker.fileHasColoredBackdrop() { return nil }
         return message(for: site)
+    }
+
+    /// Whether the call whose `)` is at `close` is `X(named: …)`: `UIColor(named: "Ink")`, and the bundle form `fix` writes in
+    /// a package target, `UIColor(named: "Ink", in: .module, compatibleWith: nil)`.
+    static func isNamedColorCall(closingAt close: Int, in file: SwiftSourceFile) -> Bool {
+        var depth = 0
+        var index = close
+        // A call's arguments are short: 64 tokens back at most.
+        while index >= max(0, close - 64) {
+            if file.punctuation(index) == UInt8(ascii: ")") { depth += 1 }
+            if file.punctuation(index) == UInt8(ascii: "(") {
+                depth -= 1
+                if depth == 0 { return file.word(index + 1) == .named && file.punctuation(index + 2) == UInt8(ascii: ":") }
+            }
+            index -= 1
+        }
+        return false
     }
 
     /// The finding's text, its advice in the vocabulary of the site's type: UIKit's `.label` and `.systemBackground`,
