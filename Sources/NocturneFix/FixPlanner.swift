@@ -210,6 +210,9 @@ package struct FixPlanner: Sendable {
         return best?.name
     }
 
+    /// The least opacity of a text color fix solves a set for: below it, the color's contrast is what it is drawn on.
+    static let leastContentOpacity = 0.5
+
     /// Makes (or shares) a named color set for a constant site and rewrites the site to it.
     private func named(_ site: FixSite, contents: [String: [UInt8]], naming: inout ColorSetNaming, shared: inout [String: [SiteColor: String]],
                        resources: inout [String: [(name: String, light: SiteColor)]], plan: inout FixPlan) throws(FixError) -> FixOutcome.Result {
@@ -221,6 +224,11 @@ package struct FixPlanner: Sendable {
         // Equal colors share a set in one catalog when the engine solves them for the same role: one Dark value cannot be both
         // a text color's (lighter) and a background's (darker).
         let role = site.role.refined(light: value)
+        // Text drawn mostly see-through takes its contrast from what is under it: no solved variant of it can promise one.
+        if role == .content, value.opacity < Self.leastContentOpacity {
+            return .left("a text color \(Int((value.opacity * 100).rounded()))% opaque takes its contrast from what it is drawn on; "
+                + "choose it by hand (or make it opaque)")
+        }
         let sharing = catalog + "\n" + ThemeVariantSolver.themeRole(role, opacity: value.opacity).rawValue
         let name: String
         if let existing = shared[sharing]?[value] ?? Self.nearest(to: value, in: shared[sharing] ?? [:], within: mergeWithin) {

@@ -189,6 +189,18 @@ struct FixerTests {
         #expect(again.files.allSatisfy { $0.original == $0.updated }, "\(again.files.map(\.path))")
     }
 
+    @Test("a mostly see-through text color is left with the reason: no solved variant can promise its contrast")
+    func translucentTextIsLeft() throws {
+        let swift = "import UIKit\n\nfinal class Field: UITextView {\n    func style(_ label: UILabel) {\n"
+            + "        label.textColor = UIColor(red: 0, green: 0, blue: 0.1, alpha: 0.22)\n    }\n}\n"
+        let tree = try TemporaryFolder(["App/Field.swift": swift, "App/Assets.xcassets/Contents.json": FixFixtures.catalogInfo])
+        defer { tree.remove() }
+        let run = try Fixer().run(paths: [tree.root.path])
+        let reasons = run.plan.outcomes.compactMap { if case .left(let reason) = $0.result { reason } else { nil } }
+        #expect(reasons.contains { $0.hasPrefix("a text color 22% opaque takes its contrast from what it is drawn on") }, "\(run.plan.outcomes.map(\.summary))")
+        #expect(run.plan.newColorSets.isEmpty)
+    }
+
     @Test("--catalog naming a file is an error naming it")
     func refusesCatalogFile() throws {
         let tree = try TemporaryFolder(FixFixtures.tree.merging(["Colors.xcassets": "a file"]) { $1 })
