@@ -97,24 +97,8 @@ enum SiteValueText {
     /// The value of a fixed system color (`.white`, `UIColor.lightGray`, `NSColor.red`), as UIKit and AppKit define them.
     static func fixedSystemColor(_ text: String) -> SiteColor? {
         guard !text.contains("("), let member = text.split(separator: ".").last else { return nil }
-        switch member {
-        case "black", "darkText": return SiteColor(red: 0, green: 0, blue: 0)
-        case "lightText": return SiteColor(red: 1, green: 1, blue: 1, alpha: 0.6)
-        case "white": return SiteColor(red: 1, green: 1, blue: 1)
-        case "darkGray": return SiteColor(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3)
-        case "lightGray": return SiteColor(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3)
-        case "gray": return SiteColor(red: 0.5, green: 0.5, blue: 0.5)
-        case "red": return SiteColor(red: 1, green: 0, blue: 0)
-        case "green": return SiteColor(red: 0, green: 1, blue: 0)
-        case "blue": return SiteColor(red: 0, green: 0, blue: 1)
-        case "cyan": return SiteColor(red: 0, green: 1, blue: 1)
-        case "yellow": return SiteColor(red: 1, green: 1, blue: 0)
-        case "magenta": return SiteColor(red: 1, green: 0, blue: 1)
-        case "orange": return SiteColor(red: 1, green: 0.5, blue: 0)
-        case "purple": return SiteColor(red: 0.5, green: 0, blue: 0.5)
-        case "brown": return SiteColor(red: 0.6, green: 0.4, blue: 0.2)
-        default: return nil
-        }
+        // Lint's one table of UIKit's and AppKit's fixed colors.
+        return PairSide.fixedColors[String(member)].map { SiteColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.opacity) }
     }
 
     /// The value of an Interface Builder `<color>` element with components (`red=… green=… blue=… alpha=…` or `white=… alpha=…`).

@@ -50,15 +50,6 @@ struct CodeOwnedColors: Sendable {
         lightOnlyClasses.formUnion(other.lightOnlyClasses)
     }
 
-    /// Whether a class (or a superclass found in the linted files) sets a color property in code at setup.
-    ///
-    /// - Parameters:
-    ///   - property: The property, as Interface Builder's `key` names it (`textColor`, `titleColor`, `backgroundColor`).
-    ///   - name: The class, as `customClass` names it.
-    func owns(_ property: String, inClass name: String) -> Bool {
-        owns(property, inClass: name, element: nil)
-    }
-
     /// Whether code re-applies a color property of an Interface Builder view: its custom class (or a superclass found in
     /// the linted files) at setup, or the app's theme applied to every view of a UIKit class it is or descends from
     /// (`extension UILabel { func applyTheme() { textColor = theme.text } }` owns every label's text color).

@@ -38,6 +38,8 @@ struct SwiftPairs {
     let siteValues: [Range<Int>: ColorSiteValue]
     /// The color property assignments of the file, read once.
     let assignmentList: [Assignment]
+    /// The indexes of ``assignmentList`` by where their values start: what ``assignment(holding:)`` searches.
+    private let assignmentsByStart: [Int]
 
     /// Reads a file's tree; `siteValues` are the constant values lint read at each site, by byte range.
     init(tree: SyntaxTree, file: String, catalogs: ColorCatalogIndex, siteValues: [Range<Int>: ColorSiteValue]) {
@@ -46,6 +48,8 @@ struct SwiftPairs {
         self.catalogs = catalogs
         self.siteValues = siteValues
         assignmentList = Self.assignments(in: tree)
+        let list = assignmentList
+        assignmentsByStart = list.indices.sorted { list[$0].value.range.lowerBound < list[$1].value.range.lowerBound }
     }
 
     /// Modifiers that set the color content is drawn in.
@@ -179,7 +183,7 @@ struct SwiftPairs {
     /// `.preferredColorScheme(.light)` or `.colorScheme(.light)`, and the type that sets `overrideUserInterfaceStyle =
     /// .light` on itself, its view or its navigation controller (or `appearance = NSAppearance(named: .aqua)`).
     ///
-    /// - Parameter lightTypes: Types the whole project shows in light only (``lightOnlyTypeNames(in:)``): a view controller
+    /// - Parameter lightTypes: Types the whole project shows in light only (``lightOnlyTypeNames(_:)``): a view controller
     ///   pushed onto a navigation controller another file locks to light is declared here but locked there.
     func forcedLight(lightTypes: Set<String> = []) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
@@ -206,11 +210,6 @@ struct SwiftPairs {
     /// The types the project shows in light only, across files: those that lock themselves (``lightOnlyTypes(in:)``), and
     /// every view controller pushed onto a navigation controller locked to light, by a type that locked it or was itself
     /// pushed there (`navigationController?.overrideUserInterfaceStyle = .light`, then `pushViewController(SignIn(), …)`).
-    static func lightOnlyTypeNames(in trees: [SyntaxTree]) -> Set<String> {
-        lightOnlyTypeNames(trees.map(LightSummary.init))
-    }
-
-    /// ``lightOnlyTypeNames(in:)`` from each file's summary, so that a streamed run need not keep the trees.
     static func lightOnlyTypeNames(_ summaries: [LightSummary]) -> Set<String> {
         var light: Set<String> = []
         var lockingNavigation: Set<String> = []
@@ -378,6 +377,21 @@ struct SwiftPairs {
         var block: Int = 0
     }
 
+    /// The assignment whose value holds the byte `offset` (the innermost, when values nest), or `nil`.
+    func assignment(holding offset: Int) -> Assignment? {
+        var low = 0, high = assignmentsByStart.count
+        while low < high {
+            let middle = (low + high) / 2
+            if assignmentList[assignmentsByStart[middle]].value.range.lowerBound <= offset { low = middle + 1 } else { high = middle }
+        }
+        // Back from the last value starting at or before `offset` to the first that holds it.
+        for position in stride(from: low - 1, through: max(0, low - 8), by: -1) {
+            let assignment = assignmentList[assignmentsByStart[position]]
+            if assignment.value.range.contains(offset) { return assignment }
+        }
+        return nil
+    }
+
     /// The views the file adds subviews to (`containerView.addSubview(…)`, `stack.addArrangedSubview(…)`, `self` for a bare
     /// `addSubview(…)`), and the views UIKit gives subviews (`contentView`, `backgroundView`): their background
     /// is a surface things are drawn on, not a mark drawn on one.
@@ -474,20 +488,16 @@ struct SwiftPairs {
     }
 
     /// The index of the innermost `switch` case or code block a node is in (0 for the file).
-    private static func enclosingBlock(of node: Syntax) -> Int {
-        var current = node.parent
-        while let candidate = current {
-            if candidate.kind == .switchCase || candidate.kind == .codeBlock || candidate.kind == .closure { return candidate.index }
-            current = candidate.parent
-        }
-        return 0
-    }
+    private static func enclosingBlock(of node: Syntax) -> Int { enclosing(node, [.switchCase, .codeBlock, .closure]) }
 
     /// The index of the function, initializer, accessor or closure a node is in (0 for the file).
-    private static func enclosingFunction(of node: Syntax) -> Int {
+    private static func enclosingFunction(of node: Syntax) -> Int { enclosing(node, [.functionDecl, .initializerDecl, .closure]) }
+
+    /// The index of the nearest ancestor of a node of one of `kinds` (0 for the file).
+    private static func enclosing(_ node: Syntax, _ kinds: Set<SyntaxKind>) -> Int {
         var current = node.parent
         while let candidate = current {
-            if candidate.kind == .functionDecl || candidate.kind == .initializerDecl || candidate.kind == .closure { return candidate.index }
+            if kinds.contains(candidate.kind) { return candidate.index }
             current = candidate.parent
         }
         return 0

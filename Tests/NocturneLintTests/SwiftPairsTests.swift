@@ -171,6 +171,6 @@ struct SwiftPairsTests {
         #expect(try fixture.lint().findings.map { "\($0.file.split(separator: "/").last ?? ""):\($0.line)" } == ["Code.swift:6"])
         // A lock on the screen's own view does not reach what it pushes.
         let ownView = onboarding.replacingOccurrences(of: "navigationController?.overrideUserInterfaceStyle", with: "view.overrideUserInterfaceStyle")
-        #expect(SwiftPairs.lightOnlyTypeNames(in: [SyntaxTree.parse(ownView), SyntaxTree.parse(signIn)]) == ["Onboarding"])
+        #expect(SwiftPairs.lightOnlyTypeNames([SyntaxTree.parse(ownView), SyntaxTree.parse(signIn)].map(SwiftPairs.LightSummary.init)) == ["Onboarding"])
     }
 }

@@ -113,7 +113,7 @@ public struct PairSide: Sendable, Hashable {
     public var isKnown: Bool { values != nil }
 
     /// UIKit's and AppKit's fixed colors by name, in sRGB: `UIColor.red` is #FF0000 in every mode (`.systemRed` adapts).
-    static let fixedColors: [String: ResolvedColor] = [
+    package static let fixedColors: [String: ResolvedColor] = [
         "white": ResolvedColor(red: 1, green: 1, blue: 1), "black": ResolvedColor(red: 0, green: 0, blue: 0),
         "darkText": ResolvedColor(red: 0, green: 0, blue: 0), "lightText": ResolvedColor(red: 1, green: 1, blue: 1, opacity: 0.6),
         "gray": ResolvedColor(red: 0.5, green: 0.5, blue: 0.5), "lightGray": ResolvedColor(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3),
