@@ -189,7 +189,8 @@ struct SwiftPairs {
         var ranges: [Range<Int>] = []
         for call in tree.nodes(of: .functionCall) {
             guard let view = FunctionCall(call), let callee = view.callee, callee.kind == .memberAccess, let base = callee.firstChild,
-                  let name = callee.keyText else { continue }
+                  let name = callee.keyText, name == "preferredColorScheme" || name == "colorScheme" || name == "environment" else { continue }
+            // The arguments' text only for the three modifiers: every other call of a file would be copied for nothing.
             let arguments = view.arguments.compactMap(\.expression).map { $0.text.filter { !$0.isWhitespace } }
             let forcesLight = switch name {
             case "preferredColorScheme", "colorScheme": arguments == [".light"] || arguments == ["ColorScheme.light"]

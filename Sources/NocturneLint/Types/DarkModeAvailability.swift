@@ -15,11 +15,16 @@ enum DarkModeAvailability {
     /// The byte ranges of the code that runs only before dark mode.
     static func fallbackRanges(in tree: SyntaxTree) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
+        // A condition's text only when it starts with `#`: every other `if` of a file would be copied for nothing.
+        func isDirective(_ condition: Syntax) -> Bool {
+            let start = condition.range.lowerBound
+            return start < tree.bytes.count && tree.bytes[start] == UInt8(ascii: "#")
+        }
         for statement in tree.nodes(of: .ifStatement) {
             let conditions = statement.children(.condition)
-            let blocks = statement.children(.codeBlock)
             // One condition only: with more (`if #available(iOS 13, *), isOn`), the other branch also runs when another fails.
-            guard conditions.count == 1, let check = availability(conditions[0].text) else { continue }
+            guard conditions.count == 1, isDirective(conditions[0]), let check = availability(conditions[0].text) else { continue }
+            let blocks = statement.children(.codeBlock)
             if check.isUnavailable, check.beforeDarkMode, let body = blocks.first {
                 ranges.append(body.range)
             } else if !check.isUnavailable, check.beforeDarkMode, blocks.count == 2 {
@@ -28,7 +33,7 @@ enum DarkModeAvailability {
         }
         for statement in tree.nodes(of: .guardStatement) {
             let conditions = statement.children(.condition)
-            guard conditions.count == 1, let check = availability(conditions[0].text), !check.isUnavailable, check.beforeDarkMode,
+            guard conditions.count == 1, isDirective(conditions[0]), let check = availability(conditions[0].text), !check.isUnavailable, check.beforeDarkMode,
                   let body = statement.child(.codeBlock) else { continue }
             ranges.append(body.range)
         }
