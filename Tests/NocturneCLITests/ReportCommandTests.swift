@@ -13,7 +13,7 @@ enum HeadlessChromium {
         return path.isEmpty ? nil : path
     }()
 
-    static let reason: Comment = "needs headless Chromium (chromium, chromium-browser or google-chrome on PATH; .ci/steps/66-theme-chromium.sh installs it)"
+    static let reason: Comment = "needs headless Chromium (chromium, chromium-browser or google-chrome on PATH; .ci/steps/10-test-tools.sh installs it)"
 
     /// Runs Chromium headless on a page with extra flags (`--dump-dom`, `--print-to-pdf=…`) and returns what it printed.
     static func run(_ page: String, _ flags: [String]) throws -> (status: Int32, output: String) {
