@@ -1,10 +1,17 @@
-# The build plugins on Examples/Trips: the planted finding at its line and column, the generated theme built, an
-# unchanged rebuild that does not lint, an error severity and a malformed .nocturne.json that fail the build at
-# their lines, a lint-only .nocturne.json that builds (the default theme), a target with no Swift files that gets no
-# command, the package's platform minimums (dump-package), and the command plugin (lint; fix --dry-run once nocturne
-# fix exists).
+# The build plugins on a copy of Examples/Trips (its Nocturne dependency pointed at this checkout): the planted finding
+# at its line and column, the generated theme built, an unchanged rebuild that does not lint, an error severity and a
+# malformed .nocturne.json that fail the build at their lines, a lint-only .nocturne.json that builds (the default
+# theme), a target with no Swift files that gets no command, the package's platform minimums (dump-package), and the
+# command plugin (lint; fix --dry-run). In the background once the tests have run: a debug build of its own, on the
+# core the later steps leave idle; on a copy, so that the steps reading Examples/Trips meanwhile see it as committed.
 source .ci/lib.sh
-cd Examples/Trips
+root="$PWD"
+trips="$CI_LOG/plugins/Trips" # the folder's name is the package's identity, which the build graph's paths carry
+rm -rf "$trips"; mkdir -p "$(dirname "$trips")"
+cp -R Examples/Trips "$trips"
+sed -i "s|path: \"\.\./\.\."|path: \"$root\"|" "$trips/Package.swift"
+grep -qF "path: \"$root\"" "$trips/Package.swift" || fail "could not point the copy of Examples/Trips at $root: its Package.swift no longer says path: \"../..\""
+cd "$trips"
 view="$PWD/Sources/TripsUI/TripsView.swift"
 override="$PWD/Sources/TripsUI/.nocturne.json" # the target folder's configuration wins over the package's
 kit_override="$PWD/Sources/TripsKit/.nocturne.json"
@@ -12,11 +19,9 @@ package_config="$PWD/.nocturne.json" saved_config="$CI_LOG/trips-nocturne.json"
 manifest="$PWD/Package.swift" saved_manifest="$CI_LOG/trips-Package.swift" no_swift="$PWD/Sources/CTripsNoSwift"
 cp "$package_config" "$saved_config"
 cp "$manifest" "$saved_manifest"
-trap 'rm -rf "$override" "$kit_override" "$no_swift"; cp "$saved_config" "$package_config"; cp "$saved_manifest" "$manifest"' EXIT
-rm -rf "$override" "$kit_override" "$no_swift"
 
 # Platforms an app can adopt: Nocturne's declared minimums are at most iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1.
-(cd ../.. && swift package dump-package) >"$CI_LOG/dump-package.json" 2>"$CI_LOG/dump-package.err" || fail "swift package dump-package failed: $(cat "$CI_LOG/dump-package.err")"
+(cd "$root" && swift package dump-package) >"$CI_LOG/dump-package.json" 2>"$CI_LOG/dump-package.err" || fail "swift package dump-package failed: $(cat "$CI_LOG/dump-package.err")"
 python3 - "$CI_LOG/dump-package.json" <<'PY' || fail "Package.swift declares a minimum above what the core needs (above)"
 import json, sys
 limits = {"ios": 15, "macos": 12, "tvos": 15, "watchos": 8, "visionos": 1}
@@ -26,7 +31,6 @@ high = [f"{name} {text} > {limits[name]}" for name, text in declared.items() if 
 print("dump-package minimums:", ", ".join(f"{name} {text}" for name, text in declared.items()))
 if high: print("too high:", ", ".join(high)); sys.exit(1)
 PY
-touch "$view" # so this build lints TripsUI even when .build is left from an earlier run
 
 swift build >"$CI_LOG/trips-build.txt" 2>&1 || { tail -30 "$CI_LOG/trips-build.txt"; fail "swift build of Examples/Trips failed"; }
 planted='Color(red: 0.42, green: 0.45, blue: 0.45)'
@@ -101,9 +105,11 @@ grep -qF "Sources/TripsUI/TripsView.swift:$line:$column: warning: '$planted'" "$
 swift package nocturne lint --target TripsKit >"$CI_LOG/trips-command-target.txt" 2>&1 || fail "nocturne lint --target TripsKit failed"
 grep -q '^0 findings in 2 Swift files' "$CI_LOG/trips-command-target.txt" || fail "--target TripsKit did not limit lint: $(tail -3 "$CI_LOG/trips-command-target.txt")"
 if .build/debug/nocturne-tool fix --help >/dev/null 2>&1; then
+    digest() { find . -path ./.build -prune -o -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum; }
+    digest >"$CI_LOG/trips-before-fix.sum"
     swift package --allow-writing-to-package-directory nocturne fix --dry-run >"$CI_LOG/trips-fix.txt" 2>&1 \
         || fail "swift package nocturne fix --dry-run failed: $(tail -5 "$CI_LOG/trips-fix.txt")"
-    git diff --quiet -- . || fail "fix --dry-run changed the example: $(git diff --stat -- .)"
+    sha256sum --quiet -c "$CI_LOG/trips-before-fix.sum" || fail "fix --dry-run changed the example's files (above)"
 else
     echo "skipped: fix --dry-run (nocturne fix is not built yet)"
 fi
