@@ -9,7 +9,7 @@ root="$PWD"
 trips="$CI_LOG/plugins/Trips" # the folder's name is the package's identity, which the build graph's paths carry
 rm -rf "$trips"; mkdir -p "$(dirname "$trips")"
 cp -R Examples/Trips "$trips"
-sed -i "s|path: \"\.\./\.\."|path: \"$root\"|" "$trips/Package.swift"
+sed -i 's|path: "\.\./\.\."|path: "'"$root"'"|' "$trips/Package.swift"
 grep -qF "path: \"$root\"" "$trips/Package.swift" || fail "could not point the copy of Examples/Trips at $root: its Package.swift no longer says path: \"../..\""
 cd "$trips"
 view="$PWD/Sources/TripsUI/TripsView.swift"
