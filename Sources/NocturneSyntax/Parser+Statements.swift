@@ -154,6 +154,11 @@ extension Parser {
     }
 
     /// Parses the comma-separated conditions of `if`, `guard` and `while` (no trailing closures in them).
+    ///
+    /// Swift 2's spelling is read too, as the compiler's own parser recovers it: `if let x = y where x > 0` (a `where`
+    /// between conditions, today a comma) and `guard let a = b, c = d` (a binding that goes on without `let`, read as
+    /// an assignment expression). Apps written before Swift 3 are full of both; without this each costs the rest of
+    /// its statement as `unknown` bytes.
     mutating func parseConditions() {
         let saved = allowsTrailingClosure
         allowsTrailingClosure = false
@@ -177,7 +182,7 @@ extension Parser {
                 break
             }
             finish(marker, .condition)
-            if !eat(.comma) { break }
+            if !eat(.comma) && !eat(.where) { break }
         }
     }
 

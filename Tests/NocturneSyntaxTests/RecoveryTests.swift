@@ -22,6 +22,19 @@ struct RecoveryTests {
         #expect(names == input.declarations, "\(input.source)")
     }
 
+    @Test("Swift 2's conditions parse: a `where` between conditions, a binding that goes on without `let`", arguments: [
+        "if let text = self.text where !text.isEmpty { label.textColor = .black }\nlet b = 2",
+        "guard let strong = self, key = strong.key where key == 1 else { return }\nlet b = 2",
+        "while let next = iterator.next() where next > 0 { view.backgroundColor = .white }\nlet b = 2",
+    ])
+    func swiftTwoConditions(_ source: String) {
+        let tree = SyntaxTree.parse(source)
+        #expect(tree.printed == tree.bytes)
+        #expect(tree.nodes(of: .unknown).isEmpty, "\(tree.nodes(of: .unknown).map(\.text))")
+        #expect(tree.nodes(of: .condition).count == (source.contains("key =") ? 3 : 2))
+        #expect(tree.nodes(of: .variableDecl).count == 1)
+    }
+
     @Test("a missing closer ends the list at the enclosing closer")
     func missingCloser() throws {
         let tree = SyntaxTree.parse("func f() {\n    foo(a, b\n}\nlet x = 1")
