@@ -550,7 +550,7 @@ public struct Linter: Sendable {
     /// Only a color the tree or the platform names is: `UIColor.separator.cgColor`, `UIColor(named: "Ink")?.cgColor`, the
     /// app's own `UIColor.ink.cgColor`, a parameter or a local.
     static func isFromOutsideTheTree(snapshot text: String, declarations: ColorDeclarations) -> Bool {
-        let compact = text.filter { !$0.isWhitespace }
+        let compact = text.removingWhitespace()
         guard compact.hasSuffix(".cgColor") else { return false }
         var base = compact.dropLast(".cgColor".count)
         if base.hasSuffix("?") || base.hasSuffix("!") { base = base.dropLast() }

@@ -1,4 +1,5 @@
 import NocturneSyntax
+import NocturneSupport
 
 /// The project-wide table of the app's color-typed declarations: properties, functions' parameters and results,
 /// initializers of its own types, and type aliases, from every Swift file (generated ones included: their
@@ -80,9 +81,9 @@ package struct ColorDeclarations: Sendable {
                     return true
                 case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
                     guard let type = TypeDecl(node) else { return true }
-                    let name = type.name.filter { !$0.isWhitespace }
+                    let name = type.name.removingWhitespace()
                     if node.kind == .protocolDecl { protocols.append(name) }
-                    let inherits = type.inheritedTypes.map { $0.text.filter { !$0.isWhitespace } }
+                    let inherits = type.inheritedTypes.map { $0.text.removingWhitespace() }
                     if !inherits.isEmpty { conformances.append((name, inherits)) }
                     return true
                 case .functionDecl, .initializerDecl:
@@ -107,7 +108,7 @@ package struct ColorDeclarations: Sendable {
         package static func plain(_ type: Syntax) -> String {
             var node = type
             while [.optionalType, .implicitlyUnwrappedType, .attributedType].contains(node.kind), let inner = node.firstChild { node = inner }
-            return node.text.filter { !$0.isWhitespace }
+            return node.text.removingWhitespace()
         }
 
         /// The element type's text of an array type, or `nil`.
@@ -138,7 +139,7 @@ package struct ColorDeclarations: Sendable {
         package static func owner(of node: Syntax) -> String? {
             var parent = node.parent
             while let scope = parent {
-                if let type = TypeDecl(scope) { return type.name.filter { !$0.isWhitespace } }
+                if let type = TypeDecl(scope) { return type.name.removingWhitespace() }
                 parent = scope.parent
             }
             return nil

@@ -1,4 +1,5 @@
 import NocturneSyntax
+import NocturneSupport
 
 /// The type a color expression must have where it is written: what a replacement there must be.
 ///
@@ -37,7 +38,7 @@ public enum ColorType: Sendable, Hashable, CustomStringConvertible {
     ///   - name: The type's text.
     ///   - aliases: The app's type aliases to color types (`typealias PlatformColor = UIColor`).
     package static func named(_ name: String, aliases: [String: ColorType] = [:]) -> ColorType? {
-        var name = Substring(name.filter { !$0.isWhitespace })
+        var name = Substring(name.removingWhitespace())
         while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
         for prefix in ["some", "any"] where name.hasPrefix(prefix) && name.count > prefix.count {
             let rest = name.dropFirst(prefix.count)
@@ -71,7 +72,7 @@ public enum ColorType: Sendable, Hashable, CustomStringConvertible {
         var node = node
         while node.kind == .optionalType || node.kind == .implicitlyUnwrappedType, let inner = node.firstChild { node = inner }
         if node.kind == .arrayType, let element = node.firstChild { return of(type: element, aliases: aliases) }
-        let text = node.text.filter { !$0.isWhitespace }
+        let text = node.text.removingWhitespace()
         if text.hasPrefix("Array<"), text.hasSuffix(">") { return named(String(text.dropFirst(6).dropLast()), aliases: aliases) }
         return nil
     }

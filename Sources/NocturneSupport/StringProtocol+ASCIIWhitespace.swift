@@ -21,3 +21,21 @@ extension Unicode.Scalar {
         }
     }
 }
+
+extension StringProtocol {
+    /// The text with every whitespace character removed, as `filter { !$0.isWhitespace }` gives it (`UIColor ?` →
+    /// `UIColor?`), without its cost: ASCII text, all of source code's type and member spellings, is read byte by byte
+    /// and returned as it is when it has no whitespace; other text falls back to `Character.isWhitespace`.
+    ///
+    /// Lint compacts a type's or expression's text for every declaration of every file it reads; with the `Character`
+    /// filter that was a tenth of its time on a million lines.
+    package func removingWhitespace() -> String {
+        var hasWhitespace = false
+        for byte in utf8 {
+            if byte >= 0x80 { return String(filter { !$0.isWhitespace }) }
+            if byte == 0x20 || (0x09...0x0D).contains(byte) { hasWhitespace = true }
+        }
+        guard hasWhitespace else { return String(self) }
+        return String(decoding: utf8.filter { !($0 == 0x20 || (0x09...0x0D).contains($0)) }, as: UTF8.self)
+    }
+}

@@ -25,4 +25,14 @@ struct ASCIIWhitespaceTests {
         #expect("e\u{301} ".trimmingASCIIWhitespace() == "e\u{301}")
         #expect("👩‍👩‍👧 ".trimmingASCIIWhitespace() == "👩‍👩‍👧")
     }
+
+    @Test("removing whitespace gives what the Character filter gives, ASCII fast or not", arguments: [
+        "UIColor", "UIColor ?", "[ String : UIColor ]", "a\tb\nc\r\nd\u{0B}e\u{0C}f", "", " \t ",
+        "Thème .accent", "x\u{A0}y\u{2028}z", "e\u{301} f", "👩‍👩‍👧 .ink",
+    ])
+    func removesWhitespace(_ text: String) {
+        let expected = String(text.filter { !$0.isWhitespace })
+        #expect(text.removingWhitespace() == expected)
+        #expect(Substring(text).removingWhitespace() == expected)
+    }
 }
