@@ -209,6 +209,48 @@ struct InterfaceBuilderPairs {
         return judged
     }
 
+    /// The constant root view surface of each view controller the document shows, by the controller's custom class: a
+    /// storyboard scene's root view (`<view key="view">` of a `<viewController customClass="…">`), or a xib's view its File's
+    /// Owner takes as `view`. What the class's code adds to its screen is drawn on it.
+    func screenSurfaces() -> [String: PairSide] {
+        var roots: [(owner: String, view: Int)] = []
+        var ids: [String: Int] = [:]
+        var owner: String?
+        for (index, element) in tree.elements.enumerated() {
+            if let id = element.attributes["id"] { ids[id] = index }
+            if element.tag.hasSuffix("Controller"), let name = element.attributes["customClass"], let view = child(ofKey: "view", in: index) {
+                roots.append((name, view))
+            }
+            if element.tag == "placeholder", element.attributes["placeholderIdentifier"] == "IBFilesOwner" { owner = element.attributes["customClass"] }
+        }
+        if let owner {
+            for element in tree.elements where element.tag == "outlet" && element.attributes["property"] == "view" {
+                // The File's Owner's own outlets sit in its `<connections>`: the placeholder is their grandparent.
+                guard tree.tag(tree.parent(element.parent)) == "placeholder", let destination = element.attributes["destination"],
+                      let view = ids[destination] else { continue }
+                roots.append((owner, view))
+            }
+        }
+        var result: [String: PairSide] = [:]
+        for (name, view) in roots {
+            guard let colorIndex = backgroundColor(of: view), isConstant(tree.colors[colorIndex].attributes) else { continue }
+            result[name] = side(tree.colors[colorIndex], index: colorIndex).composited(over: context(of: view, elevated: []).background())
+        }
+        return result
+    }
+
+    /// The first child of an element whose `key` attribute is `key`, whatever its tag.
+    private func child(ofKey key: String, in element: Int) -> Int? {
+        var index = element + 1
+        while index < tree.elements.count {
+            let candidate = tree.elements[index]
+            if candidate.parent == element, candidate.attributes["key"] == key { return index }
+            if candidate.parent < element { return nil }
+            index += 1
+        }
+        return nil
+    }
+
     // MARK: - Colors
 
     /// The checks of a named (asset-catalog) color: missing, no Dark, no High Contrast; `nil` for other colors.

@@ -57,11 +57,16 @@ extension Linter {
     ///   - catalogs: The catalogs named colors resolve in.
     ///   - excluded: The contexts the run leaves alone (previews, watchOS, tests); a site in one, or chosen by mode, gains no finding.
     ///   - lightTypes: The types the project shows in light only (``SwiftPairs/lightOnlyTypeNames(_:)``).
+    ///   - screenSurfaces: The root view surfaces of the project's screens written outside Swift, by view controller type
+    ///     (``InterfaceBuilderPairs/screenSurfaces()``).
+    ///   - isDeclared: Whether the project declares a color member of a name (``SwiftPairs/isDeclared``).
     static func judgePairs(in file: SwiftSourceFile, tree: SyntaxTree, sites: [ColorSite], reported: Set<Range<Int>>, catalogs: ColorCatalogIndex,
-                           excluded: ColorContext, lightTypes: Set<String> = []) -> SwiftPairOutcome {
+                           excluded: ColorContext, lightTypes: Set<String> = [], screenSurfaces: [String: PairSide] = [:],
+                           isDeclared: @escaping (String) -> Bool = { _ in true }) -> SwiftPairOutcome {
         var outcome = SwiftPairOutcome()
         let checksModifier = ColorSchemeModifierRule.mayOccur(in: file.bytes)
-        guard !sites.isEmpty || checksModifier else { return outcome }
+        // A file without color sites may still draw a color the tree cannot read (`label.textColor = .brandGray()`).
+        guard !sites.isEmpty || checksModifier || Self.mayDrawForeground(file.bytes) else { return outcome }
         var values: [Range<Int>: ColorSiteValue] = [:]
         var byRange: [Range<Int>: ColorSite] = [:]
         for site in sites {
@@ -69,7 +74,7 @@ extension Linter {
             if let value = site.value { values[site.range.offsets] = value }
         }
         if checksModifier { outcome.added += ColorSchemeModifierRule.findings(in: tree, file: file.path, skipsPreviews: excluded.contains(.preview)) }
-        let reader = SwiftPairs(tree: tree, file: file.path, catalogs: catalogs, siteValues: values)
+        let reader = SwiftPairs(tree: tree, file: file.path, catalogs: catalogs, siteValues: values, screenSurfaces: screenSurfaces, isDeclared: isDeclared)
         var added: Set<Range<Int>> = reported
         // What the code shows in light only (`.environment(\.colorScheme, .light)`, `overrideUserInterfaceStyle = .light`)
         // is never drawn in dark: nothing there is a dark-mode finding.
@@ -110,10 +115,26 @@ extension Linter {
         for found in reader.pairs() {
             let judgement = found.pair.judged()
             outcome.judged.append(judgement)
+            // A color the tree cannot read on a constant surface that stays bright: reported where it is written, saying so.
+            if found.foregroundIsUnreadable {
+                let range = found.foregroundRange
+                guard !lightOnly.contains(where: { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }),
+                      added.insert(range).inserted else { continue }
+                let location = tree.location(of: range.lowerBound)
+                let text = found.pair.foreground.name
+                let message = "\(PairJudgement.named(found.pair.foreground, as: found.pair.kind)), a color lint could not read, is drawn on "
+                    + "\(PairJudgement.named(found.pair.background)), a constant surface that stays bright in dark: change them together"
+                outcome.added.append(LintFinding(file: file.path, line: location.line, column: location.column, rule: .constantColor,
+                                                 message: message, snippet: text))
+                continue
+            }
             if let site = site(at: found.foregroundRange, in: byRange) { asForeground[site.range.offsets, default: []].append(judgement) }
             if let range = found.backgroundRange, let site = site(at: range, in: byRange) { asBackground[site.range.offsets, default: []].append(judgement) }
             let foreground = found.pair.foreground, background = judgement.background
-            if let range = found.backgroundRange, let surface = brightSurfaces[range], foreground.isConstant {
+            // On a bright surface of the file, or of the screen's storyboard scene.
+            let brightSurface = found.backgroundRange.map { brightSurfaces[$0] }
+                ?? (found.pair.background.isConstant && found.pair.background.isBrightInDark ? found.pair.background : nil)
+            if let surface = brightSurface, foreground.isConstant {
                 let name = PairJudgement.named(foreground, as: found.pair.kind)
                 let on = PairJudgement.named(surface)
                 add(found.foregroundRange) { _ in "\(name) is drawn on \(on), a constant surface that stays bright in dark: change them together" }
@@ -134,6 +155,22 @@ extension Linter {
                                           brightSurfaces: Set(brightSurfaces.keys))
         outcome.seal()
         return outcome
+    }
+
+    /// Whether a file's bytes name a foreground property (`textColor`, `tintColor`, `setTitleColor`): one scan, no allocation.
+    static func mayDrawForeground(_ bytes: [UInt8]) -> Bool {
+        // `…Color` preceded by `text`, `tint` or `Title`: the last letters of every name in ``SwiftPairs/foregroundProperties``.
+        let suffix = Array("Color".utf8)
+        let heads = [Array("text".utf8), Array("tint".utf8), Array("itle".utf8)]
+        var index = 4
+        while index + suffix.count <= bytes.count {
+            if bytes[index] == suffix[0], bytes[index..<index + suffix.count].elementsEqual(suffix),
+               heads.contains(where: { bytes[index - 4..<index].elementsEqual($0) }) {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 
     /// The sites whose color, judged by itself, was reported, but that do no harm in dark: a dark-mode finding needs a

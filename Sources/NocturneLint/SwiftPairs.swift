@@ -19,8 +19,12 @@ struct SwiftPairs {
         var pair: ColorPair
         /// The foreground expression's byte range.
         var foregroundRange: Range<Int>
-        /// The background expression's byte range, `nil` when the background is the context's.
+        /// The background expression's byte range, `nil` when the background is the context's or is written in another file
+        /// (a storyboard scene's root view).
         var backgroundRange: Range<Int>?
+        /// Whether the foreground is a color the tree cannot read (a dependency's `UIColor.brandGray()`): such a pair is made
+        /// only on a constant surface, which must change in dark, and whatever is drawn on it with it.
+        var foregroundIsUnreadable = false
     }
 
     /// A surface a view or a modifier paints: a background expression and its resolved side.
@@ -40,13 +44,22 @@ struct SwiftPairs {
     let assignmentList: [Assignment]
     /// The indexes of ``assignmentList`` by where their values start: what ``assignment(holding:)`` searches.
     private let assignmentsByStart: [Int]
+    /// The root view's surface of the project's screens written elsewhere, by the view controller's type name (a storyboard
+    /// scene's root view color): what a view of such a type with no background of its own is drawn on.
+    let screenSurfaces: [String: PairSide]
+    /// Whether the project declares a color member of this name (`brandGray` of `UIColor.brandGray()`): one it declares is
+    /// the app's own, whose value the pairs may not see but which may adapt; one it does not comes from outside the tree.
+    let isDeclared: (String) -> Bool
 
     /// Reads a file's tree; `siteValues` are the constant values lint read at each site, by byte range.
-    init(tree: SyntaxTree, file: String, catalogs: ColorCatalogIndex, siteValues: [Range<Int>: ColorSiteValue]) {
+    init(tree: SyntaxTree, file: String, catalogs: ColorCatalogIndex, siteValues: [Range<Int>: ColorSiteValue],
+         screenSurfaces: [String: PairSide] = [:], isDeclared: @escaping (String) -> Bool = { _ in true }) {
         self.tree = tree
         self.file = file
         self.catalogs = catalogs
         self.siteValues = siteValues
+        self.screenSurfaces = screenSurfaces
+        self.isDeclared = isDeclared
         assignmentList = Self.assignments(in: tree)
         let list = assignmentList
         assignmentsByStart = list.indices.sorted { list[$0].value.range.lowerBound < list[$1].value.range.lowerBound }
@@ -376,6 +389,8 @@ struct SwiftPairs {
         /// The innermost block it is in (a `switch` case, an `if` branch), by node index: a text color pairs with the
         /// background set beside it, not one another case sets.
         var block: Int = 0
+        /// The innermost type declaration it is in, by node index (0 for none).
+        var type: Int = 0
     }
 
     /// The assignment whose value holds the byte `offset` (the innermost, when values nest), or `nil`.
@@ -431,7 +446,7 @@ struct SwiftPairs {
             }
             guard Self.foregroundProperties[property] != nil || Self.backgroundProperties.contains(property) else { continue }
             result.append(Assignment(function: Self.enclosingFunction(of: node), receiver: receiver, property: property, value: value,
-                                     block: Self.enclosingBlock(of: node)))
+                                     block: Self.enclosingBlock(of: node), type: Self.enclosingType(of: node)))
         }
         // Per-state setters: UIKit's `setTitleColor(_:for:)`, and the `set…BackgroundColor(_:for:…)` many button classes
         // add; called bare inside the button's own class, the receiver is `self`.
@@ -448,17 +463,24 @@ struct SwiftPairs {
             let base = call.callee.flatMap(MemberAccess.init)?.base?.text
             let state = call.arguments.first { $0.label == "for" }?.expression?.text.filter { !$0.isWhitespace }
             result.append(Assignment(function: Self.enclosingFunction(of: node), receiver: base == nil || base == "self" ? "self" : base!,
-                                     property: property, value: value, state: state, block: Self.enclosingBlock(of: node)))
+                                     property: property, value: value, state: state, block: Self.enclosingBlock(of: node),
+                                     type: Self.enclosingType(of: node)))
         }
         return result
     }
 
     /// Pairs of one view object's colors set in one function.
+    ///
+    /// A view whose background the function does not set is drawn on the background its type sets for it elsewhere, else
+    /// on the function's root view, else on the screen's: the root view its type sets (`view.backgroundColor` in a view
+    /// controller, `backgroundColor` of a view subclass on itself, in any method), else the root view of the storyboard
+    /// scene of that type (``screenSurfaces``); a nested type without one is drawn on its enclosing type's.
     private func viewPropertyPairs() -> [Found] {
         var found: [Found] = []
         let all = assignmentList
         var byFunction: [Int: [Assignment]] = [:]
         for assignment in all { byFunction[assignment.function, default: []].append(assignment) }
+        let types = typeSurfaces()
         for (_, assignments) in byFunction {
             var backgrounds: [String: Assignment] = [:]
             // A receiver's background set in the same block (one `switch` case) as its text color comes first.
@@ -476,16 +498,125 @@ struct SwiftPairs {
             // The root view a subview without a background of its own is drawn on.
             let root = backgrounds["view"] ?? backgrounds["self.view"] ?? backgrounds["self"] ?? backgrounds["contentView"]
             for assignment in assignments {
-                guard let kind = Self.foregroundProperties[assignment.property], let foreground = side(of: assignment.value), foreground.isKnown else { continue }
+                guard let kind = Self.foregroundProperties[assignment.property] else { continue }
                 let stateFill = assignment.state.flatMap { stateBackgrounds[assignment.receiver + "|" + $0] }
                     ?? stateBackgrounds[assignment.receiver + "|.normal"]
-                let background = stateFill ?? blockBackgrounds[assignment.receiver + "|\(assignment.block)"] ?? backgrounds[assignment.receiver] ?? root
-                let surface = background.flatMap { self.side(of: $0.value) }
+                let background = stateFill ?? blockBackgrounds[assignment.receiver + "|\(assignment.block)"] ?? backgrounds[assignment.receiver]
+                    ?? types.background(of: assignment.receiver, inType: assignment.type) ?? root
+                var surface: PairSide? = background.flatMap { self.side(of: $0.value) }
+                var surfaceRange = surface == nil ? nil : background?.value.range
+                if background == nil, let screen = types.screen(assignment.type) {
+                    surface = screen.side
+                    surfaceRange = screen.range
+                }
+                guard let foreground = side(of: assignment.value), foreground.isKnown else {
+                    // A color the tree cannot read, drawn on a constant surface that stays bright in dark: the surface must
+                    // change, and whatever is drawn on it with it.
+                    if let surface, surface.isConstant, surface.isBrightInDark, let name = unreadableColor(assignment.value) {
+                        let location = SourceLine(file: file, line: assignment.value.location.line, column: assignment.value.location.column)
+                        found.append(Found(pair: ColorPair(kind, .unknown(name, at: location), on: surface), foregroundRange: assignment.value.range,
+                                           backgroundRange: surfaceRange, foregroundIsUnreadable: true))
+                    }
+                    continue
+                }
                 found.append(Found(pair: ColorPair(kind, foreground, on: surface ?? .unknown("the view's superview")),
-                                   foregroundRange: assignment.value.range, backgroundRange: surface == nil ? nil : background?.value.range))
+                                   foregroundRange: assignment.value.range, backgroundRange: surface == nil ? nil : surfaceRange))
             }
         }
         return found
+    }
+
+    /// The surfaces each type of the file sets across its methods (its declaration and extensions together, by name): the
+    /// root view's (`view.backgroundColor` in a view controller, `backgroundColor` on a view subclass itself), and each
+    /// receiver's own background where every method that sets it gives it the same color.
+    struct TypeSurfaces {
+        /// Each type's root view surface, by type name: its side and expression range (`nil` when written in another file).
+        var roots: [String: (side: PairSide, range: Range<Int>?)] = [:]
+        /// Each type's receivers' backgrounds set once (or always alike), by type name and receiver.
+        var receivers: [String: [String: Assignment]] = [:]
+        /// Each type declaration's name, and the index of its enclosing type declaration (0 for none), by node index.
+        var declarations: [Int: (name: String, outer: Int)] = [:]
+
+        /// A receiver's background its type sets in some method, or `nil`.
+        func background(of receiver: String, inType type: Int) -> Assignment? {
+            declarations[type].flatMap { receivers[$0.name]?[receiver] }
+        }
+
+        /// The screen surface a view in the type is drawn on: the type's root view, else its enclosing type's.
+        func screen(_ type: Int) -> (side: PairSide, range: Range<Int>?)? {
+            var current = type
+            var steps = 0
+            while current != 0, steps < 16, let declaration = declarations[current] {
+                if let root = roots[declaration.name] { return root }
+                current = declaration.outer
+                steps += 1
+            }
+            return nil
+        }
+    }
+
+    /// Words that make a color's name a dark or gray neutral.
+    static let neutralWords = ["gray", "grey", "black", "dark", "charcoal", "graphite", "slate"]
+
+    /// The surfaces of the file's types (``TypeSurfaces``).
+    func typeSurfaces() -> TypeSurfaces {
+        var result = TypeSurfaces()
+        guard !assignmentList.isEmpty else { return result }
+        for node in tree.root.subtree where node.kind.isTypeDeclaration {
+            result.declarations[node.index] = (TypeDecl(node)?.name ?? "", Self.enclosingType(of: node))
+        }
+        var rootValues: [String: Set<String>] = [:]
+        var receiverValues: [String: [String: Set<String>]] = [:]
+        for assignment in assignmentList where assignment.state == nil && Self.backgroundProperties.contains(assignment.property) {
+            guard let type = result.declarations[assignment.type]?.name, !type.isEmpty else { continue }
+            let text = assignment.value.text.filter { !$0.isWhitespace }
+            if ["view", "self.view", "self"].contains(assignment.receiver) {
+                rootValues[type, default: []].insert(text)
+                if let side = side(of: assignment.value) { result.roots[type] = (side, assignment.value.range) }
+            }
+            receiverValues[type, default: [:]][assignment.receiver, default: []].insert(text)
+            result.receivers[type, default: [:]][assignment.receiver] = assignment
+        }
+        // A root or receiver given different colors in different methods (per theme, per state) has no one surface.
+        for (type, values) in rootValues where values.count > 1 { result.roots[type] = nil }
+        for (type, receivers) in receiverValues {
+            for (receiver, values) in receivers where values.count > 1 { result.receivers[type]?[receiver] = nil }
+        }
+        // A type whose code does not set its root view is drawn on its storyboard scene's, when it has one.
+        for (_, declaration) in result.declarations where rootValues[declaration.name] == nil {
+            if let screen = screenSurfaces[declaration.name] { result.roots[declaration.name] = (screen, nil) }
+        }
+        return result
+    }
+
+    /// How findings name a color the tree cannot read, when `expression` is one: a member of the color type that neither the
+    /// platform nor the project declares, and whose name says it is a dark or gray neutral (`.brandGray()`,
+    /// `UIColor.inkBlack`), the colors a design picks for a white surface and that vanish once it turns dark; `nil` for
+    /// anything else: a variable, a parameter or a theme's property (which may adapt), or a named hue (`.brandRed()`, an
+    /// error title of mid luminance that may read on either surface: its value cannot be known).
+    func unreadableColor(_ expression: Syntax) -> String? {
+        var text = expression.text.filter { !$0.isWhitespace }
+        for prefix in ["UIColor.", "NSColor."] where text.hasPrefix(prefix) { text.removeFirst(prefix.count - 1) }
+        guard text.hasPrefix(".") else { return nil }
+        var member = text.dropFirst()
+        if member.hasSuffix("()") { member = member.dropLast(2) }
+        guard !member.isEmpty, member.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+              SystemColorName(spelled: String(member), swiftUI: false) == nil, PairSide.fixedColor(named: String(member)) == nil,
+              catalogs.byName[String(member)] == nil, catalogs.entry(symbolHash: WordTable.hash(member.utf8)) == nil,
+              !isDeclared(String(member)) else { return nil }
+        let lower = member.lowercased()
+        guard Self.neutralWords.contains(where: { lower.contains($0) }) else { return nil }
+        return expression.text
+    }
+
+    /// The index of the innermost type declaration (class, struct, extension…) a node is in (0 for the file).
+    private static func enclosingType(of node: Syntax) -> Int {
+        var current = node.parent
+        while let candidate = current {
+            if candidate.kind.isTypeDeclaration { return candidate.index }
+            current = candidate.parent
+        }
+        return 0
     }
 
     /// The index of the innermost `switch` case or code block a node is in (0 for the file).
