@@ -115,6 +115,11 @@ extension Linter {
         for found in reader.pairs() {
             let judgement = found.pair.judged()
             outcome.judged.append(judgement)
+            // Drawn on an image: what it reads on is the image's, never the page's.
+            if found.isOnImage {
+                outcome.cleared.append(found.foregroundRange)
+                continue
+            }
             // A color the tree cannot read on a constant surface that stays bright: reported where it is written, saying so.
             if found.foregroundIsUnreadable {
                 let range = found.foregroundRange
@@ -206,13 +211,24 @@ extension Linter {
                 if !harms { harmless.append(range) }
                 continue
             }
-            let isSurface = site.context.contains(.background), isForeground = site.context.contains(.content) || site.context.contains(.fill)
-            guard isSurface != isForeground else { continue }
+            var isSurface = site.context.contains(.background), isForeground = site.context.contains(.content) || site.context.contains(.fill)
             if locator == nil { locator = SyntaxLocator(reader.tree) }
             guard let node = locator.map({ Self.node(spanning: range, from: $0) }) ?? nil else { continue }
+            // What SwiftUI draws as a view's background (`.background { Color(.darkGray).opacity(0.2) }`, a shape filled
+            // there) is a surface the view is drawn on, whatever fills it: never a mark.
+            let inBackground = reader.isInBackgroundContent(node)
+            if inBackground { (isSurface, isForeground) = (true, false) }
+            // The role the property it is assigned to names (`actionBackgroundColor`, `titleTextColour`), when it names one.
+            let property = Self.assignedProperty(of: node)
+            let role = property.flatMap(SwiftPairs.role(ofProperty:))
+            switch role {
+            case .surface?: (isSurface, isForeground) = (true, false)
+            case .foreground?: (isSurface, isForeground) = (false, true)
+            case nil: break
+            }
+            guard isSurface != isForeground else { continue }
             // Stored into a property whose role UIKit does not name (`bezelView.color = .white`): a surface or a mark, unknown.
-            if let property = Self.assignedProperty(of: node), SwiftPairs.foregroundProperties[property] == nil,
-               !SwiftPairs.backgroundProperties.contains(property) { continue }
+            if property != nil, role == nil { continue }
             let side: PairSide
             if site.kind == .systemColor, site.type != .color, site.type != .shapeStyle, let name = site.name, let fixed = PairSide.fixedColor(named: name) {
                 // `.red` where a `UIColor` is expected: UIKit's fixed red (SwiftUI's adapts).
@@ -223,16 +239,21 @@ extension Linter {
             }
             guard side.isConstant else { continue }
             // A surface does no harm unless it stays bright, or is so dark that, as a bar or a caret, it vanishes on dark;
-            // a dark view that holds others (a transition's container, a cell's content view) is a surface, not a mark.
+            // a dark view that holds others (a transition's container, a cell's content view), a control's named fill
+            // (`actionBackgroundColor`, under its title) or a SwiftUI background is a surface, not a mark.
             if isSurface, side.isBrightInDark { continue }
+            if isSurface, inBackground || property.map(SwiftPairs.isNamedFill) == true {
+                harmless.append(range)
+                continue
+            }
             if isSurface, let assignment = reader.assignment(holding: range.lowerBound) {
                 if containers == nil { containers = reader.containers() }
-                if SwiftPairs.isContainer(assignment.receiver, in: containers ?? []) {
+                if reader.isContainer(assignment, in: containers ?? []) {
                     harmless.append(range)
                     continue
                 }
             }
-            let kind: ForegroundKind = isSurface || site.context.contains(.fill) ? .symbol : .text
+            let kind: ForegroundKind = if case .foreground(let named)? = role { named } else if isSurface || site.context.contains(.fill) { .symbol } else { .text }
             if !isWorseOnDarkPage(side, kind: kind) { harmless.append(range) }
         }
         return harmless

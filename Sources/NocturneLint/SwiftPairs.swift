@@ -25,6 +25,8 @@ struct SwiftPairs {
         /// Whether the foreground is a color the tree cannot read (a dependency's `UIColor.brandGray()`): such a pair is made
         /// only on a constant surface, which must change in dark, and whatever is drawn on it with it.
         var foregroundIsUnreadable = false
+        /// Whether the foreground's view is a subview of an image view: drawn on the image, which the code does not say.
+        var isOnImage = false
     }
 
     /// A surface a view or a modifier paints: a background expression and its resolved side.
@@ -79,9 +81,11 @@ struct SwiftPairs {
         var found: [Found] = []
         for node in tree.nodes(of: .functionCall) {
             guard let call = FunctionCall(node), let name = call.calledName else { continue }
-            if let kind = Self.foregroundModifiers[name], call.callee.flatMap(MemberAccess.init) != nil,
+            if var kind = Self.foregroundModifiers[name], call.callee.flatMap(MemberAccess.init) != nil,
                let expression = call.arguments.first(where: { $0.label == nil })?.expression,
                let foreground = side(of: expression), foreground.isKnown {
+                // An image's color is a symbol's (3:1), not text's.
+                if kind == .text, Self.chainRoot(of: call)?.calledName == "Image" { kind = .symbol }
                 let surface = swiftUISurface(of: node)
                 found.append(Found(pair: ColorPair(kind, foreground, on: surface?.side ?? .unknown("the view's background")),
                                    foregroundRange: expression.range, backgroundRange: surface?.range))
@@ -91,12 +95,31 @@ struct SwiftPairs {
         return found
     }
 
+    /// The view a modifier chain starts from (`Image(…)` in `Image(…).resizable().foregroundColor(…)`), when it is a call.
+    static func chainRoot(of call: FunctionCall) -> FunctionCall? {
+        var current = call
+        var steps = 0
+        while steps < 64, let base = current.callee.flatMap(MemberAccess.init)?.base, let next = FunctionCall(base) {
+            current = next
+            steps += 1
+        }
+        return current.callee.flatMap(MemberAccess.init) == nil ? current : nil
+    }
+
+    /// What a background modifier paints: its unlabelled argument (`.background(Color.white)`), else the first view of its
+    /// content closure (`.background { Color.white.opacity(0.2) }`).
+    static func backgroundContent(of call: FunctionCall) -> Syntax? {
+        if let expression = call.arguments.first(where: { $0.label == nil })?.expression { return expression }
+        guard let closure = call.trailingClosures.first?.node.children.first(where: { $0.kind == .closure }) else { return nil }
+        return closure.children.first { $0.kind != .closureSignature && $0.kind != .captureList }
+    }
+
     /// The constant surfaces of the file: every `.background(color)` and `…backgroundColor = color` with a constant color.
     func constantSurfaces() -> [Surface] {
         var surfaces: [Surface] = []
         for node in tree.nodes(of: .functionCall) {
             guard let call = FunctionCall(node), let name = call.calledName, Self.backgroundModifiers.contains(name),
-                  call.callee.flatMap(MemberAccess.init) != nil, let expression = call.arguments.first(where: { $0.label == nil })?.expression,
+                  call.callee.flatMap(MemberAccess.init) != nil, let expression = Self.backgroundContent(of: call),
                   let side = side(of: expression), side.isConstant else { continue }
             surfaces.append(Surface(side: side, range: expression.range))
         }
@@ -367,7 +390,7 @@ struct SwiftPairs {
         while let current = node, current.kind == .functionCall, let function = FunctionCall(current) {
             if current == call { callPosition = position }
             if let name = function.calledName, Self.backgroundModifiers.contains(name),
-               let expression = function.arguments.first(where: { $0.label == nil })?.expression, let side = side(of: expression) {
+               let expression = Self.backgroundContent(of: function), let side = side(of: expression) {
                 candidates.append((position, Surface(side: side, range: expression.range)))
             }
             node = function.callee.flatMap(MemberAccess.init)?.base
@@ -408,6 +431,26 @@ struct SwiftPairs {
         return nil
     }
 
+    /// The views the file adds to an image view as subviews (`imageView.addSubview(pageLabel)`), normalized
+    /// (``normalized(_:)``): what they draw is drawn on the image.
+    func imageSubviews() -> Set<String> {
+        var found: Set<String> = []
+        for node in tree.nodes(of: .functionCall) {
+            guard let call = FunctionCall(node), call.calledName == "addSubview", let base = call.callee.flatMap(MemberAccess.init)?.base,
+                  let last = base.text.split(separator: ".").last, last.lowercased().contains("imageview"),
+                  let argument = call.arguments.first?.expression else { continue }
+            found.insert(Self.normalized(argument.text))
+        }
+        return found
+    }
+
+    /// A receiver's text without `self.`, optional marks and white space: `self.pageLabel!` is `pageLabel`.
+    static func normalized(_ receiver: String) -> String {
+        var text = receiver.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
+        if text.hasPrefix("self.") { text.removeFirst(5) }
+        return text
+    }
+
     /// The views the file adds subviews to (`containerView.addSubview(…)`, `stack.addArrangedSubview(…)`, `self` for a bare
     /// `addSubview(…)`), and the views UIKit gives subviews (`contentView`, `backgroundView`): their background
     /// is a surface things are drawn on, not a mark drawn on one.
@@ -423,10 +466,66 @@ struct SwiftPairs {
     }
 
     /// Whether a receiver's background is a surface others are drawn on: it holds subviews (``containers()``), or it is a
-    /// view UIKit fills with content (`contentView`, `backgroundView`).
+    /// view UIKit fills with content (`contentView`, `backgroundView`, a table or collection view cell).
     static func isContainer(_ receiver: String, in containers: Set<String>) -> Bool {
         let last = receiver.split(separator: ".").last.map { String($0.filter { $0 != "?" && $0 != "!" }) } ?? receiver
-        return containers.contains(receiver) || ["contentView", "backgroundView"].contains(last)
+        return containers.contains(receiver) || ["contentView", "backgroundView", "cell"].contains(last) || last.hasSuffix("Cell")
+    }
+
+    /// Whether an assignment's receiver is a container (``isContainer(_:in:)``), or the view itself in a cell's own class
+    /// (`backgroundColor = …` in a `UITableViewCell` or `UICollectionViewCell` subclass: the cell's content is drawn on it).
+    func isContainer(_ assignment: Assignment, in containers: Set<String>) -> Bool {
+        if Self.isContainer(assignment.receiver, in: containers) { return true }
+        guard assignment.receiver == "self", assignment.type != 0 else { return false }
+        let type = Syntax(tree: tree, index: assignment.type)
+        return TypeDecl(type).map { declaration in
+            declaration.name.hasSuffix("Cell") || declaration.inheritedTypes.contains { $0.text.hasSuffix("Cell") }
+        } ?? false
+    }
+
+    /// What a UIKit or AppKit color property colors, judged by its name: a surface (`backgroundColor`,
+    /// `actionBackgroundColor`, `barTintColor`), text (`textColor`, `titleTextColour`), a symbol or tint (`tintColor`), a
+    /// stroke (`borderColor`, `separatorColor`); `nil` when the name says none of these (`color`, `fillColor`).
+    enum PropertyRole: Equatable {
+        case surface
+        case foreground(ForegroundKind)
+    }
+
+    /// The role a property's name gives its color (``PropertyRole``), British spellings included.
+    static func role(ofProperty name: String) -> PropertyRole? {
+        let lower = name.lowercased().replacingOccurrences(of: "colour", with: "color")
+        guard lower.hasSuffix("color") else { return nil }
+        if lower.contains("shadow") { return nil }
+        if lower.contains("background") || lower.hasSuffix("bartintcolor") { return .surface }
+        if lower.hasSuffix("textcolor") || lower.hasSuffix("titlecolor") || lower.hasSuffix("placeholdercolor") { return .foreground(.text) }
+        if lower.hasSuffix("tintcolor") { return .foreground(.symbol) }
+        if lower.contains("border") || lower.contains("separator") { return .foreground(.stroke) }
+        return nil
+    }
+
+    /// Whether a property is a control's named fill, drawn under its own content (`actionBackgroundColor`,
+    /// `selectedBackgroundColor`): not the plain `backgroundColor` of a view, which may be a bar or a caret.
+    static func isNamedFill(_ name: String) -> Bool {
+        role(ofProperty: name) == .surface && !backgroundProperties.contains(name)
+    }
+
+    /// Whether a node is (inside) what a SwiftUI `.background(…)` or `.background { … }` draws, not the view it modifies.
+    func isInBackgroundContent(_ node: Syntax) -> Bool {
+        var current = node
+        var steps = 0
+        while let parent = current.parent, steps < 48 {
+            steps += 1
+            if parent.kind == .functionDecl || parent.kind == .accessorDecl || parent.kind.isTypeDeclaration { return false }
+            if parent.kind == .functionCall, let call = FunctionCall(parent), let name = call.calledName,
+               ["background", "listRowBackground", "containerBackground", "backgroundStyle"].contains(name),
+               call.callee.flatMap(MemberAccess.init) != nil {
+                // The modified view is the callee's base: only the arguments and closures are the background.
+                if let callee = call.callee, callee.range.contains(node.range.lowerBound) { return false }
+                return true
+            }
+            current = parent
+        }
+        return false
     }
 
     /// The color property assignments of the file, each with its enclosing function.
@@ -481,6 +580,7 @@ struct SwiftPairs {
         var byFunction: [Int: [Assignment]] = [:]
         for assignment in all { byFunction[assignment.function, default: []].append(assignment) }
         let types = typeSurfaces()
+        let onImages = imageSubviews()
         for (_, assignments) in byFunction {
             var backgrounds: [String: Assignment] = [:]
             // A receiver's background set in the same block (one `switch` case) as its text color comes first.
@@ -499,6 +599,12 @@ struct SwiftPairs {
             let root = backgrounds["view"] ?? backgrounds["self.view"] ?? backgrounds["self"] ?? backgrounds["contentView"]
             for assignment in assignments {
                 guard let kind = Self.foregroundProperties[assignment.property] else { continue }
+                // A label added to an image view is drawn on the image (a page number over a page's thumbnail).
+                if !onImages.isEmpty, onImages.contains(Self.normalized(assignment.receiver)), let foreground = side(of: assignment.value) {
+                    found.append(Found(pair: ColorPair(kind, foreground, on: .unknown("an image")), foregroundRange: assignment.value.range,
+                                       backgroundRange: nil, isOnImage: true))
+                    continue
+                }
                 let stateFill = assignment.state.flatMap { stateBackgrounds[assignment.receiver + "|" + $0] }
                     ?? stateBackgrounds[assignment.receiver + "|.normal"]
                 let background = stateFill ?? blockBackgrounds[assignment.receiver + "|\(assignment.block)"] ?? backgrounds[assignment.receiver]

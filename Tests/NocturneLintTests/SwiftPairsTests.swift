@@ -238,4 +238,38 @@ struct SwiftPairsTests {
         defer { dark.remove() }
         #expect(try dark.lint().findings.isEmpty)
     }
+
+    @Test("a surface is judged by the role its property or modifier names: cells, named fills and SwiftUI backgrounds hold content", arguments: [
+        // A cell's fill holds its content: a dark one is a surface, not a mark that vanishes.
+        ("import UIKit\nfunc style(_ row: Row) {\n    row.cell.backgroundColor = .black\n}\n", [String]()),
+        ("import UIKit\nfinal class TagCell: UITableViewCell {\n    func setup() { backgroundColor = .black }\n}\n", []),
+        // A control's named fill sits under its title.
+        ("import UIKit\nfunc style(_ action: SwipeAction) {\n    action.actionBackgroundColor = .blue\n}\n", []),
+        // A British spelling names the same role: light gray text reads in dark; dark gray text does not.
+        ("import UIKit\nfunc style(_ field: FloatLabelTextField) {\n    field.titleTextColour = .lightGray\n}\n", []),
+        ("import UIKit\nfunc style(_ field: FloatLabelTextField) {\n    field.titleTextColour = .darkGray\n}\n", ["3:non-adapting-system-color"]),
+        // What SwiftUI draws behind a view is its surface, whatever fills it; a bright one still stays bright.
+        ("import SwiftUI\nlet time = Text(\"1:05\")\n    .background {\n        Color(.darkGray).opacity(0.2)\n    }\n", []),
+        ("import SwiftUI\nlet scrim = Text(\"1:05\")\n    .background {\n        Rectangle().fill(Color.black)\n    }\n", []),
+        ("import SwiftUI\nlet card = Text(\"1:05\")\n    .background {\n        Color.white\n    }\n", ["4:non-adapting-system-color"]),
+    ])
+    func surfaceRoles(source: String, expected: [String]) throws {
+        #expect(try lintSwift(source) == expected)
+    }
+
+    @Test("a label added to an image view is drawn on the image, not on the page")
+    func subviewOfAnImageView() throws {
+        let onImage = "import UIKit\nfunc setup(_ imageView: UIImageView) {\n    let pageLabel = UILabel()\n    pageLabel.textColor = UIColor.black\n    imageView.addSubview(pageLabel)\n}\n"
+        #expect(try lintSwift(onImage) == [])
+        #expect(try lintSwift(onImage.replacingOccurrences(of: "imageView.addSubview", with: "stackView.addSubview")) == ["4:non-adapting-system-color"])
+    }
+
+    @Test("a color given to an Image is a symbol's (3:1), to Text text's (4.5:1)")
+    func imageColorsAreSymbols() throws {
+        for (source, kind) in [("Image(\"tag\").resizable().foregroundColor(Color.black)", ForegroundKind.symbol), ("Text(\"tag\").foregroundColor(Color.black)", .text)] {
+            let tree = SyntaxTree.parse("import SwiftUI\nlet v = \(source)\n")
+            let reader = SwiftPairs(tree: tree, file: "A.swift", catalogs: ColorCatalogIndex(), siteValues: [:])
+            #expect(reader.pairs().map(\.pair.kind) == [kind], "\(source)")
+        }
+    }
 }
