@@ -30,6 +30,8 @@ struct InterfaceBuilderPairs {
     private let backgrounds: [Int: Int]
     /// Whether the document's owner (a xib's File's Owner) is a class that forces light in code.
     private let ownerIsLightOnly: Bool
+    /// The outlets each element is connected to, by element index: the owning object's class and the outlet's name.
+    private let outlets: [Int: [(owner: String, name: String)]]
 
     /// Prepares a document for judging.
     init(tree: InterfaceBuilderTree, catalogs: ColorCatalogIndex, codeOwned: CodeOwnedColors) {
@@ -41,6 +43,21 @@ struct InterfaceBuilderPairs {
         let lightOnly = codeOwned.lightOnlyClasses
         ownerIsLightOnly = !lightOnly.isEmpty && tree.elements.contains { $0.tag == "placeholder"
             && $0.attributes["placeholderIdentifier"] == "IBFilesOwner" && $0.attributes["customClass"].map(lightOnly.contains) == true }
+        // Outlets: `<outlet property="…" destination="id">` in the `<connections>` of the object that owns them.
+        var ids: [String: Int] = [:]
+        var connections: [(owner: Int, name: String, destination: String)] = []
+        for (index, element) in tree.elements.enumerated() {
+            if let id = element.attributes["id"] { ids[id] = index }
+            if element.tag == "outlet", let name = element.attributes["property"], let destination = element.attributes["destination"] {
+                connections.append((tree.parent(element.parent), name, destination))
+            }
+        }
+        var outlets: [Int: [(owner: String, name: String)]] = [:]
+        for connection in connections {
+            guard let target = ids[connection.destination], let owner = tree.attribute("customClass", of: connection.owner) else { continue }
+            outlets[target, default: []].append((owner, connection.name))
+        }
+        self.outlets = outlets
         var backgrounds: [Int: Int] = [:]
         for (index, color) in tree.colors.enumerated() {
             if let alpha = color.attributes["alpha"].flatMap(Double.init), alpha == 0 { continue }
@@ -117,7 +134,7 @@ struct InterfaceBuilderPairs {
             let (owner, state, key) = self.owner(of: color)
             var role = Self.role(key)
             guard role != .ignored, isConstant(attributes), !isLightOnly(owner) else { continue }
-            if codeOwned.owns(key, inClass: tree.attribute("customClass", of: owner), element: tree.tag(owner)) { continue }
+            if codeSets(key, of: owner) { continue }
             let thin = isHairline(owner)
             if role == .background, thin { role = .foreground(.stroke) }
             let side = self.side(color, index: index)
@@ -164,7 +181,7 @@ struct InterfaceBuilderPairs {
             if let alpha = color.attributes["alpha"].flatMap(Double.init), alpha == 0 { continue }
             let (owner, state, key) = self.owner(of: color)
             guard case .foreground(var kind) = Self.role(key), state != "disabled", !Self.isPressedOrSelected(state), !isLightOnly(owner) else { continue }
-            if codeOwned.owns(key, inClass: tree.attribute("customClass", of: owner), element: tree.tag(owner)) { continue }
+            if codeSets(key, of: owner) { continue }
             if kind == .text, isLarge(owner) { kind = .largeText }
             guard case .color(let surface, let element, let colorIndex) = under(from: owner, start: owner, elevated: elevated),
                   isConstant(tree.colors[colorIndex].attributes), !surfaceIsBright(surface, element: element, elevated: elevated) else { continue }
@@ -196,7 +213,7 @@ struct InterfaceBuilderPairs {
             let thin = isHairline(owner)
             if role == .background, thin { role = .foreground(.stroke) }
             guard case .foreground(var kind) = role, state != "disabled", !Self.isPressedOrSelected(state) else { continue }
-            if codeOwned.owns(key, inClass: tree.attribute("customClass", of: owner), element: tree.tag(owner)) { continue }
+            if codeSets(key, of: owner) { continue }
             if kind == .text, isLarge(owner) { kind = .largeText }
             let background: PairSide
             switch under(from: thin ? tree.parent(owner) : owner, start: owner, elevated: elevated) {
@@ -249,6 +266,14 @@ struct InterfaceBuilderPairs {
             index += 1
         }
         return nil
+    }
+
+    /// Whether code replaces a color property of a view at setup: the view's own class (or its UIKit class's theme), or
+    /// the class of an object that owns an outlet to it (`stackScrollView.backgroundColor = …` in the scene's view
+    /// controller's `viewDidLoad`). Interface Builder's value never shows: the code's line carries the verdict.
+    func codeSets(_ key: String, of element: Int) -> Bool {
+        if codeOwned.owns(key, inClass: tree.attribute("customClass", of: element), element: tree.tag(element)) { return true }
+        return outlets[element]?.contains { codeOwned.owns(key, ofOutlet: $0.name, inClass: $0.owner) } ?? false
     }
 
     // MARK: - Colors
@@ -399,7 +424,7 @@ struct InterfaceBuilderPairs {
                 let color = tree.colors[colorIndex]
                 let key = owner(of: color).key
                 let customClass = tree.attribute("customClass", of: current)
-                if codeOwned.owns(key, inClass: customClass, element: tree.tag(current)) {
+                if codeSets(key, of: current) {
                     return .code(customClass ?? CodeOwnedColors.uiKitClass[tree.tag(current)] ?? tree.tag(current))
                 }
                 var surface = side(color, index: colorIndex)
@@ -491,9 +516,7 @@ struct InterfaceBuilderPairs {
     /// Whether the background color of `element`, as `under` found it, is a constant surface that stays bright in dark.
     func surfaceIsBright(_ surface: PairSide, element: Int, elevated: Set<String>) -> Bool {
         guard let colorIndex = backgroundColor(of: element), isConstant(tree.colors[colorIndex].attributes), !isHairline(element) else { return false }
-        if codeOwned.owns(owner(of: tree.colors[colorIndex]).key, inClass: tree.attribute("customClass", of: element), element: tree.tag(element)) {
-            return false
-        }
+        if codeSets(owner(of: tree.colors[colorIndex]).key, of: element) { return false }
         return isBright(surface.composited(over: context(of: element, elevated: elevated).background()))
     }
 

@@ -91,6 +91,42 @@ import Testing
         #expect(found.isEmpty == owned, "\(found)")
     }
 
+    @Test("a color the scene's view controller sets on its outlet at load or setup is the code's, not a finding", arguments: [
+        ("class ChooseViewController: UIViewController {\n  @IBOutlet var list: UIView!\n  @IBOutlet var note: UILabel!\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    list.backgroundColor = .systemBackground\n    self.note?.textColor = .label\n  }\n}", true),
+        ("class Base: UIViewController {\n  @IBOutlet var list: UIView!\n  @IBOutlet var note: UILabel!\n  override func viewWillAppear(_ animated: Bool) { setupColors() }\n  func setupColors() { list.backgroundColor = .systemBackground; note.textColor = .label }\n}\nclass ChooseViewController: Base {}", true),
+        // Set later (on a tap), or on another outlet: Interface Builder's colors show first.
+        ("class ChooseViewController: UIViewController {\n  @IBOutlet var list: UIView!\n  @IBOutlet var note: UILabel!\n  @IBAction func tapped() { list.backgroundColor = .systemBackground; note.textColor = .label }\n}", false),
+        ("class ChooseViewController: UIViewController {\n  @IBOutlet var other: UIView!\n  override func viewDidLoad() { other.backgroundColor = .systemBackground; other.tintColor = .label }\n}", false),
+    ])
+    func outletsSetInCode(swift: String, owned: Bool) {
+        let scene = [
+            "<document>",
+            "<viewController id=\"vc\" customClass=\"ChooseViewController\">",
+            "<view key=\"view\" id=\"root\">",
+            "<subviews>",
+            "<view id=\"listView\">",
+            "<subviews>",
+            "<label id=\"noteLabel\">",
+            "<rect key=\"frame\" x=\"0\" y=\"0\" width=\"100\" height=\"20\"/>",
+            "<color key=\"textColor\" \(Self.hairline)/>",
+            "</label>",
+            "</subviews>",
+            "<color key=\"backgroundColor\" \(Self.white)/>",
+            "</view>",
+            "</subviews>",
+            "</view>",
+            "<connections>",
+            "<outlet property=\"list\" destination=\"listView\" id=\"o1\"/>",
+            "<outlet property=\"note\" destination=\"noteLabel\" id=\"o2\"/>",
+            "</connections>",
+            "</viewController>",
+            "</document>",
+        ]
+        let found = Self.findings(scene, swift: swift)
+        #expect(found.isEmpty == owned, "\(found)")
+        if !owned { #expect(found.count == 2, "\(found)") }
+    }
+
     @Test("a theme the app applies to every view of a UIKit class owns that class's colors in every document", arguments: [
         // `extension UILabel { applyTheme }` re-colors every label, custom or not, and their subclasses.
         ("extension UILabel {\n  override func applyTheme() {\n    super.applyTheme()\n    textColor = theme.titleText\n  }\n}", nil, true),
