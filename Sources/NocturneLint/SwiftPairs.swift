@@ -95,6 +95,26 @@ struct SwiftPairs {
         return found
     }
 
+    /// The values a function body returns: its `return` statements' (not those of closures or functions inside it), or
+    /// the one expression of a body that is only that.
+    static func returnedValues(of body: Syntax) -> [Syntax] {
+        let items = body.children.filter { $0.kind != .accessorBlock }
+        if items.count == 1, let only = items.first, only.kind != .returnStatement, only.kind.isExpression { return [only] }
+        var values: [Syntax] = []
+        var stack = body.children
+        var visited = 0
+        while let node = stack.popLast(), visited < 4096 {
+            visited += 1
+            if node.kind == .closure || node.kind == .functionDecl || node.kind.isTypeDeclaration { continue }
+            if node.kind == .returnStatement {
+                if let value = node.firstChild { values.append(value) }
+                continue
+            }
+            stack += node.children
+        }
+        return values
+    }
+
     /// The view a modifier chain starts from (`Image(…)` in `Image(…).resizable().foregroundColor(…)`), when it is a call.
     static func chainRoot(of call: FunctionCall) -> FunctionCall? {
         var current = call
@@ -133,6 +153,14 @@ struct SwiftPairs {
         }
         for assignment in assignmentList where Self.backgroundProperties.contains(assignment.property) {
             if let side = side(of: assignment.value), side.isConstant { surfaces.append(Surface(side: side, range: assignment.value.range)) }
+        }
+        // What a function named for a surface returns (`func backgroundColor(for message:) -> UIColor { … return .white }`, a
+        // delegate's fill for each item) is that surface.
+        for node in tree.nodes(of: .functionDecl) {
+            guard let function = FunctionDecl(node), Self.role(ofProperty: function.name) == .surface, let body = function.body else { continue }
+            for value in Self.returnedValues(of: body) {
+                if let side = side(of: value), side.isConstant { surfaces.append(Surface(side: side, range: value.range)) }
+            }
         }
         return surfaces
     }

@@ -272,4 +272,16 @@ struct SwiftPairsTests {
             #expect(reader.pairs().map(\.pair.kind) == [kind], "\(source)")
         }
     }
+
+    @Test("what a function named for a surface returns is that surface: a constant white one stays bright in dark", arguments: [
+        ("import UIKit\nfunc backgroundColor(for message: Message) -> UIColor {\n    guard message.isKnown else {\n        return .white\n    }\n    return message.fill\n}\n",
+         ["4:non-adapting-system-color"]),
+        ("import UIKit\nfunc cellBackgroundColor() -> UIColor { UIColor(white: 0.97, alpha: 1) }\n", ["2:constant-color"]),
+        // A dark one holds the content drawn on it; a function named for something else says nothing of its role.
+        ("import UIKit\nfunc backgroundColor(for message: Message) -> UIColor {\n    return .black\n}\n", []),
+        ("import UIKit\nfunc accent() -> UIColor {\n    let pick = { () -> UIColor in return .white }\n    return pick()\n}\n", []),
+    ])
+    func surfaceFunctions(source: String, expected: [String]) throws {
+        #expect(try lintSwift(source) == expected)
+    }
 }
