@@ -146,7 +146,7 @@ struct InterfaceBuilderPairs {
             case .foreground(var kind):
                 // A pressed or selected state's color is drawn on that state's own fill (an image, a tint the code sets):
                 // what is under it is not the view's surface.
-                if Self.isPressedOrSelected(state) { continue }
+                if Self.isPressedOrSelected(state), drawsOwnStateFill(owner) { continue }
                 if kind == .text, isLarge(owner) { kind = .largeText }
                 let under = self.under(from: thin ? tree.parent(owner) : owner, start: owner, elevated: elevated)
                 var background: PairSide
@@ -180,7 +180,8 @@ struct InterfaceBuilderPairs {
         for (index, color) in tree.colors.enumerated() where !isConstant(color.attributes) && namedFinding(color.attributes) == nil {
             if let alpha = color.attributes["alpha"].flatMap(Double.init), alpha == 0 { continue }
             let (owner, state, key) = self.owner(of: color)
-            guard case .foreground(var kind) = Self.role(key), state != "disabled", !Self.isPressedOrSelected(state), !isLightOnly(owner) else { continue }
+            guard case .foreground(var kind) = Self.role(key), state != "disabled", !(Self.isPressedOrSelected(state) && drawsOwnStateFill(owner)),
+                  !isLightOnly(owner) else { continue }
             if codeSets(key, of: owner) { continue }
             if kind == .text, isLarge(owner) { kind = .largeText }
             guard case .color(let surface, let element, let colorIndex) = under(from: owner, start: owner, elevated: elevated),
@@ -212,7 +213,7 @@ struct InterfaceBuilderPairs {
             var role = Self.role(key)
             let thin = isHairline(owner)
             if role == .background, thin { role = .foreground(.stroke) }
-            guard case .foreground(var kind) = role, state != "disabled", !Self.isPressedOrSelected(state) else { continue }
+            guard case .foreground(var kind) = role, state != "disabled", !(Self.isPressedOrSelected(state) && drawsOwnStateFill(owner)) else { continue }
             if codeSets(key, of: owner) { continue }
             if kind == .text, isLarge(owner) { kind = .largeText }
             let background: PairSide
@@ -349,6 +350,23 @@ struct InterfaceBuilderPairs {
     /// Whether a button state is one drawn on its own fill: highlighted (pressed), selected, focused.
     static func isPressedOrSelected(_ state: String?) -> Bool {
         state == "highlighted" || state == "selected" || state == "focused"
+    }
+
+    /// Whether a button draws its pressed and selected states on a fill of their own: a custom class (which may set
+    /// per-state fills in code), a system button (a tinted selection), a state's background image, or a configuration.
+    /// A plain custom button without any draws a selected title where its normal one is.
+    func drawsOwnStateFill(_ button: Int) -> Bool {
+        if tree.attribute("customClass", of: button) != nil { return true }
+        if let type = tree.attribute("buttonType", of: button), type == "roundedRect" || type == "system" { return true }
+        var index = button + 1
+        while index < tree.elements.count, tree.elements[index].parent >= button {
+            let element = tree.elements[index]
+            if element.tag == "buttonConfiguration" || element.attributes["backgroundImage"] != nil || element.attributes["key"] == "backgroundImage" {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 
     /// The view a color belongs to (past `<state>` and other wrappers), the state it is for, and its effective key.

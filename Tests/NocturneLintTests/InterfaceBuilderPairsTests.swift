@@ -127,6 +127,31 @@ import Testing
         if !owned { #expect(found.count == 2, "\(found)") }
     }
 
+    @Test("a plain button's selected title is drawn where its normal one is; a custom or system button's on a fill of its own", arguments: [
+        ("", 2), (" customClass=\"DayButton\"", 1), (" buttonType=\"roundedRect\"", 1),
+    ])
+    func selectedTitles(attributes: String, reported: Int) {
+        let document = [
+            "<document>",
+            "<view key=\"view\" id=\"root\">",
+            "<subviews>",
+            "<button id=\"b1\"\(attributes)>",
+            "<rect key=\"frame\" x=\"0\" y=\"0\" width=\"50\" height=\"50\"/>",
+            "<state key=\"normal\" title=\"S\">",
+            "<color key=\"titleColor\" cocoaTouchSystemColor=\"darkTextColor\"/>",
+            "</state>",
+            "<state key=\"selected\">",
+            "<color key=\"titleColor\" cocoaTouchSystemColor=\"darkTextColor\"/>",
+            "</state>",
+            "</button>",
+            "</subviews>",
+            "</view>",
+            "</document>",
+        ]
+        let found = Self.findings(document)
+        #expect(found.count == reported, "\(found)")
+    }
+
     @Test("a theme the app applies to every view of a UIKit class owns that class's colors in every document", arguments: [
         // `extension UILabel { applyTheme }` re-colors every label, custom or not, and their subclasses.
         ("extension UILabel {\n  override func applyTheme() {\n    super.applyTheme()\n    textColor = theme.titleText\n  }\n}", nil, true),
@@ -178,10 +203,10 @@ import Testing
         #expect(Self.findings(["<document>", "<resources>", "<namedColor name=\"Brand\">", "<color \(Self.black)/>", "</namedColor>", "</resources>", "</document>"]) == [])
     }
 
-    @Test("a pressed or selected state's title is drawn on that state's own fill: no pair with the view's surface; the normal state's is")
+    @Test("a custom button's pressed or selected title is drawn on that state's own fill: no pair with the view's surface; the normal state's is")
     func pressedAndSelectedStatesHaveTheirOwnFill() {
         func button(_ state: String) -> [String] {
-            ["<document>", "<view id=\"root\">", "<subviews>", "<button id=\"b1\">",
+            ["<document>", "<view id=\"root\">", "<subviews>", "<button id=\"b1\" customClass=\"FlatButton\">",
              #"<rect key="frame" x="0" y="0" width="80" height="40"/>"#,
              "<state key=\"\(state)\">", "<color key=\"titleColor\" \(Self.black)/>", "</state>", "</button>", "</subviews>",
              "<color key=\"backgroundColor\" \(Self.black)/>", "</view>", "</document>"]
