@@ -8,7 +8,8 @@ import NocturneSyntax
 ///   it (`VStack { … }.background(Color.white)`), else on a `ZStack`'s leading color; else on the system background.
 /// - UIKit and AppKit: the colors one view object gets in one function (`label.textColor` with `label.backgroundColor`,
 ///   `button.setTitleColor(_:for:)` with `button.backgroundColor`) pair up; a view without a background of its own is
-///   drawn on the function's root view (`view.backgroundColor`, or the view's own in a view subclass).
+///   drawn on the function's root view (`view.backgroundColor`, or the view's own in a view subclass), else on the
+///   screen's: the root view its type sets in any method, else its storyboard scene's (``TypeSurfaces``).
 ///
 /// A side whose expression cannot be resolved is unknown: an unknown foreground makes no pair, an unknown background is
 /// the system background of the context (the judgement says it was assumed).
