@@ -249,6 +249,8 @@ extension Linter {
             if isSurface, let assignment = reader.assignment(holding: range.lowerBound) {
                 if containers == nil { containers = reader.containers() }
                 if reader.isContainer(assignment, in: containers ?? []) {
+                    // A tile that holds content and is light gray (#AAAAAA and up) is a bright block on a dark screen.
+                    if side.isLightTile { continue }
                     harmless.append(range)
                     continue
                 }

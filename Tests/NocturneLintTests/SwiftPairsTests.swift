@@ -284,4 +284,13 @@ struct SwiftPairsTests {
     func surfaceFunctions(source: String, expected: [String]) throws {
         #expect(try lintSwift(source) == expected)
     }
+
+    @Test("a light gray tile that holds content shows as a light block in dark; a light gray stripe, or a dark tile, does not", arguments: [
+        ("import UIKit\nfinal class ThumbnailCell: UICollectionViewCell {\n    func setup() { self.backgroundColor = UIColor.lightGray }\n}\n", ["3:non-adapting-system-color"]),
+        ("import UIKit\nfinal class ThumbnailCell: UICollectionViewCell {\n    func setup() { self.backgroundColor = UIColor.darkGray }\n}\n", [String]()),
+        ("import UIKit\nfunc mark(_ stripe: UIView) {\n    stripe.backgroundColor = .lightGray\n}\n", []),
+    ])
+    func lightTiles(source: String, expected: [String]) throws {
+        #expect(try lintSwift(source) == expected)
+    }
 }
