@@ -606,6 +606,7 @@ struct SwiftPairs {
     private func viewPropertyPairs() -> [Found] {
         var found: [Found] = []
         let all = assignmentList
+        guard all.contains(where: { Self.foregroundProperties[$0.property] != nil }) else { return found }
         var byFunction: [Int: [Assignment]] = [:]
         for assignment in all { byFunction[assignment.function, default: []].append(assignment) }
         let types = typeSurfaces()
@@ -697,8 +698,15 @@ struct SwiftPairs {
     func typeSurfaces() -> TypeSurfaces {
         var result = TypeSurfaces()
         guard !assignmentList.isEmpty else { return result }
-        for node in tree.root.subtree where node.kind.isTypeDeclaration {
-            result.declarations[node.index] = (TypeDecl(node)?.name ?? "", Self.enclosingType(of: node))
+        // The types the assignments are in, and the types around them: all a lookup can reach.
+        for assignment in assignmentList {
+            var current = assignment.type
+            while current != 0, result.declarations[current] == nil {
+                let node = Syntax(tree: tree, index: current)
+                let outer = Self.enclosingType(of: node)
+                result.declarations[current] = (TypeDecl(node)?.name ?? "", outer)
+                current = outer
+            }
         }
         var rootValues: [String: Set<String>] = [:]
         var receiverValues: [String: [String: Set<String>]] = [:]
