@@ -164,18 +164,24 @@ extension Linter {
 
     /// Whether a file's bytes name a foreground property (`textColor`, `tintColor`, `setTitleColor`): one scan, no allocation.
     static func mayDrawForeground(_ bytes: [UInt8]) -> Bool {
-        // `…Color` preceded by `text`, `tint` or `Title`: the last letters of every name in ``SwiftPairs/foregroundProperties``.
-        let suffix = Array("Color".utf8)
-        let heads = [Array("text".utf8), Array("tint".utf8), Array("itle".utf8)]
-        var index = 4
-        while index + suffix.count <= bytes.count {
-            if bytes[index] == suffix[0], bytes[index..<index + suffix.count].elementsEqual(suffix),
-               heads.contains(where: { bytes[index - 4..<index].elementsEqual($0) }) {
-                return true
+        // `…Color` preceded by `text`, `tint` or `itle`: the last letters of every name in ``SwiftPairs/foregroundProperties``.
+        bytes.withUnsafeBufferPointer { buffer in
+            guard buffer.count >= 9 else { return false }
+            var index = 4
+            let end = buffer.count - 4
+            while index < end {
+                // `C`, then `olor`: most bytes are out at the first comparison.
+                if buffer[index] == 0x43, buffer[index + 1] == 0x6F, buffer[index + 2] == 0x6C, buffer[index + 3] == 0x6F, buffer[index + 4] == 0x72 {
+                    let (a, b, c, d) = (buffer[index - 4], buffer[index - 3], buffer[index - 2], buffer[index - 1])
+                    // `text`, `tint`, `itle`.
+                    if (a, b, c, d) == (0x74, 0x65, 0x78, 0x74) || (a, b, c, d) == (0x74, 0x69, 0x6E, 0x74) || (a, b, c, d) == (0x69, 0x74, 0x6C, 0x65) {
+                        return true
+                    }
+                }
+                index += 1
             }
-            index += 1
+            return false
         }
-        return false
     }
 
     /// The sites whose color, judged by itself, was reported, but that do no harm in dark: a dark-mode finding needs a

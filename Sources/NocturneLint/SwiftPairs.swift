@@ -45,6 +45,8 @@ struct SwiftPairs {
     let siteValues: [Range<Int>: ColorSiteValue]
     /// The color property assignments of the file, read once.
     let assignmentList: [Assignment]
+    /// The views the file adds to image views (``imageSubview(added:)``), read in the same pass.
+    let imageSubviews: Set<String>
     /// The indexes of ``assignmentList`` by where their values start: what ``assignment(holding:)`` searches.
     private let assignmentsByStart: [Int]
     /// The root view's surface of the project's screens written elsewhere, by the view controller's type name (a storyboard
@@ -63,7 +65,7 @@ struct SwiftPairs {
         self.siteValues = siteValues
         self.screenSurfaces = screenSurfaces
         self.isDeclared = isDeclared
-        assignmentList = Self.assignments(in: tree)
+        (assignmentList, imageSubviews) = Self.assignments(in: tree)
         let list = assignmentList
         assignmentsByStart = list.indices.sorted { list[$0].value.range.lowerBound < list[$1].value.range.lowerBound }
     }
@@ -460,17 +462,13 @@ struct SwiftPairs {
         return nil
     }
 
-    /// The views the file adds to an image view as subviews (`imageView.addSubview(pageLabel)`), normalized
-    /// (``normalized(_:)``): what they draw is drawn on the image.
-    func imageSubviews() -> Set<String> {
-        var found: Set<String> = []
-        for node in tree.nodes(of: .functionCall) {
-            guard let call = FunctionCall(node), call.calledName == "addSubview", let base = call.callee.flatMap(MemberAccess.init)?.base,
-                  let last = base.text.split(separator: ".").last, last.lowercased().contains("imageview"),
-                  let argument = call.arguments.first?.expression else { continue }
-            found.insert(Self.normalized(argument.text))
-        }
-        return found
+    /// The view a call adds to an image view as a subview (`imageView.addSubview(pageLabel)`), normalized
+    /// (``normalized(_:)``), when it is such a call: what it draws is drawn on the image.
+    static func imageSubview(added call: FunctionCall) -> String? {
+        guard let base = call.callee.flatMap(MemberAccess.init)?.base, let last = base.text.split(separator: ".").last,
+              case let name = last.filter({ $0 != "?" && $0 != "!" }), name.hasSuffix("ImageView") || name == "imageView",
+              let argument = call.arguments.first?.expression else { return nil }
+        return normalized(argument.text)
     }
 
     /// A receiver's text without `self.`, optional marks and white space: `self.pageLabel!` is `pageLabel`.
@@ -522,8 +520,9 @@ struct SwiftPairs {
 
     /// The role a property's name gives its color (``PropertyRole``), British spellings included.
     static func role(ofProperty name: String) -> PropertyRole? {
+        // Most names are no color's (every function of a file is asked): out before any copy.
+        guard name.hasSuffix("Color") || name.hasSuffix("Colour") || name.hasSuffix("color") || name.hasSuffix("colour") else { return nil }
         let lower = name.lowercased().replacingOccurrences(of: "colour", with: "color")
-        guard lower.hasSuffix("color") else { return nil }
         if lower.contains("shadow") { return nil }
         if lower.contains("background") || lower.hasSuffix("bartintcolor") { return .surface }
         if lower.hasSuffix("textcolor") || lower.hasSuffix("titlecolor") || lower.hasSuffix("placeholdercolor") { return .foreground(.text) }
@@ -558,8 +557,9 @@ struct SwiftPairs {
     }
 
     /// The color property assignments of the file, each with its enclosing function.
-    private static func assignments(in tree: SyntaxTree) -> [Assignment] {
+    private static func assignments(in tree: SyntaxTree) -> ([Assignment], imageSubviews: Set<String>) {
         var result: [Assignment] = []
+        var onImages: Set<String> = []
         for node in tree.nodes(of: .infixOperation) {
             guard let operation = InfixOperation(node), operation.operatorText == "=", let left = operation.left, let value = operation.right else { continue }
             let receiver: String, property: String
@@ -581,7 +581,10 @@ struct SwiftPairs {
         for node in tree.nodes(of: .functionCall) {
             guard let call = FunctionCall(node), let name = call.calledName, let value = call.arguments.first?.expression else { continue }
             let property: String
-            if name == "setTitleColor" {
+            if name == "addSubview" {
+                if let view = imageSubview(added: call) { onImages.insert(view) }
+                continue
+            } else if name == "setTitleColor" {
                 property = "titleColor"
             } else if name.hasPrefix("set"), name.hasSuffix("BackgroundColor"), call.arguments.contains(where: { $0.label == "for" }) {
                 property = "backgroundColor"
@@ -594,7 +597,7 @@ struct SwiftPairs {
                                      property: property, value: value, state: state, block: Self.enclosingBlock(of: node),
                                      type: Self.enclosingType(of: node)))
         }
-        return result
+        return (result, onImages)
     }
 
     /// Pairs of one view object's colors set in one function.
@@ -609,8 +612,15 @@ struct SwiftPairs {
         guard all.contains(where: { Self.foregroundProperties[$0.property] != nil }) else { return found }
         var byFunction: [Int: [Assignment]] = [:]
         for assignment in all { byFunction[assignment.function, default: []].append(assignment) }
-        let types = typeSurfaces()
-        let onImages = imageSubviews()
+        // The type-level surfaces, read once some view has no background in its own function.
+        var cachedTypes: TypeSurfaces?
+        func types() -> TypeSurfaces {
+            if let cachedTypes { return cachedTypes }
+            let computed = typeSurfaces()
+            cachedTypes = computed
+            return computed
+        }
+        let onImages = imageSubviews
         for (_, assignments) in byFunction {
             var backgrounds: [String: Assignment] = [:]
             // A receiver's background set in the same block (one `switch` case) as its text color comes first.
@@ -635,20 +645,24 @@ struct SwiftPairs {
                                        backgroundRange: nil, isOnImage: true))
                     continue
                 }
+                // The foreground first: an unknown one is paired only when it is a color the tree cannot read.
+                let foreground = side(of: assignment.value).flatMap { $0.isKnown ? $0 : nil }
+                let unreadable = foreground == nil ? unreadableColor(assignment.value) : nil
+                if foreground == nil, unreadable == nil { continue }
                 let stateFill = assignment.state.flatMap { stateBackgrounds[assignment.receiver + "|" + $0] }
                     ?? stateBackgrounds[assignment.receiver + "|.normal"]
                 let background = stateFill ?? blockBackgrounds[assignment.receiver + "|\(assignment.block)"] ?? backgrounds[assignment.receiver]
-                    ?? types.background(of: assignment.receiver, inType: assignment.type) ?? root
+                    ?? (assignment.type == 0 ? nil : types().background(of: assignment.receiver, inType: assignment.type)) ?? root
                 var surface: PairSide? = background.flatMap { self.side(of: $0.value) }
                 var surfaceRange = surface == nil ? nil : background?.value.range
-                if background == nil, let screen = types.screen(assignment.type) {
+                if background == nil, assignment.type != 0, let screen = types().screen(assignment.type) {
                     surface = screen.side
                     surfaceRange = screen.range
                 }
-                guard let foreground = side(of: assignment.value), foreground.isKnown else {
+                guard let foreground else {
                     // A color the tree cannot read, drawn on a constant surface that stays bright in dark: the surface must
                     // change, and whatever is drawn on it with it.
-                    if let surface, surface.isConstant, surface.isBrightInDark, let name = unreadableColor(assignment.value) {
+                    if let surface, surface.isConstant, surface.isBrightInDark, let name = unreadable {
                         let location = SourceLine(file: file, line: assignment.value.location.line, column: assignment.value.location.column)
                         found.append(Found(pair: ColorPair(kind, .unknown(name, at: location), on: surface), foregroundRange: assignment.value.range,
                                            backgroundRange: surfaceRange, foregroundIsUnreadable: true))
@@ -708,11 +722,14 @@ struct SwiftPairs {
                 current = outer
             }
         }
-        var rootValues: [String: Set<String>] = [:]
-        var receiverValues: [String: [String: Set<String>]] = [:]
+        var rootValues: [String: Set<Int>] = [:]
+        var receiverValues: [String: [String: Set<Int>]] = [:]
         for assignment in assignmentList where assignment.state == nil && Self.backgroundProperties.contains(assignment.property) {
             guard let type = result.declarations[assignment.type]?.name, !type.isEmpty else { continue }
-            let text = assignment.value.text.filter { !$0.isWhitespace }
+            // The value's text, white space aside, as a hash: two methods giving the same color give the same one.
+            var hasher = Hasher()
+            for byte in tree.bytes[assignment.value.range] where byte != 0x20 && byte != 0x0A && byte != 0x09 && byte != 0x0D { hasher.combine(byte) }
+            let text = hasher.finalize()
             if ["view", "self.view", "self"].contains(assignment.receiver) {
                 rootValues[type, default: []].insert(text)
                 if let side = side(of: assignment.value) { result.roots[type] = (side, assignment.value.range) }
