@@ -12,6 +12,8 @@ struct CodeOwnedColors: Sendable {
         var superclass: String?
         /// The color properties its setup members set.
         var properties: Set<String> = []
+        /// The color properties its setup members set on its outlets, as `outlet.property` (`stackScrollView.backgroundColor`).
+        var outletProperties: Set<String> = []
     }
 
     /// Classes by name.
@@ -20,8 +22,10 @@ struct CodeOwnedColors: Sendable {
     /// xib owned by one of them shows is never drawn in dark.
     var lightOnlyClasses: Set<String> = []
 
-    /// The names of the members that run when a view from a storyboard or xib is set up or its traits change.
-    static let setupMembers: Set<String> = ["awakeFromNib", "layoutSubviews", "tintColorDidChange", "traitCollectionDidChange"]
+    /// The names of the members that run when a view from a storyboard or xib is set up or its traits change, and those
+    /// in which a view controller sets up the views of its scene before they show.
+    static let setupMembers: Set<String> = ["awakeFromNib", "layoutSubviews", "tintColorDidChange", "traitCollectionDidChange", "viewDidLoad",
+                                            "loadView", "viewWillAppear"]
 
     /// Whether a method is a setup member: one of ``setupMembers``, a theme-change handler (its name mentions a theme), or a
     /// conventional setup method a superclass's initializer calls (`setup`, `setUpViews`, `commonInit`, `configureAppearance`).
@@ -45,6 +49,7 @@ struct CodeOwnedColors: Sendable {
             var info = classes[name] ?? ClassInfo()
             if info.superclass == nil { info.superclass = found.superclass }
             info.properties.formUnion(found.properties)
+            info.outletProperties.formUnion(found.outletProperties)
             classes[name] = info
         }
         lightOnlyClasses.formUnion(other.lightOnlyClasses)
@@ -75,6 +80,25 @@ struct CodeOwnedColors: Sendable {
             } else {
                 current = nil
             }
+        }
+        return false
+    }
+
+    /// Whether code re-applies a color property of one of a class's outlets at setup (`stackScrollView.backgroundColor = …`
+    /// in `viewDidLoad`): the class (or a superclass found in the linted files) that owns the outlet, as the storyboard
+    /// or xib connects it.
+    ///
+    /// - Parameters:
+    ///   - property: The property, as Interface Builder's `key` names it.
+    ///   - outlet: The outlet's name.
+    ///   - name: The owner's class (a scene's view controller, a xib's File's Owner or a view's custom class).
+    func owns(_ property: String, ofOutlet outlet: String, inClass name: String) -> Bool {
+        var current: String? = name
+        var seen: Set<String> = []
+        while let className = current, seen.insert(className).inserted, let info = classes[className] {
+            if info.outletProperties.contains(outlet + "." + property) { return true }
+            if property == "titleColor", info.outletProperties.contains(outlet + ".textColor") { return true }
+            current = info.superclass
         }
         return false
     }
@@ -126,17 +150,20 @@ struct CodeOwnedColors: Sendable {
             // An extension of a UIKit class reaches every view of it, set up by code or not: only a theme it applies
             // (`applyTheme()`) re-colors them all; its other helpers run where the app calls them.
             let isUIKit = name == "UIView" || Self.uiKitSuperclass[name] != nil
-            info.properties.formUnion(Self.setupProperties(in: file, body: cursor, close: close,
-                                                           isSetup: isUIKit ? { $0.lowercased().contains("theme") } : Self.isSetup))
+            let set = Self.setupProperties(in: file, body: cursor, close: close, isSetup: isUIKit ? { $0.lowercased().contains("theme") } : Self.isSetup)
+            info.properties.formUnion(set.own)
+            if !isUIKit { info.outletProperties.formUnion(set.outlets) }
             classes[name] = info
             // Nested types are read on their own when the scan reaches them.
             index += 2
         }
     }
 
-    /// The color properties set by the setup members of a type body, following calls to its own methods one level deep.
-    private static func setupProperties(in file: SwiftSourceFile, body open: Int, close: Int, isSetup: (String) -> Bool) -> Set<String> {
-        guard close > open else { return [] }
+    /// The color properties set by the setup members of a type body, following calls to its own methods one level deep:
+    /// every one (`own`, as before), and those set on a named member, as `member.property` (`outlets`).
+    private static func setupProperties(in file: SwiftSourceFile, body open: Int, close: Int,
+                                        isSetup: (String) -> Bool) -> (own: Set<String>, outlets: Set<String>) {
+        guard close > open else { return ([], []) }
         // The methods declared directly in the body: name → body range.
         var methods: [String: [(Int, Int)]] = [:]
         var setup: [(Int, Int)] = []
@@ -168,6 +195,17 @@ struct CodeOwnedColors: Sendable {
             index = max(end + 1, cursor + 1)
         }
         var properties: Set<String> = []
+        var outlets: Set<String> = []
+        // The member a property is set on: `stackScrollView` in `stackScrollView.backgroundColor`, `self.label?.textColor`;
+        // `nil` for the type's own property or a longer path (`a.b.textColor`).
+        func receiver(before token: Int) -> String? {
+            guard token >= 2, file.punctuation(token - 1) == UInt8(ascii: ".") else { return nil }
+            var name = token - 2
+            if ["?", "!"].contains(file.text(name)) { name -= 1 }
+            guard name >= 0, file.kind(name) == .identifier, file.text(name) != "self" else { return nil }
+            if name >= 2, file.punctuation(name - 1) == UInt8(ascii: "."), file.text(name - 2) != "self" { return nil }
+            return file.text(name)
+        }
         var followed: Set<String> = []
         var queue = setup.map { (range: $0, depth: 0) }
         while let (range, depth) = queue.popLast() {
@@ -177,10 +215,13 @@ struct CodeOwnedColors: Sendable {
                     let text = file.text(token)
                     if text.hasSuffix("Color"), file.isOperator(token + 1, "=") {
                         properties.insert(text)
+                        if let receiver = receiver(before: token) { outlets.insert(receiver + "." + text) }
                     } else if file.punctuation(token + 1) == UInt8(ascii: "(") {
                         if text.hasPrefix("set"), text.hasSuffix("Color"), text.count > 8 {
                             let property = text.dropFirst(3)
-                            properties.insert(property.prefix(1).lowercased() + property.dropFirst())
+                            let name = property.prefix(1).lowercased() + property.dropFirst()
+                            properties.insert(name)
+                            if let receiver = receiver(before: token) { outlets.insert(receiver + "." + name) }
                         } else if depth == 0, file.punctuation(token - 1) != UInt8(ascii: ".") || file.text(token - 2) == "self",
                                   let bodies = methods[text], followed.insert(text).inserted {
                             queue += bodies.map { ($0, depth + 1) }
@@ -190,6 +231,6 @@ struct CodeOwnedColors: Sendable {
                 token += 1
             }
         }
-        return properties
+        return (properties, outlets)
     }
 }

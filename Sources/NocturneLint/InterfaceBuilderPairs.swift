@@ -30,6 +30,8 @@ struct InterfaceBuilderPairs {
     private let backgrounds: [Int: Int]
     /// Whether the document's owner (a xib's File's Owner) is a class that forces light in code.
     private let ownerIsLightOnly: Bool
+    /// The outlets each element is connected to, by element index: the owning object's class and the outlet's name.
+    private let outlets: [Int: [(owner: String, name: String)]]
 
     /// Prepares a document for judging.
     init(tree: InterfaceBuilderTree, catalogs: ColorCatalogIndex, codeOwned: CodeOwnedColors) {
@@ -41,6 +43,21 @@ struct InterfaceBuilderPairs {
         let lightOnly = codeOwned.lightOnlyClasses
         ownerIsLightOnly = !lightOnly.isEmpty && tree.elements.contains { $0.tag == "placeholder"
             && $0.attributes["placeholderIdentifier"] == "IBFilesOwner" && $0.attributes["customClass"].map(lightOnly.contains) == true }
+        // Outlets: `<outlet property="…" destination="id">` in the `<connections>` of the object that owns them.
+        var ids: [String: Int] = [:]
+        var connections: [(owner: Int, name: String, destination: String)] = []
+        for (index, element) in tree.elements.enumerated() {
+            if let id = element.attributes["id"] { ids[id] = index }
+            if element.tag == "outlet", let name = element.attributes["property"], let destination = element.attributes["destination"] {
+                connections.append((tree.parent(element.parent), name, destination))
+            }
+        }
+        var outlets: [Int: [(owner: String, name: String)]] = [:]
+        for connection in connections {
+            guard let target = ids[connection.destination], let owner = tree.attribute("customClass", of: connection.owner) else { continue }
+            outlets[target, default: []].append((owner, connection.name))
+        }
+        self.outlets = outlets
         var backgrounds: [Int: Int] = [:]
         for (index, color) in tree.colors.enumerated() {
             if let alpha = color.attributes["alpha"].flatMap(Double.init), alpha == 0 { continue }
@@ -117,7 +134,7 @@ struct InterfaceBuilderPairs {
             let (owner, state, key) = self.owner(of: color)
             var role = Self.role(key)
             guard role != .ignored, isConstant(attributes), !isLightOnly(owner) else { continue }
-            if codeOwned.owns(key, inClass: tree.attribute("customClass", of: owner), element: tree.tag(owner)) { continue }
+            if codeSets(key, of: owner) { continue }
             let thin = isHairline(owner)
             if role == .background, thin { role = .foreground(.stroke) }
             let side = self.side(color, index: index)
@@ -129,7 +146,7 @@ struct InterfaceBuilderPairs {
             case .foreground(var kind):
                 // A pressed or selected state's color is drawn on that state's own fill (an image, a tint the code sets):
                 // what is under it is not the view's surface.
-                if Self.isPressedOrSelected(state) { continue }
+                if Self.isPressedOrSelected(state), drawsOwnStateFill(owner) { continue }
                 if kind == .text, isLarge(owner) { kind = .largeText }
                 let under = self.under(from: thin ? tree.parent(owner) : owner, start: owner, elevated: elevated)
                 var background: PairSide
@@ -163,8 +180,9 @@ struct InterfaceBuilderPairs {
         for (index, color) in tree.colors.enumerated() where !isConstant(color.attributes) && namedFinding(color.attributes) == nil {
             if let alpha = color.attributes["alpha"].flatMap(Double.init), alpha == 0 { continue }
             let (owner, state, key) = self.owner(of: color)
-            guard case .foreground(var kind) = Self.role(key), state != "disabled", !Self.isPressedOrSelected(state), !isLightOnly(owner) else { continue }
-            if codeOwned.owns(key, inClass: tree.attribute("customClass", of: owner), element: tree.tag(owner)) { continue }
+            guard case .foreground(var kind) = Self.role(key), state != "disabled", !(Self.isPressedOrSelected(state) && drawsOwnStateFill(owner)),
+                  !isLightOnly(owner) else { continue }
+            if codeSets(key, of: owner) { continue }
             if kind == .text, isLarge(owner) { kind = .largeText }
             guard case .color(let surface, let element, let colorIndex) = under(from: owner, start: owner, elevated: elevated),
                   isConstant(tree.colors[colorIndex].attributes), !surfaceIsBright(surface, element: element, elevated: elevated) else { continue }
@@ -195,8 +213,8 @@ struct InterfaceBuilderPairs {
             var role = Self.role(key)
             let thin = isHairline(owner)
             if role == .background, thin { role = .foreground(.stroke) }
-            guard case .foreground(var kind) = role, state != "disabled", !Self.isPressedOrSelected(state) else { continue }
-            if codeOwned.owns(key, inClass: tree.attribute("customClass", of: owner), element: tree.tag(owner)) { continue }
+            guard case .foreground(var kind) = role, state != "disabled", !(Self.isPressedOrSelected(state) && drawsOwnStateFill(owner)) else { continue }
+            if codeSets(key, of: owner) { continue }
             if kind == .text, isLarge(owner) { kind = .largeText }
             let background: PairSide
             switch under(from: thin ? tree.parent(owner) : owner, start: owner, elevated: elevated) {
@@ -207,6 +225,56 @@ struct InterfaceBuilderPairs {
             judged.append(ColorPair(kind, side(color, index: index), on: background, context: context(of: owner, elevated: elevated)).judged())
         }
         return judged
+    }
+
+    /// The constant root view surface of each view controller the document shows, by the controller's custom class: a
+    /// storyboard scene's root view (`<view key="view">` of a `<viewController customClass="…">`), or a xib's view its File's
+    /// Owner takes as `view`. What the class's code adds to its screen is drawn on it.
+    func screenSurfaces() -> [String: PairSide] {
+        var roots: [(owner: String, view: Int)] = []
+        var ids: [String: Int] = [:]
+        var owner: String?
+        for (index, element) in tree.elements.enumerated() {
+            if let id = element.attributes["id"] { ids[id] = index }
+            if element.tag.hasSuffix("Controller"), let name = element.attributes["customClass"], let view = child(ofKey: "view", in: index) {
+                roots.append((name, view))
+            }
+            if element.tag == "placeholder", element.attributes["placeholderIdentifier"] == "IBFilesOwner" { owner = element.attributes["customClass"] }
+        }
+        if let owner {
+            for element in tree.elements where element.tag == "outlet" && element.attributes["property"] == "view" {
+                // The File's Owner's own outlets sit in its `<connections>`: the placeholder is their grandparent.
+                guard tree.tag(tree.parent(element.parent)) == "placeholder", let destination = element.attributes["destination"],
+                      let view = ids[destination] else { continue }
+                roots.append((owner, view))
+            }
+        }
+        var result: [String: PairSide] = [:]
+        for (name, view) in roots {
+            guard let colorIndex = backgroundColor(of: view), isConstant(tree.colors[colorIndex].attributes) else { continue }
+            result[name] = side(tree.colors[colorIndex], index: colorIndex).composited(over: context(of: view, elevated: []).background())
+        }
+        return result
+    }
+
+    /// The first child of an element whose `key` attribute is `key`, whatever its tag.
+    private func child(ofKey key: String, in element: Int) -> Int? {
+        var index = element + 1
+        while index < tree.elements.count {
+            let candidate = tree.elements[index]
+            if candidate.parent == element, candidate.attributes["key"] == key { return index }
+            if candidate.parent < element { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether code replaces a color property of a view at setup: the view's own class (or its UIKit class's theme), or
+    /// the class of an object that owns an outlet to it (`stackScrollView.backgroundColor = …` in the scene's view
+    /// controller's `viewDidLoad`). Interface Builder's value never shows: the code's line carries the verdict.
+    func codeSets(_ key: String, of element: Int) -> Bool {
+        if codeOwned.owns(key, inClass: tree.attribute("customClass", of: element), element: tree.tag(element)) { return true }
+        return outlets[element]?.contains { codeOwned.owns(key, ofOutlet: $0.name, inClass: $0.owner) } ?? false
     }
 
     // MARK: - Colors
@@ -284,6 +352,23 @@ struct InterfaceBuilderPairs {
         state == "highlighted" || state == "selected" || state == "focused"
     }
 
+    /// Whether a button draws its pressed and selected states on a fill of their own: a custom class (which may set
+    /// per-state fills in code), a system button (a tinted selection), a state's background image, or a configuration.
+    /// A plain custom button without any draws a selected title where its normal one is.
+    func drawsOwnStateFill(_ button: Int) -> Bool {
+        if tree.attribute("customClass", of: button) != nil { return true }
+        if let type = tree.attribute("buttonType", of: button), type == "roundedRect" || type == "system" { return true }
+        var index = button + 1
+        while index < tree.elements.count, tree.elements[index].parent >= button {
+            let element = tree.elements[index]
+            if element.tag == "buttonConfiguration" || element.attributes["backgroundImage"] != nil || element.attributes["key"] == "backgroundImage" {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
     /// The view a color belongs to (past `<state>` and other wrappers), the state it is for, and its effective key.
     func owner(of color: InterfaceBuilderTree.Color) -> (owner: Int, state: String?, key: String) {
         Self.owner(of: color, in: tree)
@@ -357,7 +442,7 @@ struct InterfaceBuilderPairs {
                 let color = tree.colors[colorIndex]
                 let key = owner(of: color).key
                 let customClass = tree.attribute("customClass", of: current)
-                if codeOwned.owns(key, inClass: customClass, element: tree.tag(current)) {
+                if codeSets(key, of: current) {
                     return .code(customClass ?? CodeOwnedColors.uiKitClass[tree.tag(current)] ?? tree.tag(current))
                 }
                 var surface = side(color, index: colorIndex)
@@ -449,9 +534,7 @@ struct InterfaceBuilderPairs {
     /// Whether the background color of `element`, as `under` found it, is a constant surface that stays bright in dark.
     func surfaceIsBright(_ surface: PairSide, element: Int, elevated: Set<String>) -> Bool {
         guard let colorIndex = backgroundColor(of: element), isConstant(tree.colors[colorIndex].attributes), !isHairline(element) else { return false }
-        if codeOwned.owns(owner(of: tree.colors[colorIndex]).key, inClass: tree.attribute("customClass", of: element), element: tree.tag(element)) {
-            return false
-        }
+        if codeSets(owner(of: tree.colors[colorIndex]).key, of: element) { return false }
         return isBright(surface.composited(over: context(of: element, elevated: elevated).background()))
     }
 

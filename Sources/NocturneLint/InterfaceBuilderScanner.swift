@@ -25,6 +25,8 @@ package enum InterfaceBuilderScanner {
         var pairs: [PairJudgement] = []
         /// The document's elements and colors (what `nocturne report` reads a launch screen's backgrounds from).
         var tree = InterfaceBuilderTree()
+        /// The constant root view surface of each view controller scene, by the controller's custom class.
+        var screens: [String: PairSide] = [:]
     }
 
     /// UIKit and AppKit system colors that are fixed values (`cocoaTouchSystemColor="whiteColor"`).
@@ -109,6 +111,7 @@ package enum InterfaceBuilderScanner {
         let judge = InterfaceBuilderPairs(tree: tree, catalogs: catalogs, codeOwned: codeOwned)
         output.findings = judge.findings()
         output.pairs = judge.pairs()
+        output.screens = judge.screenSurfaces()
         output.tree = tree
         return output
     }

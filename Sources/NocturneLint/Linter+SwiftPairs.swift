@@ -57,11 +57,16 @@ extension Linter {
     ///   - catalogs: The catalogs named colors resolve in.
     ///   - excluded: The contexts the run leaves alone (previews, watchOS, tests); a site in one, or chosen by mode, gains no finding.
     ///   - lightTypes: The types the project shows in light only (``SwiftPairs/lightOnlyTypeNames(_:)``).
+    ///   - screenSurfaces: The root view surfaces of the project's screens written outside Swift, by view controller type
+    ///     (``InterfaceBuilderPairs/screenSurfaces()``).
+    ///   - isDeclared: Whether the project declares a color member of a name (``SwiftPairs/isDeclared``).
     static func judgePairs(in file: SwiftSourceFile, tree: SyntaxTree, sites: [ColorSite], reported: Set<Range<Int>>, catalogs: ColorCatalogIndex,
-                           excluded: ColorContext, lightTypes: Set<String> = []) -> SwiftPairOutcome {
+                           excluded: ColorContext, lightTypes: Set<String> = [], screenSurfaces: [String: PairSide] = [:],
+                           isDeclared: @escaping (String) -> Bool = { _ in true }) -> SwiftPairOutcome {
         var outcome = SwiftPairOutcome()
         let checksModifier = ColorSchemeModifierRule.mayOccur(in: file.bytes)
-        guard !sites.isEmpty || checksModifier else { return outcome }
+        // A file without color sites may still draw a color the tree cannot read (`label.textColor = .brandGray()`).
+        guard !sites.isEmpty || checksModifier || Self.mayDrawForeground(file.bytes) else { return outcome }
         var values: [Range<Int>: ColorSiteValue] = [:]
         var byRange: [Range<Int>: ColorSite] = [:]
         for site in sites {
@@ -69,7 +74,7 @@ extension Linter {
             if let value = site.value { values[site.range.offsets] = value }
         }
         if checksModifier { outcome.added += ColorSchemeModifierRule.findings(in: tree, file: file.path, skipsPreviews: excluded.contains(.preview)) }
-        let reader = SwiftPairs(tree: tree, file: file.path, catalogs: catalogs, siteValues: values)
+        let reader = SwiftPairs(tree: tree, file: file.path, catalogs: catalogs, siteValues: values, screenSurfaces: screenSurfaces, isDeclared: isDeclared)
         var added: Set<Range<Int>> = reported
         // What the code shows in light only (`.environment(\.colorScheme, .light)`, `overrideUserInterfaceStyle = .light`)
         // is never drawn in dark: nothing there is a dark-mode finding.
@@ -110,10 +115,31 @@ extension Linter {
         for found in reader.pairs() {
             let judgement = found.pair.judged()
             outcome.judged.append(judgement)
+            // Drawn on an image: what it reads on is the image's, never the page's.
+            if found.isOnImage {
+                outcome.cleared.append(found.foregroundRange)
+                continue
+            }
+            // A color the tree cannot read on a constant surface that stays bright: reported where it is written, saying so.
+            if found.foregroundIsUnreadable {
+                let range = found.foregroundRange
+                guard !lightOnly.contains(where: { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }),
+                      added.insert(range).inserted else { continue }
+                let location = tree.location(of: range.lowerBound)
+                let text = found.pair.foreground.name
+                let message = "\(PairJudgement.named(found.pair.foreground, as: found.pair.kind)), a color lint could not read, is drawn on "
+                    + "\(PairJudgement.named(found.pair.background)), a constant surface that stays bright in dark: change them together"
+                outcome.added.append(LintFinding(file: file.path, line: location.line, column: location.column, rule: .constantColor,
+                                                 message: message, snippet: text))
+                continue
+            }
             if let site = site(at: found.foregroundRange, in: byRange) { asForeground[site.range.offsets, default: []].append(judgement) }
             if let range = found.backgroundRange, let site = site(at: range, in: byRange) { asBackground[site.range.offsets, default: []].append(judgement) }
             let foreground = found.pair.foreground, background = judgement.background
-            if let range = found.backgroundRange, let surface = brightSurfaces[range], foreground.isConstant {
+            // On a bright surface of the file, or of the screen's storyboard scene.
+            let brightSurface = found.backgroundRange.map { brightSurfaces[$0] }
+                ?? (found.pair.background.isConstant && found.pair.background.isBrightInDark ? found.pair.background : nil)
+            if let surface = brightSurface, foreground.isConstant {
                 let name = PairJudgement.named(foreground, as: found.pair.kind)
                 let on = PairJudgement.named(surface)
                 add(found.foregroundRange) { _ in "\(name) is drawn on \(on), a constant surface that stays bright in dark: change them together" }
@@ -134,6 +160,28 @@ extension Linter {
                                           brightSurfaces: Set(brightSurfaces.keys))
         outcome.seal()
         return outcome
+    }
+
+    /// Whether a file's bytes name a foreground property (`textColor`, `tintColor`, `setTitleColor`): one scan, no allocation.
+    static func mayDrawForeground(_ bytes: [UInt8]) -> Bool {
+        // `…Color` preceded by `text`, `tint` or `itle`: the last letters of every name in ``SwiftPairs/foregroundProperties``.
+        bytes.withUnsafeBufferPointer { buffer in
+            guard buffer.count >= 9 else { return false }
+            var index = 4
+            let end = buffer.count - 4
+            while index < end {
+                // `C`, then `olor`: most bytes are out at the first comparison.
+                if buffer[index] == 0x43, buffer[index + 1] == 0x6F, buffer[index + 2] == 0x6C, buffer[index + 3] == 0x6F, buffer[index + 4] == 0x72 {
+                    let (a, b, c, d) = (buffer[index - 4], buffer[index - 3], buffer[index - 2], buffer[index - 1])
+                    // `text`, `tint`, `itle`.
+                    if (a, b, c, d) == (0x74, 0x65, 0x78, 0x74) || (a, b, c, d) == (0x74, 0x69, 0x6E, 0x74) || (a, b, c, d) == (0x69, 0x74, 0x6C, 0x65) {
+                        return true
+                    }
+                }
+                index += 1
+            }
+            return false
+        }
     }
 
     /// The sites whose color, judged by itself, was reported, but that do no harm in dark: a dark-mode finding needs a
@@ -169,13 +217,24 @@ extension Linter {
                 if !harms { harmless.append(range) }
                 continue
             }
-            let isSurface = site.context.contains(.background), isForeground = site.context.contains(.content) || site.context.contains(.fill)
-            guard isSurface != isForeground else { continue }
+            var isSurface = site.context.contains(.background), isForeground = site.context.contains(.content) || site.context.contains(.fill)
             if locator == nil { locator = SyntaxLocator(reader.tree) }
             guard let node = locator.map({ Self.node(spanning: range, from: $0) }) ?? nil else { continue }
+            // What SwiftUI draws as a view's background (`.background { Color(.darkGray).opacity(0.2) }`, a shape filled
+            // there) is a surface the view is drawn on, whatever fills it: never a mark.
+            let inBackground = reader.isInBackgroundContent(node)
+            if inBackground { (isSurface, isForeground) = (true, false) }
+            // The role the property it is assigned to names (`actionBackgroundColor`, `titleTextColour`), when it names one.
+            let property = Self.assignedProperty(of: node)
+            let role = property.flatMap(SwiftPairs.role(ofProperty:))
+            switch role {
+            case .surface?: (isSurface, isForeground) = (true, false)
+            case .foreground?: (isSurface, isForeground) = (false, true)
+            case nil: break
+            }
+            guard isSurface != isForeground else { continue }
             // Stored into a property whose role UIKit does not name (`bezelView.color = .white`): a surface or a mark, unknown.
-            if let property = Self.assignedProperty(of: node), SwiftPairs.foregroundProperties[property] == nil,
-               !SwiftPairs.backgroundProperties.contains(property) { continue }
+            if property != nil, role == nil { continue }
             let side: PairSide
             if site.kind == .systemColor, site.type != .color, site.type != .shapeStyle, let name = site.name, let fixed = PairSide.fixedColor(named: name) {
                 // `.red` where a `UIColor` is expected: UIKit's fixed red (SwiftUI's adapts).
@@ -186,16 +245,23 @@ extension Linter {
             }
             guard side.isConstant else { continue }
             // A surface does no harm unless it stays bright, or is so dark that, as a bar or a caret, it vanishes on dark;
-            // a dark view that holds others (a transition's container, a cell's content view) is a surface, not a mark.
+            // a dark view that holds others (a transition's container, a cell's content view), a control's named fill
+            // (`actionBackgroundColor`, under its title) or a SwiftUI background is a surface, not a mark.
             if isSurface, side.isBrightInDark { continue }
+            if isSurface, inBackground || property.map(SwiftPairs.isNamedFill) == true {
+                harmless.append(range)
+                continue
+            }
             if isSurface, let assignment = reader.assignment(holding: range.lowerBound) {
                 if containers == nil { containers = reader.containers() }
-                if SwiftPairs.isContainer(assignment.receiver, in: containers ?? []) {
+                if reader.isContainer(assignment, in: containers ?? []) {
+                    // A tile that holds content and is light gray (#AAAAAA and up) is a bright block on a dark screen.
+                    if side.isLightTile { continue }
                     harmless.append(range)
                     continue
                 }
             }
-            let kind: ForegroundKind = isSurface || site.context.contains(.fill) ? .symbol : .text
+            let kind: ForegroundKind = if case .foreground(let named)? = role { named } else if isSurface || site.context.contains(.fill) { .symbol } else { .text }
             if !isWorseOnDarkPage(side, kind: kind) { harmless.append(range) }
         }
         return harmless

@@ -95,19 +95,19 @@ public struct Linter: Sendable {
         let appearances = project.appAppearances()
         findings += InterfaceStyleOptOutRule.findings(appearances)
         let swiftPaths = inventory.swiftFiles.filter { configuration.includeTests || !SourceTreeWalker.isTestPath($0) }
-        let swiftProject = prepareSwift(swiftPaths, catalogs: index, keepsFiles: keepsFiles)
+        var preparedSwift = prepareSwift(swiftPaths, catalogs: index, keepsFiles: keepsFiles)
         var suppressions: [String: [Suppression]] = [:]
         // Storyboards and xibs, on every core: each file's findings, pairs and suppressions, in file order.
-        let codeOwned = swiftProject.codeOwned
+        let codeOwned = preparedSwift.codeOwned
         let catalogIndex = index
         let files = inventory.interfaceBuilderFiles
         let scans = ParallelMap.map(files.count) { index
-            -> (findings: [LintFinding], pairs: [PairJudgement], suppressions: [Suppression], images: [BackgroundImageUse]) in
+            -> (findings: [LintFinding], pairs: [PairJudgement], suppressions: [Suppression], images: [BackgroundImageUse], screens: [String: PairSide]) in
             let path = files[index]
             let bytes: [UInt8]
             do { bytes = SourceTextEncoding.utf8Bytes(of: try FileSystem.readRegularFile(path)) } catch {
                 return ([LintFinding(file: path, line: 1, column: 1, rule: .assetUnreadable, severity: .error,
-                                     message: String(describing: error), fix: "Check the file's permissions.")], [], [], [])
+                                     message: String(describing: error), fix: "Check the file's permissions.")], [], [], [], [:])
             }
             let scan = InterfaceBuilderScanner.scan(bytes, path: path, catalogs: catalogIndex, codeOwned: codeOwned)
             let found = scan.findings.map { raw in
@@ -117,17 +117,24 @@ public struct Linter: Sendable {
                 finding.pair = raw.pair
                 return finding
             }
-            return (found, scan.pairs, InterfaceBuilderScanner.suppressions(in: bytes), BackgroundImages.uses(in: scan.tree, file: path))
+            return (found, scan.pairs, InterfaceBuilderScanner.suppressions(in: bytes), BackgroundImages.uses(in: scan.tree, file: path), scan.screens)
         }
         var interfaceBuilderFindings: [LintFinding] = []
         var interfaceBuilderPairs: [PairJudgement] = []
         var interfaceBuilderImages: [BackgroundImageUse] = []
+        var screens: [String: PairSide?] = [:]
         for (path, scan) in zip(files, scans) {
             interfaceBuilderFindings += scan.findings
             if keepsFiles { interfaceBuilderPairs += scan.pairs }
             interfaceBuilderImages += scan.images
             suppressions[path] = scan.suppressions
+            // A view controller's screen surface from its scene; one drawn differently in two scenes has none.
+            for (name, side) in scan.screens {
+                if let existing = screens[name], existing?.values != side.values { screens[name] = .some(nil) } else if screens[name] == nil { screens[name] = side }
+            }
         }
+        preparedSwift.screenSurfaces = screens.compactMapValues { $0 }
+        let swiftProject = preparedSwift
         // Every file's findings in the order the report lists them: by file, each file's as it comes (catalogs and targets,
         // Swift, storyboards), then sorted. The Swift files are linted a few at a time in that order.
         var byFile: [String: [LintFinding]] = [:]
@@ -327,6 +334,8 @@ public struct Linter: Sendable {
         let codeOwned: CodeOwnedColors
         /// The types the project shows in light only, across files (``SwiftPairs/lightOnlyTypeNames(_:)``).
         var lightTypes: Set<String> { codeOwned.lightOnlyClasses }
+        /// The root view surfaces of the view controllers' storyboard scenes, by type name, once the storyboards are read.
+        var screenSurfaces: [String: PairSide] = [:]
         private let pathSet: Set<String>
 
         init(paths: [String], kept: [(source: SwiftSourceFile, tree: SyntaxTree)?], files: [ProjectColorFacts.File?], facts: ProjectColorFacts,
@@ -466,8 +475,10 @@ public struct Linter: Sendable {
         // Pass 2b: what the file draws on what, judged in every mode (generated files are never reported, so not judged).
         let generated = GeneratedFiles.isGenerated(path: file.path, bytes: file.bytes)
         let reported = Set(result.findings.map { result.sites[$0.site].range.offsets })
+        let declarations = project.declarations
         let pairs = generated ? nil : Linter.judgePairs(in: file, tree: tree, sites: result.sites, reported: reported, catalogs: catalogs,
-                                                        excluded: leftAlone, lightTypes: project.lightTypes)
+                                                        excluded: leftAlone, lightTypes: project.lightTypes, screenSurfaces: project.screenSurfaces,
+                                                        isDeclared: { declarations.declares($0) })
         // Pass 3: a named constant is reported at its definition unless every use chooses it by mode.
         swift.lines = file.lineStarts.count
         // A style's name the walk took for a color (`weight: .black`) is no site at all.

@@ -8,7 +8,8 @@ import NocturneSyntax
 ///   it (`VStack { … }.background(Color.white)`), else on a `ZStack`'s leading color; else on the system background.
 /// - UIKit and AppKit: the colors one view object gets in one function (`label.textColor` with `label.backgroundColor`,
 ///   `button.setTitleColor(_:for:)` with `button.backgroundColor`) pair up; a view without a background of its own is
-///   drawn on the function's root view (`view.backgroundColor`, or the view's own in a view subclass).
+///   drawn on the function's root view (`view.backgroundColor`, or the view's own in a view subclass), else on the
+///   screen's: the root view its type sets in any method, else its storyboard scene's (``TypeSurfaces``).
 ///
 /// A side whose expression cannot be resolved is unknown: an unknown foreground makes no pair, an unknown background is
 /// the system background of the context (the judgement says it was assumed).
@@ -19,8 +20,14 @@ struct SwiftPairs {
         var pair: ColorPair
         /// The foreground expression's byte range.
         var foregroundRange: Range<Int>
-        /// The background expression's byte range, `nil` when the background is the context's.
+        /// The background expression's byte range, `nil` when the background is the context's or is written in another file
+        /// (a storyboard scene's root view).
         var backgroundRange: Range<Int>?
+        /// Whether the foreground is a color the tree cannot read (a dependency's `UIColor.brandGray()`): such a pair is made
+        /// only on a constant surface, which must change in dark, and whatever is drawn on it with it.
+        var foregroundIsUnreadable = false
+        /// Whether the foreground's view is a subview of an image view: drawn on the image, which the code does not say.
+        var isOnImage = false
     }
 
     /// A surface a view or a modifier paints: a background expression and its resolved side.
@@ -38,16 +45,27 @@ struct SwiftPairs {
     let siteValues: [Range<Int>: ColorSiteValue]
     /// The color property assignments of the file, read once.
     let assignmentList: [Assignment]
+    /// The views the file adds to image views (``imageSubview(added:)``), read in the same pass.
+    let imageSubviews: Set<String>
     /// The indexes of ``assignmentList`` by where their values start: what ``assignment(holding:)`` searches.
     private let assignmentsByStart: [Int]
+    /// The root view's surface of the project's screens written elsewhere, by the view controller's type name (a storyboard
+    /// scene's root view color): what a view of such a type with no background of its own is drawn on.
+    let screenSurfaces: [String: PairSide]
+    /// Whether the project declares a color member of this name (`brandGray` of `UIColor.brandGray()`): one it declares is
+    /// the app's own, whose value the pairs may not see but which may adapt; one it does not comes from outside the tree.
+    let isDeclared: (String) -> Bool
 
     /// Reads a file's tree; `siteValues` are the constant values lint read at each site, by byte range.
-    init(tree: SyntaxTree, file: String, catalogs: ColorCatalogIndex, siteValues: [Range<Int>: ColorSiteValue]) {
+    init(tree: SyntaxTree, file: String, catalogs: ColorCatalogIndex, siteValues: [Range<Int>: ColorSiteValue],
+         screenSurfaces: [String: PairSide] = [:], isDeclared: @escaping (String) -> Bool = { _ in true }) {
         self.tree = tree
         self.file = file
         self.catalogs = catalogs
         self.siteValues = siteValues
-        assignmentList = Self.assignments(in: tree)
+        self.screenSurfaces = screenSurfaces
+        self.isDeclared = isDeclared
+        (assignmentList, imageSubviews) = Self.assignments(in: tree)
         let list = assignmentList
         assignmentsByStart = list.indices.sorted { list[$0].value.range.lowerBound < list[$1].value.range.lowerBound }
     }
@@ -66,9 +84,11 @@ struct SwiftPairs {
         var found: [Found] = []
         for node in tree.nodes(of: .functionCall) {
             guard let call = FunctionCall(node), let name = call.calledName else { continue }
-            if let kind = Self.foregroundModifiers[name], call.callee.flatMap(MemberAccess.init) != nil,
+            if var kind = Self.foregroundModifiers[name], call.callee.flatMap(MemberAccess.init) != nil,
                let expression = call.arguments.first(where: { $0.label == nil })?.expression,
                let foreground = side(of: expression), foreground.isKnown {
+                // An image's color is a symbol's (3:1), not text's.
+                if kind == .text, Self.chainRoot(of: call)?.calledName == "Image" { kind = .symbol }
                 let surface = swiftUISurface(of: node)
                 found.append(Found(pair: ColorPair(kind, foreground, on: surface?.side ?? .unknown("the view's background")),
                                    foregroundRange: expression.range, backgroundRange: surface?.range))
@@ -78,12 +98,51 @@ struct SwiftPairs {
         return found
     }
 
+    /// The values a function body returns: its `return` statements' (not those of closures or functions inside it), or
+    /// the one expression of a body that is only that.
+    static func returnedValues(of body: Syntax) -> [Syntax] {
+        let items = body.children.filter { $0.kind != .accessorBlock }
+        if items.count == 1, let only = items.first, only.kind != .returnStatement, only.kind.isExpression { return [only] }
+        var values: [Syntax] = []
+        var stack = body.children
+        var visited = 0
+        while let node = stack.popLast(), visited < 4096 {
+            visited += 1
+            if node.kind == .closure || node.kind == .functionDecl || node.kind.isTypeDeclaration { continue }
+            if node.kind == .returnStatement {
+                if let value = node.firstChild { values.append(value) }
+                continue
+            }
+            stack += node.children
+        }
+        return values
+    }
+
+    /// The view a modifier chain starts from (`Image(…)` in `Image(…).resizable().foregroundColor(…)`), when it is a call.
+    static func chainRoot(of call: FunctionCall) -> FunctionCall? {
+        var current = call
+        var steps = 0
+        while steps < 64, let base = current.callee.flatMap(MemberAccess.init)?.base, let next = FunctionCall(base) {
+            current = next
+            steps += 1
+        }
+        return current.callee.flatMap(MemberAccess.init) == nil ? current : nil
+    }
+
+    /// What a background modifier paints: its unlabelled argument (`.background(Color.white)`), else the first view of its
+    /// content closure (`.background { Color.white.opacity(0.2) }`).
+    static func backgroundContent(of call: FunctionCall) -> Syntax? {
+        if let expression = call.arguments.first(where: { $0.label == nil })?.expression { return expression }
+        guard let closure = call.trailingClosures.first?.node.children.first(where: { $0.kind == .closure }) else { return nil }
+        return closure.children.first { $0.kind != .closureSignature && $0.kind != .captureList }
+    }
+
     /// The constant surfaces of the file: every `.background(color)` and `…backgroundColor = color` with a constant color.
     func constantSurfaces() -> [Surface] {
         var surfaces: [Surface] = []
         for node in tree.nodes(of: .functionCall) {
             guard let call = FunctionCall(node), let name = call.calledName, Self.backgroundModifiers.contains(name),
-                  call.callee.flatMap(MemberAccess.init) != nil, let expression = call.arguments.first(where: { $0.label == nil })?.expression,
+                  call.callee.flatMap(MemberAccess.init) != nil, let expression = Self.backgroundContent(of: call),
                   let side = side(of: expression), side.isConstant else { continue }
             surfaces.append(Surface(side: side, range: expression.range))
         }
@@ -97,6 +156,14 @@ struct SwiftPairs {
         }
         for assignment in assignmentList where Self.backgroundProperties.contains(assignment.property) {
             if let side = side(of: assignment.value), side.isConstant { surfaces.append(Surface(side: side, range: assignment.value.range)) }
+        }
+        // What a function named for a surface returns (`func backgroundColor(for message:) -> UIColor { … return .white }`, a
+        // delegate's fill for each item) is that surface.
+        for node in tree.nodes(of: .functionDecl) {
+            guard let function = FunctionDecl(node), Self.role(ofProperty: function.name) == .surface, let body = function.body else { continue }
+            for value in Self.returnedValues(of: body) {
+                if let side = side(of: value), side.isConstant { surfaces.append(Surface(side: side, range: value.range)) }
+            }
         }
         return surfaces
     }
@@ -354,7 +421,7 @@ struct SwiftPairs {
         while let current = node, current.kind == .functionCall, let function = FunctionCall(current) {
             if current == call { callPosition = position }
             if let name = function.calledName, Self.backgroundModifiers.contains(name),
-               let expression = function.arguments.first(where: { $0.label == nil })?.expression, let side = side(of: expression) {
+               let expression = Self.backgroundContent(of: function), let side = side(of: expression) {
                 candidates.append((position, Surface(side: side, range: expression.range)))
             }
             node = function.callee.flatMap(MemberAccess.init)?.base
@@ -376,6 +443,8 @@ struct SwiftPairs {
         /// The innermost block it is in (a `switch` case, an `if` branch), by node index: a text color pairs with the
         /// background set beside it, not one another case sets.
         var block: Int = 0
+        /// The innermost type declaration it is in, by node index (0 for none).
+        var type: Int = 0
     }
 
     /// The assignment whose value holds the byte `offset` (the innermost, when values nest), or `nil`.
@@ -393,6 +462,22 @@ struct SwiftPairs {
         return nil
     }
 
+    /// The view a call adds to an image view as a subview (`imageView.addSubview(pageLabel)`), normalized
+    /// (``normalized(_:)``), when it is such a call: what it draws is drawn on the image.
+    static func imageSubview(added call: FunctionCall) -> String? {
+        guard let base = call.callee.flatMap(MemberAccess.init)?.base, let last = base.text.split(separator: ".").last,
+              case let name = last.filter({ $0 != "?" && $0 != "!" }), name.hasSuffix("ImageView") || name == "imageView",
+              let argument = call.arguments.first?.expression else { return nil }
+        return normalized(argument.text)
+    }
+
+    /// A receiver's text without `self.`, optional marks and white space: `self.pageLabel!` is `pageLabel`.
+    static func normalized(_ receiver: String) -> String {
+        var text = receiver.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
+        if text.hasPrefix("self.") { text.removeFirst(5) }
+        return text
+    }
+
     /// The views the file adds subviews to (`containerView.addSubview(…)`, `stack.addArrangedSubview(…)`, `self` for a bare
     /// `addSubview(…)`), and the views UIKit gives subviews (`contentView`, `backgroundView`): their background
     /// is a surface things are drawn on, not a mark drawn on one.
@@ -408,15 +493,73 @@ struct SwiftPairs {
     }
 
     /// Whether a receiver's background is a surface others are drawn on: it holds subviews (``containers()``), or it is a
-    /// view UIKit fills with content (`contentView`, `backgroundView`).
+    /// view UIKit fills with content (`contentView`, `backgroundView`, a table or collection view cell).
     static func isContainer(_ receiver: String, in containers: Set<String>) -> Bool {
         let last = receiver.split(separator: ".").last.map { String($0.filter { $0 != "?" && $0 != "!" }) } ?? receiver
-        return containers.contains(receiver) || ["contentView", "backgroundView"].contains(last)
+        return containers.contains(receiver) || ["contentView", "backgroundView", "cell"].contains(last) || last.hasSuffix("Cell")
+    }
+
+    /// Whether an assignment's receiver is a container (``isContainer(_:in:)``), or the view itself in a cell's own class
+    /// (`backgroundColor = …` in a `UITableViewCell` or `UICollectionViewCell` subclass: the cell's content is drawn on it).
+    func isContainer(_ assignment: Assignment, in containers: Set<String>) -> Bool {
+        if Self.isContainer(assignment.receiver, in: containers) { return true }
+        guard assignment.receiver == "self", assignment.type != 0 else { return false }
+        let type = Syntax(tree: tree, index: assignment.type)
+        return TypeDecl(type).map { declaration in
+            declaration.name.hasSuffix("Cell") || declaration.inheritedTypes.contains { $0.text.hasSuffix("Cell") }
+        } ?? false
+    }
+
+    /// What a UIKit or AppKit color property colors, judged by its name: a surface (`backgroundColor`,
+    /// `actionBackgroundColor`, `barTintColor`), text (`textColor`, `titleTextColour`), a symbol or tint (`tintColor`), a
+    /// stroke (`borderColor`, `separatorColor`); `nil` when the name says none of these (`color`, `fillColor`).
+    enum PropertyRole: Equatable {
+        case surface
+        case foreground(ForegroundKind)
+    }
+
+    /// The role a property's name gives its color (``PropertyRole``), British spellings included.
+    static func role(ofProperty name: String) -> PropertyRole? {
+        // Most names are no color's (every function of a file is asked): out before any copy.
+        guard name.hasSuffix("Color") || name.hasSuffix("Colour") || name.hasSuffix("color") || name.hasSuffix("colour") else { return nil }
+        let lower = name.lowercased().replacingOccurrences(of: "colour", with: "color")
+        if lower.contains("shadow") { return nil }
+        if lower.contains("background") || lower.hasSuffix("bartintcolor") { return .surface }
+        if lower.hasSuffix("textcolor") || lower.hasSuffix("titlecolor") || lower.hasSuffix("placeholdercolor") { return .foreground(.text) }
+        if lower.hasSuffix("tintcolor") { return .foreground(.symbol) }
+        if lower.contains("border") || lower.contains("separator") { return .foreground(.stroke) }
+        return nil
+    }
+
+    /// Whether a property is a control's named fill, drawn under its own content (`actionBackgroundColor`,
+    /// `selectedBackgroundColor`): not the plain `backgroundColor` of a view, which may be a bar or a caret.
+    static func isNamedFill(_ name: String) -> Bool {
+        role(ofProperty: name) == .surface && !backgroundProperties.contains(name)
+    }
+
+    /// Whether a node is (inside) what a SwiftUI `.background(…)` or `.background { … }` draws, not the view it modifies.
+    func isInBackgroundContent(_ node: Syntax) -> Bool {
+        var current = node
+        var steps = 0
+        while let parent = current.parent, steps < 48 {
+            steps += 1
+            if parent.kind == .functionDecl || parent.kind == .accessorDecl || parent.kind.isTypeDeclaration { return false }
+            if parent.kind == .functionCall, let call = FunctionCall(parent), let name = call.calledName,
+               ["background", "listRowBackground", "containerBackground", "backgroundStyle"].contains(name),
+               call.callee.flatMap(MemberAccess.init) != nil {
+                // The modified view is the callee's base: only the arguments and closures are the background.
+                if let callee = call.callee, callee.range.contains(node.range.lowerBound) { return false }
+                return true
+            }
+            current = parent
+        }
+        return false
     }
 
     /// The color property assignments of the file, each with its enclosing function.
-    private static func assignments(in tree: SyntaxTree) -> [Assignment] {
+    private static func assignments(in tree: SyntaxTree) -> ([Assignment], imageSubviews: Set<String>) {
         var result: [Assignment] = []
+        var onImages: Set<String> = []
         for node in tree.nodes(of: .infixOperation) {
             guard let operation = InfixOperation(node), operation.operatorText == "=", let left = operation.left, let value = operation.right else { continue }
             let receiver: String, property: String
@@ -431,14 +574,17 @@ struct SwiftPairs {
             }
             guard Self.foregroundProperties[property] != nil || Self.backgroundProperties.contains(property) else { continue }
             result.append(Assignment(function: Self.enclosingFunction(of: node), receiver: receiver, property: property, value: value,
-                                     block: Self.enclosingBlock(of: node)))
+                                     block: Self.enclosingBlock(of: node), type: Self.enclosingType(of: node)))
         }
         // Per-state setters: UIKit's `setTitleColor(_:for:)`, and the `set…BackgroundColor(_:for:…)` many button classes
         // add; called bare inside the button's own class, the receiver is `self`.
         for node in tree.nodes(of: .functionCall) {
             guard let call = FunctionCall(node), let name = call.calledName, let value = call.arguments.first?.expression else { continue }
             let property: String
-            if name == "setTitleColor" {
+            if name == "addSubview" {
+                if let view = imageSubview(added: call) { onImages.insert(view) }
+                continue
+            } else if name == "setTitleColor" {
                 property = "titleColor"
             } else if name.hasPrefix("set"), name.hasSuffix("BackgroundColor"), call.arguments.contains(where: { $0.label == "for" }) {
                 property = "backgroundColor"
@@ -448,17 +594,33 @@ struct SwiftPairs {
             let base = call.callee.flatMap(MemberAccess.init)?.base?.text
             let state = call.arguments.first { $0.label == "for" }?.expression?.text.filter { !$0.isWhitespace }
             result.append(Assignment(function: Self.enclosingFunction(of: node), receiver: base == nil || base == "self" ? "self" : base!,
-                                     property: property, value: value, state: state, block: Self.enclosingBlock(of: node)))
+                                     property: property, value: value, state: state, block: Self.enclosingBlock(of: node),
+                                     type: Self.enclosingType(of: node)))
         }
-        return result
+        return (result, onImages)
     }
 
     /// Pairs of one view object's colors set in one function.
+    ///
+    /// A view whose background the function does not set is drawn on the background its type sets for it elsewhere, else
+    /// on the function's root view, else on the screen's: the root view its type sets (`view.backgroundColor` in a view
+    /// controller, `backgroundColor` of a view subclass on itself, in any method), else the root view of the storyboard
+    /// scene of that type (``screenSurfaces``); a nested type without one is drawn on its enclosing type's.
     private func viewPropertyPairs() -> [Found] {
         var found: [Found] = []
         let all = assignmentList
+        guard all.contains(where: { Self.foregroundProperties[$0.property] != nil }) else { return found }
         var byFunction: [Int: [Assignment]] = [:]
         for assignment in all { byFunction[assignment.function, default: []].append(assignment) }
+        // The type-level surfaces, read once some view has no background in its own function.
+        var cachedTypes: TypeSurfaces?
+        func types() -> TypeSurfaces {
+            if let cachedTypes { return cachedTypes }
+            let computed = typeSurfaces()
+            cachedTypes = computed
+            return computed
+        }
+        let onImages = imageSubviews
         for (_, assignments) in byFunction {
             var backgrounds: [String: Assignment] = [:]
             // A receiver's background set in the same block (one `switch` case) as its text color comes first.
@@ -476,16 +638,145 @@ struct SwiftPairs {
             // The root view a subview without a background of its own is drawn on.
             let root = backgrounds["view"] ?? backgrounds["self.view"] ?? backgrounds["self"] ?? backgrounds["contentView"]
             for assignment in assignments {
-                guard let kind = Self.foregroundProperties[assignment.property], let foreground = side(of: assignment.value), foreground.isKnown else { continue }
+                guard let kind = Self.foregroundProperties[assignment.property] else { continue }
+                // A label added to an image view is drawn on the image (a page number over a page's thumbnail).
+                if !onImages.isEmpty, onImages.contains(Self.normalized(assignment.receiver)), let foreground = side(of: assignment.value) {
+                    found.append(Found(pair: ColorPair(kind, foreground, on: .unknown("an image")), foregroundRange: assignment.value.range,
+                                       backgroundRange: nil, isOnImage: true))
+                    continue
+                }
+                // The foreground first: an unknown one is paired only when it is a color the tree cannot read.
+                let foreground = side(of: assignment.value).flatMap { $0.isKnown ? $0 : nil }
+                let unreadable = foreground == nil ? unreadableColor(assignment.value) : nil
+                if foreground == nil, unreadable == nil { continue }
                 let stateFill = assignment.state.flatMap { stateBackgrounds[assignment.receiver + "|" + $0] }
                     ?? stateBackgrounds[assignment.receiver + "|.normal"]
-                let background = stateFill ?? blockBackgrounds[assignment.receiver + "|\(assignment.block)"] ?? backgrounds[assignment.receiver] ?? root
-                let surface = background.flatMap { self.side(of: $0.value) }
+                let background = stateFill ?? blockBackgrounds[assignment.receiver + "|\(assignment.block)"] ?? backgrounds[assignment.receiver]
+                    ?? (assignment.type == 0 ? nil : types().background(of: assignment.receiver, inType: assignment.type)) ?? root
+                var surface: PairSide? = background.flatMap { self.side(of: $0.value) }
+                var surfaceRange = surface == nil ? nil : background?.value.range
+                if background == nil, assignment.type != 0, let screen = types().screen(assignment.type) {
+                    surface = screen.side
+                    surfaceRange = screen.range
+                }
+                guard let foreground else {
+                    // A color the tree cannot read, drawn on a constant surface that stays bright in dark: the surface must
+                    // change, and whatever is drawn on it with it.
+                    if let surface, surface.isConstant, surface.isBrightInDark, let name = unreadable {
+                        let location = SourceLine(file: file, line: assignment.value.location.line, column: assignment.value.location.column)
+                        found.append(Found(pair: ColorPair(kind, .unknown(name, at: location), on: surface), foregroundRange: assignment.value.range,
+                                           backgroundRange: surfaceRange, foregroundIsUnreadable: true))
+                    }
+                    continue
+                }
                 found.append(Found(pair: ColorPair(kind, foreground, on: surface ?? .unknown("the view's superview")),
-                                   foregroundRange: assignment.value.range, backgroundRange: surface == nil ? nil : background?.value.range))
+                                   foregroundRange: assignment.value.range, backgroundRange: surface == nil ? nil : surfaceRange))
             }
         }
         return found
+    }
+
+    /// The surfaces each type of the file sets across its methods (its declaration and extensions together, by name): the
+    /// root view's (`view.backgroundColor` in a view controller, `backgroundColor` on a view subclass itself), and each
+    /// receiver's own background where every method that sets it gives it the same color.
+    struct TypeSurfaces {
+        /// Each type's root view surface, by type name: its side and expression range (`nil` when written in another file).
+        var roots: [String: (side: PairSide, range: Range<Int>?)] = [:]
+        /// Each type's receivers' backgrounds set once (or always alike), by type name and receiver.
+        var receivers: [String: [String: Assignment]] = [:]
+        /// Each type declaration's name, and the index of its enclosing type declaration (0 for none), by node index.
+        var declarations: [Int: (name: String, outer: Int)] = [:]
+
+        /// A receiver's background its type sets in some method, or `nil`.
+        func background(of receiver: String, inType type: Int) -> Assignment? {
+            declarations[type].flatMap { receivers[$0.name]?[receiver] }
+        }
+
+        /// The screen surface a view in the type is drawn on: the type's root view, else its enclosing type's.
+        func screen(_ type: Int) -> (side: PairSide, range: Range<Int>?)? {
+            var current = type
+            var steps = 0
+            while current != 0, steps < 16, let declaration = declarations[current] {
+                if let root = roots[declaration.name] { return root }
+                current = declaration.outer
+                steps += 1
+            }
+            return nil
+        }
+    }
+
+    /// Words that make a color's name a dark or gray neutral.
+    static let neutralWords = ["gray", "grey", "black", "dark", "charcoal", "graphite", "slate"]
+
+    /// The surfaces of the file's types (``TypeSurfaces``).
+    func typeSurfaces() -> TypeSurfaces {
+        var result = TypeSurfaces()
+        guard !assignmentList.isEmpty else { return result }
+        // The types the assignments are in, and the types around them: all a lookup can reach.
+        for assignment in assignmentList {
+            var current = assignment.type
+            while current != 0, result.declarations[current] == nil {
+                let node = Syntax(tree: tree, index: current)
+                let outer = Self.enclosingType(of: node)
+                result.declarations[current] = (TypeDecl(node)?.name ?? "", outer)
+                current = outer
+            }
+        }
+        var rootValues: [String: Set<Int>] = [:]
+        var receiverValues: [String: [String: Set<Int>]] = [:]
+        for assignment in assignmentList where assignment.state == nil && Self.backgroundProperties.contains(assignment.property) {
+            guard let type = result.declarations[assignment.type]?.name, !type.isEmpty else { continue }
+            // The value's text, white space aside, as a hash: two methods giving the same color give the same one.
+            var hasher = Hasher()
+            for byte in tree.bytes[assignment.value.range] where byte != 0x20 && byte != 0x0A && byte != 0x09 && byte != 0x0D { hasher.combine(byte) }
+            let text = hasher.finalize()
+            if ["view", "self.view", "self"].contains(assignment.receiver) {
+                rootValues[type, default: []].insert(text)
+                if let side = side(of: assignment.value) { result.roots[type] = (side, assignment.value.range) }
+            }
+            receiverValues[type, default: [:]][assignment.receiver, default: []].insert(text)
+            result.receivers[type, default: [:]][assignment.receiver] = assignment
+        }
+        // A root or receiver given different colors in different methods (per theme, per state) has no one surface.
+        for (type, values) in rootValues where values.count > 1 { result.roots[type] = nil }
+        for (type, receivers) in receiverValues {
+            for (receiver, values) in receivers where values.count > 1 { result.receivers[type]?[receiver] = nil }
+        }
+        // A type whose code does not set its root view is drawn on its storyboard scene's, when it has one.
+        for (_, declaration) in result.declarations where rootValues[declaration.name] == nil {
+            if let screen = screenSurfaces[declaration.name] { result.roots[declaration.name] = (screen, nil) }
+        }
+        return result
+    }
+
+    /// How findings name a color the tree cannot read, when `expression` is one: a member of the color type that neither the
+    /// platform nor the project declares, and whose name says it is a dark or gray neutral (`.brandGray()`,
+    /// `UIColor.inkBlack`), the colors a design picks for a white surface and that vanish once it turns dark; `nil` for
+    /// anything else: a variable, a parameter or a theme's property (which may adapt), or a named hue (`.brandRed()`, an
+    /// error title of mid luminance that may read on either surface: its value cannot be known).
+    func unreadableColor(_ expression: Syntax) -> String? {
+        var text = expression.text.filter { !$0.isWhitespace }
+        for prefix in ["UIColor.", "NSColor."] where text.hasPrefix(prefix) { text.removeFirst(prefix.count - 1) }
+        guard text.hasPrefix(".") else { return nil }
+        var member = text.dropFirst()
+        if member.hasSuffix("()") { member = member.dropLast(2) }
+        guard !member.isEmpty, member.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+              SystemColorName(spelled: String(member), swiftUI: false) == nil, PairSide.fixedColor(named: String(member)) == nil,
+              catalogs.byName[String(member)] == nil, catalogs.entry(symbolHash: WordTable.hash(member.utf8)) == nil,
+              !isDeclared(String(member)) else { return nil }
+        let lower = member.lowercased()
+        guard Self.neutralWords.contains(where: { lower.contains($0) }) else { return nil }
+        return expression.text
+    }
+
+    /// The index of the innermost type declaration (class, struct, extension…) a node is in (0 for the file).
+    private static func enclosingType(of node: Syntax) -> Int {
+        var current = node.parent
+        while let candidate = current {
+            if candidate.kind.isTypeDeclaration { return candidate.index }
+            current = candidate.parent
+        }
+        return 0
     }
 
     /// The index of the innermost `switch` case or code block a node is in (0 for the file).

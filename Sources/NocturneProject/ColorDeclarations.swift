@@ -258,6 +258,9 @@ package struct ColorDeclarations: Sendable {
         return found
     }
 
+    /// Whether the app declares a property, function or static member named `name`, whatever its type.
+    package func declares(_ name: String) -> Bool { properties[name] != nil || functions[name] != nil }
+
     /// The result type of an app function (or static/computed member) named `name`, when its declarations agree.
     package func resultType(ofFunction name: String, owner: String? = nil) -> ColorType? {
         guard var found = functions[name] else { return nil }

@@ -91,6 +91,67 @@ import Testing
         #expect(found.isEmpty == owned, "\(found)")
     }
 
+    @Test("a color the scene's view controller sets on its outlet at load or setup is the code's, not a finding", arguments: [
+        ("class ChooseViewController: UIViewController {\n  @IBOutlet var list: UIView!\n  @IBOutlet var note: UILabel!\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    list.backgroundColor = .systemBackground\n    self.note?.textColor = .label\n  }\n}", true),
+        ("class Base: UIViewController {\n  @IBOutlet var list: UIView!\n  @IBOutlet var note: UILabel!\n  override func viewWillAppear(_ animated: Bool) { setupColors() }\n  func setupColors() { list.backgroundColor = .systemBackground; note.textColor = .label }\n}\nclass ChooseViewController: Base {}", true),
+        // Set later (on a tap), or on another outlet: Interface Builder's colors show first.
+        ("class ChooseViewController: UIViewController {\n  @IBOutlet var list: UIView!\n  @IBOutlet var note: UILabel!\n  @IBAction func tapped() { list.backgroundColor = .systemBackground; note.textColor = .label }\n}", false),
+        ("class ChooseViewController: UIViewController {\n  @IBOutlet var other: UIView!\n  override func viewDidLoad() { other.backgroundColor = .systemBackground; other.tintColor = .label }\n}", false),
+    ])
+    func outletsSetInCode(swift: String, owned: Bool) {
+        let scene = [
+            "<document>",
+            "<viewController id=\"vc\" customClass=\"ChooseViewController\">",
+            "<view key=\"view\" id=\"root\">",
+            "<subviews>",
+            "<view id=\"listView\">",
+            "<subviews>",
+            "<label id=\"noteLabel\">",
+            "<rect key=\"frame\" x=\"0\" y=\"0\" width=\"100\" height=\"20\"/>",
+            "<color key=\"textColor\" \(Self.hairline)/>",
+            "</label>",
+            "</subviews>",
+            "<color key=\"backgroundColor\" \(Self.white)/>",
+            "</view>",
+            "</subviews>",
+            "</view>",
+            "<connections>",
+            "<outlet property=\"list\" destination=\"listView\" id=\"o1\"/>",
+            "<outlet property=\"note\" destination=\"noteLabel\" id=\"o2\"/>",
+            "</connections>",
+            "</viewController>",
+            "</document>",
+        ]
+        let found = Self.findings(scene, swift: swift)
+        #expect(found.isEmpty == owned, "\(found)")
+        if !owned { #expect(found.count == 2, "\(found)") }
+    }
+
+    @Test("a plain button's selected title is drawn where its normal one is; a custom or system button's on a fill of its own", arguments: [
+        ("", 2), (" customClass=\"DayButton\"", 1), (" buttonType=\"roundedRect\"", 1),
+    ])
+    func selectedTitles(attributes: String, reported: Int) {
+        let document = [
+            "<document>",
+            "<view key=\"view\" id=\"root\">",
+            "<subviews>",
+            "<button id=\"b1\"\(attributes)>",
+            "<rect key=\"frame\" x=\"0\" y=\"0\" width=\"50\" height=\"50\"/>",
+            "<state key=\"normal\" title=\"S\">",
+            "<color key=\"titleColor\" cocoaTouchSystemColor=\"darkTextColor\"/>",
+            "</state>",
+            "<state key=\"selected\">",
+            "<color key=\"titleColor\" cocoaTouchSystemColor=\"darkTextColor\"/>",
+            "</state>",
+            "</button>",
+            "</subviews>",
+            "</view>",
+            "</document>",
+        ]
+        let found = Self.findings(document)
+        #expect(found.count == reported, "\(found)")
+    }
+
     @Test("a theme the app applies to every view of a UIKit class owns that class's colors in every document", arguments: [
         // `extension UILabel { applyTheme }` re-colors every label, custom or not, and their subclasses.
         ("extension UILabel {\n  override func applyTheme() {\n    super.applyTheme()\n    textColor = theme.titleText\n  }\n}", nil, true),
@@ -142,10 +203,10 @@ import Testing
         #expect(Self.findings(["<document>", "<resources>", "<namedColor name=\"Brand\">", "<color \(Self.black)/>", "</namedColor>", "</resources>", "</document>"]) == [])
     }
 
-    @Test("a pressed or selected state's title is drawn on that state's own fill: no pair with the view's surface; the normal state's is")
+    @Test("a custom button's pressed or selected title is drawn on that state's own fill: no pair with the view's surface; the normal state's is")
     func pressedAndSelectedStatesHaveTheirOwnFill() {
         func button(_ state: String) -> [String] {
-            ["<document>", "<view id=\"root\">", "<subviews>", "<button id=\"b1\">",
+            ["<document>", "<view id=\"root\">", "<subviews>", "<button id=\"b1\" customClass=\"FlatButton\">",
              #"<rect key="frame" x="0" y="0" width="80" height="40"/>"#,
              "<state key=\"\(state)\">", "<color key=\"titleColor\" \(Self.black)/>", "</state>", "</button>", "</subviews>",
              "<color key=\"backgroundColor\" \(Self.black)/>", "</view>", "</document>"]

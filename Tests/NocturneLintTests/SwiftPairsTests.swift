@@ -173,4 +173,124 @@ struct SwiftPairsTests {
         let ownView = onboarding.replacingOccurrences(of: "navigationController?.overrideUserInterfaceStyle", with: "view.overrideUserInterfaceStyle")
         #expect(SwiftPairs.lightOnlyTypeNames([SyntaxTree.parse(ownView), SyntaxTree.parse(signIn)].map(SwiftPairs.LightSummary.init)) == ["Onboarding"])
     }
+
+    @Test("a color lint cannot read, drawn on a constant surface that stays bright, is reported saying so; elsewhere it is not", arguments: [
+        // A dependency's gray title on the white disabled fill of the same button.
+        ("import UIKit\nfunc style(_ button: UIButton) {\n    button.setBackgroundColor(.white, for: .disabled)\n    button.setTitleColor(.brandGray(), for: .disabled)\n}\n",
+         ["3:non-adapting-system-color", "4:constant-color"]),
+        // The screen's root view, set in another method of the type (an extension of it).
+        ("import UIKit\nclass Help: UIViewController {\n    override func viewDidLoad() { view.backgroundColor = .white }\n}\nprivate extension Help {\n    func button() -> UIButton {\n        let button = UIButton()\n        button.setTitleColor(UIColor.brandGray(), for: .normal)\n        return button\n    }\n}\n",
+         ["3:non-adapting-system-color", "8:constant-color"]),
+        // A nested view type is drawn on its enclosing view's surface.
+        ("import UIKit\nclass Panel: UIView {\n    override func awakeFromNib() { backgroundColor = .white }\n    class Item: UIView {\n        var title: UILabel?\n        func highlight() { title?.textColor = .darkBrandPurple() }\n    }\n}\n",
+         ["3:non-adapting-system-color", "6:constant-color"]),
+        // A named hue (an error red of mid luminance) may read on either surface: its value cannot be known, so it is not guessed.
+        ("import UIKit\nfunc style(_ button: UIButton) {\n    button.setBackgroundColor(.white, for: .disabled)\n    button.setTitleColor(.brandRed(), for: .disabled)\n}\n",
+         ["3:non-adapting-system-color"]),
+        // On a surface that is not bright, on one the code does not name, or given different colors per theme: nothing.
+        ("import UIKit\nfunc style(_ button: UIButton) {\n    button.backgroundColor = .black\n    button.setTitleColor(.brandGray(), for: .normal)\n}\n",
+         ["3:non-adapting-system-color"]),
+        ("import UIKit\nfunc style(_ label: UILabel) {\n    label.textColor = .brandGray()\n}\n", []),
+        ("import UIKit\nclass Screen: UIViewController {\n    func light() { view.backgroundColor = .white }\n    func dark() { view.backgroundColor = .black }\n    func style(_ label: UILabel) { label.textColor = .brandGray() }\n}\n",
+         ["3:non-adapting-system-color", "4:non-adapting-system-color"]),
+    ])
+    func unreadableOnBrightSurface(source: String, expected: [String]) throws {
+        #expect(try lintSwift(source) == expected)
+    }
+
+    @Test("a color the app declares, or one held in a variable, is not 'unreadable': it may adapt")
+    func declaredOrVariableIsNotUnreadable() throws {
+        let palette = "import UIKit\nextension UIColor {\n    static func brandGray() -> UIColor { UIColor(named: \"Gray\")! }\n}\n"
+        let screen = "import UIKit\nfunc style(_ button: UIButton, ink: UIColor) {\n    button.backgroundColor = .white\n    button.setTitleColor(.brandGray(), for: .normal)\n    button.tintColor = ink\n}\n"
+        let fixture = try LintFixture(["App/Palette.swift": palette, "App/Screen.swift": screen])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().findings.map { "\($0.file.split(separator: "/").last ?? ""):\($0.line)" } == ["Screen.swift:3"])
+    }
+
+    @Test("a view controller's storyboard scene gives its root view: what its code draws with no surface of its own is judged on it")
+    func storyboardSceneRootIsTheScreenSurface() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes>
+                    <scene sceneID="a">
+                        <objects>
+                            <viewController id="vc1" customClass="PayViewController" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="v1">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                                    <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let code = "import UIKit\nclass PayViewController: UIViewController {\n    override func viewDidLoad() {\n        let note = UILabel()\n        note.textColor = .brandGray()\n        view.addSubview(note)\n    }\n}\n"
+        let fixture = try LintFixture(["App/Main.storyboard": storyboard, "App/Pay.swift": code])
+        defer { fixture.remove() }
+        let findings = try fixture.lint().findings
+        #expect(findings.map { "\($0.file.split(separator: "/").last ?? ""):\($0.line)" } == ["Main.storyboard:9", "Pay.swift:5"])
+        #expect(findings.last?.message == ".brandGray() text (Pay.swift:5), a color lint could not read, is drawn on white (Main.storyboard:9), a constant surface that stays bright in dark: change them together")
+        // The same class drawn on a dark scene: nothing to report.
+        let dark = try LintFixture(["App/Main.storyboard": storyboard.replacingOccurrences(of: "red=\"1\" green=\"1\" blue=\"1\"", with: "red=\"0\" green=\"0\" blue=\"0\""),
+                                    "App/Pay.swift": code])
+        defer { dark.remove() }
+        #expect(try dark.lint().findings.isEmpty)
+    }
+
+    @Test("a surface is judged by the role its property or modifier names: cells, named fills and SwiftUI backgrounds hold content", arguments: [
+        // A cell's fill holds its content: a dark one is a surface, not a mark that vanishes.
+        ("import UIKit\nfunc style(_ row: Row) {\n    row.cell.backgroundColor = .black\n}\n", [String]()),
+        ("import UIKit\nfinal class TagCell: UITableViewCell {\n    func setup() { backgroundColor = .black }\n}\n", []),
+        // A control's named fill sits under its title.
+        ("import UIKit\nfunc style(_ action: SwipeAction) {\n    action.actionBackgroundColor = .blue\n}\n", []),
+        // A British spelling names the same role: light gray text reads in dark; dark gray text does not.
+        ("import UIKit\nfunc style(_ field: FloatLabelTextField) {\n    field.titleTextColour = .lightGray\n}\n", []),
+        ("import UIKit\nfunc style(_ field: FloatLabelTextField) {\n    field.titleTextColour = .darkGray\n}\n", ["3:non-adapting-system-color"]),
+        // What SwiftUI draws behind a view is its surface, whatever fills it; a bright one still stays bright.
+        ("import SwiftUI\nlet time = Text(\"1:05\")\n    .background {\n        Color(.darkGray).opacity(0.2)\n    }\n", []),
+        ("import SwiftUI\nlet scrim = Text(\"1:05\")\n    .background {\n        Rectangle().fill(Color.black)\n    }\n", []),
+        ("import SwiftUI\nlet card = Text(\"1:05\")\n    .background {\n        Color.white\n    }\n", ["4:non-adapting-system-color"]),
+    ])
+    func surfaceRoles(source: String, expected: [String]) throws {
+        #expect(try lintSwift(source) == expected)
+    }
+
+    @Test("a label added to an image view is drawn on the image, not on the page")
+    func subviewOfAnImageView() throws {
+        let onImage = "import UIKit\nfunc setup(_ imageView: UIImageView) {\n    let pageLabel = UILabel()\n    pageLabel.textColor = UIColor.black\n    imageView.addSubview(pageLabel)\n}\n"
+        #expect(try lintSwift(onImage) == [])
+        #expect(try lintSwift(onImage.replacingOccurrences(of: "imageView.addSubview", with: "stackView.addSubview")) == ["4:non-adapting-system-color"])
+    }
+
+    @Test("a color given to an Image is a symbol's (3:1), to Text text's (4.5:1)")
+    func imageColorsAreSymbols() throws {
+        for (source, kind) in [("Image(\"tag\").resizable().foregroundColor(Color.black)", ForegroundKind.symbol), ("Text(\"tag\").foregroundColor(Color.black)", .text)] {
+            let tree = SyntaxTree.parse("import SwiftUI\nlet v = \(source)\n")
+            let reader = SwiftPairs(tree: tree, file: "A.swift", catalogs: ColorCatalogIndex(), siteValues: [:])
+            #expect(reader.pairs().map(\.pair.kind) == [kind], "\(source)")
+        }
+    }
+
+    @Test("what a function named for a surface returns is that surface: a constant white one stays bright in dark", arguments: [
+        ("import UIKit\nfunc backgroundColor(for message: Message) -> UIColor {\n    guard message.isKnown else {\n        return .white\n    }\n    return message.fill\n}\n",
+         ["4:non-adapting-system-color"]),
+        ("import UIKit\nfunc cellBackgroundColor() -> UIColor { UIColor(white: 0.97, alpha: 1) }\n", ["2:constant-color"]),
+        // A dark one holds the content drawn on it; a function named for something else says nothing of its role.
+        ("import UIKit\nfunc backgroundColor(for message: Message) -> UIColor {\n    return .black\n}\n", []),
+        ("import UIKit\nfunc accent() -> UIColor {\n    let pick = { () -> UIColor in return .white }\n    return pick()\n}\n", []),
+    ])
+    func surfaceFunctions(source: String, expected: [String]) throws {
+        #expect(try lintSwift(source) == expected)
+    }
+
+    @Test("a light gray tile that holds content shows as a light block in dark; a light gray stripe, or a dark tile, does not", arguments: [
+        ("import UIKit\nfinal class ThumbnailCell: UICollectionViewCell {\n    func setup() { self.backgroundColor = UIColor.lightGray }\n}\n", ["3:non-adapting-system-color"]),
+        ("import UIKit\nfinal class ThumbnailCell: UICollectionViewCell {\n    func setup() { self.backgroundColor = UIColor.darkGray }\n}\n", [String]()),
+        ("import UIKit\nfunc mark(_ stripe: UIView) {\n    stripe.backgroundColor = .lightGray\n}\n", []),
+    ])
+    func lightTiles(source: String, expected: [String]) throws {
+        #expect(try lintSwift(source) == expected)
+    }
 }

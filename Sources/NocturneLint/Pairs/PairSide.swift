@@ -141,6 +141,17 @@ public struct PairSide: Sendable, Hashable {
         return WCAG.relativeLuminance(value.rgb8) >= Self.brightLuminance
     }
 
+    /// The relative luminance at and above which a surface that holds content (a cell, a tile) reads as a light block in
+    /// dark: UIKit's `lightGray` (#AAAAAA) and lighter.
+    package static let lightTileLuminance = 0.4
+
+    /// Whether the side is opaque and at least light gray in dark (standard contrast, base level): a tile of content that
+    /// shows as a light block on a dark screen, though not bright enough to be judged a bright surface on its own.
+    package var isLightTile: Bool {
+        guard let value = values?[AppearanceMode(colorScheme: .dark)], value.opacity >= 1 else { return false }
+        return WCAG.relativeLuminance(value.rgb8) >= Self.lightTileLuminance
+    }
+
     /// Whether the side is translucent in some mode.
     public var isTranslucent: Bool { values?.contains { $0.opacity < 1 } ?? false }
 
