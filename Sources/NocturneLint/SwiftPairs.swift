@@ -1,5 +1,6 @@
 import NocturneAppearance
 import NocturneSyntax
+import NocturneSupport
 
 /// What a Swift file draws on what: pairs read from its syntax tree, each side resolved in every mode where it can be.
 ///
@@ -258,7 +259,7 @@ struct SwiftPairs {
             guard let view = FunctionCall(call), let callee = view.callee, callee.kind == .memberAccess, let base = callee.firstChild,
                   let name = callee.keyText, name == "preferredColorScheme" || name == "colorScheme" || name == "environment" else { continue }
             // The arguments' text only for the three modifiers: every other call of a file would be copied for nothing.
-            let arguments = view.arguments.compactMap(\.expression).map { $0.text.filter { !$0.isWhitespace } }
+            let arguments = view.arguments.compactMap(\.expression).map { $0.text.removingWhitespace() }
             let forcesLight = switch name {
             case "preferredColorScheme", "colorScheme": arguments == [".light"] || arguments == ["ColorScheme.light"]
             case "environment": arguments.count == 2 && arguments[0].hasSuffix(".colorScheme") && (arguments[1] == ".light" || arguments[1] == "ColorScheme.light")
@@ -369,11 +370,11 @@ struct SwiftPairs {
             guard let operation = InfixOperation(assignment), operation.operatorText == "=", let left = operation.left, let right = operation.right,
                   let property = left.keyText, property == "overrideUserInterfaceStyle" || property == "appearance" else { continue }
             // The value's text only for the two properties: every other assignment of a file would be copied for nothing.
-            let value = right.text.filter { !$0.isWhitespace }
+            let value = right.text.removingWhitespace()
             let forcesLight = property == "overrideUserInterfaceStyle" && (value == ".light" || value == "UIUserInterfaceStyle.light")
                 || property == "appearance" && value.hasPrefix("NSAppearance(named:") && value.contains(".aqua")
             guard forcesLight else { continue }
-            let receiver = left.kind == .memberAccess ? left.firstChild?.text.filter { !$0.isWhitespace } ?? "" : "self"
+            let receiver = left.kind == .memberAccess ? left.firstChild?.text.removingWhitespace() ?? "" : "self"
             guard ["self", "view", "self.view", "navigationController", "navigationController?", "self.navigationController?",
                    "window", "view.window", "view.window?"].contains(receiver) else { continue }
             var scope = assignment.parent
@@ -592,7 +593,7 @@ struct SwiftPairs {
                 continue
             }
             let base = call.callee.flatMap(MemberAccess.init)?.base?.text
-            let state = call.arguments.first { $0.label == "for" }?.expression?.text.filter { !$0.isWhitespace }
+            let state = call.arguments.first { $0.label == "for" }?.expression?.text.removingWhitespace()
             result.append(Assignment(function: Self.enclosingFunction(of: node), receiver: base == nil || base == "self" ? "self" : base!,
                                      property: property, value: value, state: state, block: Self.enclosingBlock(of: node),
                                      type: Self.enclosingType(of: node)))
@@ -755,7 +756,7 @@ struct SwiftPairs {
     /// anything else: a variable, a parameter or a theme's property (which may adapt), or a named hue (`.brandRed()`, an
     /// error title of mid luminance that may read on either surface: its value cannot be known).
     func unreadableColor(_ expression: Syntax) -> String? {
-        var text = expression.text.filter { !$0.isWhitespace }
+        var text = expression.text.removingWhitespace()
         for prefix in ["UIColor.", "NSColor."] where text.hasPrefix(prefix) { text.removeFirst(prefix.count - 1) }
         guard text.hasPrefix(".") else { return nil }
         var member = text.dropFirst()
@@ -811,7 +812,7 @@ struct SwiftPairs {
         if let value = siteValues[expression.range] ?? insideValue(of: expression) {
             return .constant(ResolvedColor(red: value.red, green: value.green, blue: value.blue, opacity: value.alpha), at: location)
         }
-        let text = expression.text.filter { !$0.isWhitespace }
+        let text = expression.text.removingWhitespace()
         if let name = Self.namedColor(text) { return .named(name, catalogs: catalogs, at: location) }
         guard let member = text.split(separator: ".").last.map(String.init), text.hasPrefix(".") || text.hasPrefix("UIColor.")
                 || text.hasPrefix("NSColor.") || text.hasPrefix("Color.") || text.hasPrefix("SwiftUI.Color.") else { return nil }
