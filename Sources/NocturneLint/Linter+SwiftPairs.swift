@@ -1,3 +1,4 @@
+import NocturneSupport
 import NocturneSyntax
 
 extension Linter {
@@ -162,27 +163,13 @@ extension Linter {
         return outcome
     }
 
-    /// Whether a file's bytes name a foreground property (`textColor`, `tintColor`, `setTitleColor`): one scan, no allocation.
+    /// Whether a file's bytes name a foreground property (`textColor`, `tintColor`, `setTitleColor`): `text`, `tint` or
+    /// `itle` before `Color`, the last letters of every name in ``SwiftPairs/foregroundProperties``.
     static func mayDrawForeground(_ bytes: [UInt8]) -> Bool {
-        // `…Color` preceded by `text`, `tint` or `itle`: the last letters of every name in ``SwiftPairs/foregroundProperties``.
-        bytes.withUnsafeBufferPointer { buffer in
-            guard buffer.count >= 9 else { return false }
-            var index = 4
-            let end = buffer.count - 4
-            while index < end {
-                // `C`, then `olor`: most bytes are out at the first comparison.
-                if buffer[index] == 0x43, buffer[index + 1] == 0x6F, buffer[index + 2] == 0x6C, buffer[index + 3] == 0x6F, buffer[index + 4] == 0x72 {
-                    let (a, b, c, d) = (buffer[index - 4], buffer[index - 3], buffer[index - 2], buffer[index - 1])
-                    // `text`, `tint`, `itle`.
-                    if (a, b, c, d) == (0x74, 0x65, 0x78, 0x74) || (a, b, c, d) == (0x74, 0x69, 0x6E, 0x74) || (a, b, c, d) == (0x69, 0x74, 0x6C, 0x65) {
-                        return true
-                    }
-                }
-                index += 1
-            }
-            return false
-        }
+        foregroundNeedles.contains { bytes.contains(bytes: $0) }
     }
+
+    private static let foregroundNeedles = ["textColor", "tintColor", "itleColor"].map { Array($0.utf8) }
 
     /// The sites whose color, judged by itself, was reported, but that do no harm in dark: a dark-mode finding needs a
     /// pair that gets worse in dark, or a surface that stays bright there.

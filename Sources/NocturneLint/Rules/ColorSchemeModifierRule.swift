@@ -1,3 +1,4 @@
+import NocturneSupport
 import NocturneSyntax
 
 /// `color-scheme-modifier`: SwiftUI's deprecated `colorScheme(_:)` modifier, read from the syntax tree.
@@ -28,16 +29,9 @@ enum ColorSchemeModifierRule: LintRuleDefinition {
         ])
 
     /// Whether a file may hold the modifier: the tree is read only when it names it.
-    static func mayOccur(in bytes: [UInt8]) -> Bool {
-        let needle = Array("colorScheme(".utf8)
-        guard bytes.count >= needle.count else { return false }
-        var index = 0
-        while index + needle.count <= bytes.count {
-            if bytes[index] == needle[0], bytes[index..<index + needle.count].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
-    }
+    static func mayOccur(in bytes: [UInt8]) -> Bool { bytes.contains(bytes: needle) }
+
+    private static let needle = Array("colorScheme(".utf8)
 
     /// Containers whose modifier sets a whole presentation's scheme: the intent is `preferredColorScheme`.
     static let presentationRoots: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "WindowGroup", "Window", "Settings"]
