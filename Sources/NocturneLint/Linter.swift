@@ -389,7 +389,8 @@ public struct Linter: Sendable {
     static func read(_ path: String) -> (source: SwiftSourceFile, tree: SyntaxTree)? {
         guard let bytes = try? FileSystem.readRegularFile(path) else { return nil }
         let text = SourceTextEncoding.utf8Bytes(of: bytes)
-        return (SwiftSourceFile(path: path, bytes: text), SyntaxTree.parse(text))
+        let tree = SyntaxTree.parse(text)
+        return (SwiftSourceFile(path: path, tree: tree), tree)
     }
 
     /// Both passes over the Swift files, on every core: the facts of the whole tree, then one walk per file.

@@ -25,15 +25,26 @@ public struct SourceRange: Sendable, Hashable {
     public var offsets: Range<Int> { start.offset..<max(start.offset, end.offset) }
 }
 
-extension SwiftSourceFile {
-    /// The position of a byte offset in the file.
-    func position(ofOffset offset: Int) -> SourcePosition {
+extension SourcePosition {
+    /// The position of a byte offset, found in a file's line starts by binary search.
+    ///
+    /// - Parameters:
+    ///   - offset: The byte offset.
+    ///   - lineStarts: The byte offset where each line starts (line 1 at index 0, which is 0).
+    init(offset: Int, lineStarts: [Int32]) {
         var low = 0, high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if Int(lineStarts[middle]) <= offset { low = middle } else { high = middle - 1 }
         }
-        return SourcePosition(offset: offset, line: low + 1, column: offset - Int(lineStarts[low]) + 1)
+        self.init(offset: offset, line: low + 1, column: offset - Int(lineStarts[low]) + 1)
+    }
+}
+
+extension SwiftSourceFile {
+    /// The position of a byte offset in the file.
+    func position(ofOffset offset: Int) -> SourcePosition {
+        SourcePosition(offset: offset, lineStarts: lineStarts)
     }
 
     /// The range from the first byte of token `first` to the last byte of token `last`.

@@ -1,3 +1,5 @@
+import NocturneSyntax
+
 /// A lexed Swift file: its bytes, tokens and line starts, with the small queries the rules ask of them.
 struct SwiftSourceFile: Sendable {
     /// The path as reported in findings.
@@ -13,18 +15,23 @@ struct SwiftSourceFile: Sendable {
     /// For each opening bracket token, the index of its closing token (or the last token when unbalanced), else -1.
     let matching: [Int32]
 
-    /// Lexes a file.
+    /// Parses a file and reads its tokens off the tree.
     init(path: String, bytes: [UInt8]) {
+        self.init(path: path, tree: SyntaxTree.parse(bytes))
+    }
+
+    /// Reads a parsed file's tokens off its tree (the tree's lexer is the only one: no byte is lexed twice).
+    init(path: String, tree: SyntaxTree) {
         self.path = path
-        self.bytes = bytes
-        let output = bytes.withUnsafeBufferPointer { SwiftLexer.lex($0) }
-        tokens = output.tokens
-        lineStarts = output.lineStarts
-        suppressions = output.suppressions
-        var matching = [Int32](repeating: -1, count: output.tokens.count)
+        bytes = tree.bytes
+        let tokens = SyntaxTokenReading.tokens(of: tree)
+        self.tokens = tokens
+        lineStarts = tree.lineStarts
+        suppressions = SyntaxTokenReading.suppressions(of: tree)
+        var matching = [Int32](repeating: -1, count: tokens.count)
         var stack: [Int32] = []
         bytes.withUnsafeBufferPointer { buffer in
-            for (index, token) in output.tokens.enumerated() where token.kind == .punctuation && token.end - token.start == 1 {
+            for (index, token) in tokens.enumerated() where token.kind == .punctuation && token.end - token.start == 1 {
                 switch buffer[Int(token.start)] {
                 case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): stack.append(Int32(index))
                 case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
@@ -33,7 +40,7 @@ struct SwiftSourceFile: Sendable {
                 }
             }
         }
-        for open in stack { matching[Int(open)] = Int32(output.tokens.count - 1) }
+        for open in stack { matching[Int(open)] = Int32(tokens.count - 1) }
         self.matching = matching
     }
 
@@ -108,13 +115,8 @@ struct SwiftSourceFile: Sendable {
     /// The 1-based line and column of token `index`.
     func location(_ index: Int) -> (line: Int, column: Int) {
         guard index >= 0, index < tokens.count else { return (1, 1) }
-        let offset = tokens[index].start
-        var low = 0, high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return (low + 1, Int(offset - lineStarts[low]) + 1)
+        let position = position(ofOffset: Int(tokens[index].start))
+        return (position.line, position.column)
     }
 
     /// The closing bracket of the opening bracket at `index`, or `index` when it is not one.

@@ -210,6 +210,13 @@ struct Lexer {
                 end += 1
             } else if c == UInt8(ascii: "."), Self.isDigit(byte(end + 1)) || (isHex && Self.isIdentifierByte(byte(end + 1)) && byte(end + 1) != UInt8(ascii: "_")) {
                 if isHex, !Self.isHexDigit(byte(end + 1)) { break }
+                // As swiftc: a hex fraction needs its `p` exponent; without one, a dot before a letter is a member
+                // access (`0xff.description`, `0x1f2328.color`).
+                if isHex, !Self.isDigit(byte(end + 1)) {
+                    var after = end + 1
+                    while after < count, Self.isHexDigit(bytes[after]) || bytes[after] == UInt8(ascii: "_") { after += 1 }
+                    if byte(after) | 0x20 != UInt8(ascii: "p") { break }
+                }
                 isFloat = true
                 end += 1
             } else {

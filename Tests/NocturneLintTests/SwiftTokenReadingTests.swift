@@ -1,10 +1,13 @@
 import Testing
 @testable import NocturneLint
 
-@Suite struct SwiftLexerTests {
-    /// The identifiers that survive lexing: none from strings or comments.
+/// The rules' tokens, read off the syntax tree's: strings and comments hidden, attributes and directives whole, suppressions.
+@Suite struct SwiftTokenReadingTests {
+    static func lex(_ text: String) -> SwiftSourceFile { SwiftSourceFile(path: "x.swift", bytes: Array(text.utf8)) }
+
+    /// The identifiers that survive reading: none from strings or comments.
     static func identifiers(_ text: String) -> [String] {
-        let output = SwiftLexer.lex(text)
+        let output = Self.lex(text)
         let bytes = Array(text.utf8)
         return output.tokens.filter { $0.kind == .identifier }.map { String(decoding: bytes[Int($0.start)..<Int($0.end)], as: UTF8.self) }
     }
@@ -26,7 +29,7 @@ import Testing
 
     @Test func numbersKeepExponentsAndHexDigits() {
         let text = "0xFF_e3 1e-3 0.5 0b101"
-        let output = SwiftLexer.lex(text)
+        let output = Self.lex(text)
         let bytes = Array(text.utf8)
         let numbers = output.tokens.filter { $0.kind == .number }.map { String(decoding: bytes[Int($0.start)..<Int($0.end)], as: UTF8.self) }
         #expect(numbers == ["0xFF_e3", "1e-3", "0.5", "0b101"])
@@ -41,13 +44,13 @@ import Testing
     }
 
     @Test func attributesAndDirectivesAreTheirOwnTokens() {
-        let output = SwiftLexer.lex("@State var x\n#if os(watchOS)\n#colorLiteral(red: 1)")
+        let output = Self.lex("@State var x\n#if os(watchOS)\n#colorLiteral(red: 1)")
         #expect(output.tokens.first?.kind == .attribute)
         #expect(output.tokens.filter { $0.kind == .pound }.map(\.word) == [.if, .colorLiteral])
     }
 
     @Test func suppressionCommentsNameTheirRules() {
-        let output = SwiftLexer.lex("let a = 1\n// nocturne:ignore constant-color fixed-black-white\nlet b = 2 /* nocturne:ignore */")
+        let output = Self.lex("let a = 1\n// nocturne:ignore constant-color fixed-black-white\nlet b = 2 /* nocturne:ignore */")
         #expect(output.suppressions == [
             Suppression(line: 2, column: 4, rules: ["constant-color", "fixed-black-white"], coveredLines: 3...3),
             Suppression(line: 3, column: 14, rules: [], coveredLines: 3...3),
@@ -61,7 +64,45 @@ import Testing
         ("/*\n\n   nocturne:ignore x\n*/\nlet a = 1\n", [Suppression(line: 3, column: 4, rules: ["x"], coveredLines: 5...5)]),
     ])
     func suppressionLines(source: String, expected: [Suppression]) {
-        #expect(SwiftLexer.lex(source).suppressions == expected)
+        #expect(Self.lex(source).suppressions == expected)
     }
 
+    @Test("a run of operator characters is one operator; a ? right after an expression stands alone", arguments: [
+        ("a >= b", [">="]),
+        ("let x: Set<Set<Int>> = []", [":", "<", "<", ">>", "=", "[", "]"]),
+        ("a ?? .white", ["??", "."]),
+        ("view?.backgroundColor = c!", ["?", ".", "=", "!"]),
+        ("func f() -> Color", ["(", ")", "->"]),
+        ("0..<n", ["..<"]),
+    ])
+    func operators(source: String, expected: [String]) {
+        let file = Self.lex(source)
+        #expect(file.tokens.indices.filter { file.tokens[$0].kind == .punctuation }.map { file.text($0) } == expected)
+    }
+
+    @Test func stringsAreOneTokenThatKnowsItsInterpolation() {
+        let file = Self.lex(##"a("x \("y") z", #"raw"#) b"##)
+        #expect(file.tokens.map(\.kind) == [.identifier, .punctuation, .interpolatedString, .punctuation, .string, .punctuation, .identifier])
+        #expect(file.text(2) == ##""x \("y") z""##)
+    }
+
+    @Test func spacingAndLineStartsComeFromTrivia() {
+        let file = Self.lex("// head\nlet a = b\u{1}c\n  .red")
+        #expect(file.tokens.first?.newlineBefore == true, "a comment line before the first token is a line break")
+        #expect(Self.lex("let a").tokens.first?.newlineBefore == false, "the start of the file is no line break")
+        let c = file.tokens.firstIndex { file.text(file.tokens.firstIndex(of: $0)!) == "c" }!
+        #expect(file.tokens[c].spaceBefore, "a stray control byte counts as space")
+        #expect(!file.tokens[c].newlineBefore)
+        #expect(file.tokens[c + 1].newlineBefore && file.tokens[c + 1].spaceBefore)
+    }
+
+    @Test func namesKnowTheirWords() {
+        let file = Self.lex("@Previewable var s = Color.white; `Color`.foo($0)")
+        #expect(file.tokens[0].kind == .attribute && file.text(0) == "@Previewable")
+        #expect(file.tokens[0].word == .Previewable)
+        #expect(file.tokens.filter { $0.word == .Color }.count == 2, "a backquoted name is its word")
+        #expect(file.tokens.contains { $0.word == .white })
+        let dollar = file.tokens.first { $0.kind == .identifier && file.bytes[Int($0.start)] == UInt8(ascii: "$") }
+        #expect(dollar?.hash == 0)
+    }
 }

@@ -17,6 +17,8 @@ struct LexerTests {
         ("x ?? y", ["identifier:x", "operator:??", "identifier:y"]),
         ("0..<n", ["integerLiteral:0", "operator:..<", "identifier:n"]),
         ("1.5e-3 0x1p4 1_000", ["floatLiteral:1.5e-3", "floatLiteral:0x1p4", "integerLiteral:1_000"]),
+        ("0x1.8p1 0x1f2328.color 0xff.description", ["floatLiteral:0x1.8p1", "integerLiteral:0x1f2328", "period:.", "identifier:color",
+                                                     "integerLiteral:0xff", "period:.", "identifier:description"]),
         (#""a\(b)c""#, ["stringOpen:\"", "stringSegment:a", "interpolationOpen:\\(", "identifier:b", "interpolationClose:)",
                         "stringSegment:c", "stringClose:\""]),
         (##"#"a\(b)"#"##, ["stringOpen:#\"", "stringSegment:a\\(b)", "stringClose:\"#"]),
