@@ -88,7 +88,7 @@ enum BackgroundImages {
     /// Whether a name reads as a background's: `backgroundImageView`, `bgView`, `self.background`.
     static func isBackgroundName(_ name: String) -> Bool {
         let last = name.split(separator: ".").last.map(String.init) ?? name
-        return last.lowercased().contains("background") || last.hasPrefix("bg") && last.dropFirst(2).first.map { $0.isUppercase } != false
+        return last.lowercased().contains(bytesOf: "background") || last.hasPrefix("bg") && last.dropFirst(2).first.map { $0.isUppercase } != false
     }
 
     /// The first statement of a closure.

@@ -31,7 +31,7 @@ struct CodeOwnedColors: Sendable {
     /// conventional setup method a superclass's initializer calls (`setup`, `setUpViews`, `commonInit`, `configureAppearance`).
     static func isSetup(_ name: String) -> Bool {
         let lower = name.lowercased()
-        return setupMembers.contains(name) || lower.contains("theme") || lower.hasPrefix("setup") || lower.hasPrefix("commoninit")
+        return setupMembers.contains(name) || lower.contains(bytesOf: "theme") || lower.hasPrefix("setup") || lower.hasPrefix("commoninit")
             || lower.hasPrefix("configure")
     }
 
@@ -150,7 +150,7 @@ struct CodeOwnedColors: Sendable {
             // An extension of a UIKit class reaches every view of it, set up by code or not: only a theme it applies
             // (`applyTheme()`) re-colors them all; its other helpers run where the app calls them.
             let isUIKit = name == "UIView" || Self.uiKitSuperclass[name] != nil
-            let set = Self.setupProperties(in: file, body: cursor, close: close, isSetup: isUIKit ? { $0.lowercased().contains("theme") } : Self.isSetup)
+            let set = Self.setupProperties(in: file, body: cursor, close: close, isSetup: isUIKit ? { $0.lowercased().contains(bytesOf: "theme") } : Self.isSetup)
             info.properties.formUnion(set.own)
             if !isUIKit { info.outletProperties.formUnion(set.outlets) }
             classes[name] = info

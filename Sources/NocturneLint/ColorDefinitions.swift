@@ -132,7 +132,7 @@ struct ColorDefinitions: Sendable {
     /// `index` when it holds a hex string or a hex integer of 6 or 8 digits that ends its statement, else `nil`.
     static func literalValue(in file: SwiftSourceFile, at index: Int) -> Int? {
         guard file.kind(index) == .string || file.kind(index) == .number, ColorSiteValue.hex(file, at: index) != nil else { return nil }
-        if file.kind(index) == .string, !file.text(index).contains("#"), file.text(index).count != 8 && file.text(index).count != 10 { return nil }
+        if file.kind(index) == .string, !file.text(index).contains(bytesOf: "#"), file.text(index).count != 8 && file.text(index).count != 10 { return nil }
         let next = index + 1
         guard next >= file.count || file.tokens[next].newlineBefore || file.punctuation(next) == UInt8(ascii: ";") || file.punctuation(next) == UInt8(ascii: "}") else { return nil }
         return index

@@ -100,7 +100,7 @@ extension ColorSiteValue {
             if file.punctuation(cursor) == UInt8(ascii: "."), file.kind(cursor + 1) == .identifier, end == cursor + 2 {
                 if file.word(cursor + 1) == .displayP3 { space = .displayP3 } else if file.word(cursor + 1) == .sRGBLinear { space = .linearSRGB }
             } else if end == cursor + 1, let hex = Self.hex(file, at: cursor) {
-                hexValue = (hex.bits, hex.digits, label.lowercased().contains("rgba"))
+                hexValue = (hex.bits, hex.digits, label.lowercased().contains(bytesOf: "rgba"))
             } else if let value = Self.evaluate(file, from: cursor, to: end) {
                 if label.isEmpty { unlabelled.append(value) } else { labelled.append((label, value)) }
             } else {

@@ -104,8 +104,8 @@ extension ColorSiteWalker {
     /// layer color it sets is set again then.
     static func isRestyling(_ name: String) -> Bool {
         let lower = name.lowercased()
-        if lower.contains("theme") || lower.contains("appearance") || lower.contains("style") { return true }
-        return (lower.hasPrefix("refresh") || lower.hasPrefix("update") || lower.hasPrefix("apply")) && lower.contains("color")
+        if lower.contains(bytesOf: "theme") || lower.contains(bytesOf: "appearance") || lower.contains(bytesOf: "style") { return true }
+        return (lower.hasPrefix("refresh") || lower.hasPrefix("update") || lower.hasPrefix("apply")) && lower.contains(bytesOf: "color")
     }
 
     /// The layer properties the file sets again where the traits change: in `traitCollectionDidChange`, `updateLayer`,

@@ -336,10 +336,10 @@ struct InterfaceBuilderPairs {
     /// What a color's key makes it.
     static func role(_ key: String) -> Role {
         let lower = key.lowercased()
-        if lower.contains("shadow") || key == "NSBackgroundColor" { return .ignored }
+        if lower.contains(bytesOf: "shadow") || key == "NSBackgroundColor" { return .ignored }
         if ["backgroundcolor", "bartintcolor", "basebackgroundcolor"].contains(lower) { return .background }
-        if lower.contains("separator") || lower.contains("border") { return .foreground(.stroke) }
-        if lower.contains("text") || lower.contains("title") || key == "NSColor" || key == "baseForegroundColor" || key == "highlightedColor" {
+        if lower.contains(bytesOf: "separator") || lower.contains(bytesOf: "border") { return .foreground(.stroke) }
+        if lower.contains(bytesOf: "text") || lower.contains(bytesOf: "title") || key == "NSColor" || key == "baseForegroundColor" || key == "highlightedColor" {
             return .foreground(.text)
         }
         return .foreground(.symbol)
@@ -422,7 +422,7 @@ struct InterfaceBuilderPairs {
         }
         guard let size = tree.attribute("pointSize", of: font).flatMap(Double.init) else { return false }
         let face = (tree.attribute("type", of: font) ?? "") + (tree.attribute("name", of: font) ?? "") + (tree.attribute("weight", of: font) ?? "")
-        let bold = ["bold", "heavy", "black"].contains { face.lowercased().contains($0) }
+        let bold = ["bold", "heavy", "black"].contains { face.lowercased().contains(bytesOf: $0) }
         return size >= 18 || (bold && size >= 14)
     }
 

@@ -102,7 +102,7 @@ package enum InterfaceBuilderScanner {
                 let attributes = attributes(of: tag)
                 var site = ColorSite(kind: .interfaceBuilder, file: path, range: range, text: tag, value: value(attributes),
                                      name: attributes["name"] ?? attributes["xcode11CocoaTouchSystemColor"] ?? attributes["systemColor"] ?? attributes["cocoaTouchSystemColor"])
-                if let key = attributes["key"], key.lowercased().contains("shadow") { site.context.insert(.shadowOrMask) }
+                if let key = attributes["key"], key.lowercased().contains(bytesOf: "shadow") { site.context.insert(.shadowOrMask) }
                 output.sites.append(site)
                 tree.add(color: attributes, site: site)
             }
@@ -133,7 +133,7 @@ package enum InterfaceBuilderScanner {
         if let white = attributes["white"].flatMap(Double.init) { return ColorSiteValue(space: .gray, writtenComponents: [white], alpha: alpha) }
         guard let red = attributes["red"].flatMap(Double.init), let green = attributes["green"].flatMap(Double.init),
             let blue = attributes["blue"].flatMap(Double.init) else { return nil }
-        let space: ColorSiteValue.Space = (attributes["customColorSpace"] ?? attributes["colorSpace"] ?? "").lowercased().contains("p3") ? .displayP3 : .sRGB
+        let space: ColorSiteValue.Space = (attributes["customColorSpace"] ?? attributes["colorSpace"] ?? "").lowercased().contains(bytesOf: "p3") ? .displayP3 : .sRGB
         return ColorSiteValue(space: space, writtenComponents: [red, green, blue], alpha: alpha)
     }
 

@@ -58,7 +58,7 @@ extension SwiftPairs {
         return assignmentList.filter { assignment in
             let key = "\(assignment.function) \(assignment.receiver)"
             if assignment.property == "barTintColor" { return true }
-            let named = assignment.receiver.contains("Bar") || assignment.receiver.lowercased().hasSuffix("barappearance")
+            let named = assignment.receiver.contains(bytesOf: "Bar") || assignment.receiver.lowercased().hasSuffix("barappearance")
             return (assignment.property == "backgroundColor" && named) || (assignment.property == "tintColor" && (named || barReceivers.contains(key)))
         }
     }

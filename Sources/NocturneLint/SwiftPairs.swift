@@ -198,7 +198,7 @@ struct SwiftPairs {
                 }
             }
             let casesAreSchemes = Self.hasDarkAndLightCases(node)
-            let isScheme = casesAreSchemes || words.contains { word in Self.schemeWords.contains { word.contains($0) } }
+            let isScheme = casesAreSchemes || words.contains { word in Self.schemeWords.contains { word.contains(bytesOf: $0) } }
             if casesAreSchemes, let enclosing = current, enclosing.kind == .initializerDecl {
                 ranges.append(enclosing.range)
             } else if isScheme || isCategoricalTable(node) {
@@ -311,7 +311,7 @@ struct SwiftPairs {
             for (type, lock) in SwiftPairs.lightOnlyTypesWithLock(in: tree) {
                 guard let name = TypeDecl(type)?.name else { continue }
                 locking.insert(name)
-                if lock.hasPrefix("navigationController") || lock.hasPrefix("self.navigationController") || lock.contains("window") {
+                if lock.hasPrefix("navigationController") || lock.hasPrefix("self.navigationController") || lock.contains(bytesOf: "window") {
                     lockingNavigation.insert(name)
                 }
             }
@@ -372,7 +372,7 @@ struct SwiftPairs {
             // The value's text only for the two properties: every other assignment of a file would be copied for nothing.
             let value = right.text.removingWhitespace()
             let forcesLight = property == "overrideUserInterfaceStyle" && (value == ".light" || value == "UIUserInterfaceStyle.light")
-                || property == "appearance" && value.hasPrefix("NSAppearance(named:") && value.contains(".aqua")
+                || property == "appearance" && value.hasPrefix("NSAppearance(named:") && value.contains(bytesOf: ".aqua")
             guard forcesLight else { continue }
             let receiver = left.kind == .memberAccess ? left.firstChild?.text.removingWhitespace() ?? "" : "self"
             guard ["self", "view", "self.view", "navigationController", "navigationController?", "self.navigationController?",
@@ -524,11 +524,11 @@ struct SwiftPairs {
         // Most names are no color's (every function of a file is asked): out before any copy.
         guard name.hasSuffix("Color") || name.hasSuffix("Colour") || name.hasSuffix("color") || name.hasSuffix("colour") else { return nil }
         let lower = name.lowercased().replacingOccurrences(of: "colour", with: "color")
-        if lower.contains("shadow") { return nil }
-        if lower.contains("background") || lower.hasSuffix("bartintcolor") { return .surface }
+        if lower.contains(bytesOf: "shadow") { return nil }
+        if lower.contains(bytesOf: "background") || lower.hasSuffix("bartintcolor") { return .surface }
         if lower.hasSuffix("textcolor") || lower.hasSuffix("titlecolor") || lower.hasSuffix("placeholdercolor") { return .foreground(.text) }
         if lower.hasSuffix("tintcolor") { return .foreground(.symbol) }
-        if lower.contains("border") || lower.contains("separator") { return .foreground(.stroke) }
+        if lower.contains(bytesOf: "border") || lower.contains(bytesOf: "separator") { return .foreground(.stroke) }
         return nil
     }
 
@@ -766,7 +766,7 @@ struct SwiftPairs {
               catalogs.byName[String(member)] == nil, catalogs.entry(symbolHash: WordTable.hash(member.utf8)) == nil,
               !isDeclared(String(member)) else { return nil }
         let lower = member.lowercased()
-        guard Self.neutralWords.contains(where: { lower.contains($0) }) else { return nil }
+        guard Self.neutralWords.contains(where: { lower.contains(bytesOf: $0) }) else { return nil }
         return expression.text
     }
 

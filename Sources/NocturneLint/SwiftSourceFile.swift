@@ -15,19 +15,24 @@ struct SwiftSourceFile: Sendable {
     /// For each opening bracket token, the index of its closing token (or the last token when unbalanced), else -1.
     let matching: [Int32]
 
-    /// Parses a file and reads its tokens off the tree.
+    /// Lexes a file (with the tree's lexer, without parsing it): for a pass that reads tokens only.
     init(path: String, bytes: [UInt8]) {
-        self.init(path: path, tree: SyntaxTree.parse(bytes))
+        let (syntaxTokens, lineStarts) = SyntaxTree.lex(bytes)
+        self.init(path: path, bytes: bytes, syntaxTokens: syntaxTokens, lineStarts: lineStarts)
     }
 
     /// Reads a parsed file's tokens off its tree (the tree's lexer is the only one: no byte is lexed twice).
     init(path: String, tree: SyntaxTree) {
+        self.init(path: path, bytes: tree.bytes, syntaxTokens: tree.tokens, lineStarts: tree.lineStarts)
+    }
+
+    private init(path: String, bytes: [UInt8], syntaxTokens: [SyntaxToken], lineStarts: [Int32]) {
         self.path = path
-        bytes = tree.bytes
-        let tokens = SyntaxTokenReading.tokens(of: tree)
+        self.bytes = bytes
+        let tokens = SyntaxTokenReading.tokens(bytes: bytes, syntaxTokens: syntaxTokens)
         self.tokens = tokens
-        lineStarts = tree.lineStarts
-        suppressions = SyntaxTokenReading.suppressions(of: tree)
+        self.lineStarts = lineStarts
+        suppressions = SyntaxTokenReading.suppressions(bytes: bytes, syntaxTokens: syntaxTokens, lineStarts: lineStarts)
         var matching = [Int32](repeating: -1, count: tokens.count)
         var stack: [Int32] = []
         bytes.withUnsafeBufferPointer { buffer in

@@ -11,11 +11,22 @@ enum SyntaxTokenReading {
     ///
     /// - Complexity: O(n) in the number of the tree's tokens.
     static func tokens(of tree: SyntaxTree) -> [SwiftToken] {
-        tree.bytes.withUnsafeBufferPointer { bytes in
-            tree.tokens.withUnsafeBufferPointer { source in
-                var reader = Reader(bytes: bytes, source: source)
+        tokens(bytes: tree.bytes, syntaxTokens: tree.tokens)
+    }
+
+    /// The tokens of a lexed file, in order (``SyntaxTree/lex(_:)``).
+    ///
+    /// - Complexity: O(n) in the number of the tree's tokens.
+    static func tokens(bytes: [UInt8], syntaxTokens: [SyntaxToken]) -> [SwiftToken] {
+        bytes.withUnsafeBufferPointer { bytes in
+            syntaxTokens.withUnsafeBufferPointer { source in
+                // Written into scratch storage with a slot for every tree token (no tree token gives two), then copied
+                // into an array of the exact size.
+                let scratch = UnsafeMutableBufferPointer<SwiftToken>.allocate(capacity: source.count)
+                defer { scratch.deallocate() }
+                var reader = Reader(bytes: bytes, source: source, tokens: scratch)
                 reader.run()
-                return reader.tokens
+                return Array(UnsafeBufferPointer(rebasing: scratch[0..<reader.count]))
             }
         }
     }
@@ -23,11 +34,10 @@ enum SyntaxTokenReading {
     /// The `nocturne:ignore` comments of a parsed file, in order; none (and no trivia read) when the text never spells it.
     ///
     /// A comment after code on its line covers that line; a comment alone on its line covers the line after it ends.
-    static func suppressions(of tree: SyntaxTree) -> [Suppression] {
-        let bytes = tree.bytes
+    static func suppressions(bytes: [UInt8], syntaxTokens: [SyntaxToken], lineStarts: [Int32]) -> [Suppression] {
         guard bytes.contains(bytes: Suppression.marker) else { return [] }
         var suppressions: [Suppression] = []
-        for token in tree.tokens where token.hasLeadingTrivia {
+        for token in syntaxTokens where token.triviaStart < token.start {
             var offset = Int(token.triviaStart)
             let end = Int(token.start)
             while offset < end {
@@ -35,7 +45,7 @@ enum SyntaxTokenReading {
                 if bytes[offset + 1] == UInt8(ascii: "/") {
                     var close = offset
                     while close < end, bytes[close] != UInt8(ascii: "\n") { close += 1 }
-                    if let found = Suppression(comment: offset, text: (offset + 2)..<close, in: bytes, lineStarts: tree.lineStarts) {
+                    if let found = Suppression(comment: offset, text: (offset + 2)..<close, in: bytes, lineStarts: lineStarts) {
                         suppressions.append(found)
                     }
                     offset = close
@@ -55,7 +65,7 @@ enum SyntaxTokenReading {
                     }
                     // The text stops before `*/` (an unterminated comment's last two bytes are left out the same way).
                     let text = (offset + 2)..<max(offset + 2, close - 2)
-                    if let found = Suppression(comment: offset, text: text, in: bytes, lineStarts: tree.lineStarts) { suppressions.append(found) }
+                    if let found = Suppression(comment: offset, text: text, in: bytes, lineStarts: lineStarts) { suppressions.append(found) }
                     offset = close
                 } else {
                     offset += 1
@@ -69,19 +79,24 @@ enum SyntaxTokenReading {
     private struct Reader {
         let bytes: UnsafeBufferPointer<UInt8>
         let source: UnsafeBufferPointer<SyntaxToken>
-        var tokens: [SwiftToken] = []
+        /// Where the tokens go, and how many have been written.
+        let tokens: UnsafeMutableBufferPointer<SwiftToken>
+        var count = 0
         var index = 0
         var spaceBefore = false
         var newlineBefore = false
         let words = WordTable.shared
 
-        init(bytes: UnsafeBufferPointer<UInt8>, source: UnsafeBufferPointer<SyntaxToken>) {
-            (self.bytes, self.source) = (bytes, source)
-            tokens.reserveCapacity(source.count)
+        init(bytes: UnsafeBufferPointer<UInt8>, source: UnsafeBufferPointer<SyntaxToken>, tokens: UnsafeMutableBufferPointer<SwiftToken>) {
+            (self.bytes, self.source, self.tokens) = (bytes, source, tokens)
         }
 
         mutating func emit(_ kind: SwiftToken.Kind, _ start: Int32, _ end: Int32, hash: UInt32 = 0, word: Word = .none) {
-            tokens.append(SwiftToken(start: start, end: end, hash: hash, kind: kind, word: word, spaceBefore: spaceBefore, newlineBefore: newlineBefore))
+            // Each tree token emits at most once, so the storage never fills; SwiftToken holds no references, so writing
+            // into uninitialized storage is initializing it.
+            guard count < tokens.count else { return }
+            tokens[count] = SwiftToken(start: start, end: end, hash: hash, kind: kind, word: word, spaceBefore: spaceBefore, newlineBefore: newlineBefore)
+            count += 1
             spaceBefore = false
             newlineBefore = false
         }
@@ -93,11 +108,19 @@ enum SyntaxTokenReading {
             return (hash, words.word(hash: hash, start: base + start, length: end - start))
         }
 
+        /// Whether a tree token is an operator or `->` (a switch: the stored kind, compared without a protocol call).
+        static func isOperator(_ kind: SyntaxToken.Kind) -> Bool {
+            switch kind {
+            case .operator, .arrow: true
+            default: false
+            }
+        }
+
         mutating func run() {
-            let count = source.count
-            while index < count {
+            let total = source.count
+            while index < total {
                 let token = source[index]
-                if token.hasLeadingTrivia {
+                if token.triviaStart < token.start {
                     spaceBefore = true
                     // The first token's line-start flag also stands for the start of the file: only a line break counts.
                     if index == 0 ? bytes[token.fullRange].contains(UInt8(ascii: "\n")) : token.isAtLineStart { newlineBefore = true }
@@ -122,11 +145,10 @@ enum SyntaxTokenReading {
                 case .regexLiteral:
                     emit(.string, token.start, token.end)
                 case .operator, .arrow:
-                    // A run of operator characters is one operator, except a `?` or `!` right after an expression.
+                    // A run of operator characters is one operator, except a `?` right after an expression (optional chaining).
                     var last = token
-                    let standsAlone = !token.hasLeadingTrivia && end - start == 1 && bytes[start] == UInt8(ascii: "?")
-                    while !standsAlone, index < count, source[index].kind == .operator || source[index].kind == .arrow,
-                          !source[index].hasLeadingTrivia, bytes[Int(source[index].start)] != UInt8(ascii: ".") {
+                    let standsAlone = token.triviaStart == token.start && end - start == 1 && bytes[start] == UInt8(ascii: "?")
+                    while !standsAlone, index < total, Self.isOperator(source[index].kind), source[index].triviaStart == source[index].start, bytes[Int(source[index].start)] != UInt8(ascii: ".") {
                         last = source[index]
                         index += 1
                     }
@@ -134,7 +156,7 @@ enum SyntaxTokenReading {
                 case .leftParen, .rightParen, .leftBracket, .rightBracket, .leftBrace, .rightBrace, .comma, .colon, .semicolon, .period, .backslash:
                     emit(.punctuation, token.start, token.end)
                 case .atSign:
-                    if index < count, source[index].kind == .identifier, !source[index].hasLeadingTrivia {
+                    if index < total, case .identifier = source[index].kind, source[index].triviaStart == source[index].start {
                         let nameToken = source[index]
                         index += 1
                         let (hash, word) = name(Int(nameToken.start), Int(nameToken.end))

@@ -1,24 +1,42 @@
-extension Array where Element == UInt8 {
-    /// Whether the bytes hold `needle` anywhere (an empty needle is everywhere): a scan for its first byte, then a
-    /// compare, with no allocation. What a rule asks of a whole file before it reads the file's tree
-    /// (`colorScheme(`, `textColor`), so most files are passed over at the cost of one read.
-    package func contains(bytes needle: [UInt8]) -> Bool {
+/// Byte search without Foundation: what lint asks of whole files (`colorScheme(`, `nocturne:ignore`) and of short names
+/// (`shadow` in `layer.shadowColor`), thousands of times a run.
+///
+/// On Linux, Foundation's `StringProtocol.contains(_:)` goes through `NSString` and costs thousands of instructions a
+/// call; these scan with `memchr` for the needle's first byte and compare the rest, allocating nothing.
+@usableFromInline package enum ByteSearch {
+    /// Whether `haystack` holds `needle` anywhere (an empty needle is everywhere).
+    @usableFromInline package static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = needle.first else { return true }
-        guard count >= needle.count else { return false }
-        return withUnsafeBufferPointer { haystack in
-            needle.withUnsafeBufferPointer { needle in
-                var index = 0
-                let last = haystack.count - needle.count
-                while index <= last {
-                    if haystack[index] == first {
-                        var matched = 1
-                        while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
-                        if matched == needle.count { return true }
-                    }
-                    index += 1
-                }
-                return false
-            }
+        guard haystack.count >= needle.count, let base = haystack.baseAddress, let rest = needle.baseAddress else { return false }
+        let last = haystack.count - needle.count
+        var index = 0
+        while index <= last {
+            guard let found = memchr(base + index, Int32(first), last - index + 1) else { return false }
+            let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+            if needle.count == 1 || memcmp(base + at + 1, rest + 1, needle.count - 1) == 0 { return true }
+            index = at + 1
+        }
+        return false
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Whether the bytes hold `needle` anywhere (an empty needle is everywhere), with no allocation. What a rule asks of a
+    /// whole file before it reads the file's tree, so most files are passed over at the cost of one scan.
+    package func contains(bytes needle: [UInt8]) -> Bool {
+        withUnsafeBufferPointer { haystack in needle.withUnsafeBufferPointer { ByteSearch.contains(haystack, $0) } }
+    }
+}
+
+extension StringProtocol {
+    /// Whether the text holds `needle` as the same run of UTF-8 bytes: `contains(_:)` for names and source text, without
+    /// Foundation's cost. It compares bytes, not characters: ASCII needles (all the names lint looks for) match as
+    /// `contains` does; a needle of combining characters may match inside a grapheme that `contains` would not split.
+    @inlinable package func contains(bytesOf needle: String) -> Bool {
+        var needle = needle
+        return needle.withUTF8 { needle in
+            utf8.withContiguousStorageIfAvailable { ByteSearch.contains($0, needle) }
+                ?? Array(utf8).withUnsafeBufferPointer { ByteSearch.contains($0, needle) }
         }
     }
 }

@@ -28,8 +28,9 @@ extension StringProtocol {
     /// and returned as it is when it has no whitespace; other text falls back to `Character.isWhitespace`.
     ///
     /// Lint compacts a type's or expression's text for every declaration of every file it reads; with the `Character`
-    /// filter that was a tenth of its time on a million lines.
-    package func removingWhitespace() -> String {
+    /// filter that was a tenth of its time on a million lines. Inlinable, so that each caller's `String` or `Substring`
+    /// reads its own bytes (across modules, a generic call read each byte through a witness table).
+    @inlinable package func removingWhitespace() -> String {
         var hasWhitespace = false
         for byte in utf8 {
             if byte >= 0x80 { return String(filter { !$0.isWhitespace }) }

@@ -39,17 +39,7 @@ package final class SyntaxTree: Sendable {
         self.bytes = bytes
         self.tokens = tokens
         self.nodes = nodes
-        var starts: [Int32] = [0]
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
-                let index = base.distance(to: UnsafeRawPointer(found))
-                starts.append(Int32(index + 1))
-                offset = index + 1
-            }
-        }
-        lineStarts = starts
+        lineStarts = Self.lineStarts(of: bytes)
     }
 
     /// Parses Swift source; never fails (text that is not Swift becomes ``SyntaxKind/unknown`` nodes).
@@ -72,6 +62,29 @@ package final class SyntaxTree: Sendable {
     /// - Complexity: O(n) in the number of bytes.
     package static func tokenCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         Lexer.tokenize(bytes).count
+    }
+
+    /// Lexes Swift source without parsing it: the tokens a tree of it would hold, and its line starts. For a pass that
+    /// reads tokens only (lint's count of the uses of named constants), at the lexer's cost.
+    ///
+    /// - Complexity: O(n) in the number of bytes.
+    package static func lex(_ bytes: [UInt8]) -> (tokens: [SyntaxToken], lineStarts: [Int32]) {
+        (bytes.withUnsafeBufferPointer { Lexer.tokenize($0) }, lineStarts(of: bytes))
+    }
+
+    /// The byte offset where each line starts (line 1 at index 0): after each line feed.
+    static func lineStarts(of bytes: [UInt8]) -> [Int32] {
+        var starts: [Int32] = [0]
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
+                let index = base.distance(to: UnsafeRawPointer(found))
+                starts.append(Int32(index + 1))
+                offset = index + 1
+            }
+        }
+        return starts
     }
 
     /// Parses Swift source text.

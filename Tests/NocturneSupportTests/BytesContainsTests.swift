@@ -11,7 +11,17 @@ struct BytesContainsTests {
     ])
     func finds(_ haystack: String, _ needle: String, _ expected: Bool) {
         #expect(Array(haystack.utf8).contains(bytes: Array(needle.utf8)) == expected)
+        #expect(haystack.contains(bytesOf: needle) == expected)
+        #expect(("<" + haystack + ">").dropFirst().dropLast().contains(bytesOf: needle) == expected, "a substring reads only its own bytes")
         // What the standard library's search gives.
         #expect(needle.isEmpty || (haystack.utf8.firstRange(of: needle.utf8) != nil) == expected)
+    }
+
+    @Test("a needle whose first byte repeats is found after false starts; a near miss at the end is not")
+    func falseStarts() {
+        let haystack = String(repeating: "sha", count: 1_000) + "shadow"
+        #expect(haystack.contains(bytesOf: "shadow"))
+        #expect(!haystack.contains(bytesOf: "shadows"))
+        #expect(!String(repeating: "s", count: 10_000).contains(bytesOf: "ss s"))
     }
 }

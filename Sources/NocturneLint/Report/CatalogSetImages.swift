@@ -33,7 +33,7 @@ enum CatalogSetImages {
                 let path = PathText.join(folder, entry.name)
                 if entry.name.hasSuffix(suffix) {
                     sets.append((path, namespace + String(entry.name.dropLast(suffix.count))))
-                } else if !entry.name.contains(".") {
+                } else if !entry.name.contains(bytesOf: ".") {
                     collect(path, namespace: providesNamespace(path) ? namespace + entry.name + "/" : namespace, depth: depth + 1)
                 }
             }

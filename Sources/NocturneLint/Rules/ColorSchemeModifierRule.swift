@@ -49,7 +49,7 @@ enum ColorSchemeModifierRule: LintRuleDefinition {
                   call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
                   let value = argument.expression, let member = call.callee.flatMap(MemberAccess.init) else { continue }
             let root = chainRoot(member.base)
-            let schemeValue = [".dark", ".light", "ColorScheme.dark", "ColorScheme.light"].contains(value.text) || value.text.lowercased().contains("scheme")
+            let schemeValue = [".dark", ".light", "ColorScheme.dark", "ColorScheme.light"].contains(value.text) || value.text.lowercased().contains(bytesOf: "scheme")
             // On a view built in the chain, or with a ColorScheme value; else it is an app's own method.
             guard root != nil || schemeValue else { continue }
             let whole = root.map { presentationRoots.contains($0) } ?? false
@@ -75,7 +75,7 @@ enum ColorSchemeModifierRule: LintRuleDefinition {
             switch candidate.kind {
             case .macroExpansion where candidate.text.hasPrefix("#Preview"): return true
             case .structDecl, .classDecl, .enumDecl, .extensionDecl:
-                if candidate.child(.inheritanceClause)?.text.contains("PreviewProvider") == true { return true }
+                if candidate.child(.inheritanceClause)?.text.contains(bytesOf: "PreviewProvider") == true { return true }
             default: break
             }
             current = candidate.parent
