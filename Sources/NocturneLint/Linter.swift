@@ -20,6 +20,9 @@ import NocturneSyntax
 public struct Linter: Sendable {
     /// The configuration.
     public var configuration: LintConfiguration
+    /// How many bytes of Swift source a streamed run keeps parsed between its passes (``keptSourceBudget``; the tests set
+    /// 0 to read every file again).
+    var streamedKeptBytes = Linter.keptSourceBudget
 
     /// Creates a linter.
     public init(configuration: LintConfiguration = LintConfiguration()) {
@@ -404,6 +407,9 @@ public struct Linter: Sendable {
     /// The passes that need every Swift file: lex and parse each, find the project's helpers, constants and declarations,
     /// and walk each for the uses of the constants; each file is kept for the next passes, or let go and read again.
     func prepareSwift(_ paths: [String], catalogs: ColorCatalogIndex, keepsFiles: Bool) -> SwiftProject {
+        // A streamed run keeps the first files up to a budget of source bytes, so that an app of ordinary size is parsed
+        // once, and reads the rest again in the pass after this one: its memory stays bounded whatever the tree's size.
+        let keeps = keepsFiles ? [Bool](repeating: true, count: paths.count) : Self.filesWithinBudget(paths, budget: streamedKeptBytes)
         // Pass 1: lex, and find the app's color helpers and named constants.
         let lexed = ParallelMap.map(paths.count) { index -> (file: ProjectColorFacts.File, kept: (source: SwiftSourceFile, tree: SyntaxTree)?,
                                                              platform: ColorType?, codeOwned: CodeOwnedColors, light: SwiftPairs.LightSummary)? in
@@ -411,7 +417,7 @@ public struct Linter: Sendable {
             let file = ProjectColorFacts.File(source: source, definitions: ColorDefinitions.scan(source), isWatch: SourceTreeWalker.isWatchPath(paths[index]),
                                               declarations: ColorDeclarations.File(scanning: tree))
             let imports = Set(tree.root.children(.importDecl).compactMap(\.keyText))
-            return (file, keepsFiles ? (source, tree) : nil, ColorTypeResolver.platformColor(imports: imports), CodeOwnedColors([source]),
+            return (file, keeps[index] ? (source, tree) : nil, ColorTypeResolver.platformColor(imports: imports), CodeOwnedColors([source]),
                     SwiftPairs.LightSummary(tree))
         }
         let files = lexed.map { $0?.file }
@@ -458,6 +464,22 @@ public struct Linter: Sendable {
         }
         return SwiftProject(paths: paths, kept: kept, files: files, facts: facts, definitions: definitions, declarations: declarations,
                             projectPlatform: projectPlatform, excluded: excluded, walked: walked, uses: uses, codeOwned: codeOwned)
+    }
+
+    /// How many bytes of Swift source a streamed run keeps parsed between its passes: kept, a file's tokens and tree take
+    /// about ten times its size (measured: 39 MB more at the peak of a million lines), and an app of a few megabytes of
+    /// Swift is parsed once.
+    static let keptSourceBudget = 4 << 20
+
+    /// Which files a streamed run keeps between its passes: in order, each one that still fits, so that the kept sizes add
+    /// up to at most ``keptSourceBudget`` (a file that cannot be sized is read again).
+    static func filesWithinBudget(_ paths: [String], budget: Int) -> [Bool] {
+        var total = 0
+        return paths.map { path in
+            guard let size = FileSystem.size(path), total + size <= budget else { return false }
+            total += size
+            return true
+        }
     }
 
     /// Lints one Swift file of a prepared project: its pairs judged in every mode, its findings, its palette constants.

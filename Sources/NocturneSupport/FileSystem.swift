@@ -50,6 +50,13 @@ package enum FileSystem {
         return Identity(info)
     }
 
+    /// The size in bytes of what a path names (following links), or `nil` when it does not exist.
+    package static func size(_ path: String) -> Int? {
+        var info = stat()
+        guard PathText.withSystemPath(path, { stat($0, &info) }) == 0 else { return nil }
+        return Int(info.st_size)
+    }
+
     /// What `lstat` says a path is (`S_IFREG`, `S_IFDIR`, `S_IFLNK`…): `nil` when it does not exist.
     package static func kind(_ path: String) -> mode_t? {
         var info = stat()

@@ -11,6 +11,14 @@ import Testing
                         sourceLocation: SourceLocation = #_sourceLocation) throws {
         let linter = Linter(configuration: configuration)
         let whole = try linter.lint(paths: paths, baseline: baseline)
+        // Every file kept between the passes (a small app, within the budget), and none (every file read again).
+        var rereading = linter
+        rereading.streamedKeptBytes = 0
+        for linter in [linter, rereading] { try compare(whole, linter: linter, paths: paths, baseline: baseline, sourceLocation: sourceLocation) }
+    }
+
+    /// Lints `paths` streamed and compares it with the whole report.
+    static func compare(_ whole: LintReport, linter: Linter, paths: [String], baseline: LintBaseline?, sourceLocation: SourceLocation) throws {
         var streamed: [LintFinding] = []
         var skips: [[LintSkip]] = []
         let report = try linter.lint(paths: paths, baseline: baseline, skipped: { skips.append($0) }) { finding in
@@ -105,5 +113,18 @@ import Testing
         #expect(Set(whole.findings.map(\.rule.id)).isSuperset(of: ["constant-color", "unused-suppression"]), "\(Set(whole.findings.map(\.rule.id)))")
         #expect(whole.counts.suppressed > 0)
         #expect(whole.findings.contains { $0.file.hasSuffix("Palette.swift") }, "a constant reported at its definition, by its uses elsewhere")
+    }
+
+    @Test("a streamed run keeps files in order while they fit the budget, and reads the others again")
+    func keptWithinBudget() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nocturne-budget-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let sizes = [40, 70, 20, 50]
+        let paths = sizes.enumerated().map { folder + "/f\($0.offset).swift" }
+        for (path, size) in zip(paths, sizes) { try String(repeating: "a", count: size).write(toFile: path, atomically: true, encoding: .utf8) }
+        #expect(Linter.filesWithinBudget(paths, budget: 100) == [true, false, true, false])
+        #expect(Linter.filesWithinBudget(paths + [folder + "/missing.swift"], budget: 1_000) == [true, true, true, true, false])
+        #expect(Linter.filesWithinBudget(paths, budget: 0) == [false, false, false, false])
     }
 }
