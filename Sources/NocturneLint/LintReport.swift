@@ -73,7 +73,8 @@ public struct LintReport: Sendable {
     public var unbaselined: [LintFinding]
     /// What the walk left out and why: FIFOs and devices, links out of the paths given, unreadable `.gitignore` files.
     public var skipped: [LintSkip] = []
-    /// Swift files a generator wrote (a `DO NOT EDIT` header, `*.generated.swift`): read for their declarations, never reported.
+    /// Swift files a generator wrote (a `DO NOT EDIT` header, `*.generated.swift`) or that are vendored third-party code
+    /// (`Vendor/`, `ThirdParty/`): read for their declarations, never reported.
     public var generatedFiles: [String] = []
     /// Every pair the run found (what each foreground is drawn on), judged in eight modes: the evidence behind the findings.
     public var pairs: [PairJudgement] = []

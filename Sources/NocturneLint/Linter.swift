@@ -113,13 +113,15 @@ public struct Linter: Sendable {
                                      message: String(describing: error), fix: "Check the file's permissions.")], [], [], [], [:])
             }
             let scan = InterfaceBuilderScanner.scan(bytes, path: path, catalogs: catalogIndex, codeOwned: codeOwned)
-            let found = scan.findings.map { raw in
+            var found = scan.findings.map { raw in
                 var finding = LintFinding(file: path, line: raw.site.range.start.line, column: raw.site.range.start.column, rule: raw.rule,
                                           severity: max(raw.severity ?? raw.rule.defaultSeverity, raw.rule.defaultSeverity),
                                           message: raw.message, fix: raw.rule.fix, snippet: raw.site.text, site: raw.site)
                 finding.pair = raw.pair
                 return finding
             }
+            // A vendored storyboard is read for its screens, never reported, as vendored Swift is.
+            if GeneratedFiles.isThirdParty(path: path) { found = [] }
             return (found, scan.pairs, InterfaceBuilderScanner.suppressions(in: bytes), BackgroundImages.uses(in: scan.tree, file: path), scan.screens)
         }
         var interfaceBuilderFindings: [LintFinding] = []
@@ -367,6 +369,7 @@ public struct Linter: Sendable {
             var output = walker.walk()
             let types = ColorTypeResolver(tree: tree, declarations: declarations, projectPlatform: projectPlatform)
             let beforeDarkMode = DarkModeAvailability.fallbackRanges(in: tree), masks = MaskContent.ranges(in: tree)
+            let shadows = ShadowParameters.ranges(in: tree)
             for site in output.sites.indices where output.sites[site].kind != .interfaceBuilder {
                 let range = output.sites[site].range.offsets
                 if beforeDarkMode.contains(where: { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }) {
@@ -374,6 +377,9 @@ public struct Linter: Sendable {
                 }
                 if masks.contains(where: { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }) {
                     output.sites[site].context.insert(.maskContent)
+                }
+                if shadows.contains(where: { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }) {
+                    output.sites[site].context.insert(.shadowOrMask)
                 }
                 let facts = types.classify(output.sites[site].range.offsets, systemColor: output.sites[site].kind == .systemColor)
                 output.sites[site].type = facts.type
@@ -496,7 +502,8 @@ public struct Linter: Sendable {
             return swift
         }
         // Pass 2b: what the file draws on what, judged in every mode (generated files are never reported, so not judged).
-        let generated = GeneratedFiles.isGenerated(path: file.path, bytes: file.bytes)
+        // Vendored third-party code is treated alike: its maintainers own it.
+        let generated = GeneratedFiles.isGenerated(path: file.path, bytes: file.bytes) || GeneratedFiles.isThirdParty(path: file.path)
         let reported = Set(result.findings.map { result.sites[$0.site].range.offsets })
         let declarations = project.declarations
         let pairs = generated ? nil : Linter.judgePairs(in: file, tree: tree, sites: result.sites, reported: reported, catalogs: catalogs,
@@ -538,6 +545,8 @@ public struct Linter: Sendable {
             if site.notAColor != nil || !site.context.isDisjoint(with: ColorContext.adapting.union(leftAlone)) { continue }
             // A constant pair that passes in every mode is not a finding, whatever its colors are one by one.
             if let pairs, Self.pairJudgedRules.contains(raw.rule.id), pairs.clears(site) { continue }
+            // A shadow the tree tells (a shadow parameter's default): each of these rules leaves shadows alone.
+            if Self.pairJudgedRules.contains(raw.rule.id), site.context.contains(.shadowOrMask) { continue }
             if Self.pairJudgedRules.contains(raw.rule.id), unseenInLight.contains(site.range.start.line << 20 | site.range.start.column) { continue }
             if raw.rule == .layerColorSnapshot, Self.isFromOutsideTheTree(snapshot: site.text, declarations: project.declarations) { continue }
             var finding = LintFinding(file: file.path, line: site.range.start.line, column: site.range.start.column, rule: raw.rule,

@@ -47,4 +47,17 @@ package enum GeneratedFiles {
         }
         return false
     }
+
+    /// The names teams give folders of other people's sources copied into the tree, lowercased, matched as whole folder
+    /// names anywhere in a path. (Dependency managers' folders, `Pods` and `Carthage`, are not walked at all: lint's
+    /// `alwaysExcluded`.)
+    static let thirdPartyFolders: Set<String> = ["vendor", "vendors", "vender", "thirdparty", "third_party", "third-party", "third party", "3rdparty"]
+
+    /// Whether the file at `path` is vendored third-party code (`Vendor/…`, `ThirdParty/…`): like a generated file, read
+    /// for its declarations but never reported or edited; its next update from upstream would undo any edit.
+    ///
+    /// - Parameter path: The file's path; only its folders count (a file named `Vendor.swift` is the app's own).
+    package static func isThirdParty(path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { thirdPartyFolders.contains($0.lowercased()) }
+    }
 }

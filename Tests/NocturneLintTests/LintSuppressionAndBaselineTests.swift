@@ -1,3 +1,4 @@
+import Foundation
 import NocturneFormats
 import Testing
 @testable import NocturneLint
@@ -73,6 +74,23 @@ import Testing
         #expect(report.findings.map { "\($0.file):\($0.line):\($0.rule.id):\($0.severity)" } == ["App/View.swift:2:constant-color:error"])
         #expect(report.hasErrors)
         #expect(configuration.includeTests)
+    }
+
+    @Test("vendored code is read but never reported: Swift and storyboards under Vendor/ or ThirdParty/")
+    func vendoredCodeIsNotReported() throws {
+        // What ib-custom-color reports as its own example.
+        let storyboard = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document>\n<color key=\"textColor\" red=\"0.2\" green=\"0.4\" blue=\"0.6\" "
+            + "alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>\n</document>\n"
+        let fixture = try LintFixture([
+            "App/View.swift": "let v = x.tint(Color(white: 0.2))",
+            "App/Vendor/Charts/Bar.swift": "let v = x.tint(Color(white: 0.2))",
+            "App/ThirdParty/Kit/Kit.storyboard": storyboard,
+            "App/Main.storyboard": storyboard,
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(Set(report.findings.map { ($0.file as NSString).lastPathComponent }) == ["View.swift", "Main.storyboard"])
+        #expect(report.generatedFiles.map { ($0 as NSString).lastPathComponent } == ["Bar.swift"])
     }
 
     @Test(arguments: [

@@ -22,4 +22,13 @@ struct GeneratedFilesTests {
         let text = String(repeating: "let a = 1\n", count: 200) + "// DO NOT EDIT\n"
         #expect(!GeneratedFiles.isGenerated(path: "A.swift", bytes: Array(text.utf8)))
     }
+
+    @Test("vendored code is known by a folder of its path, never by the file's own name", arguments: [
+        ("App/Vendor/VectorImageView.swift", true), ("Sources/UI/ThirdParty/Charts/Bar.swift", true), ("Lib/third_party/x.swift", true),
+        ("Kit/Vender/A.storyboard", true), ("App/Third Party/B.swift", true),
+        ("App/Vendor.swift", false), ("App/VendorList/Row.swift", false), ("App/Views/Home.swift", false),
+    ])
+    func thirdParty(path: String, expected: Bool) {
+        #expect(GeneratedFiles.isThirdParty(path: path) == expected)
+    }
 }

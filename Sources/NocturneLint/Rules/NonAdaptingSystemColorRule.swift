@@ -19,6 +19,9 @@ enum NonAdaptingSystemColorRule: SwiftColorRule {
             // As readable in dark as in light, or more: a pair must get worse in dark to be a dark-mode finding.
             .swift("label.textColor = .lightGray"),
             .swift("button.setTitleColor(.red, for: .normal)"),
+            // A shadow's color as a parameter default: black in both modes by design, as `layer.shadowColor` is.
+            .swift("import UIKit\nextension CALayer {\n    func setupShadow(color: UIColor = .black, alpha: Float = 0.5) {\n        shadowColor = color.cgColor\n    }\n}"),
+            .swift("import SwiftUI\nextension View {\n    func cardShadow(color: Color = .black, radius: CGFloat = 4) -> some View {\n        shadow(color: color.opacity(0.2), radius: radius)\n    }\n}"),
             // The fallback of an availability check for the release that brought dark mode runs only without it.
             .swift("if #available(iOS 13.0, *) {\n    label.textColor = .label\n} else {\n    label.textColor = .black\n}"),
             .swift("view.layer.shadowColor = UIColor.black.cgColor"),

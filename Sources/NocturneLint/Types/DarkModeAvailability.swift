@@ -89,3 +89,30 @@ enum MaskContent {
     }
 }
 
+
+/// Shadow colors given as parameter defaults: `func setupShadow(color: UIColor = .black)`,
+/// `init(shadowColor: UIColor = .black)`. A shadow is black in both modes by design (a white one would glow), so the
+/// default is no content color, as `layer.shadowColor = …` is none.
+enum ShadowParameters {
+    /// The byte ranges of the default values of the parameters of functions named for a shadow, and of parameters
+    /// named for one.
+    static func ranges(in tree: SyntaxTree) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        for kind in [SyntaxKind.functionDecl, .initializerDecl] {
+            for node in tree.nodes(of: kind) {
+                guard let function = FunctionDecl(node) else { continue }
+                let shadowFunction = Self.namesShadow(function.name)
+                for parameter in function.parameters {
+                    guard let value = parameter.defaultValue else { continue }
+                    if shadowFunction || [parameter.label, parameter.name].contains(where: { $0.map(Self.namesShadow) ?? false }) {
+                        ranges.append(value.range)
+                    }
+                }
+            }
+        }
+        return ranges
+    }
+
+    /// Whether a name says shadow (`setupShadow`, `dropShadowColor`).
+    static func namesShadow(_ name: String) -> Bool { name.lowercased().contains(bytesOf: "shadow") }
+}
