@@ -38,20 +38,23 @@ public enum ColorType: Sendable, Hashable, CustomStringConvertible {
     ///   - name: The type's text.
     ///   - aliases: The app's type aliases to color types (`typealias PlatformColor = UIColor`).
     package static func named(_ name: String, aliases: [String: ColorType] = [:]) -> ColorType? {
-        var name = Substring(name.removingWhitespace())
-        while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
-        for prefix in ["some", "any"] where name.hasPrefix(prefix) && name.count > prefix.count {
-            let rest = name.dropFirst(prefix.count)
-            if rest.first?.isUppercase == true { name = rest }
+        // Bytes, not Characters, where the spellings are ASCII: this runs for the type of every declaration of every file.
+        var name = name.removingWhitespace()
+        while let last = name.utf8.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { name.removeLast() }
+        for prefix in ["some", "any"] where name.utf8.starts(with: prefix.utf8) && name.utf8.count > prefix.utf8.count {
+            let rest = name.dropFirst(prefix.utf8.count)
+            if rest.first?.isUppercase == true { name = String(rest) }
         }
-        for module in ["SwiftUI.", "UIKit.", "AppKit.", "CoreGraphics.", "Cocoa."] where name.hasPrefix(module) { name = name.dropFirst(module.count) }
+        for module in ["SwiftUI.", "UIKit.", "AppKit.", "CoreGraphics.", "Cocoa."] where name.utf8.starts(with: module.utf8) {
+            name = String(name.dropFirst(module.utf8.count))
+        }
         switch name {
         case "UIColor": return .uiColor
         case "NSColor": return .nsColor
         case "Color": return .color
         case "ShapeStyle", "AnyShapeStyle", "HierarchicalShapeStyle": return .shapeStyle
         case "CGColor", "CGColorRef": return .cgColor
-        default: return aliases[String(name)]
+        default: return aliases[name]
         }
     }
 

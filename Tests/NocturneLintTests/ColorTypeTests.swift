@@ -231,6 +231,9 @@ import Testing
         #expect(ColorType.named("CGColor!") == .cgColor)
         #expect(ColorType.named("Ink", aliases: ["Ink": .nsColor]) == .nsColor)
         #expect(ColorType.named("Colorful") == nil)
+        #expect(ColorType.named("any UIKit.UIColor??") == .uiColor)
+        #expect(ColorType.named("some Colorful") == nil)
+        #expect(ColorType.named("ShapeStyle!?") == .shapeStyle)
         #expect(ColorType.cgColor.takesPlatformColor == false)
     }
 

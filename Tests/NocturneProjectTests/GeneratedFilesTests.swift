@@ -1,3 +1,4 @@
+import NocturneSupport
 import Testing
 @testable import NocturneProject
 
@@ -30,5 +31,12 @@ struct GeneratedFilesTests {
     ])
     func thirdParty(path: String, expected: Bool) {
         #expect(GeneratedFiles.isThirdParty(path: path) == expected)
+    }
+
+    @Test("every header phrase holds one of the keys the quick check looks for first")
+    func phrasesHoldAKey() {
+        for phrase in GeneratedFiles.headerPhrases {
+            #expect(GeneratedFiles.headerKeys.contains { Array(phrase.utf8).contains(bytes: $0) }, "\(phrase)")
+        }
     }
 }
