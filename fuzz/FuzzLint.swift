@@ -1,5 +1,5 @@
-// The linter's harnesses: its walker over a file tree (links, FIFOs, .gitignore files), the Swift lexer and the
-// whole lint of one source file, the baseline reader and the configuration reader (with its excludes matched).
+// The linter's harnesses: its walker over a file tree (links, FIFOs, .gitignore files), the rules' tokens read off
+// the syntax tree's lexer and the whole lint of one source file, the baseline reader and the configuration reader (with its excludes matched).
 
 #if canImport(Glibc)
 import Glibc
@@ -7,6 +7,7 @@ import Glibc
 import Musl
 #endif
 import NocturneSupport
+import NocturneSyntax
 @testable import NocturneLint
 
 /// The tree folder, emptied before each input.
@@ -39,11 +40,14 @@ func fuzzLintTree(_ input: UnsafeRawBufferPointer) {
     }
 }
 
-/// Lexes the input as Swift, then lints it as one file. Invariants: tokens lie inside the text in order; suppressions
-/// and findings are at 1-based positions.
+/// Reads the input's tokens as the rules see them (off the tree's lexer, both ways: lexed alone and parsed), then lints
+/// it as one file. Invariants: tokens lie inside the text in order, the same both ways; suppressions and findings are at
+/// 1-based positions.
 func fuzzLintSource(_ input: UnsafeRawBufferPointer) {
     let bytes = Array(input)
-    let output = bytes.withUnsafeBufferPointer { SwiftLexer.lex($0) }
+    let output = SwiftSourceFile(path: "App.swift", bytes: bytes)
+    let parsed = SwiftSourceFile(path: "App.swift", tree: SyntaxTree.parse(bytes))
+    if parsed.tokens != output.tokens || parsed.suppressions != output.suppressions { fatalError("the tokens of a lexed and a parsed file differ") }
     var previous = 0
     for token in output.tokens {
         let start = Int(token.start)
