@@ -174,7 +174,8 @@ package struct FixPlanner: Sendable {
                 if site.value == nil { return .left("no adapting system color means the same as '\(site.text)' here; pick one by hand") }
                 return try named(site, contents: contents, naming: &naming, shared: &shared, resources: &resources, plan: &plan)
             }
-            let text = String(site.text.dropLast(written.utf8.count)) + replacement
+            let text = compilable(String(site.text.dropLast(written.utf8.count)) + replacement, site: site,
+                                  needs: SystemSubstitution.introduced(replacement, framework: site.framework))
             plan.changes.add(SourceEdit(file: site.file, range: site.range, replacement: text))
             return .systemColor(text)
         }
@@ -189,11 +190,32 @@ package struct FixPlanner: Sendable {
                 }
             } else if let spelling = SystemSubstitution.spelling(of: system, framework: site.framework, importsUIKit: importsUIKit),
                       site.constantName == nil || site.framework != .swiftUI || spelling.hasPrefix("Color") {
-                plan.changes.add(SourceEdit(file: site.file, range: site.range, replacement: spelling))
-                return .systemColor(spelling)
+                let text = compilable(spelling, site: site, needs: SystemSubstitution.introduced(system.rawValue, framework: site.framework))
+                plan.changes.add(SourceEdit(file: site.file, range: site.range, replacement: text))
+                return .systemColor(text)
             }
         }
         return try named(site, contents: contents, naming: &naming, shared: &shared, resources: &resources, plan: &plan)
+    }
+
+    /// `replacement` as the site's file can compile it: when it needs a newer iOS or tvOS than the lowest the file's
+    /// targets deploy to (`.label` needs iOS 13, `UIColor(named:)` iOS 11), `#available` chooses it at run time and the
+    /// older systems keep the original; as it is when every target is new enough, or when no target says.
+    ///
+    /// UIKit and SwiftUI sites (SwiftUI itself needs iOS 13: only what came later is guarded); AppKit's are as they are.
+    func compilable(_ replacement: String, site: FixSite, needs version: OSVersion) -> String {
+        let type: String
+        switch site.framework {
+        case .uiKit: type = "UIColor"
+        case .swiftUI: type = "Color"
+        case .appKit, .interfaceBuilder, .catalog: return replacement
+        }
+        // The platforms whose deployment target is older than the replacement: only those are named (`*` stands for the
+        // others at their minimum), so an iOS app's check reads `#available(iOS 13.0, *)`.
+        let older = ["iOS", "tvOS"].filter { project?.deploymentTarget(for: site.file, platform: $0).map { $0 < version } ?? false }
+        guard !older.isEmpty else { return replacement }
+        let platforms = older.map { "\($0) \(version), " }.joined()
+        return "{ () -> \(type) in if #available(\(platforms)*) { return \(replacement) } else { return \(site.text) } }()"
     }
 
     /// The set of the color nearest `value` within `limit` (ΔE OKLab) and of the same alpha, or `nil`; ties go to the
@@ -257,8 +279,13 @@ package struct FixPlanner: Sendable {
         }
         let following = contents[site.file].flatMap { site.range.upperBound < $0.count ? $0[site.range.upperBound] : nil }
         let moduleBundle = project?.usesModuleBundle(file: site.file, catalog: XcodeProjectReader.normalized(catalog)) ?? false
-        guard let replacement = SwiftRewriter.replacement(for: site, name: name, style: style, following: following, moduleBundle: moduleBundle) else {
+        guard var replacement = SwiftRewriter.replacement(for: site, name: name, style: style, following: following, moduleBundle: moduleBundle) else {
             return .left("the color's type is not written at the site")
+        }
+        switch style {
+        case .named: replacement = compilable(replacement, site: site, needs: OSVersion(11))  // UIColor(named:)
+        case .assetSymbols: replacement = compilable(replacement, site: site, needs: OSVersion(17))  // ColorResource
+        case .accessors: break
         }
         plan.changes.add(SourceEdit(file: site.file, range: site.range, replacement: replacement))
         return .namedColor(name)

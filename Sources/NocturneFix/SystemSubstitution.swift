@@ -1,5 +1,6 @@
 import NocturneAppearance
 import NocturneColor
+import NocturneProject
 
 /// The system colors a fixed color becomes when one means the same: the decisions that need no solver.
 ///
@@ -40,6 +41,21 @@ enum SystemSubstitution {
         }
         guard let name, framework == .uiKit || framework == .appKit else { return nil }
         return framework == .appKit ? name + "Color" : name
+    }
+
+    /// The system colors UIKit has had since iOS 7, and those it added in iOS 15; every other adapting one came with dark mode, in iOS 13.
+    static let uiKitSinceIOS7: Set<String> = ["systemRed", "systemOrange", "systemYellow", "systemGreen", "systemBlue", "systemPurple",
+                                               "systemPink", "systemGray", "lightText", "darkText"]
+    static let uiKitSinceIOS15: Set<String> = ["systemMint", "systemCyan"]
+
+    /// The iOS (and tvOS) version that brought the system color a replacement names (its last member: `.label`,
+    /// `UIColor.systemGray5`, `Color(.systemCyan)`): 7, 13 or 15 for UIKit's; 13 for SwiftUI's own (`.primary`), which
+    /// SwiftUI itself needs; 0 for AppKit's, not checked here.
+    static func introduced(_ replacement: String, framework: FixFramework) -> OSVersion {
+        let member = String(replacement.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).last ?? "")
+        if uiKitSinceIOS15.contains(member) { return OSVersion(15) }
+        if uiKitSinceIOS7.contains(member) { return OSVersion(7) }
+        return framework == .appKit ? OSVersion(0) : OSVersion(13)
     }
 
     /// The system colors a constant may be taken for in each role (in preference order when two are equally near).

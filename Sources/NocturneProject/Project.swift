@@ -62,6 +62,14 @@ package struct Project: Sendable {
         return nearest(eligible.filter { !moduleCatalogs.contains($0.path) }, to: file)
     }
 
+    /// The lowest version of `platform` (`iOS`, `tvOS`, `macOS`…) that `file` must compile for: the lowest deployment target
+    /// of the targets that compile it, or, for a file in none of them, of every target that sets one; `nil` when no target
+    /// says (a folder of Swift without a project, a package without `platforms:`).
+    package func deploymentTarget(for file: String, platform: String) -> OSVersion? {
+        let owners = targets(containing: file).compactMap { $0.deploymentTargets[platform] }
+        return owners.min() ?? targets.compactMap { $0.deploymentTargets[platform] }.min()
+    }
+
     /// Whether a named color from `catalog` used in `file` must name `bundle: .module` (the file and catalog are one package target's).
     package func usesModuleBundle(file: String, catalog: String) -> Bool {
         targets(containing: file).contains { $0.usesModuleBundle && $0.catalogs.contains(catalog) }

@@ -36,6 +36,9 @@ package struct ProjectTarget: Sendable, Hashable {
     package var appIconName: String?
     /// The platforms it builds for, as the project says them (`iphoneos`, `macosx`, `ios`, `macOS`), when it says.
     package var platforms: [String] = []
+    /// The lowest system it runs on, by platform (`iOS`, `tvOS`, `macOS`, `watchOS`, `visionOS`), as its build settings say
+    /// (the lowest of its configurations'; the project's own settings when the target sets none).
+    package var deploymentTargets: [String: OSVersion] = [:]
 
     /// Creates a target.
     package init(name: String, kind: Kind, declaredIn: String) {

@@ -56,6 +56,11 @@ package enum XcodeProjectReader {
             return location(of: reference).map { [$0] } ?? []
         }
 
+        /// The build settings of each configuration of a configuration list.
+        func buildSettings(_ list: String?) -> [[String: PropertyListValue]] {
+            (objects[list ?? ""]?["buildConfigurations"]?.array ?? []).compactMap { $0.string.flatMap { objects[$0]?["buildSettings"]?.dictionary } }
+        }
+        let projectDeployment = Self.deploymentTargets(in: buildSettings(project["buildConfigurationList"]?.string))
         var targets: [ProjectTarget] = []
         for targetID in project["targets"]?.array ?? [] {
             guard let id = targetID.string, let object = objects[id], object["isa"]?.string == "PBXNativeTarget" else { continue }
@@ -73,8 +78,8 @@ package enum XcodeProjectReader {
                 guard let id = groupID.string, let folder = location(of: id) else { continue }
                 target.folders.append(folder)
             }
-            let settings = (objects[object["buildConfigurationList"]?.string ?? ""]?["buildConfigurations"]?.array ?? [])
-                .compactMap { $0.string.flatMap { objects[$0]?["buildSettings"]?.dictionary } }
+            let settings = buildSettings(object["buildConfigurationList"]?.string)
+            target.deploymentTargets = projectDeployment.merging(Self.deploymentTargets(in: settings)) { _, own in own }
             for settings in settings {
                 if target.infoPlist == nil, let plist = settings["INFOPLIST_FILE"]?.string, !plist.contains("$") {
                     target.infoPlist = normalized(PathText.join(sourceRoot, plist))
@@ -97,6 +102,23 @@ package enum XcodeProjectReader {
             targets.append(target)
         }
         return targets
+    }
+
+    /// The build settings that name a deployment target, by the platform each is for.
+    static let deploymentSettings = ["IPHONEOS_DEPLOYMENT_TARGET": "iOS", "TVOS_DEPLOYMENT_TARGET": "tvOS", "MACOSX_DEPLOYMENT_TARGET": "macOS",
+                                     "WATCHOS_DEPLOYMENT_TARGET": "watchOS", "XROS_DEPLOYMENT_TARGET": "visionOS"]
+
+    /// The lowest deployment target each platform has across configurations' build settings (a value that is a
+    /// variable, `$(…)`, is not read).
+    static func deploymentTargets(in configurations: [[String: PropertyListValue]]) -> [String: OSVersion] {
+        var lowest: [String: OSVersion] = [:]
+        for settings in configurations {
+            for (key, platform) in deploymentSettings {
+                guard let text = settings[key]?.string, let version = OSVersion(text) else { continue }
+                if lowest[platform].map({ version < $0 }) ?? true { lowest[platform] = version }
+            }
+        }
+        return lowest
     }
 
     /// The kind of a `productType`.

@@ -190,6 +190,8 @@ extension UITraitChangeObservable {
 @MainActor open class UILabel: UIView {
     /// uikit/uilabel/textcolor — iOS 2+.
     open var textColor: UIColor! = nil
+    /// uikit/uilabel/highlightedtextcolor — iOS 2+.
+    open var highlightedTextColor: UIColor?
 }
 
 /// uikit/uicontrol — iOS 2+ (subset).

@@ -2,6 +2,7 @@ import Foundation
 import NocturneTestSupport
 import Testing
 @testable import NocturneFix
+import NocturneLint
 
 /// `fix` writes a replacement of the type the site must have (from the syntax tree and the app's declarations), and every
 /// file it changes still type-checks against the UIKit, AppKit and SwiftUI declaration stubs.
@@ -161,5 +162,75 @@ import Testing
         #expect(!text.isFixed)
         #expect(text.summary.contains("would lower a pair"), "\(text.summary)")
         #expect(run.plan.changes.edits.isEmpty)
+    }
+
+    /// An Xcode project whose one app target compiles the folder `App` and deploys to `iOS`.
+    static func project(deployingTo iOS: String) -> String {
+        """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1;
+            objectVersion = 77;
+            objects = {
+                S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+                G0 = {isa = PBXGroup; children = (S1, ); sourceTree = "<group>"; };
+                T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (); fileSystemSynchronizedGroups = (S1, ); name = Old; productType = "com.apple.product-type.application"; };
+                L1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+                C1 = {isa = XCBuildConfiguration; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = \(iOS); SDKROOT = iphoneos; }; name = Debug; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1, ); };
+            };
+            rootObject = R1;
+        }
+        """
+    }
+
+    static let oldCard = """
+        import UIKit
+
+        final class Card: UIView {
+            func setUp(label: UILabel) {
+                label.textColor = .black
+                backgroundColor = .white
+                label.highlightedTextColor = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+            }
+        }
+        """
+
+    @Test("an app that deploys before iOS 13 gets dark mode's colors behind #available, keeping the original on older systems; it type-checks")
+    func olderDeploymentTargetsAreGuarded() throws {
+        let tree = try TemporaryFolder(["Old.xcodeproj/project.pbxproj": Self.project(deployingTo: "9.0"), "App/Card.swift": Self.oldCard,
+                                        "App/Colors.xcassets/Contents.json": Self.catalog])
+        defer { tree.remove() }
+        let run = try Fixer().run(paths: [tree.root.path])
+        try FixWriter.write(run.files)
+        let card = try #require(tree.read("App/Card.swift"))
+        #expect(card.contains("label.textColor = { () -> UIColor in if #available(iOS 13.0, *) { return .label } else { return .black } }()"),
+                "\(card)")
+        #expect(card.contains("backgroundColor = { () -> UIColor in if #available(iOS 13.0, *) { return .systemBackground } else { return .white } }()"))
+        #expect(card.contains("#available(iOS 11.0, *) { return UIColor(named: "), "UIColor(named:) came in iOS 11: \(card)")
+        // What it wrote is no finding of its own: the fallbacks run only on systems before dark mode.
+        let after = try Linter().lint(paths: [tree.root.path]).findings.filter { $0.file.hasSuffix("Card.swift") }
+        #expect(after.isEmpty, "\(after.map(LintOutput.text))")
+        // And it type-checks against the UIKit stub (whose availability the Linux compiler checks only against one version:
+        // here the types and the syntax of the check are what is checked).
+        let stub = try Swiftc.temporaryFolder("nocturne-typed-fix-guarded")
+        defer { try? FileManager.default.removeItem(at: stub) }
+        let minimum = try #require(try Swiftc.declaredMinimum("iOS"))
+        try AppleSDKStub.build(framework: "UIKit", platform: "iOS", minimum: minimum, in: stub)
+        let checked = try Swiftc.run(["-typecheck", "-parse-as-library", "-swift-version", "5", "-I", stub.path, tree.path("App/Card.swift")]
+                                     + Swiftc.availabilityArguments(minimum: minimum))
+        #expect(checked.status == 0, "\(checked.output)")
+    }
+
+    @Test("an app that deploys to iOS 13 or later gets the colors as they are")
+    func currentDeploymentTargetsAreNotGuarded() throws {
+        let tree = try TemporaryFolder(["Old.xcodeproj/project.pbxproj": Self.project(deployingTo: "13.0"), "App/Card.swift": Self.oldCard,
+                                        "App/Colors.xcassets/Contents.json": Self.catalog])
+        defer { tree.remove() }
+        let run = try Fixer().run(paths: [tree.root.path])
+        try FixWriter.write(run.files)
+        let card = try #require(tree.read("App/Card.swift"))
+        #expect(card.contains("label.textColor = .label") && card.contains("backgroundColor = .systemBackground"), "\(card)")
+        #expect(!card.contains("#available"))
     }
 }

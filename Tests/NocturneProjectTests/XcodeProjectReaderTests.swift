@@ -1,3 +1,4 @@
+import Foundation
 import NocturneSupport
 import Testing
 @testable import NocturneProject
@@ -49,6 +50,36 @@ let samplePBXProject = """
 @Suite("XcodeProjectReader")
 struct XcodeProjectReaderTests {
     static let targets: [ProjectTarget] = (try? XcodeProjectReader.targets(bytes: Array(samplePBXProject.utf8), path: "Apps/Legacy.xcodeproj/project.pbxproj")) ?? []
+
+    @Test("deployment targets: a target's lowest across its configurations, the project's where the target sets none")
+    func deploymentTargets() throws {
+        let text = samplePBXProject
+            .replacingOccurrences(of: "SDKROOT = iphoneos; }; name = Debug;", with: "SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 10.0; }; name = Debug;")
+            .replacingOccurrences(of: "SDKROOT = iphoneos; }; name = Release;", with: "SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 9.3; }; name = Release;")
+            .replacingOccurrences(of: "R1 /* Project object */ = {isa = PBXProject;", with: """
+                L0 = {isa = XCConfigurationList; buildConfigurations = (C0, ); };
+                C0 = {isa = XCBuildConfiguration; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 12.0; MACOSX_DEPLOYMENT_TARGET = "$(RECOMMENDED_MACOSX_DEPLOYMENT_TARGET)"; }; name = Debug; };
+                R1 = {isa = PBXProject; buildConfigurationList = L0;
+                """)
+        let targets = try XcodeProjectReader.targets(bytes: Array(text.utf8), path: "Apps/Legacy.xcodeproj/project.pbxproj")
+        #expect(targets.map { $0.deploymentTargets["iOS"]?.description } == ["9.3", "12.0", "12.0"])
+        #expect(targets.allSatisfy { $0.deploymentTargets["macOS"] == nil }, "a variable is not a version")
+        #expect(Self.targets.allSatisfy { $0.deploymentTargets.isEmpty })
+        let project = Project(targets: targets)
+        #expect(project.deploymentTarget(for: "Apps/Legacy/Screens/Profile/ProfileViewController.swift", platform: "iOS") == OSVersion(9, 3))
+        #expect(project.deploymentTarget(for: "Elsewhere/Loose.swift", platform: "iOS") == OSVersion(9, 3), "a file in no target: the lowest of all")
+        #expect(project.deploymentTarget(for: "Elsewhere/Loose.swift", platform: "tvOS") == nil)
+    }
+
+    @Test("versions compare part by part; a variable or text is no version", arguments: [
+        ("13", "13.0", false), ("9.3", "10", true), ("10.15", "10.9", false), ("12.0.1", "12.1", true),
+    ])
+    func versions(_ lower: String, _ higher: String, _ less: Bool) throws {
+        let (first, second) = (try #require(OSVersion(lower)), try #require(OSVersion(higher)))
+        #expect((first < second) == less)
+        #expect(OSVersion("$(X)") == nil && OSVersion("") == nil && OSVersion("1..2") == nil && OSVersion("v13") == nil)
+        #expect(OSVersion(13).description == "13.0" && OSVersion("10.15")?.description == "10.15")
+    }
 
     @Test("each native target, in the project's order, with its kind")
     func targetsAndKinds() {
