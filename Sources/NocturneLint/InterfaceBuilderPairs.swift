@@ -57,6 +57,13 @@ struct InterfaceBuilderPairs {
             guard let target = ids[connection.destination], let owner = tree.attribute("customClass", of: connection.owner) else { continue }
             outlets[target, default: []].append((owner, connection.name))
         }
+        // A scene's root view is its controller's `view` (a table view controller's is its `tableView` too), though no
+        // `<outlet>` names it: `view.backgroundColor = …` in the controller's `viewDidLoad`, or its superclass's, replaces it.
+        for (index, element) in tree.elements.enumerated() where element.attributes["key"] == "view" && element.parent >= 0 {
+            guard tree.tag(element.parent).hasSuffix("Controller"), let owner = tree.attribute("customClass", of: element.parent) else { continue }
+            outlets[index, default: []].append((owner, "view"))
+            if element.tag == "tableView" || element.tag == "collectionView" { outlets[index, default: []].append((owner, element.tag)) }
+        }
         self.outlets = outlets
         var backgrounds: [Int: Int] = [:]
         for (index, color) in tree.colors.enumerated() {

@@ -216,6 +216,26 @@ import Testing
         #expect(!Self.findings(button("normal")).isEmpty)
     }
 
+    @Test("a scene's root view colored by its controller's class, or a superclass of it in the app, at load is the code's", arguments: [
+        ("class Base: UIViewController {\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    view.backgroundColor = .systemBackground\n  }\n}\nclass ChooseViewController: Base {}", true),
+        ("class ChooseViewController: UIViewController {\n  override func viewDidLoad() { self.view.backgroundColor = .systemBackground }\n}", true),
+        ("class Base: UIViewController {\n  func tapped() { view.backgroundColor = .systemBackground }\n}\nclass ChooseViewController: Base {}", false),
+        ("class Other: UIViewController {\n  override func viewDidLoad() { view.backgroundColor = .systemBackground }\n}\nclass ChooseViewController: UIViewController {}", false),
+    ])
+    func rootViewSetByBaseClass(swift: String, owned: Bool) {
+        let scene = [
+            "<document>",
+            "<viewController id=\"vc\" customClass=\"ChooseViewController\">",
+            "<view key=\"view\" id=\"root\">",
+            "<color key=\"backgroundColor\" \(Self.white)/>",
+            "</view>",
+            "</viewController>",
+            "</document>",
+        ]
+        let found = Self.findings(scene, swift: swift)
+        #expect(found.isEmpty == owned, "\(found)")
+    }
+
     @Test("white text no ancestor gives a color to is drawn over something the hierarchy does not say: no finding; dark text there is judged")
     func whiteTextOnNoKnownSurface() {
         #expect(Self.findings(Self.label(Self.white, on: nil)) == [])
