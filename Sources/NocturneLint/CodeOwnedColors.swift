@@ -159,6 +159,48 @@ struct CodeOwnedColors: Sendable {
         }
     }
 
+    /// The property observers of the accessor block that opens at `accessors` (`{ didSet { … } }` after a stored property), each
+    /// with the property's name and whether it is an Interface Builder outlet (`@IBOutlet weak var label: UILabel! { didSet
+    /// { … } }`); empty for any other block.
+    static func observers(in file: SwiftSourceFile, accessors open: Int, close: Int) -> [(property: String, isOutlet: Bool, body: (Int, Int))] {
+        let first = file.text(open + 1)
+        guard first == "didSet" || first == "willSet" else { return [] }
+        // The property: the nearest `var` before the block, its name after it (`var label: UILabel! {`, `var n = 0 {`).
+        var cursor = open - 1
+        while cursor > 0, open - cursor < 48, file.word(cursor) != .var {
+            if file.punctuation(cursor) == UInt8(ascii: "}") || file.punctuation(cursor) == UInt8(ascii: ";") { return [] }
+            cursor -= 1
+        }
+        guard file.word(cursor) == .var, file.kind(cursor + 1) == .identifier else { return [] }
+        let property = file.text(cursor + 1)
+        // Its attributes and modifiers, written before `var`: `@IBOutlet`, `weak`, `private(set)`.
+        var isOutlet = false
+        var back = cursor - 1
+        while back > 0, cursor - back < 12, outletPrefixWords.contains(file.text(back)) {
+            if file.text(back) == "@IBOutlet" { isOutlet = true }
+            back -= 1
+        }
+        // Each observer's body: `didSet {`, `willSet(newState) {`.
+        var found: [(String, Bool, (Int, Int))] = []
+        var token = open + 1
+        while token < close {
+            guard file.text(token) == "didSet" || file.text(token) == "willSet" else { break }
+            var body = token + 1
+            if file.punctuation(body) == UInt8(ascii: "("), file.matching[body] >= 0 { body = Int(file.matching[body]) + 1 }
+            guard file.punctuation(body) == UInt8(ascii: "{"), file.matching[body] >= 0 else { break }
+            let end = Int(file.matching[body])
+            found.append((property, isOutlet, (body, end)))
+            token = end + 1
+        }
+        return found
+    }
+
+    /// The words that may stand between a stored property's attributes and its `var`.
+    private static let outletPrefixWords: Set<String> = [
+        "@IBOutlet", "@objc", "@MainActor", "weak", "unowned", "private", "fileprivate", "internal", "public", "open", "final", "override",
+        "dynamic", "lazy", "(", ")", "set", "nonisolated",
+    ]
+
     /// The color properties set by the setup members of a type body, following calls to its own methods one level deep:
     /// every one (`own`, as before), and those set on a named member, as `member.property` (`outlets`).
     private static func setupProperties(in file: SwiftSourceFile, body open: Int, close: Int,
@@ -167,13 +209,25 @@ struct CodeOwnedColors: Sendable {
         // The methods declared directly in the body: name → body range.
         var methods: [String: [(Int, Int)]] = [:]
         var setup: [(Int, Int)] = []
+        // The property observers (`didSet`, `willSet`) of the type's stored properties, by property name: what runs when
+        // the property is set.
+        var observers: [String: [(Int, Int)]] = [:]
         var index = open + 1
         while index < close {
             let isFunc = file.word(index) == .func && file.kind(index + 1) == .identifier
             let isInit = file.word(index) == .`init` && index > 0 && file.punctuation(index - 1) != UInt8(ascii: ".")
             guard isFunc || isInit else {
-                // Skip nested bodies so that only the type's own members are read.
-                if file.punctuation(index) == UInt8(ascii: "{") { index = max(index + 1, Int(file.matching[index]) + 1) } else { index += 1 }
+                // Skip nested bodies so that only the type's own members are read; a property's observers are read as its
+                // members: an outlet's run as the view is loaded, before any setup method.
+                if file.punctuation(index) == UInt8(ascii: "{") {
+                    let end = max(index + 1, Int(file.matching[index]))
+                    for (property, isOutlet, body) in Self.observers(in: file, accessors: index, close: end) {
+                        if isOutlet { setup.append(body) } else { observers[property, default: []].append(body) }
+                    }
+                    index = end + 1
+                } else {
+                    index += 1
+                }
                 continue
             }
             let name = isFunc ? file.text(index + 1) : "init"
@@ -216,6 +270,10 @@ struct CodeOwnedColors: Sendable {
                     if text.hasSuffix("Color"), file.isOperator(token + 1, "=") {
                         properties.insert(text)
                         if let receiver = receiver(before: token) { outlets.insert(receiver + "." + text) }
+                    } else if depth <= 1, file.isOperator(token + 1, "="), let bodies = observers[text], receiver(before: token) == nil,
+                              file.punctuation(token - 1) != UInt8(ascii: ".") || file.text(token - 2) == "self", followed.insert("=" + text).inserted {
+                        // Setting one of the type's own properties runs its observers (`blogString = …` in `configure(…)`).
+                        queue += bodies.map { ($0, depth + 1) }
                     } else if file.punctuation(token + 1) == UInt8(ascii: "(") {
                         if text.hasPrefix("set"), text.hasSuffix("Color"), text.count > 8 {
                             let property = text.dropFirst(3)

@@ -94,7 +94,13 @@ import Testing
     @Test("a color the scene's view controller sets on its outlet at load or setup is the code's, not a finding", arguments: [
         ("class ChooseViewController: UIViewController {\n  @IBOutlet var list: UIView!\n  @IBOutlet var note: UILabel!\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    list.backgroundColor = .systemBackground\n    self.note?.textColor = .label\n  }\n}", true),
         ("class Base: UIViewController {\n  @IBOutlet var list: UIView!\n  @IBOutlet var note: UILabel!\n  override func viewWillAppear(_ animated: Bool) { setupColors() }\n  func setupColors() { list.backgroundColor = .systemBackground; note.textColor = .label }\n}\nclass ChooseViewController: Base {}", true),
+        // An outlet's observer runs as the scene loads, before `viewDidLoad`.
+        ("class ChooseViewController: UIViewController {\n  @IBOutlet private weak var list: UIView! {\n    didSet { list.backgroundColor = .systemBackground }\n  }\n  @IBOutlet weak var note: UILabel! {\n    didSet {\n      note.textColor = .label\n    }\n  }\n}", true),
+        // A stored property whose observer colors the outlets, set by a setup method.
+        ("class ChooseViewController: UIViewController {\n  @IBOutlet var list: UIView!\n  @IBOutlet var note: UILabel!\n  var state = 0 {\n    didSet { list.backgroundColor = .systemBackground; note.textColor = .label }\n  }\n  func configure(with value: Int) { state = value }\n}", true),
         // Set later (on a tap), or on another outlet: Interface Builder's colors show first.
+        ("class ChooseViewController: UIViewController {\n  @IBOutlet var list: UIView!\n  @IBOutlet var note: UILabel!\n  var state = 0 {\n    didSet { list.backgroundColor = .systemBackground; note.textColor = .label }\n  }\n  @IBAction func tapped() { state = 1 }\n}", false),
+        ("class ChooseViewController: UIViewController {\n  @IBOutlet var list: UIView!\n  @IBOutlet var note: UILabel!\n  var other: UIView! {\n    didSet { other.backgroundColor = .systemBackground; other.tintColor = .label }\n  }\n}", false),
         ("class ChooseViewController: UIViewController {\n  @IBOutlet var list: UIView!\n  @IBOutlet var note: UILabel!\n  @IBAction func tapped() { list.backgroundColor = .systemBackground; note.textColor = .label }\n}", false),
         ("class ChooseViewController: UIViewController {\n  @IBOutlet var other: UIView!\n  override func viewDidLoad() { other.backgroundColor = .systemBackground; other.tintColor = .label }\n}", false),
     ])
