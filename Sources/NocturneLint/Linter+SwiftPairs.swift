@@ -152,8 +152,10 @@ extension Linter {
                 continue
             }
             // Only on a background the code names: an unknown one (an image, a button style, a shape's fill) is not guessed into a finding.
+            // A white foreground all but invisible in light on a translucent surface over the page is drawn, by design, over
+            // something the code does not name here (a dark screen, artwork): not judged against the page.
             if foreground.isConstant, !judgement.backgroundIsAssumed, judgement.verdict == .fails || judgement.verdict == .darkRegression,
-               let message = judgement.failureMessage {
+               !(found.pair.background.isTranslucent && foreground.isUnseenInLight(on: judgement.background)), let message = judgement.failureMessage {
                 add(found.foregroundRange, pair: judgement) { _ in message }
             }
         }

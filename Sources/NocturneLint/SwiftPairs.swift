@@ -92,7 +92,7 @@ struct SwiftPairs {
                 if kind == .text, Self.chainRoot(of: call)?.calledName == "Image" { kind = .symbol }
                 let surface = swiftUISurface(of: node)
                 found.append(Found(pair: ColorPair(kind, foreground, on: surface?.side ?? .unknown("the view's background")),
-                                   foregroundRange: expression.range, backgroundRange: surface?.range))
+                                   foregroundRange: expression.range, backgroundRange: surface?.side.isKnown == true ? surface?.range : nil))
             }
         }
         found += viewPropertyPairs()
@@ -133,9 +133,28 @@ struct SwiftPairs {
     /// What a background modifier paints: its unlabelled argument (`.background(Color.white)`), else the first view of its
     /// content closure (`.background { Color.white.opacity(0.2) }`).
     static func backgroundContent(of call: FunctionCall) -> Syntax? {
-        if let expression = call.arguments.first(where: { $0.label == nil })?.expression { return expression }
-        guard let closure = call.trailingClosures.first?.node.children.first(where: { $0.kind == .closure }) else { return nil }
-        return closure.children.first { $0.kind != .closureSignature && $0.kind != .captureList }
+        if let expression = call.arguments.first(where: { $0.label == nil })?.expression { return filledColor(expression) ?? expression }
+        guard let closure = call.trailingClosures.first?.node.children.first(where: { $0.kind == .closure }),
+              let content = closure.children.first(where: { $0.kind != .closureSignature && $0.kind != .captureList }) else { return nil }
+        return filledColor(content) ?? content
+    }
+
+    /// Modifiers of a filled shape that leave its fill what the view is drawn on.
+    static let shapeLayoutModifiers: Set<String> = ["frame", "padding", "shadow", "cornerRadius", "clipShape", "overlay", "offset",
+                                                    "ignoresSafeArea", "edgesIgnoringSafeArea", "allowsHitTesting", "compositingGroup"]
+
+    /// The color a shape is filled with, when an expression is a filled shape (`RoundedRectangle(cornerRadius: 12).fill(.red)`,
+    /// an app's own `fill(_:strokeBorder:)`, past layout modifiers): its first unlabelled argument.
+    static func filledColor(_ expression: Syntax) -> Syntax? {
+        var current = expression
+        var steps = 0
+        while steps < 16, let call = FunctionCall(current), let name = call.calledName, let base = call.callee.flatMap(MemberAccess.init)?.base {
+            if name == "fill" { return call.arguments.first { $0.label == nil }?.expression }
+            guard shapeLayoutModifiers.contains(name) else { return nil }
+            current = base
+            steps += 1
+        }
+        return nil
     }
 
     /// The constant surfaces of the file: every `.background(color)` and `…backgroundColor = color` with a constant color.
@@ -421,9 +440,11 @@ struct SwiftPairs {
         var position = 0, callPosition = 0
         while let current = node, current.kind == .functionCall, let function = FunctionCall(current) {
             if current == call { callPosition = position }
-            if let name = function.calledName, Self.backgroundModifiers.contains(name),
-               let expression = Self.backgroundContent(of: function), let side = side(of: expression) {
-                candidates.append((position, Surface(side: side, range: expression.range)))
+            // A background the pairs cannot read (a local `fill`, a gradient) is still the view's surface: what is drawn on
+            // it is not on a container's surface further out.
+            if let name = function.calledName, Self.backgroundModifiers.contains(name), let expression = Self.backgroundContent(of: function) {
+                let location = SourceLine(file: file, line: expression.location.line, column: expression.location.column)
+                candidates.append((position, Surface(side: side(of: expression) ?? .unknown("a color from code", at: location), range: expression.range)))
             }
             node = function.callee.flatMap(MemberAccess.init)?.base
             position += 1
@@ -653,7 +674,8 @@ struct SwiftPairs {
                 let stateFill = assignment.state.flatMap { stateBackgrounds[assignment.receiver + "|" + $0] }
                     ?? stateBackgrounds[assignment.receiver + "|.normal"]
                 let background = stateFill ?? blockBackgrounds[assignment.receiver + "|\(assignment.block)"] ?? backgrounds[assignment.receiver]
-                    ?? (assignment.type == 0 ? nil : types().background(of: assignment.receiver, inType: assignment.type)) ?? root
+                    ?? (assignment.type == 0 || isLocal(assignment.receiver, in: assignment.function) ? nil
+                        : types().background(of: assignment.receiver, inType: assignment.type)) ?? root
                 var surface: PairSide? = background.flatMap { self.side(of: $0.value) }
                 var surfaceRange = surface == nil ? nil : background?.value.range
                 if background == nil, assignment.type != 0, let screen = types().screen(assignment.type) {
@@ -708,6 +730,17 @@ struct SwiftPairs {
 
     /// Words that make a color's name a dark or gray neutral.
     static let neutralWords = ["gray", "grey", "black", "dark", "charcoal", "graphite", "slate"]
+
+    /// Whether a receiver is a local of the function (or closure) at node index `function`: `let button = UIButton()` in one
+    /// closure is not the `button` another closure of the type colors, nor a property of the type.
+    func isLocal(_ receiver: String, in function: Int) -> Bool {
+        guard function != 0, !receiver.contains("."), receiver != "self" else { return false }
+        let name = receiver.filter { $0 != "?" && $0 != "!" }
+        for node in Syntax(tree: tree, index: function).subtree where node.kind == .variableDecl {
+            if VariableDecl(node)?.bindings.contains(where: { $0.name == name }) == true { return true }
+        }
+        return false
+    }
 
     /// The surfaces of the file's types (``TypeSurfaces``).
     func typeSurfaces() -> TypeSurfaces {

@@ -293,4 +293,37 @@ struct SwiftPairsTests {
     func lightTiles(source: String, expected: [String]) throws {
         #expect(try lintSwift(source) == expected)
     }
+
+    @Test("a shape filled in a background is the surface; an unreadable background of the view's own chain is its surface, not a container's further out", arguments: [
+        // White text on a white capsule: on a bright surface, with it.
+        ("import SwiftUI\nlet a = Text(\"Live\")\n    .foregroundStyle(.white)\n    .background {\n        Capsule().fill(Color.white)\n    }\n", ["3:non-adapting-system-color", "5:non-adapting-system-color"]),
+        // A white glyph on a fill the pairs cannot read, inside a bright card: the glyph is on its own fill.
+        ("import SwiftUI\nstruct Badge: View {\n    let tint: Color\n    var body: some View {\n        VStack {\n            Image(\"arrow\").foregroundColor(.white).background(tint)\n        }\n        .background(Color(red: 0.96, green: 0.96, blue: 0.96))\n    }\n}\n", ["8:constant-color"]),
+        // White on a faint white fill: drawn over a dark screen the code does not name here.
+        ("import SwiftUI\nlet c = Text(\"3\")\n    .foregroundStyle(.white)\n    .background(RoundedRectangle(cornerRadius: 16).fill(.white.opacity(0.08)))\n", []),
+    ])
+    func filledAndOwnSurfaces(source: String, expected: [String]) throws {
+        #expect(try lintSwift(source) == expected)
+    }
+
+    @Test("a local view of one function is not the same-named local another function of the type colors")
+    func localsAreNotTypeReceivers() throws {
+        let source = """
+            import UIKit
+            final class Chat: UIViewController {
+                lazy var join: UIButton = {
+                    let button = UIButton()
+                    button.backgroundColor = UIColor(red: 0.27, green: 0.76, blue: 0.35, alpha: 1)
+                    return button
+                }()
+                func accessory(_ view: UIView) {
+                    let button = UIButton(type: .infoLight)
+                    button.tintColor = UIColor(red: 0.27, green: 0.76, blue: 0.35, alpha: 1)
+                    view.addSubview(button)
+                }
+            }
+
+            """
+        #expect(try !lintSwift(source).contains("10:constant-color"))
+    }
 }
