@@ -478,7 +478,8 @@ public struct Linter: Sendable {
         let declarations = project.declarations
         let pairs = generated ? nil : Linter.judgePairs(in: file, tree: tree, sites: result.sites, reported: reported, catalogs: catalogs,
                                                         excluded: leftAlone, lightTypes: project.lightTypes, screenSurfaces: project.screenSurfaces,
-                                                        isDeclared: { declarations.declares($0) })
+                                                        isDeclared: { declarations.declares($0) },
+                                                        paletteValue: { declarations.value(ofProperty: $0, owner: $1) })
         // Pass 3: a named constant is reported at its definition unless every use chooses it by mode.
         swift.lines = file.lineStarts.count
         // A style's name the walk took for a color (`weight: .black`) is no site at all.

@@ -1,4 +1,5 @@
 import NocturneAppearance
+import NocturneProject
 import NocturneSyntax
 import NocturneSupport
 
@@ -56,16 +57,22 @@ struct SwiftPairs {
     /// Whether the project declares a color member of this name (`brandGray` of `UIColor.brandGray()`): one it declares is
     /// the app's own, whose value the pairs may not see but which may adapt; one it does not comes from outside the tree.
     let isDeclared: (String) -> Bool
+    /// The value the app gives one of its color properties, as written (`Color("Danger")` for `static let danger`), by name and
+    /// the type it is read on (`""` for an implicit member): what a palette type's member stands for where it is used
+    /// (``ColorDeclarations/value(ofProperty:owner:)``).
+    let paletteValue: (_ name: String, _ owner: String?) -> String?
 
     /// Reads a file's tree; `siteValues` are the constant values lint read at each site, by byte range.
     init(tree: SyntaxTree, file: String, catalogs: ColorCatalogIndex, siteValues: [Range<Int>: ColorSiteValue],
-         screenSurfaces: [String: PairSide] = [:], isDeclared: @escaping (String) -> Bool = { _ in true }) {
+         screenSurfaces: [String: PairSide] = [:], isDeclared: @escaping (String) -> Bool = { _ in true },
+         paletteValue: @escaping (_ name: String, _ owner: String?) -> String? = { _, _ in nil }) {
         self.tree = tree
         self.file = file
         self.catalogs = catalogs
         self.siteValues = siteValues
         self.screenSurfaces = screenSurfaces
         self.isDeclared = isDeclared
+        self.paletteValue = paletteValue
         (assignmentList, imageSubviews) = Self.assignments(in: tree)
         let list = assignmentList
         assignmentsByStart = list.indices.sorted { list[$0].value.range.lowerBound < list[$1].value.range.lowerBound }
@@ -837,16 +844,68 @@ struct SwiftPairs {
         let location = SourceLine(file: file, line: expression.location.line, column: expression.location.column)
         // `x.opacity(0.5)`: the color at that opacity.
         if let call = FunctionCall(expression), call.calledName == "opacity", let base = call.callee.flatMap(MemberAccess.init)?.base,
-           let amount = call.arguments.first?.expression.flatMap({ Double($0.text) }), var side = side(of: base), case .constant(var value) = side.color {
-            value.opacity *= amount
-            side = .constant(value, at: location)
+           let amount = call.arguments.first?.expression.flatMap({ Double($0.text) }), var side = side(of: base) {
+            if case .constant(var value) = side.color {
+                value.opacity *= amount
+                side = .constant(value, at: location)
+                return side
+            }
+            // A named color at an opacity: the same in each mode's value (an adapting black at 50% is a light scrim in dark).
+            guard case .named = side.color, let values = side.values else { return nil }
+            side.values = values.mapModes { _, value in
+                var faded = value
+                faded.opacity *= amount
+                return faded
+            }
             return side
         }
         if let value = siteValues[expression.range] ?? insideValue(of: expression) {
             return .constant(ResolvedColor(red: value.red, green: value.green, blue: value.blue, opacity: value.alpha), at: location)
         }
-        let text = expression.text.removingWhitespace()
+        return side(ofText: expression.text.removingWhitespace(), at: location)
+    }
+
+    /// The side of an expression's text (white space removed): a named color, a fixed or system color, or a palette type's
+    /// member (``paletteSide(_:at:depth:)``); `nil` when it is none of these.
+    func side(ofText text: String, at location: SourceLine, depth: Int = 0) -> PairSide? {
         if let name = Self.namedColor(text) { return .named(name, catalogs: catalogs, at: location) }
+        if let side = systemSide(text, at: location) { return side }
+        return paletteSide(text, at: location, depth: depth)
+    }
+
+    /// A member of one of the app's palette types, by the value its declaration gives it: `DamusColors.danger` where
+    /// `static let danger = Color("DangerPrimary")`, `Config.Table.background` where `static let background = UIColor(white: 0.98,
+    /// alpha: 1)`, `.ink` where an extension of a color type declares `static var ink: Color { Color("Ink") }`. The value is
+    /// read as a side is anywhere (a named color, a constant, a system color, another such member); a function, a theme
+    /// instance's property or a value computed from anything else is not a palette member and gives `nil`.
+    func paletteSide(_ text: String, at location: SourceLine, depth: Int) -> PairSide? {
+        guard depth < 4, !text.isEmpty else { return nil }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2, let name = parts.last, !name.isEmpty, parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else {
+            return nil
+        }
+        let owner = parts[parts.count - 2]
+        guard owner != "self", owner != "Self" else { return nil }
+        // `.ink` and `Color.ink` are a member a color type's extension declares; `Palette.ink` one of the type `Palette`.
+        let value = owner.isEmpty ? paletteValue(name, "") : paletteValue(name, owner) ?? (ColorType.named(owner) != nil ? paletteValue(name, "") : nil)
+        guard let value else { return nil }
+        let compact = value.removingWhitespace()
+        if let side = side(ofText: compact, at: location, depth: depth + 1) { return side }
+        guard let constant = Self.constantValue(of: value) else { return nil }
+        return .constant(ResolvedColor(red: constant.red, green: constant.green, blue: constant.blue, opacity: constant.alpha), at: location)
+    }
+
+    /// The value of a constant color call written alone (`UIColor(red: 0.98, green: 0.98, blue: 0.98, alpha: 1)`), read as the
+    /// walker reads a site, or `nil`.
+    static func constantValue(of text: String) -> ColorSiteValue? {
+        let file = SwiftSourceFile(path: "", bytes: Array(text.utf8))
+        guard let open = ColorCall.open(in: file, at: 0, wrappers: ColorDefinitions.ColorWrappers(), initIsColor: true),
+              file.close(of: open) == file.count - 1, case .constant = ColorCall.classify(in: file, open: open) else { return nil }
+        return ColorSiteValue.read(in: file, open: open)
+    }
+
+    /// A fixed or system color by its text (`UIColor.white`, `.systemBackground`, `Color.gray`), or `nil`.
+    private func systemSide(_ text: String, at location: SourceLine) -> PairSide? {
         guard let member = text.split(separator: ".").last.map(String.init), text.hasPrefix(".") || text.hasPrefix("UIColor.")
                 || text.hasPrefix("NSColor.") || text.hasPrefix("Color.") || text.hasPrefix("SwiftUI.Color.") else { return nil }
         let swiftUI = text.hasPrefix("Color.") || text.hasPrefix("SwiftUI.Color.")

@@ -55,6 +55,9 @@ package struct ColorDeclarations: Sendable {
         package var protocols: [String] = []
         /// Each type (or extension) and the types it inherits from or conforms to, as written.
         package var conformances: [(type: String, inherits: [String])] = []
+        /// The value each member or global property is given, as written: its initializer, or the one expression its
+        /// computed getter returns (`static let danger = Color("Danger")`, `static var ink: UIColor { .black }`).
+        package var values: [(owner: String?, name: String, value: String)] = []
 
         /// Reads a file's declarations.
         package init(scanning tree: SyntaxTree) {
@@ -68,6 +71,7 @@ package struct ColorDeclarations: Sendable {
                     let owner = Self.owner(of: node)
                     for binding in VariableDecl(node)?.bindings ?? [] {
                         guard let name = binding.name else { continue }
+                        if let value = binding.initializer ?? Self.gotten(binding.accessors) { values.append((owner, name, value.text)) }
                         if let annotation = binding.typeAnnotation {
                             if let element = Self.arrayElement(annotation) {
                                 properties.append(Property(name: name, owner: owner, typeName: element, isArray: true))
@@ -102,6 +106,22 @@ package struct ColorDeclarations: Sendable {
                     return true
                 }
             }
+        }
+
+        /// The one expression a computed property's getter returns (`{ Color("Ink") }`, `{ return .black }`, `{ get { … } }`),
+        /// or `nil` for observers, a setter, or a body of statements.
+        static func gotten(_ accessors: Syntax?) -> Syntax? {
+            guard var body = accessors else { return nil }
+            let accessorDecls = body.children(.accessorDecl)
+            if !accessorDecls.isEmpty {
+                guard accessorDecls.count == 1, accessorDecls[0].keyText == "get" else { return nil }
+                body = accessorDecls[0]
+            }
+            if let block = body.child(.codeBlock) { body = block }
+            let items = body.children
+            guard items.count == 1 else { return nil }
+            if items[0].kind == .returnStatement { return items[0].firstChild }
+            return items[0].kind.isExpression ? items[0] : nil
         }
 
         /// A type's text without optionals, attributes or whitespace (`UIColor?` → `UIColor`).
@@ -155,6 +175,9 @@ package struct ColorDeclarations: Sendable {
     }
 
     private var aliases: [String: ColorType] = [:]
+    /// The values of the color-typed properties, as written, by `Owner.name` (a member), `name` (a global) and `.name` (a
+    /// member of a color type's extension, reached as an implicit member).
+    private var values: [String: [String]] = [:]
     /// The palette protocols' color members and the types that implement them: `(type, member)` pairs whose colors are
     /// chosen per theme.
     private var paletteMembers: Set<String> = []
@@ -190,6 +213,32 @@ package struct ColorDeclarations: Sendable {
             }
         }
         paletteMembers = Self.paletteMembers(files: files, properties: properties)
+        for file in files {
+            for (owner, name, value) in file.values {
+                // Only the properties the table types as colors (`static let danger = Color("Danger")`, `var ink: UIColor { … }`).
+                guard let declarations = properties[name], declarations.contains(where: { $0.owner == owner && $0.type.color != nil && !$0.isArray }) else {
+                    continue
+                }
+                values[owner.map { $0 + "." + name } ?? name, default: []].append(value)
+                if let owner, ColorType.named(owner, aliases: aliases) != nil { values["." + name, default: []].append(value) }
+            }
+        }
+    }
+
+    /// The value a color property of the app's is given, as written (`Color("Danger")`), when every declaration of it agrees.
+    ///
+    /// - Parameters:
+    ///   - name: The property's name.
+    ///   - owner: The type it is read on (`DamusColors`, the innermost of `Config.Table`), `nil` for a global, or `""` for an
+    ///     implicit member (`.danger`), which a color type's extension declares.
+    package func value(ofProperty name: String, owner: String?) -> String? {
+        let key = switch owner {
+        case nil: name
+        case ""?: "." + name
+        case let owner?: owner + "." + name
+        }
+        guard let found = values[key], let first = found.first, found.allSatisfy({ $0 == first }) else { return nil }
+        return first
     }
 
     /// A theme engine's palette protocol: a protocol that requires color properties, implemented by two or more types (a

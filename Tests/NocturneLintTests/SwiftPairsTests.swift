@@ -294,6 +294,27 @@ struct SwiftPairsTests {
         #expect(try lintSwift(source) == expected)
     }
 
+    /// A color set `App/Assets.xcassets/<name>.colorset` with a gray in light and another in dark.
+    static func colorSet(_ name: String, light: String, dark: String) -> [String: String] {
+        let slot = { (gray: String, appearance: String) -> String in
+            #"{ \#(appearance)"color" : { "color-space" : "srgb", "components" : { "red" : "\#(gray)", "green" : "\#(gray)", "blue" : "\#(gray)", "alpha" : "1.000" } }, "idiom" : "universal" }"#
+        }
+        let colors = "[" + slot(light, "") + ", " + slot(dark, #""appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "#) + "]"
+        return ["App/Assets.xcassets/Contents.json": #"{ "info" : { "author" : "xcode", "version" : 1 } }"#,
+                "App/Assets.xcassets/\(name).colorset/Contents.json": #"{ "colors" : \#(colors), "info" : { "author" : "xcode", "version" : 1 } }"#]
+    }
+
+    @Test("a constant member of a nested palette type used as a surface is reported where it is used when it stays bright in dark")
+    func constantPaletteSurface() throws {
+        let fixture = try LintFixture([
+            "App/Config.swift": "import UIKit\nstruct Config {\n    struct Table {\n        static let background = UIColor(red: 0.98, green: 0.98, blue: 0.98, alpha: 1)\n        static let shade = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)\n    }\n}\n",
+            "App/List.swift": "import UIKit\nfunc style(_ table: UITableView, _ other: UITableView) {\n    table.backgroundColor = Config.Table.background\n    other.backgroundColor = Config.Table.shade\n}\n",
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().findings.filter { $0.file == "App/List.swift" }.map { "\($0.line):\($0.rule.id)" }
+        #expect(found == ["3:constant-color"])
+    }
+
     @Test("a shape filled in a background is the surface; an unreadable background of the view's own chain is its surface, not a container's further out", arguments: [
         // White text on a white capsule: on a bright surface, with it.
         ("import SwiftUI\nlet a = Text(\"Live\")\n    .foregroundStyle(.white)\n    .background {\n        Capsule().fill(Color.white)\n    }\n", ["3:non-adapting-system-color", "5:non-adapting-system-color"]),
