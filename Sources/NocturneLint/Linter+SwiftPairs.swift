@@ -162,6 +162,19 @@ extension Linter {
                                                  message: message, snippet: text))
                 continue
             }
+            // A pair on one of the app's adapting colors that reads worse in dark than in light: its dark variants were not chosen together.
+            if PairContrastRule.reports(judgement), let message = PairContrastRule.message(judgement) {
+                let range = found.foregroundRange
+                if mayAddWithoutSite(range) {
+                    added.insert(range)
+                    let location = tree.location(of: range.lowerBound)
+                    var finding = LintFinding(file: file.path, line: location.line, column: location.column, rule: .pairContrast,
+                                              severity: judgement.verdict == .darkRegression ? .error : .warning,
+                                              message: message, fix: LintRule.pairContrast.fix, snippet: String(decoding: tree.bytes[range], as: UTF8.self))
+                    finding.pair = judgement
+                    outcome.added.append(finding)
+                }
+            }
             if let site = site(at: found.foregroundRange, in: byRange) { asForeground[site.range.offsets, default: []].append(judgement) }
             if let range = found.backgroundRange, let site = site(at: range, in: byRange) { asBackground[site.range.offsets, default: []].append(judgement) }
             let foreground = found.pair.foreground, background = judgement.background

@@ -304,6 +304,37 @@ struct SwiftPairsTests {
                 "App/Assets.xcassets/\(name).colorset/Contents.json": #"{ "colors" : \#(colors), "info" : { "author" : "xcode", "version" : 1 } }"#]
     }
 
+    @Test("a member of the app's palette type, declared in another file, is the color its declaration gives: two color sets whose dark variants fail together are a finding")
+    func paletteMembersAcrossFiles() throws {
+        let palette = "import SwiftUI\nenum Tokens {\n    static let ink = Color(\"Ink\")\n    enum Card {\n        static var fill: Color { Color(\"Card\") }\n    }\n}\nextension Color {\n    static let caption = Color(\"Ink\")\n}\n"
+        let view = """
+            import SwiftUI
+            struct Row: View {
+                var body: some View {
+                    VStack {
+                        Text("a").foregroundColor(Tokens.ink)
+                        Text("b").foregroundStyle(.caption)
+                    }
+                    .background(Tokens.Card.fill)
+                }
+            }
+
+            """
+        var files = ["App/Palette.swift": palette, "App/Row.swift": view]
+        // Near black on near white in light; a dark gray on a darker gray in dark.
+        files.merge(Self.colorSet("Ink", light: "0.100", dark: "0.350")) { $1 }
+        files.merge(Self.colorSet("Card", light: "0.950", dark: "0.200")) { $1 }
+        let fixture = try LintFixture(files)
+        defer { fixture.remove() }
+        let found = try fixture.lint().findings.filter { $0.file == "App/Row.swift" }.map { "\($0.line):\($0.rule.id):\($0.severity)" }
+        #expect(found == ["5:pair-contrast:error", "6:pair-contrast:error"])
+        // With a light dark variant the pair reads in both modes.
+        files.merge(Self.colorSet("Ink", light: "0.100", dark: "0.900")) { $1 }
+        let passing = try LintFixture(files)
+        defer { passing.remove() }
+        #expect(try passing.lint().findings.filter { $0.file == "App/Row.swift" }.isEmpty)
+    }
+
     @Test("a constant member of a nested palette type used as a surface is reported where it is used when it stays bright in dark")
     func constantPaletteSurface() throws {
         let fixture = try LintFixture([
