@@ -1,3 +1,5 @@
+import NocturneSupport
+
 /// The color properties custom view classes re-apply in code at setup, so that Interface Builder's values for them never show.
 ///
 /// A class's setup members are `awakeFromNib`, `init(coder:)`, `layoutSubviews`, `tintColorDidChange`,
@@ -21,6 +23,11 @@ struct CodeOwnedColors: Sendable {
     /// The classes that force their screen into light (`overrideUserInterfaceStyle = .light`): what a storyboard scene or
     /// xib owned by one of them shows is never drawn in dark.
     var lightOnlyClasses: Set<String> = []
+    /// The view types the app installs as a navigation item's title view (`navigationItem.titleView = TitleView(…)`, or a
+    /// property of the file constructed as one): what they draw is drawn on the navigation bar.
+    private(set) var titleViewTypes: Set<String> = []
+    /// The colors the app gives every navigation bar (`UINavigationBar.appearance().barTintColor = …`), as written.
+    private(set) var navigationBarColors: Set<String> = []
 
     /// The names of the members that run when a view from a storyboard or xib is set up or its traits change, and those
     /// in which a view controller sets up the views of its scene before they show.
@@ -53,6 +60,55 @@ struct CodeOwnedColors: Sendable {
             classes[name] = info
         }
         lightOnlyClasses.formUnion(other.lightOnlyClasses)
+        titleViewTypes.formUnion(other.titleViewTypes)
+        navigationBarColors.formUnion(other.navigationBarColors)
+    }
+
+    private static let titleViewBytes = Array("titleView".utf8)
+    private static let navigationBarBytes = Array("UINavigationBar".utf8)
+
+    /// The one color the app gives every navigation bar, as written, or `nil` (none, or several).
+    var navigationBarColor: String? { navigationBarColors.count == 1 ? navigationBarColors.first : nil }
+
+    /// Reads a file's title views and navigation bar appearance (``titleViewTypes``, ``navigationBarColors``).
+    private mutating func addBars(_ file: SwiftSourceFile) {
+        guard file.bytes.contains(bytes: Self.titleViewBytes) || file.bytes.contains(bytes: Self.navigationBarBytes) else { return }
+        var titleViewNames: Set<String> = []
+        var constructed: [String: Set<String>] = [:]
+        var index = 0
+        while index + 2 < file.count {
+            defer { index += 1 }
+            guard file.kind(index) == .identifier else { continue }
+            if file.word(index - 1) == .let || file.word(index - 1) == .var {
+                // `let name = Type(…)`, `var name: Type!`, `lazy var name = Type(frame: …)`.
+                let type = index + 2
+                guard file.punctuation(index + 1) == UInt8(ascii: ":") || file.isOperator(index + 1, "="), file.kind(type) == .identifier else { continue }
+                let typeName = file.text(type)
+                if typeName.first?.isUppercase == true { constructed[file.text(index), default: []].insert(typeName) }
+                continue
+            }
+            guard file.isOperator(index + 1, "="), file.punctuation(index - 1) == UInt8(ascii: ".") else { continue }
+            let text = file.text(index)
+            if text == "titleView" {
+                var value = index + 2
+                if file.text(value) == "self", file.punctuation(value + 1) == UInt8(ascii: ".") { value += 2 }
+                guard file.kind(value) == .identifier else { continue }
+                let name = file.text(value)
+                if name.first?.isUppercase == true, file.punctuation(value + 1) == UInt8(ascii: "(") {
+                    titleViewTypes.insert(name)
+                } else if file.punctuation(value + 1) != UInt8(ascii: ".") {
+                    titleViewNames.insert(name)
+                }
+            } else if text == "barTintColor", index >= 6, file.text(index - 6) == "UINavigationBar", file.text(index - 4) == "appearance" {
+                // `UINavigationBar.appearance().barTintColor = value`: the value up to the end of its line.
+                var end = index + 2
+                while end + 1 < file.count, !file.tokens[end + 1].newlineBefore, file.punctuation(end + 1) != UInt8(ascii: ";") { end += 1 }
+                navigationBarColors.insert(file.snippet(index + 2, end))
+            }
+        }
+        for name in titleViewNames {
+            if let types = constructed[name], types.count == 1, let type = types.first { titleViewTypes.insert(type) }
+        }
     }
 
     /// Whether code re-applies a color property of an Interface Builder view: its custom class (or a superclass found in
@@ -127,6 +183,7 @@ struct CodeOwnedColors: Sendable {
 
     /// Adds the classes and extensions of one file.
     mutating func add(_ file: SwiftSourceFile) {
+        addBars(file)
         var index = 0
         while index < file.count {
             let word = file.word(index)

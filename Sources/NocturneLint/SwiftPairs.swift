@@ -869,7 +869,7 @@ struct SwiftPairs {
     /// member (``paletteSide(_:at:depth:)``); `nil` when it is none of these.
     func side(ofText text: String, at location: SourceLine, depth: Int = 0) -> PairSide? {
         if let name = Self.namedColor(text) { return .named(name, catalogs: catalogs, at: location) }
-        if let side = systemSide(text, at: location) { return side }
+        if let side = Self.systemSide(text, at: location) { return side }
         return paletteSide(text, at: location, depth: depth)
     }
 
@@ -880,10 +880,13 @@ struct SwiftPairs {
     /// instance's property or a value computed from anything else is not a palette member and gives `nil`.
     func paletteSide(_ text: String, at location: SourceLine, depth: Int) -> PairSide? {
         guard depth < 4, !text.isEmpty else { return nil }
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count >= 2, let name = parts.last, !name.isEmpty, parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else {
+        // `Palette.ink`, `.ink`, or a function without parameters: `UIColor.brandInk()`.
+        let call = text.hasSuffix("()")
+        let parts = (call ? String(text.dropLast(2)) : text).split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2, let last = parts.last, !last.isEmpty, parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else {
             return nil
         }
+        let name = call ? last + "()" : last
         let owner = parts[parts.count - 2]
         guard owner != "self", owner != "Self" else { return nil }
         // `.ink` and `Color.ink` are a member a color type's extension declares; `Palette.ink` one of the type `Palette`.
@@ -893,6 +896,17 @@ struct SwiftPairs {
         if let side = side(ofText: compact, at: location, depth: depth + 1) { return side }
         guard let constant = Self.constantValue(of: value) else { return nil }
         return .constant(ResolvedColor(red: constant.red, green: constant.green, blue: constant.blue, opacity: constant.alpha), at: location)
+    }
+
+    /// The side of a color written alone, outside any file's pairs (`UIColor.whiteColor()`, `.white`, `UIColor(red: …)`,
+    /// `UIColor(named: "Bar")`), or `nil`.
+    static func side(ofWritten text: String, catalogs: ColorCatalogIndex) -> PairSide? {
+        var compact = text.removingWhitespace()
+        if let name = namedColor(compact) { return .named(name, catalogs: catalogs) }
+        // The old spellings: `UIColor.whiteColor()`.
+        if compact.hasSuffix("Color()"), compact.hasPrefix("UIColor.") || compact.hasPrefix("NSColor.") { compact.removeLast(2) }
+        if let side = systemSide(compact, at: nil) { return side }
+        return constantValue(of: text).map { .constant(ResolvedColor(red: $0.red, green: $0.green, blue: $0.blue, opacity: $0.alpha)) }
     }
 
     /// The value of a constant color call written alone (`UIColor(red: 0.98, green: 0.98, blue: 0.98, alpha: 1)`), read as the
@@ -905,7 +919,7 @@ struct SwiftPairs {
     }
 
     /// A fixed or system color by its text (`UIColor.white`, `.systemBackground`, `Color.gray`), or `nil`.
-    private func systemSide(_ text: String, at location: SourceLine) -> PairSide? {
+    static func systemSide(_ text: String, at location: SourceLine?) -> PairSide? {
         guard let member = text.split(separator: ".").last.map(String.init), text.hasPrefix(".") || text.hasPrefix("UIColor.")
                 || text.hasPrefix("NSColor.") || text.hasPrefix("Color.") || text.hasPrefix("SwiftUI.Color.") else { return nil }
         let swiftUI = text.hasPrefix("Color.") || text.hasPrefix("SwiftUI.Color.")

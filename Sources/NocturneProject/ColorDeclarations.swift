@@ -101,6 +101,11 @@ package struct ColorDeclarations: Sendable {
                     functions.append(Function(name: node.kind == .initializerDecl ? "init" : function.name, owner: Self.owner(of: node),
                                               labels: parameters.map(\.label), parameters: typed,
                                               resultTypeName: function.resultType.map(Self.plain)))
+                    // A palette function without parameters (`class func brandInk() -> UIColor { return UIColor(…) }`): its value.
+                    if node.kind == .functionDecl, parameters.isEmpty, function.resultType != nil, let body = function.body,
+                       let value = Self.gotten(body) {
+                        values.append((Self.owner(of: node), function.name + "()", value.text))
+                    }
                     return true
                 default:
                     return true
@@ -215,9 +220,16 @@ package struct ColorDeclarations: Sendable {
         paletteMembers = Self.paletteMembers(files: files, properties: properties)
         for file in files {
             for (owner, name, value) in file.values {
-                // Only the properties the table types as colors (`static let danger = Color("Danger")`, `var ink: UIColor { … }`).
-                guard let declarations = properties[name], declarations.contains(where: { $0.owner == owner && $0.type.color != nil && !$0.isArray }) else {
-                    continue
+                // Only the properties (and functions without parameters) the table types as colors (`static let danger =
+                // Color("Danger")`, `var ink: UIColor { … }`, `class func ink() -> UIColor { … }`).
+                if name.hasSuffix("()") {
+                    guard let declarations = functions[String(name.dropLast(2))], declarations.contains(where: { $0.owner == owner && $0.result != nil }) else {
+                        continue
+                    }
+                } else {
+                    guard let declarations = properties[name], declarations.contains(where: { $0.owner == owner && $0.type.color != nil && !$0.isArray }) else {
+                        continue
+                    }
                 }
                 values[owner.map { $0 + "." + name } ?? name, default: []].append(value)
                 if let owner, ColorType.named(owner, aliases: aliases) != nil { values["." + name, default: []].append(value) }
@@ -228,7 +240,7 @@ package struct ColorDeclarations: Sendable {
     /// The value a color property of the app's is given, as written (`Color("Danger")`), when every declaration of it agrees.
     ///
     /// - Parameters:
-    ///   - name: The property's name.
+    ///   - name: The property's name, or a function's followed by `()` (`ink()`, a function without parameters).
     ///   - owner: The type it is read on (`DamusColors`, the innermost of `Config.Table`), `nil` for a global, or `""` for an
     ///     implicit member (`.danger`), which a color type's extension declares.
     package func value(ofProperty name: String, owner: String?) -> String? {

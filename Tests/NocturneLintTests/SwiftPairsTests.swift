@@ -378,4 +378,25 @@ struct SwiftPairsTests {
             """
         #expect(try !lintSwift(source).contains("10:constant-color"))
     }
+
+    @Test("a view installed as a navigation item's title view is drawn on the navigation bar: the color the app gives every bar, else the system's",
+          arguments: [
+        // A near-black title on the white bar every screen gets: a pair that cannot adapt.
+        ("UINavigationBar.appearance().barTintColor = UIColor.whiteColor()", "navigationItem.titleView = status", true),
+        // On the system's bar, which turns dark: the near-black title vanishes there.
+        ("", "navigationItem.titleView = status", true),
+        // Not a title view: drawn on whatever its superview is, which the code does not say.
+        ("UINavigationBar.appearance().barTintColor = UIColor.whiteColor()", "view.addSubview(status)", false),
+    ])
+    func titleViewsOnTheBar(appearance: String, install: String, reported: Bool) throws {
+        let fixture = try LintFixture([
+            "App/Palette.swift": "import UIKit\nextension UIColor {\n    class func titleInk() -> UIColor {\n        return UIColor(red: 0.25, green: 0.25, blue: 0.25, alpha: 1)\n    }\n}\n",
+            "App/StatusTitleView.swift": "import UIKit\nfinal class StatusTitleView: UIView {\n    override init(frame: CGRect) {\n        super.init(frame: frame)\n        let label = UILabel()\n        label.textColor = UIColor.titleInk()\n        addSubview(label)\n    }\n}\n",
+            "App/Inbox.swift": "import UIKit\nfinal class Inbox: UIViewController {\n    private lazy var status = StatusTitleView(frame: .zero)\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        \(install)\n    }\n}\n",
+            "App/AppDelegate.swift": "import UIKit\nfunc styleBars() {\n    \(appearance)\n}\n",
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().findings.filter { $0.file == "App/StatusTitleView.swift" }.map { "\($0.line):\($0.rule.id)" }
+        #expect(found == (reported ? ["6:constant-color"] : []))
+    }
 }
