@@ -208,13 +208,13 @@ extension Linter {
 
     /// Whether a file's bytes name a foreground property (`textColor`, `tintColor`, `setTitleColor`: `text`, `tint` or `itle`
     /// before `Color`, the last letters of every name in ``SwiftPairs/foregroundProperties``), a SwiftUI foreground modifier
-    /// (`foregroundColor`, `foregroundStyle`) or a surface (`backgroundColor`, `.background(`): a palette type's member
+    /// (`foregroundColor`, `foregroundStyle`) or a surface (`backgroundColor`, `barTintColor`, `.background(`): a palette type's member
     /// drawn there has no site of its own.
     static func mayDrawForeground(_ bytes: [UInt8]) -> Bool {
         foregroundNeedles.contains { bytes.contains(bytes: $0) }
     }
 
-    private static let foregroundNeedles = ["textColor", "tintColor", "itleColor", "foregroundColor", "foregroundStyle", "ackgroundColor", ".background("].map { Array($0.utf8) }
+    private static let foregroundNeedles = ["textColor", "tintColor", "itleColor", "foregroundColor", "foregroundStyle", "ackgroundColor", "arTintColor", ".background("].map { Array($0.utf8) }
 
     /// The sites whose color, judged by itself, was reported, but that do no harm in dark: a dark-mode finding needs a
     /// pair that gets worse in dark, or a surface that stays bright there.

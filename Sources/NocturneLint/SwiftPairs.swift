@@ -181,7 +181,19 @@ struct SwiftPairs {
                 surfaces.append(Surface(side: side, range: first.range))
             }
         }
+        // A bar its type restyles in different methods (a navigation controller's light style in one, a gray or clear one
+        // per pushed screen in others) has no one color: each is the style of the screens that choose it. (A control's
+        // per-state fills are all shown, each in its state: they stay surfaces.)
+        let key = { (assignment: Assignment) in "\(assignment.type)|\(Self.normalized(assignment.receiver))|\(assignment.property)" }
+        var barStyles: [String: Set<String>] = [:]
+        for assignment in assignmentList where assignment.type != 0 && assignment.property == "barTintColor" {
+            barStyles[key(assignment), default: []].insert(assignment.value.text.removingWhitespace())
+        }
+        // A view a `switch` gives three or more colors, one per case (a status dot: online, away, offline), shows an
+        // identity, the same in both modes on purpose, like a categorical table: not a surface, wherever its type sets it.
+        let notSurfaces = categoricallyColored().union(barStyles.filter { $0.value.count > 1 }.keys)
         for assignment in assignmentList where Self.backgroundProperties.contains(assignment.property) {
+            if !notSurfaces.isEmpty, notSurfaces.contains(key(assignment)) { continue }
             if let side = side(of: assignment.value), side.isConstant { surfaces.append(Surface(side: side, range: assignment.value.range)) }
         }
         // What a function named for a surface returns (`func backgroundColor(for message:) -> UIColor { … return .white }`, a
@@ -232,6 +244,25 @@ struct SwiftPairs {
             }
         }
         return ranges
+    }
+
+    /// The views a `switch` colors per case (three or more distinct values of one receiver's background, each in its own
+    /// case), as `type|receiver|property` keys.
+    func categoricallyColored() -> Set<String> {
+        var result: Set<String> = []
+        let backgrounds = assignmentList.filter { Self.backgroundProperties.contains($0.property) }
+        guard backgrounds.count >= 3 else { return result }
+        for node in tree.nodes(of: .switchStatement) {
+            var values: [String: Set<String>] = [:]
+            var cases: [String: Set<Int>] = [:]
+            for assignment in backgrounds where node.range.contains(assignment.value.range.lowerBound) {
+                let key = "\(assignment.type)|\(Self.normalized(assignment.receiver))|\(assignment.property)"
+                values[key, default: []].insert(assignment.value.text.removingWhitespace())
+                cases[key, default: []].insert(assignment.block)
+            }
+            for (key, distinct) in values where distinct.count >= 3 && (cases[key]?.count ?? 0) >= 3 { result.insert(key) }
+        }
+        return result
     }
 
     /// Whether a `switch` has a case for `.dark` and one for `.light` (its subject is a scheme, whatever it is called).

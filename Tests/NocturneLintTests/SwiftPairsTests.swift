@@ -399,4 +399,19 @@ struct SwiftPairsTests {
         let found = try fixture.lint().findings.filter { $0.file == "App/StatusTitleView.swift" }.map { "\($0.line):\($0.rule.id)" }
         #expect(found == (reported ? ["6:constant-color"] : []))
     }
+
+    @Test("a bar its type restyles per screen, and a view a switch colors per case (a status dot), are not one bright surface", arguments: [
+        ("final class AuthNavigation: UINavigationController {\n    override func viewDidLoad() {\n        let bar = navigationBar\n        bar.tintColor = Tone.ink\n        bar.barTintColor = Tone.mist\n    }\n    func setGrayStyle() {\n        let bar = navigationBar\n        bar.barTintColor = Tone.slate\n        bar.tintColor = .white\n    }\n}\n", false),
+        ("final class PeerCell: UITableViewCell {\n    let dot = UIView()\n    func show(_ status: Status) {\n        switch status {\n        case .online: dot.backgroundColor = Tone.mint\n        case .away: dot.backgroundColor = Tone.sun\n        case .offline: dot.backgroundColor = Tone.mist\n        }\n    }\n}\n", false),
+        // One bright fill, set once: a surface that stays bright.
+        ("final class AuthNavigation: UINavigationController {\n    override func viewDidLoad() {\n        let bar = navigationBar\n        bar.tintColor = Tone.ink\n        bar.barTintColor = Tone.mist\n    }\n}\n", true),
+    ])
+    func restyledAndCategoricalSurfaces(source: String, bright: Bool) throws {
+        let tones = "import UIKit\nenum Tone {\n    static let mist = UIColor(white: 0.97, alpha: 1)\n    static let ink = UIColor(red: 0.05, green: 0.2, blue: 0.6, alpha: 1)\n    static let slate = UIColor(white: 0.2, alpha: 1)\n"
+            + "    static let mint = UIColor(red: 0.18, green: 0.88, blue: 0.65, alpha: 1)\n    static let sun = UIColor(red: 1, green: 0.82, blue: 0.12, alpha: 1)\n}\n"
+        let fixture = try LintFixture(["App/Tone.swift": tones, "App/View.swift": "import UIKit\n" + source])
+        defer { fixture.remove() }
+        let messages = try fixture.lint().findings.filter { $0.file == "App/View.swift" }.map(\.message)
+        #expect(messages.contains { $0.contains(PairSide.brightSurfaceWords) } == bright, "\(messages)")
+    }
 }
