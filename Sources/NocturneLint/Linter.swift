@@ -136,7 +136,8 @@ public struct Linter: Sendable {
         preparedSwift.screenSurfaces = screens.compactMapValues { $0 }
         // A view the app installs as a navigation item's title view is drawn on the navigation bar: the color the app gives
         // every bar, else the system's (which adapts).
-        let bar = codeOwned.navigationBarColor.flatMap { SwiftPairs.side(ofWritten: $0, catalogs: index) } ?? .system(.systemBackground)
+        var bar = codeOwned.navigationBarColor.flatMap { SwiftPairs.side(ofWritten: $0, catalogs: index) } ?? .system(.systemBackground)
+        bar.name = "the navigation bar (\(codeOwned.navigationBarColor ?? bar.name))"
         for type in codeOwned.titleViewTypes where preparedSwift.screenSurfaces[type] == nil { preparedSwift.screenSurfaces[type] = bar }
         let swiftProject = preparedSwift
         // Every file's findings in the order the report lists them: by file, each file's as it comes (catalogs and targets,
