@@ -572,7 +572,7 @@ struct SwiftPairs {
 
     /// What a UIKit or AppKit color property colors, judged by its name: a surface (`backgroundColor`,
     /// `actionBackgroundColor`, `barTintColor`), text (`textColor`, `titleTextColour`), a symbol or tint (`tintColor`), a
-    /// stroke (`borderColor`, `separatorColor`); `nil` when the name says none of these (`color`, `fillColor`).
+    /// stroke (`borderColor`, `separatorColor`, a line view's `lineColor`); `nil` when the name says none of these (`color`, `fillColor`).
     enum PropertyRole: Equatable {
         case surface
         case foreground(ForegroundKind)
@@ -587,7 +587,7 @@ struct SwiftPairs {
         if lower.contains("background") || lower.hasSuffix("bartintcolor") { return .surface }
         if lower.hasSuffix("textcolor") || lower.hasSuffix("titlecolor") || lower.hasSuffix("placeholdercolor") { return .foreground(.text) }
         if lower.hasSuffix("tintcolor") { return .foreground(.symbol) }
-        if lower.contains("border") || lower.contains("separator") { return .foreground(.stroke) }
+        if lower.contains("border") || lower.contains("separator") || lower.hasSuffix("linecolor") || lower.contains("hairline") { return .foreground(.stroke) }
         return nil
     }
 

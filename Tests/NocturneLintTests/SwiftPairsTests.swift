@@ -240,6 +240,9 @@ struct SwiftPairsTests {
     }
 
     @Test("a surface is judged by the role its property or modifier names: cells, named fills and SwiftUI backgrounds hold content", arguments: [
+        // A line view's color is a stroke: a light gray hairline shows on either surface.
+        ("import UIKit\nfunc style(_ rule: LineView) {\n    rule.lineColor = UIColor(white: 0.68, alpha: 1)\n}\n", [String]()),
+        ("import UIKit\nfunc style(_ rule: LineView) {\n    rule.lineColor = UIColor(white: 0.1, alpha: 1)\n}\n", ["3:constant-color"]),
         // A cell's fill holds its content: a dark one is a surface, not a mark that vanishes.
         ("import UIKit\nfunc style(_ row: Row) {\n    row.cell.backgroundColor = .black\n}\n", [String]()),
         ("import UIKit\nfinal class TagCell: UITableViewCell {\n    func setup() { backgroundColor = .black }\n}\n", []),
