@@ -16,6 +16,16 @@ struct CodeOwnedColors: Sendable {
         var properties: Set<String> = []
         /// The color properties its setup members set on its outlets, as `outlet.property` (`stackScrollView.backgroundColor`).
         var outletProperties: Set<String> = []
+        /// The values its setup members assign to its outlets' color properties, as written and where, by `outlet.property`.
+        var outletValues: [String: Set<Value>] = [:]
+    }
+
+    /// A value code assigns, as written, and where it starts.
+    struct Value: Sendable, Hashable {
+        var text: String
+        var file: String
+        var line: Int
+        var column: Int
     }
 
     /// Classes by name.
@@ -57,6 +67,7 @@ struct CodeOwnedColors: Sendable {
             if info.superclass == nil { info.superclass = found.superclass }
             info.properties.formUnion(found.properties)
             info.outletProperties.formUnion(found.outletProperties)
+            info.outletValues.merge(found.outletValues) { $0.union($1) }
             classes[name] = info
         }
         lightOnlyClasses.formUnion(other.lightOnlyClasses)
@@ -159,6 +170,19 @@ struct CodeOwnedColors: Sendable {
         return false
     }
 
+    /// The one value code assigns a color property of one of a class's outlets at setup, as written (`UIColor.white` for
+    /// `view.backgroundColor = UIColor.white` in `viewDidLoad`), from the class or the nearest superclass that sets it; `nil`
+    /// when none does, or it is given different values.
+    func value(_ property: String, ofOutlet outlet: String, inClass name: String) -> Value? {
+        var current: String? = name
+        var seen: Set<String> = []
+        while let className = current, seen.insert(className).inserted, let info = classes[className] {
+            if let values = info.outletValues[outlet + "." + property] { return Set(values.map(\.text)).count == 1 ? values.first : nil }
+            current = info.superclass
+        }
+        return nil
+    }
+
     /// The UIKit class of an Interface Builder element.
     static let uiKitClass: [String: String] = [
         "view": "UIView", "label": "UILabel", "button": "UIButton", "textField": "UITextField", "textView": "UITextView",
@@ -209,7 +233,10 @@ struct CodeOwnedColors: Sendable {
             let isUIKit = name == "UIView" || Self.uiKitSuperclass[name] != nil
             let set = Self.setupProperties(in: file, body: cursor, close: close, isSetup: isUIKit ? { $0.lowercased().contains("theme") } : Self.isSetup)
             info.properties.formUnion(set.own)
-            if !isUIKit { info.outletProperties.formUnion(set.outlets) }
+            if !isUIKit {
+                info.outletProperties.formUnion(set.outlets)
+                info.outletValues.merge(set.values) { $0.union($1) }
+            }
             classes[name] = info
             // Nested types are read on their own when the scan reaches them.
             index += 2
@@ -261,8 +288,8 @@ struct CodeOwnedColors: Sendable {
     /// The color properties set by the setup members of a type body, following calls to its own methods one level deep:
     /// every one (`own`, as before), and those set on a named member, as `member.property` (`outlets`).
     private static func setupProperties(in file: SwiftSourceFile, body open: Int, close: Int,
-                                        isSetup: (String) -> Bool) -> (own: Set<String>, outlets: Set<String>) {
-        guard close > open else { return ([], []) }
+                                        isSetup: (String) -> Bool) -> (own: Set<String>, outlets: Set<String>, values: [String: Set<Value>]) {
+        guard close > open else { return ([], [], [:]) }
         // The methods declared directly in the body: name → body range.
         var methods: [String: [(Int, Int)]] = [:]
         var setup: [(Int, Int)] = []
@@ -307,6 +334,7 @@ struct CodeOwnedColors: Sendable {
         }
         var properties: Set<String> = []
         var outlets: Set<String> = []
+        var values: [String: Set<Value>] = [:]
         // The member a property is set on: `stackScrollView` in `stackScrollView.backgroundColor`, `self.label?.textColor`;
         // `nil` for the type's own property or a longer path (`a.b.textColor`).
         func receiver(before token: Int) -> String? {
@@ -326,7 +354,15 @@ struct CodeOwnedColors: Sendable {
                     let text = file.text(token)
                     if text.hasSuffix("Color"), file.isOperator(token + 1, "=") {
                         properties.insert(text)
-                        if let receiver = receiver(before: token) { outlets.insert(receiver + "." + text) }
+                        if let receiver = receiver(before: token) {
+                            outlets.insert(receiver + "." + text)
+                            // The value, up to the end of its line.
+                            var end = token + 2
+                            while end + 1 < range.1, !file.tokens[end + 1].newlineBefore, file.punctuation(end + 1) != UInt8(ascii: ";") { end += 1 }
+                            let start = file.range(token + 2, end).start
+                            values[receiver + "." + text, default: []].insert(Value(text: file.snippet(token + 2, end), file: file.path, line: start.line,
+                                                                                    column: start.column))
+                        }
                     } else if depth <= 1, file.isOperator(token + 1, "="), let bodies = observers[text], receiver(before: token) == nil,
                               file.punctuation(token - 1) != UInt8(ascii: ".") || file.text(token - 2) == "self", followed.insert("=" + text).inserted {
                         // Setting one of the type's own properties runs its observers (`blogString = …` in `configure(…)`).
@@ -346,6 +382,6 @@ struct CodeOwnedColors: Sendable {
                 token += 1
             }
         }
-        return (properties, outlets)
+        return (properties, outlets, values)
     }
 }
