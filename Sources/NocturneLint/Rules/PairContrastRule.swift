@@ -33,12 +33,14 @@ enum PairContrastRule: LintRuleDefinition {
     static let card = "[" + ColorSetExamples.slot("0.950") + ", " + ColorSetExamples.slot("0.200", dark: true) + "]"
 
     /// Whether a judged pair is one this rule reports: the foreground or the surface is one of the app's color sets, not both
-    /// constant, the surface is one the code names, and the pair fails in dark where light passes or reads clearly better.
+    /// constant, the surface is one the code names and not a constant one that stays bright in dark (that surface is the
+    /// finding), and the pair fails in dark where light passes or reads clearly better.
     static func reports(_ judgement: PairJudgement) -> Bool {
         let foreground = judgement.pair.foreground, background = judgement.pair.background
         let isNamed = { (side: PairSide) -> Bool in if case .named = side.color { true } else { false } }
+        // On a constant surface that stays bright in dark, the surface is the finding (an adapting color on it is right).
         guard isNamed(foreground) || isNamed(background), foreground.isKnown, background.isKnown, !judgement.backgroundIsAssumed,
-              !foreground.isConstant || !background.isConstant else { return false }
+              !foreground.isConstant || !background.isConstant, !(background.isConstant && background.isBrightInDark) else { return false }
         return judgement.isWorseInDark
     }
 
