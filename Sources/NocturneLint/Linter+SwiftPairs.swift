@@ -1,3 +1,4 @@
+import NocturneProject
 import NocturneSupport
 import NocturneSyntax
 
@@ -64,7 +65,7 @@ extension Linter {
     static func judgePairs(in file: SwiftSourceFile, tree: SyntaxTree, sites: [ColorSite], reported: Set<Range<Int>>, catalogs: ColorCatalogIndex,
                            excluded: ColorContext, lightTypes: Set<String> = [], screenSurfaces: [String: PairSide] = [:],
                            isDeclared: @escaping (String) -> Bool = { _ in true },
-                           paletteValue: @escaping (_ name: String, _ owner: String?) -> String? = { _, _ in nil }) -> SwiftPairOutcome {
+                           paletteValue: @escaping (_ name: String, _ owner: String?) -> ColorDeclarations.PaletteValue? = { _, _ in nil }) -> SwiftPairOutcome {
         var outcome = SwiftPairOutcome()
         let checksModifier = ColorSchemeModifierRule.mayOccur(in: file.bytes)
         // A file without color sites may still draw a color the tree cannot read (`label.textColor = .brandGray()`), or one of
@@ -110,6 +111,7 @@ extension Linter {
                 let text = String(decoding: tree.bytes[range], as: UTF8.self)
                 var finding = LintFinding(file: file.path, line: location.line, column: location.column, rule: .constantColor, message: message(text), snippet: text)
                 finding.pair = pair
+                finding.isPaletteUse = true
                 outcome.added.append(finding)
                 return
             }

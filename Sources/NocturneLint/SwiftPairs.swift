@@ -60,12 +60,12 @@ struct SwiftPairs {
     /// The value the app gives one of its color properties, as written (`Color("Danger")` for `static let danger`), by name and
     /// the type it is read on (`""` for an implicit member): what a palette type's member stands for where it is used
     /// (``ColorDeclarations/value(ofProperty:owner:)``).
-    let paletteValue: (_ name: String, _ owner: String?) -> String?
+    let paletteValue: (_ name: String, _ owner: String?) -> ColorDeclarations.PaletteValue?
 
     /// Reads a file's tree; `siteValues` are the constant values lint read at each site, by byte range.
     init(tree: SyntaxTree, file: String, catalogs: ColorCatalogIndex, siteValues: [Range<Int>: ColorSiteValue],
          screenSurfaces: [String: PairSide] = [:], isDeclared: @escaping (String) -> Bool = { _ in true },
-         paletteValue: @escaping (_ name: String, _ owner: String?) -> String? = { _, _ in nil }) {
+         paletteValue: @escaping (_ name: String, _ owner: String?) -> ColorDeclarations.PaletteValue? = { _, _ in nil }) {
         self.tree = tree
         self.file = file
         self.catalogs = catalogs
@@ -923,10 +923,18 @@ struct SwiftPairs {
         // `.ink` and `Color.ink` are a member a color type's extension declares; `Palette.ink` one of the type `Palette`.
         let value = owner.isEmpty ? paletteValue(name, "") : paletteValue(name, owner) ?? (ColorType.named(owner) != nil ? paletteValue(name, "") : nil)
         guard let value else { return nil }
-        let compact = value.removingWhitespace()
-        if let side = side(ofText: compact, at: location, depth: depth + 1) { return side }
-        guard let constant = Self.constantValue(of: value) else { return nil }
-        return .constant(ResolvedColor(red: constant.red, green: constant.green, blue: constant.blue, opacity: constant.alpha), at: location)
+        // A constant is located where its value is written (what `fix` edits, and what changes every use); a named or
+        // system color where it is used.
+        let definition = value.file.isEmpty ? location : SourceLine(file: value.file, line: value.line, column: value.column)
+        let compact = value.text.removingWhitespace()
+        if let side = side(ofText: compact, at: location, depth: depth + 1) {
+            guard side.isConstant, case .constant = side.color else { return side }
+            var located = side
+            located.location = definition
+            return located
+        }
+        guard let constant = Self.constantValue(of: value.text) else { return nil }
+        return .constant(ResolvedColor(red: constant.red, green: constant.green, blue: constant.blue, opacity: constant.alpha), at: definition)
     }
 
     /// The side of a color written alone, outside any file's pairs (`UIColor.whiteColor()`, `.white`, `UIColor(red: …)`,

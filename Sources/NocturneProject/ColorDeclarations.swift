@@ -57,7 +57,11 @@ package struct ColorDeclarations: Sendable {
         package var conformances: [(type: String, inherits: [String])] = []
         /// The value each member or global property is given, as written: its initializer, or the one expression its
         /// computed getter returns (`static let danger = Color("Danger")`, `static var ink: UIColor { .black }`).
-        package var values: [(owner: String?, name: String, value: String)] = []
+        package var values: [(owner: String?, name: String, value: PaletteValue)] = []
+        /// The file's path, as the linter names it (set by whoever reads the file): where its values are written.
+        package var path = "" {
+            didSet { for index in values.indices { values[index].value.file = path } }
+        }
 
         /// Reads a file's declarations.
         package init(scanning tree: SyntaxTree) {
@@ -71,7 +75,7 @@ package struct ColorDeclarations: Sendable {
                     let owner = Self.owner(of: node)
                     for binding in VariableDecl(node)?.bindings ?? [] {
                         guard let name = binding.name else { continue }
-                        if let value = binding.initializer ?? Self.gotten(binding.accessors) { values.append((owner, name, value.text)) }
+                        if let value = binding.initializer ?? Self.gotten(binding.accessors) { values.append((owner, name, PaletteValue(value))) }
                         if let annotation = binding.typeAnnotation {
                             if let element = Self.arrayElement(annotation) {
                                 properties.append(Property(name: name, owner: owner, typeName: element, isArray: true))
@@ -104,7 +108,7 @@ package struct ColorDeclarations: Sendable {
                     // A palette function without parameters (`class func brandInk() -> UIColor { return UIColor(…) }`): its value.
                     if node.kind == .functionDecl, parameters.isEmpty, function.resultType != nil, let body = function.body,
                        let value = Self.gotten(body) {
-                        values.append((Self.owner(of: node), function.name + "()", value.text))
+                        values.append((Self.owner(of: node), function.name + "()", PaletteValue(value)))
                     }
                     return true
                 default:
@@ -171,6 +175,21 @@ package struct ColorDeclarations: Sendable {
         }
     }
 
+    /// A value a color property (or a function without parameters) of the app's is given, as written, and where it starts.
+    package struct PaletteValue: Sendable, Hashable {
+        package var text: String
+        /// The file's path (``File/path``), the 1-based line and column of the value's first byte.
+        package var file = ""
+        package var line: Int
+        package var column: Int
+
+        init(_ node: Syntax) {
+            text = node.text
+            line = node.location.line
+            column = node.location.column
+        }
+    }
+
     /// A declared type: a color type, or another type by name (`Font.Weight`, `StudioColor`).
     package enum DeclaredType: Sendable, Hashable {
         case color(ColorType)
@@ -182,7 +201,7 @@ package struct ColorDeclarations: Sendable {
     private var aliases: [String: ColorType] = [:]
     /// The values of the color-typed properties, as written, by `Owner.name` (a member), `name` (a global) and `.name` (a
     /// member of a color type's extension, reached as an implicit member).
-    private var values: [String: [String]] = [:]
+    private var values: [String: [PaletteValue]] = [:]
     /// The palette protocols' color members and the types that implement them: `(type, member)` pairs whose colors are
     /// chosen per theme.
     private var paletteMembers: Set<String> = []
@@ -243,13 +262,13 @@ package struct ColorDeclarations: Sendable {
     ///   - name: The property's name, or a function's followed by `()` (`ink()`, a function without parameters).
     ///   - owner: The type it is read on (`DamusColors`, the innermost of `Config.Table`), `nil` for a global, or `""` for an
     ///     implicit member (`.danger`), which a color type's extension declares.
-    package func value(ofProperty name: String, owner: String?) -> String? {
+    package func value(ofProperty name: String, owner: String?) -> PaletteValue? {
         let key = switch owner {
         case nil: name
         case ""?: "." + name
         case let owner?: owner + "." + name
         }
-        guard let found = values[key], let first = found.first, found.allSatisfy({ $0 == first }) else { return nil }
+        guard let found = values[key], let first = found.first, found.allSatisfy({ $0.text == first.text }) else { return nil }
         return first
     }
 
