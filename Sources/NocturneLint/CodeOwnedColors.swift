@@ -75,15 +75,16 @@ struct CodeOwnedColors: Sendable {
         navigationBarColors.formUnion(other.navigationBarColors)
     }
 
-    private static let titleViewBytes = Array("titleView".utf8)
-    private static let navigationBarBytes = Array("UINavigationBar".utf8)
+    private static let titleViewHash = WordTable.hash("titleView".utf8)
+    private static let barTintColorHash = WordTable.hash("barTintColor".utf8)
 
     /// The one color the app gives every navigation bar, as written, or `nil` (none, or several).
     var navigationBarColor: String? { navigationBarColors.count == 1 ? navigationBarColors.first : nil }
 
     /// Reads a file's title views and navigation bar appearance (``titleViewTypes``, ``navigationBarColors``).
     private mutating func addBars(_ file: SwiftSourceFile) {
-        guard file.bytes.contains(bytes: Self.titleViewBytes) || file.bytes.contains(bytes: Self.navigationBarBytes) else { return }
+        // Most files set neither: one pass over the tokens' hashes says so.
+        guard file.tokens.contains(where: { $0.hash == Self.titleViewHash || $0.hash == Self.barTintColorHash }) else { return }
         var titleViewNames: Set<String> = []
         var constructed: [String: Set<String>] = [:]
         var index = 0

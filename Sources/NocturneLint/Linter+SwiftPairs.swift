@@ -213,10 +213,40 @@ extension Linter {
     /// (`foregroundColor`, `foregroundStyle`) or a surface (`backgroundColor`, `barTintColor`, `.background(`): a palette type's member
     /// drawn there has no site of its own.
     static func mayDrawForeground(_ bytes: [UInt8]) -> Bool {
-        foregroundNeedles.contains { bytes.contains(bytes: $0) }
+        // One pass: at each `Color`, `Style` and `(`, the name it ends.
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            func ends(_ index: Int, with suffix: [UInt8]) -> Bool {
+                guard index >= suffix.count else { return false }
+                for offset in 0..<suffix.count where buffer[index - suffix.count + offset] != suffix[offset] { return false }
+                return true
+            }
+            func starts(_ index: Int, with prefix: [UInt8]) -> Bool {
+                guard index + prefix.count <= count else { return false }
+                for offset in 0..<prefix.count where buffer[index + offset] != prefix[offset] { return false }
+                return true
+            }
+            for index in 0..<count {
+                switch buffer[index] {
+                case UInt8(ascii: "C"):
+                    if starts(index, with: colorWord), colorOwners.contains(where: { ends(index, with: $0) }) { return true }
+                case UInt8(ascii: "S"):
+                    if starts(index, with: styleWord), ends(index, with: foregroundWord) { return true }
+                case UInt8(ascii: "("):
+                    if ends(index, with: backgroundWord) { return true }
+                default:
+                    break
+                }
+            }
+            return false
+        }
     }
 
-    private static let foregroundNeedles = ["textColor", "tintColor", "itleColor", "foregroundColor", "foregroundStyle", "ackgroundColor", "arTintColor", ".background("].map { Array($0.utf8) }
+    private static let colorWord = Array("Color".utf8), styleWord = Array("Style".utf8), foregroundWord = Array("foreground".utf8)
+    private static let backgroundWord = Array(".background".utf8)
+    /// What comes before `Color` in the names: `textColor`, `tintColor`, `setTitleColor`/`titleColor`, `foregroundColor`,
+    /// `backgroundColor`, `barTintColor`.
+    private static let colorOwners = ["text", "tint", "itle", "foreground", "ackground", "arTint"].map { Array($0.utf8) }
 
     /// The sites whose color, judged by itself, was reported, but that do no harm in dark: a dark-mode finding needs a
     /// pair that gets worse in dark, or a surface that stays bright there.

@@ -681,6 +681,7 @@ struct SwiftPairs {
             return computed
         }
         let onImages = imageSubviews
+        var locals: [Int: Set<String>] = [:]
         for (_, assignments) in byFunction {
             var backgrounds: [String: Assignment] = [:]
             // A receiver's background set in the same block (one `switch` case) as its text color comes first.
@@ -712,7 +713,7 @@ struct SwiftPairs {
                 let stateFill = assignment.state.flatMap { stateBackgrounds[assignment.receiver + "|" + $0] }
                     ?? stateBackgrounds[assignment.receiver + "|.normal"]
                 let background = stateFill ?? blockBackgrounds[assignment.receiver + "|\(assignment.block)"] ?? backgrounds[assignment.receiver]
-                    ?? (assignment.type == 0 || isLocal(assignment.receiver, in: assignment.function) ? nil
+                    ?? (assignment.type == 0 || isLocal(assignment.receiver, in: assignment.function, cache: &locals) ? nil
                         : types().background(of: assignment.receiver, inType: assignment.type)) ?? root
                 var surface: PairSide? = background.flatMap { self.side(of: $0.value) }
                 var surfaceRange = surface == nil ? nil : background?.value.range
@@ -771,13 +772,18 @@ struct SwiftPairs {
 
     /// Whether a receiver is a local of the function (or closure) at node index `function`: `let button = UIButton()` in one
     /// closure is not the `button` another closure of the type colors, nor a property of the type.
-    func isLocal(_ receiver: String, in function: Int) -> Bool {
+    ///
+    /// - Parameter cache: The names each function declares, by its node index, filled as functions are asked about.
+    func isLocal(_ receiver: String, in function: Int, cache: inout [Int: Set<String>]) -> Bool {
         guard function != 0, !receiver.contains("."), receiver != "self" else { return false }
         let name = receiver.filter { $0 != "?" && $0 != "!" }
+        if let names = cache[function] { return names.contains(name) }
+        var names: Set<String> = []
         for node in Syntax(tree: tree, index: function).subtree where node.kind == .variableDecl {
-            if VariableDecl(node)?.bindings.contains(where: { $0.name == name }) == true { return true }
+            for binding in VariableDecl(node)?.bindings ?? [] { if let bound = binding.name { names.insert(bound) } }
         }
-        return false
+        cache[function] = names
+        return names.contains(name)
     }
 
     /// The surfaces of the file's types (``TypeSurfaces``).
@@ -910,8 +916,13 @@ struct SwiftPairs {
     /// read as a side is anywhere (a named color, a constant, a system color, another such member); a function, a theme
     /// instance's property or a value computed from anything else is not a palette member and gives `nil`.
     func paletteSide(_ text: String, at location: SourceLine, depth: Int) -> PairSide? {
-        guard depth < 4, !text.isEmpty else { return nil }
-        // `Palette.ink`, `.ink`, or a function without parameters: `UIColor.brandInk()`.
+        // `Palette.ink`, `.ink`, or a function without parameters: `UIColor.brandInk()`; a name and dots only (most
+        // expressions asked about are calls or chains: out before any copy).
+        guard depth < 4, !text.isEmpty, text.utf8.count <= 160, text.utf8.contains(UInt8(ascii: ".")) else { return nil }
+        let body = text.utf8.dropLast(text.hasSuffix("()") ? 2 : 0)
+        guard body.allSatisfy({ $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 >= 0x80 }) else {
+            return nil
+        }
         let call = text.hasSuffix("()")
         let parts = (call ? String(text.dropLast(2)) : text).split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count >= 2, let last = parts.last, !last.isEmpty, parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else {

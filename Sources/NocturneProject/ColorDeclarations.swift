@@ -75,15 +75,21 @@ package struct ColorDeclarations: Sendable {
                     let owner = Self.owner(of: node)
                     for binding in VariableDecl(node)?.bindings ?? [] {
                         guard let name = binding.name else { continue }
-                        if let value = binding.initializer ?? Self.gotten(binding.accessors) { values.append((owner, name, PaletteValue(value))) }
+                        var typeName: String?
                         if let annotation = binding.typeAnnotation {
                             if let element = Self.arrayElement(annotation) {
                                 properties.append(Property(name: name, owner: owner, typeName: element, isArray: true))
                             } else {
+                                typeName = Self.plain(annotation)
                                 properties.append(Property(name: name, owner: owner, typeName: Self.plain(annotation)))
                             }
                         } else if let value = binding.initializer, let spelled = ColorTypeInference.spelledTypeName(of: value) {
+                            typeName = spelled
                             properties.append(Property(name: name, owner: owner, typeName: spelled))
+                        }
+                        // The value of a property whose type may be a color (`Color`, `UIColor`, an alias such as `PlatformColor`).
+                        if let typeName, typeName.contains("Color"), let value = binding.initializer ?? Self.gotten(binding.accessors) {
+                            values.append((owner, name, PaletteValue(value)))
                         }
                     }
                     return true
@@ -106,7 +112,7 @@ package struct ColorDeclarations: Sendable {
                                               labels: parameters.map(\.label), parameters: typed,
                                               resultTypeName: function.resultType.map(Self.plain)))
                     // A palette function without parameters (`class func brandInk() -> UIColor { return UIColor(…) }`): its value.
-                    if node.kind == .functionDecl, parameters.isEmpty, function.resultType != nil, let body = function.body,
+                    if node.kind == .functionDecl, parameters.isEmpty, let result = function.resultType, result.text.contains("Color"), let body = function.body,
                        let value = Self.gotten(body) {
                         values.append((Self.owner(of: node), function.name + "()", PaletteValue(value)))
                     }

@@ -417,4 +417,14 @@ struct SwiftPairsTests {
         let messages = try fixture.lint().findings.filter { $0.file == "App/View.swift" }.map(\.message)
         #expect(messages.contains { $0.contains(PairSide.brightSurfaceWords) } == bright, "\(messages)")
     }
+
+    @Test("a file is read for pairs when it names a foreground or a surface, in one pass over its bytes", arguments: [
+        ("label.textColor = x", true), ("button.setTitleColor(x, for: .normal)", true), ("view.tintColor = x", true),
+        ("Text(\"a\").foregroundColor(x)", true), ("Text(\"a\").foregroundStyle(x)", true), ("view.backgroundColor = x", true),
+        ("bar.barTintColor = x", true), ("Text(\"a\").background(x)", true),
+        ("let colors = UIColor.self", false), ("let style = PrimaryButtonStyle()", false), ("let background = 1", false), ("", false),
+    ])
+    func mayDrawForeground(source: String, expected: Bool) {
+        #expect(Linter.mayDrawForeground(Array(source.utf8)) == expected)
+    }
 }
