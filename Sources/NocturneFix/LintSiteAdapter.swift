@@ -29,7 +29,8 @@ package enum LintSiteAdapter {
         }
         var sites: [FixSite] = []
         var lineStarts: [String: [Int]] = [:] // per file, made once: a storyboard of 16k colors is not scanned from its start per site
-        for finding in findings where darkModeRules.contains(ruleID(finding)) {
+        // A palette member's use is changed where the member is declared (its definition's own finding): nothing to edit here.
+        for finding in findings where darkModeRules.contains(ruleID(finding)) && !finding.isPaletteUse {
             let rule = ruleID(finding)
             // A pair that fails in light already is the design's: fix keeps every light value, so it cannot mend it.
             // On an assumed background a mild failure in light is the assumption's, not the design's: fixed like any other.

@@ -1,3 +1,5 @@
+import NocturneSupport
+
 /// The color properties custom view classes re-apply in code at setup, so that Interface Builder's values for them never show.
 ///
 /// A class's setup members are `awakeFromNib`, `init(coder:)`, `layoutSubviews`, `tintColorDidChange`,
@@ -14,6 +16,16 @@ struct CodeOwnedColors: Sendable {
         var properties: Set<String> = []
         /// The color properties its setup members set on its outlets, as `outlet.property` (`stackScrollView.backgroundColor`).
         var outletProperties: Set<String> = []
+        /// The values its setup members assign to its outlets' color properties, as written and where, by `outlet.property`.
+        var outletValues: [String: Set<Value>] = [:]
+    }
+
+    /// A value code assigns, as written, and where it starts.
+    struct Value: Sendable, Hashable {
+        var text: String
+        var file: String
+        var line: Int
+        var column: Int
     }
 
     /// Classes by name.
@@ -21,6 +33,11 @@ struct CodeOwnedColors: Sendable {
     /// The classes that force their screen into light (`overrideUserInterfaceStyle = .light`): what a storyboard scene or
     /// xib owned by one of them shows is never drawn in dark.
     var lightOnlyClasses: Set<String> = []
+    /// The view types the app installs as a navigation item's title view (`navigationItem.titleView = TitleView(…)`, or a
+    /// property of the file constructed as one): what they draw is drawn on the navigation bar.
+    private(set) var titleViewTypes: Set<String> = []
+    /// The colors the app gives every navigation bar (`UINavigationBar.appearance().barTintColor = …`), as written.
+    private(set) var navigationBarColors: Set<String> = []
 
     /// The names of the members that run when a view from a storyboard or xib is set up or its traits change, and those
     /// in which a view controller sets up the views of its scene before they show.
@@ -50,9 +67,60 @@ struct CodeOwnedColors: Sendable {
             if info.superclass == nil { info.superclass = found.superclass }
             info.properties.formUnion(found.properties)
             info.outletProperties.formUnion(found.outletProperties)
+            info.outletValues.merge(found.outletValues) { $0.union($1) }
             classes[name] = info
         }
         lightOnlyClasses.formUnion(other.lightOnlyClasses)
+        titleViewTypes.formUnion(other.titleViewTypes)
+        navigationBarColors.formUnion(other.navigationBarColors)
+    }
+
+    private static let titleViewHash = WordTable.hash("titleView".utf8)
+    private static let barTintColorHash = WordTable.hash("barTintColor".utf8)
+
+    /// The one color the app gives every navigation bar, as written, or `nil` (none, or several).
+    var navigationBarColor: String? { navigationBarColors.count == 1 ? navigationBarColors.first : nil }
+
+    /// Reads a file's title views and navigation bar appearance (``titleViewTypes``, ``navigationBarColors``).
+    private mutating func addBars(_ file: SwiftSourceFile) {
+        // Most files set neither: one pass over the tokens' hashes says so.
+        guard file.tokens.contains(where: { $0.hash == Self.titleViewHash || $0.hash == Self.barTintColorHash }) else { return }
+        var titleViewNames: Set<String> = []
+        var constructed: [String: Set<String>] = [:]
+        var index = 0
+        while index + 2 < file.count {
+            defer { index += 1 }
+            guard file.kind(index) == .identifier else { continue }
+            if file.word(index - 1) == .let || file.word(index - 1) == .var {
+                // `let name = Type(…)`, `var name: Type!`, `lazy var name = Type(frame: …)`.
+                let type = index + 2
+                guard file.punctuation(index + 1) == UInt8(ascii: ":") || file.isOperator(index + 1, "="), file.kind(type) == .identifier else { continue }
+                let typeName = file.text(type)
+                if typeName.first?.isUppercase == true { constructed[file.text(index), default: []].insert(typeName) }
+                continue
+            }
+            guard file.isOperator(index + 1, "="), file.punctuation(index - 1) == UInt8(ascii: ".") else { continue }
+            let text = file.text(index)
+            if text == "titleView" {
+                var value = index + 2
+                if file.text(value) == "self", file.punctuation(value + 1) == UInt8(ascii: ".") { value += 2 }
+                guard file.kind(value) == .identifier else { continue }
+                let name = file.text(value)
+                if name.first?.isUppercase == true, file.punctuation(value + 1) == UInt8(ascii: "(") {
+                    titleViewTypes.insert(name)
+                } else if file.punctuation(value + 1) != UInt8(ascii: ".") {
+                    titleViewNames.insert(name)
+                }
+            } else if text == "barTintColor", index >= 6, file.text(index - 6) == "UINavigationBar", file.text(index - 4) == "appearance" {
+                // `UINavigationBar.appearance().barTintColor = value`: the value up to the end of its line.
+                var end = index + 2
+                while end + 1 < file.count, !file.tokens[end + 1].newlineBefore, file.punctuation(end + 1) != UInt8(ascii: ";") { end += 1 }
+                navigationBarColors.insert(file.snippet(index + 2, end))
+            }
+        }
+        for name in titleViewNames {
+            if let types = constructed[name], types.count == 1, let type = types.first { titleViewTypes.insert(type) }
+        }
     }
 
     /// Whether code re-applies a color property of an Interface Builder view: its custom class (or a superclass found in
@@ -103,6 +171,19 @@ struct CodeOwnedColors: Sendable {
         return false
     }
 
+    /// The one value code assigns a color property of one of a class's outlets at setup, as written (`UIColor.white` for
+    /// `view.backgroundColor = UIColor.white` in `viewDidLoad`), from the class or the nearest superclass that sets it; `nil`
+    /// when none does, or it is given different values.
+    func value(_ property: String, ofOutlet outlet: String, inClass name: String) -> Value? {
+        var current: String? = name
+        var seen: Set<String> = []
+        while let className = current, seen.insert(className).inserted, let info = classes[className] {
+            if let values = info.outletValues[outlet + "." + property] { return Set(values.map(\.text)).count == 1 ? values.first : nil }
+            current = info.superclass
+        }
+        return nil
+    }
+
     /// The UIKit class of an Interface Builder element.
     static let uiKitClass: [String: String] = [
         "view": "UIView", "label": "UILabel", "button": "UIButton", "textField": "UITextField", "textView": "UITextView",
@@ -127,6 +208,7 @@ struct CodeOwnedColors: Sendable {
 
     /// Adds the classes and extensions of one file.
     mutating func add(_ file: SwiftSourceFile) {
+        addBars(file)
         var index = 0
         while index < file.count {
             let word = file.word(index)
@@ -152,28 +234,85 @@ struct CodeOwnedColors: Sendable {
             let isUIKit = name == "UIView" || Self.uiKitSuperclass[name] != nil
             let set = Self.setupProperties(in: file, body: cursor, close: close, isSetup: isUIKit ? { $0.lowercased().contains(bytesOf: "theme") } : Self.isSetup)
             info.properties.formUnion(set.own)
-            if !isUIKit { info.outletProperties.formUnion(set.outlets) }
+            if !isUIKit {
+                info.outletProperties.formUnion(set.outlets)
+                info.outletValues.merge(set.values) { $0.union($1) }
+            }
             classes[name] = info
             // Nested types are read on their own when the scan reaches them.
             index += 2
         }
     }
 
+    /// The property observers of the accessor block that opens at `accessors` (`{ didSet { … } }` after a stored property), each
+    /// with the property's name and whether it is an Interface Builder outlet (`@IBOutlet weak var label: UILabel! { didSet
+    /// { … } }`); empty for any other block.
+    static func observers(in file: SwiftSourceFile, accessors open: Int, close: Int) -> [(property: String, isOutlet: Bool, body: (Int, Int))] {
+        let first = file.text(open + 1)
+        guard first == "didSet" || first == "willSet" else { return [] }
+        // The property: the nearest `var` before the block, its name after it (`var label: UILabel! {`, `var n = 0 {`).
+        var cursor = open - 1
+        while cursor > 0, open - cursor < 48, file.word(cursor) != .var {
+            if file.punctuation(cursor) == UInt8(ascii: "}") || file.punctuation(cursor) == UInt8(ascii: ";") { return [] }
+            cursor -= 1
+        }
+        guard file.word(cursor) == .var, file.kind(cursor + 1) == .identifier else { return [] }
+        let property = file.text(cursor + 1)
+        // Its attributes and modifiers, written before `var`: `@IBOutlet`, `weak`, `private(set)`.
+        var isOutlet = false
+        var back = cursor - 1
+        while back > 0, cursor - back < 12, outletPrefixWords.contains(file.text(back)) {
+            if file.text(back) == "@IBOutlet" { isOutlet = true }
+            back -= 1
+        }
+        // Each observer's body: `didSet {`, `willSet(newState) {`.
+        var found: [(String, Bool, (Int, Int))] = []
+        var token = open + 1
+        while token < close {
+            guard file.text(token) == "didSet" || file.text(token) == "willSet" else { break }
+            var body = token + 1
+            if file.punctuation(body) == UInt8(ascii: "("), file.matching[body] >= 0 { body = Int(file.matching[body]) + 1 }
+            guard file.punctuation(body) == UInt8(ascii: "{"), file.matching[body] >= 0 else { break }
+            let end = Int(file.matching[body])
+            found.append((property, isOutlet, (body, end)))
+            token = end + 1
+        }
+        return found
+    }
+
+    /// The words that may stand between a stored property's attributes and its `var`.
+    private static let outletPrefixWords: Set<String> = [
+        "@IBOutlet", "@objc", "@MainActor", "weak", "unowned", "private", "fileprivate", "internal", "public", "open", "final", "override",
+        "dynamic", "lazy", "(", ")", "set", "nonisolated",
+    ]
+
     /// The color properties set by the setup members of a type body, following calls to its own methods one level deep:
     /// every one (`own`, as before), and those set on a named member, as `member.property` (`outlets`).
     private static func setupProperties(in file: SwiftSourceFile, body open: Int, close: Int,
-                                        isSetup: (String) -> Bool) -> (own: Set<String>, outlets: Set<String>) {
-        guard close > open else { return ([], []) }
+                                        isSetup: (String) -> Bool) -> (own: Set<String>, outlets: Set<String>, values: [String: Set<Value>]) {
+        guard close > open else { return ([], [], [:]) }
         // The methods declared directly in the body: name → body range.
         var methods: [String: [(Int, Int)]] = [:]
         var setup: [(Int, Int)] = []
+        // The property observers (`didSet`, `willSet`) of the type's stored properties, by property name: what runs when
+        // the property is set.
+        var observers: [String: [(Int, Int)]] = [:]
         var index = open + 1
         while index < close {
             let isFunc = file.word(index) == .func && file.kind(index + 1) == .identifier
             let isInit = file.word(index) == .`init` && index > 0 && file.punctuation(index - 1) != UInt8(ascii: ".")
             guard isFunc || isInit else {
-                // Skip nested bodies so that only the type's own members are read.
-                if file.punctuation(index) == UInt8(ascii: "{") { index = max(index + 1, Int(file.matching[index]) + 1) } else { index += 1 }
+                // Skip nested bodies so that only the type's own members are read; a property's observers are read as its
+                // members: an outlet's run as the view is loaded, before any setup method.
+                if file.punctuation(index) == UInt8(ascii: "{") {
+                    let end = max(index + 1, Int(file.matching[index]))
+                    for (property, isOutlet, body) in Self.observers(in: file, accessors: index, close: end) {
+                        if isOutlet { setup.append(body) } else { observers[property, default: []].append(body) }
+                    }
+                    index = end + 1
+                } else {
+                    index += 1
+                }
                 continue
             }
             let name = isFunc ? file.text(index + 1) : "init"
@@ -196,6 +335,7 @@ struct CodeOwnedColors: Sendable {
         }
         var properties: Set<String> = []
         var outlets: Set<String> = []
+        var values: [String: Set<Value>] = [:]
         // The member a property is set on: `stackScrollView` in `stackScrollView.backgroundColor`, `self.label?.textColor`;
         // `nil` for the type's own property or a longer path (`a.b.textColor`).
         func receiver(before token: Int) -> String? {
@@ -215,7 +355,19 @@ struct CodeOwnedColors: Sendable {
                     let text = file.text(token)
                     if text.hasSuffix("Color"), file.isOperator(token + 1, "=") {
                         properties.insert(text)
-                        if let receiver = receiver(before: token) { outlets.insert(receiver + "." + text) }
+                        if let receiver = receiver(before: token) {
+                            outlets.insert(receiver + "." + text)
+                            // The value, up to the end of its line.
+                            var end = token + 2
+                            while end + 1 < range.1, !file.tokens[end + 1].newlineBefore, file.punctuation(end + 1) != UInt8(ascii: ";") { end += 1 }
+                            let start = file.range(token + 2, end).start
+                            values[receiver + "." + text, default: []].insert(Value(text: file.snippet(token + 2, end), file: file.path, line: start.line,
+                                                                                    column: start.column))
+                        }
+                    } else if depth <= 1, file.isOperator(token + 1, "="), let bodies = observers[text], receiver(before: token) == nil,
+                              file.punctuation(token - 1) != UInt8(ascii: ".") || file.text(token - 2) == "self", followed.insert("=" + text).inserted {
+                        // Setting one of the type's own properties runs its observers (`blogString = …` in `configure(…)`).
+                        queue += bodies.map { ($0, depth + 1) }
                     } else if file.punctuation(token + 1) == UInt8(ascii: "(") {
                         if text.hasPrefix("set"), text.hasSuffix("Color"), text.count > 8 {
                             let property = text.dropFirst(3)
@@ -231,6 +383,6 @@ struct CodeOwnedColors: Sendable {
                 token += 1
             }
         }
-        return (properties, outlets)
+        return (properties, outlets, values)
     }
 }

@@ -57,6 +57,13 @@ struct InterfaceBuilderPairs {
             guard let target = ids[connection.destination], let owner = tree.attribute("customClass", of: connection.owner) else { continue }
             outlets[target, default: []].append((owner, connection.name))
         }
+        // A scene's root view is its controller's `view` (a table view controller's is its `tableView` too), though no
+        // `<outlet>` names it: `view.backgroundColor = …` in the controller's `viewDidLoad`, or its superclass's, replaces it.
+        for (index, element) in tree.elements.enumerated() where element.attributes["key"] == "view" && element.parent >= 0 {
+            guard tree.tag(element.parent).hasSuffix("Controller"), let owner = tree.attribute("customClass", of: element.parent) else { continue }
+            outlets[index, default: []].append((owner, "view"))
+            if element.tag == "tableView" || element.tag == "collectionView" { outlets[index, default: []].append((owner, element.tag)) }
+        }
         self.outlets = outlets
         var backgrounds: [Int: Int] = [:]
         for (index, color) in tree.colors.enumerated() {
@@ -87,6 +94,9 @@ struct InterfaceBuilderPairs {
         case system(BackgroundContext)
         /// A color a custom class sets in code.
         case code(String)
+        /// A color code sets on the view at load, whose value is known (`view.backgroundColor = UIColor.white` in the scene's
+        /// controller's `viewDidLoad`): what is drawn on the view is drawn on it.
+        case codeColor(PairSide, element: Int)
     }
 
     /// Elements that hold a color for the view around them (`<state>`, runtime attributes, attributed-string runs).
@@ -153,6 +163,13 @@ struct InterfaceBuilderPairs {
                 switch under {
                 // The class that sets the surface in code chooses what is drawn on it: the code owns the pair.
                 case .code: continue
+                // A surface code sets to a known constant at load: judged on that, as on the document's own.
+                case .codeColor(let surface, let element):
+                    background = surface
+                    if surface.isConstant, isBright(surface.composited(over: context(of: element, elevated: elevated).background())) {
+                        report(index, "\(PairJudgement.named(side, as: kind)) on \(PairJudgement.named(surface)), a constant surface that stays bright in dark: change them together")
+                        continue
+                    }
                 case .system(let context):
                     background = context.background()
                     // White text no ancestor gives a color to, invisible on the page in light, is drawn over something
@@ -219,6 +236,7 @@ struct InterfaceBuilderPairs {
             let background: PairSide
             switch under(from: thin ? tree.parent(owner) : owner, start: owner, elevated: elevated) {
             case .code: continue
+            case .codeColor(let surface, _): background = surface
             case .system(let context): background = context.background()
             case .color(let surface, _, _): background = surface
             }
@@ -275,6 +293,21 @@ struct InterfaceBuilderPairs {
     func codeSets(_ key: String, of element: Int) -> Bool {
         if codeOwned.owns(key, inClass: tree.attribute("customClass", of: element), element: tree.tag(element)) { return true }
         return outlets[element]?.contains { codeOwned.owns(key, ofOutlet: $0.name, inClass: $0.owner) } ?? false
+    }
+
+    /// The constant a controller (or its superclass) sets a view's color property to at load, through an outlet (the root
+    /// view is its controller's `view`), when it is written where it can be read (`UIColor.white`, `UIColor(white: 0.9,
+    /// alpha: 1)`), named as written: what shows instead of the document's color.
+    func codeSurface(_ key: String, of element: Int) -> PairSide? {
+        for outlet in outlets[element] ?? [] {
+            guard let value = codeOwned.value(key, ofOutlet: outlet.name, inClass: outlet.owner),
+                  var side = SwiftPairs.side(ofWritten: value.text, catalogs: catalogs), side.isKnown else { continue }
+            side.name = value.text
+            // Where the code writes it: a fix that changes both sides of the pair changes them together.
+            side.location = SourceLine(file: value.file, line: value.line, column: value.column)
+            return side
+        }
+        return nil
     }
 
     // MARK: - Colors
@@ -443,6 +476,7 @@ struct InterfaceBuilderPairs {
                 let key = owner(of: color).key
                 let customClass = tree.attribute("customClass", of: current)
                 if codeSets(key, of: current) {
+                    if let surface = codeSurface(key, of: current) { return .codeColor(surface, element: current) }
                     return .code(customClass ?? CodeOwnedColors.uiKitClass[tree.tag(current)] ?? tree.tag(current))
                 }
                 var surface = side(color, index: colorIndex)
@@ -525,6 +559,7 @@ struct InterfaceBuilderPairs {
             case .color(let color, _, _): color
             case .system(let context): context.background()
             case .code: context(of: element, elevated: elevated).background()
+            case .codeColor(let color, _): color
             }
             surface = surface.composited(over: below)
         }

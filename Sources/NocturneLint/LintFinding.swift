@@ -20,6 +20,9 @@ public struct LintFinding: Sendable, Hashable {
     public var site: ColorSite?
     /// The pair the finding judged, when it is one: what the color is drawn on, in every mode.
     public var pair: PairJudgement?
+    /// Whether the finding sits on a use of one of the app's palette members (`Config.Table.background`): its value is written,
+    /// and changed, where the member is declared, so `fix` leaves the use as it is.
+    package var isPaletteUse = false
 
     /// Creates a finding.
     public init(file: String, line: Int, column: Int, rule: LintRule, severity: LintSeverity, message: String, fix: String, snippet: String = "",

@@ -34,6 +34,8 @@ extension LintRule {
     public static let interfaceStyleOptOut = InterfaceStyleOptOutRule.rule
     /// A bar whose color hides its content in some mode, judged as a pair.
     public static let barContentContrast = BarContentContrastRule.rule
+    /// A pair of the app's own adapting colors that reads in light and fails in dark.
+    public static let pairContrast = PairContrastRule.rule
     /// A `nocturne:ignore` comment that silenced nothing.
     public static let unusedSuppression = UnusedSuppressionRule.rule
 }

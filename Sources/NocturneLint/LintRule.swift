@@ -38,7 +38,7 @@ public struct LintRule: Sendable, Hashable, Identifiable {
         ConstantColorRule.self, FixedBlackWhiteRule.self, NonAdaptingSystemColorRule.self, LayerColorSnapshotRule.self, NamedColorMissingRule.self,
         NamedColorNoDarkRule.self, NamedColorNoHighContrastRule.self, InterfaceBuilderCustomColorRule.self, AssetNoDarkRule.self,
         AssetNoHighContrastRule.self, AssetSymbolCollisionRule.self, AssetUnreadableRule.self, AssetQuestionableRule.self, AssetLowContrastRule.self,
-        ColorSchemeModifierRule.self, InterfaceStyleOptOutRule.self, BarContentContrastRule.self, UnusedSuppressionRule.self,
+        ColorSchemeModifierRule.self, InterfaceStyleOptOutRule.self, BarContentContrastRule.self, PairContrastRule.self, UnusedSuppressionRule.self,
     ]
 
     /// Every rule, in the order help and SARIF list them.

@@ -1,3 +1,4 @@
+import NocturneProject
 import NocturneSupport
 import NocturneSyntax
 
@@ -63,10 +64,12 @@ extension Linter {
     ///   - isDeclared: Whether the project declares a color member of a name (``SwiftPairs/isDeclared``).
     static func judgePairs(in file: SwiftSourceFile, tree: SyntaxTree, sites: [ColorSite], reported: Set<Range<Int>>, catalogs: ColorCatalogIndex,
                            excluded: ColorContext, lightTypes: Set<String> = [], screenSurfaces: [String: PairSide] = [:],
-                           isDeclared: @escaping (String) -> Bool = { _ in true }) -> SwiftPairOutcome {
+                           isDeclared: @escaping (String) -> Bool = { _ in true },
+                           paletteValue: @escaping (_ name: String, _ owner: String?) -> ColorDeclarations.PaletteValue? = { _, _ in nil }) -> SwiftPairOutcome {
         var outcome = SwiftPairOutcome()
         let checksModifier = ColorSchemeModifierRule.mayOccur(in: file.bytes)
-        // A file without color sites may still draw a color the tree cannot read (`label.textColor = .brandGray()`).
+        // A file without color sites may still draw a color the tree cannot read (`label.textColor = .brandGray()`), or one of
+        // the app's palette types (`.foregroundColor(Palette.danger)`).
         guard !sites.isEmpty || checksModifier || Self.mayDrawForeground(file.bytes) else { return outcome }
         var values: [Range<Int>: ColorSiteValue] = [:]
         var byRange: [Range<Int>: ColorSite] = [:]
@@ -75,19 +78,47 @@ extension Linter {
             if let value = site.value { values[site.range.offsets] = value }
         }
         if checksModifier { outcome.added += ColorSchemeModifierRule.findings(in: tree, file: file.path, skipsPreviews: excluded.contains(.preview)) }
-        let reader = SwiftPairs(tree: tree, file: file.path, catalogs: catalogs, siteValues: values, screenSurfaces: screenSurfaces, isDeclared: isDeclared)
+        let reader = SwiftPairs(tree: tree, file: file.path, catalogs: catalogs, siteValues: values, screenSurfaces: screenSurfaces, isDeclared: isDeclared,
+                                paletteValue: paletteValue)
         var added: Set<Range<Int>> = reported
         // What the code shows in light only (`.environment(\.colorScheme, .light)`, `overrideUserInterfaceStyle = .light`)
         // is never drawn in dark: nothing there is a dark-mode finding.
         let lightOnly = reader.forcedLight(lightTypes: lightTypes)
         outcome.cleared += lightOnly
-        func add(_ range: Range<Int>, pair: PairJudgement? = nil, _ message: (ColorSite) -> String) {
+        // Colors a switch over the scheme or the app's theme gives are chosen per scheme: not findings one by one.
+        let chosen = reader.chosenBySwitch()
+        var locator: SyntaxLocator?
+        /// Whether a finding at `range` without a site of its own may be made: not shown in light only, not chosen per
+        /// scheme, not in a preview lint leaves alone, and not made already.
+        func mayAddWithoutSite(_ range: Range<Int>) -> Bool {
+            guard !(lightOnly + chosen).contains(where: { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }),
+                  !added.contains(range) else { return false }
+            if excluded.contains(.preview) {
+                if locator == nil { locator = SyntaxLocator(tree) }
+                if let locator, ColorSchemeModifierRule.isInPreview(locator.innermostNode(containing: range.lowerBound)) { return false }
+            }
+            return true
+        }
+        func add(_ range: Range<Int>, pair: PairJudgement? = nil, _ message: (_ text: String) -> String) {
             guard !lightOnly.contains(where: { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }) else { return }
-            guard let site = site(at: range, in: byRange), site.kind != .namedColor,
-                  site.context.isDisjoint(with: ColorContext.adapting.union(excluded)), added.insert(site.range.offsets).inserted else { return }
+            guard let site = site(at: range, in: byRange) else {
+                // A constant member of one of the app's palette types (`Config.Table.background`) has no site where it is
+                // used: reported there, as its value would be if it were written there.
+                guard mayAddWithoutSite(range), let node = locator.map({ Self.node(spanning: range, from: $0) }) ?? Self.node(spanning: range, from: SyntaxLocator(tree)),
+                      let side = reader.paletteSide(node.text.removingWhitespace(), at: SourceLine(file: file.path, line: 0), depth: 0), side.isConstant else { return }
+                added.insert(range)
+                let location = tree.location(of: range.lowerBound)
+                let text = String(decoding: tree.bytes[range], as: UTF8.self)
+                var finding = LintFinding(file: file.path, line: location.line, column: location.column, rule: .constantColor, message: message(text), snippet: text)
+                finding.pair = pair
+                finding.isPaletteUse = true
+                outcome.added.append(finding)
+                return
+            }
+            guard site.kind != .namedColor, site.context.isDisjoint(with: ColorContext.adapting.union(excluded)), added.insert(site.range.offsets).inserted else { return }
             let rule: LintRule = site.kind == .systemColor ? .nonAdaptingSystemColor : .constantColor
             var finding = LintFinding(file: file.path, line: site.range.start.line, column: site.range.start.column, rule: rule,
-                                      message: message(site), snippet: site.text, site: site)
+                                      message: message(site.text), snippet: site.text, site: site)
             finding.pair = pair
             outcome.added.append(finding)
         }
@@ -104,12 +135,11 @@ extension Linter {
             finding.pair = judgement
             outcome.added.append(finding)
         }
-        // Colors a switch over the scheme or the app's theme gives are chosen per scheme: not findings one by one.
-        outcome.cleared += reader.chosenBySwitch()
+        outcome.cleared += chosen
         var brightSurfaces: [Range<Int>: PairSide] = [:]
         for surface in reader.constantSurfaces() where surface.side.isBrightInDark {
             brightSurfaces[surface.range] = surface.side
-            add(surface.range) { "'\($0.text)' \(PairSide.brightSurfaceWords) mode; make it adapt (.systemBackground, or a color set with a Dark variant), with the colors drawn on it" }
+            add(surface.range) { "'\($0)' \(PairSide.brightSurfaceWords) mode; make it adapt (.systemBackground, or a color set with a Dark variant), with the colors drawn on it" }
         }
         // The judgements each site is a side of, for the harm-in-dark test below.
         var asForeground: [Range<Int>: [PairJudgement]] = [:], asBackground: [Range<Int>: [PairJudgement]] = [:]
@@ -134,6 +164,19 @@ extension Linter {
                                                  message: message, snippet: text))
                 continue
             }
+            // A pair on one of the app's adapting colors that reads worse in dark than in light: its dark variants were not chosen together.
+            if PairContrastRule.reports(judgement), let message = PairContrastRule.message(judgement) {
+                let range = found.foregroundRange
+                if mayAddWithoutSite(range) {
+                    added.insert(range)
+                    let location = tree.location(of: range.lowerBound)
+                    var finding = LintFinding(file: file.path, line: location.line, column: location.column, rule: .pairContrast,
+                                              severity: judgement.verdict == .darkRegression ? .error : .warning,
+                                              message: message, fix: LintRule.pairContrast.fix, snippet: String(decoding: tree.bytes[range], as: UTF8.self))
+                    finding.pair = judgement
+                    outcome.added.append(finding)
+                }
+            }
             if let site = site(at: found.foregroundRange, in: byRange) { asForeground[site.range.offsets, default: []].append(judgement) }
             if let range = found.backgroundRange, let site = site(at: range, in: byRange) { asBackground[site.range.offsets, default: []].append(judgement) }
             let foreground = found.pair.foreground, background = judgement.background
@@ -152,8 +195,10 @@ extension Linter {
                 continue
             }
             // Only on a background the code names: an unknown one (an image, a button style, a shape's fill) is not guessed into a finding.
+            // A white foreground all but invisible in light on a translucent surface over the page is drawn, by design, over
+            // something the code does not name here (a dark screen, artwork): not judged against the page.
             if foreground.isConstant, !judgement.backgroundIsAssumed, judgement.verdict == .fails || judgement.verdict == .darkRegression,
-               let message = judgement.failureMessage {
+               !(found.pair.background.isTranslucent && foreground.isUnseenInLight(on: judgement.background)), let message = judgement.failureMessage {
                 add(found.foregroundRange, pair: judgement) { _ in message }
             }
         }
@@ -163,13 +208,45 @@ extension Linter {
         return outcome
     }
 
-    /// Whether a file's bytes name a foreground property (`textColor`, `tintColor`, `setTitleColor`): `text`, `tint` or
-    /// `itle` before `Color`, the last letters of every name in ``SwiftPairs/foregroundProperties``.
+    /// Whether a file's bytes name a foreground property (`textColor`, `tintColor`, `setTitleColor`: `text`, `tint` or `itle`
+    /// before `Color`, the last letters of every name in ``SwiftPairs/foregroundProperties``), a SwiftUI foreground modifier
+    /// (`foregroundColor`, `foregroundStyle`) or a surface (`backgroundColor`, `barTintColor`, `.background(`): a palette type's member
+    /// drawn there has no site of its own.
     static func mayDrawForeground(_ bytes: [UInt8]) -> Bool {
-        foregroundNeedles.contains { bytes.contains(bytes: $0) }
+        // One pass: at each `Color`, `Style` and `(`, the name it ends.
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            func ends(_ index: Int, with suffix: [UInt8]) -> Bool {
+                guard index >= suffix.count else { return false }
+                for offset in 0..<suffix.count where buffer[index - suffix.count + offset] != suffix[offset] { return false }
+                return true
+            }
+            func starts(_ index: Int, with prefix: [UInt8]) -> Bool {
+                guard index + prefix.count <= count else { return false }
+                for offset in 0..<prefix.count where buffer[index + offset] != prefix[offset] { return false }
+                return true
+            }
+            for index in 0..<count {
+                switch buffer[index] {
+                case UInt8(ascii: "C"):
+                    if starts(index, with: colorWord), colorOwners.contains(where: { ends(index, with: $0) }) { return true }
+                case UInt8(ascii: "S"):
+                    if starts(index, with: styleWord), ends(index, with: foregroundWord) { return true }
+                case UInt8(ascii: "("):
+                    if ends(index, with: backgroundWord) { return true }
+                default:
+                    break
+                }
+            }
+            return false
+        }
     }
 
-    private static let foregroundNeedles = ["textColor", "tintColor", "itleColor"].map { Array($0.utf8) }
+    private static let colorWord = Array("Color".utf8), styleWord = Array("Style".utf8), foregroundWord = Array("foreground".utf8)
+    private static let backgroundWord = Array(".background".utf8)
+    /// What comes before `Color` in the names: `textColor`, `tintColor`, `setTitleColor`/`titleColor`, `foregroundColor`,
+    /// `backgroundColor`, `barTintColor`.
+    private static let colorOwners = ["text", "tint", "itle", "foreground", "ackground", "arTint"].map { Array($0.utf8) }
 
     /// The sites whose color, judged by itself, was reported, but that do no harm in dark: a dark-mode finding needs a
     /// pair that gets worse in dark, or a surface that stays bright there.

@@ -139,6 +139,11 @@ public struct Linter: Sendable {
             }
         }
         preparedSwift.screenSurfaces = screens.compactMapValues { $0 }
+        // A view the app installs as a navigation item's title view is drawn on the navigation bar: the color the app gives
+        // every bar, else the system's (which adapts).
+        var bar = codeOwned.navigationBarColor.flatMap { SwiftPairs.side(ofWritten: $0, catalogs: index) } ?? .system(.systemBackground)
+        bar.name = "the navigation bar (\(codeOwned.navigationBarColor ?? bar.name))"
+        for type in codeOwned.titleViewTypes where preparedSwift.screenSurfaces[type] == nil { preparedSwift.screenSurfaces[type] = bar }
         let swiftProject = preparedSwift
         // Every file's findings in the order the report lists them: by file, each file's as it comes (catalogs and targets,
         // Swift, storyboards), then sorted. The Swift files are linted a few at a time in that order.
@@ -508,7 +513,8 @@ public struct Linter: Sendable {
         let declarations = project.declarations
         let pairs = generated ? nil : Linter.judgePairs(in: file, tree: tree, sites: result.sites, reported: reported, catalogs: catalogs,
                                                         excluded: leftAlone, lightTypes: project.lightTypes, screenSurfaces: project.screenSurfaces,
-                                                        isDeclared: { declarations.declares($0) })
+                                                        isDeclared: { declarations.declares($0) },
+                                                        paletteValue: { declarations.value(ofProperty: $0, owner: $1) })
         // Pass 3: a named constant is reported at its definition unless every use chooses it by mode.
         swift.lines = file.lineStarts.count
         // A style's name the walk took for a color (`weight: .black`) is no site at all.

@@ -24,6 +24,7 @@ struct ProjectColorFacts: Sendable {
             self.definitions = definitions
             self.isWatch = isWatch
             self.declarations = declarations
+            self.declarations.path = source.path
             helpers = (definitions.literalProperties.map { $0 } + definitions.helperNameTokens.map { $0 }).map { hash, token in
                 (hash, ColorSite.Definition(kind: .helper, name: source.text(token), file: source.path, range: source.range(token, token)))
             }

@@ -1,4 +1,5 @@
 import NocturneAppearance
+import NocturneProject
 import NocturneSyntax
 import NocturneSupport
 
@@ -56,16 +57,22 @@ struct SwiftPairs {
     /// Whether the project declares a color member of this name (`brandGray` of `UIColor.brandGray()`): one it declares is
     /// the app's own, whose value the pairs may not see but which may adapt; one it does not comes from outside the tree.
     let isDeclared: (String) -> Bool
+    /// The value the app gives one of its color properties, as written (`Color("Danger")` for `static let danger`), by name and
+    /// the type it is read on (`""` for an implicit member): what a palette type's member stands for where it is used
+    /// (``ColorDeclarations/value(ofProperty:owner:)``).
+    let paletteValue: (_ name: String, _ owner: String?) -> ColorDeclarations.PaletteValue?
 
     /// Reads a file's tree; `siteValues` are the constant values lint read at each site, by byte range.
     init(tree: SyntaxTree, file: String, catalogs: ColorCatalogIndex, siteValues: [Range<Int>: ColorSiteValue],
-         screenSurfaces: [String: PairSide] = [:], isDeclared: @escaping (String) -> Bool = { _ in true }) {
+         screenSurfaces: [String: PairSide] = [:], isDeclared: @escaping (String) -> Bool = { _ in true },
+         paletteValue: @escaping (_ name: String, _ owner: String?) -> ColorDeclarations.PaletteValue? = { _, _ in nil }) {
         self.tree = tree
         self.file = file
         self.catalogs = catalogs
         self.siteValues = siteValues
         self.screenSurfaces = screenSurfaces
         self.isDeclared = isDeclared
+        self.paletteValue = paletteValue
         (assignmentList, imageSubviews) = Self.assignments(in: tree)
         let list = assignmentList
         assignmentsByStart = list.indices.sorted { list[$0].value.range.lowerBound < list[$1].value.range.lowerBound }
@@ -92,7 +99,7 @@ struct SwiftPairs {
                 if kind == .text, Self.chainRoot(of: call)?.calledName == "Image" { kind = .symbol }
                 let surface = swiftUISurface(of: node)
                 found.append(Found(pair: ColorPair(kind, foreground, on: surface?.side ?? .unknown("the view's background")),
-                                   foregroundRange: expression.range, backgroundRange: surface?.range))
+                                   foregroundRange: expression.range, backgroundRange: surface?.side.isKnown == true ? surface?.range : nil))
             }
         }
         found += viewPropertyPairs()
@@ -133,9 +140,28 @@ struct SwiftPairs {
     /// What a background modifier paints: its unlabelled argument (`.background(Color.white)`), else the first view of its
     /// content closure (`.background { Color.white.opacity(0.2) }`).
     static func backgroundContent(of call: FunctionCall) -> Syntax? {
-        if let expression = call.arguments.first(where: { $0.label == nil })?.expression { return expression }
-        guard let closure = call.trailingClosures.first?.node.children.first(where: { $0.kind == .closure }) else { return nil }
-        return closure.children.first { $0.kind != .closureSignature && $0.kind != .captureList }
+        if let expression = call.arguments.first(where: { $0.label == nil })?.expression { return filledColor(expression) ?? expression }
+        guard let closure = call.trailingClosures.first?.node.children.first(where: { $0.kind == .closure }),
+              let content = closure.children.first(where: { $0.kind != .closureSignature && $0.kind != .captureList }) else { return nil }
+        return filledColor(content) ?? content
+    }
+
+    /// Modifiers of a filled shape that leave its fill what the view is drawn on.
+    static let shapeLayoutModifiers: Set<String> = ["frame", "padding", "shadow", "cornerRadius", "clipShape", "overlay", "offset",
+                                                    "ignoresSafeArea", "edgesIgnoringSafeArea", "allowsHitTesting", "compositingGroup"]
+
+    /// The color a shape is filled with, when an expression is a filled shape (`RoundedRectangle(cornerRadius: 12).fill(.red)`,
+    /// an app's own `fill(_:strokeBorder:)`, past layout modifiers): its first unlabelled argument.
+    static func filledColor(_ expression: Syntax) -> Syntax? {
+        var current = expression
+        var steps = 0
+        while steps < 16, let call = FunctionCall(current), let name = call.calledName, let base = call.callee.flatMap(MemberAccess.init)?.base {
+            if name == "fill" { return call.arguments.first { $0.label == nil }?.expression }
+            guard shapeLayoutModifiers.contains(name) else { return nil }
+            current = base
+            steps += 1
+        }
+        return nil
     }
 
     /// The constant surfaces of the file: every `.background(color)` and `…backgroundColor = color` with a constant color.
@@ -155,7 +181,19 @@ struct SwiftPairs {
                 surfaces.append(Surface(side: side, range: first.range))
             }
         }
+        // A bar its type restyles in different methods (a navigation controller's light style in one, a gray or clear one
+        // per pushed screen in others) has no one color: each is the style of the screens that choose it. (A control's
+        // per-state fills are all shown, each in its state: they stay surfaces.)
+        let key = { (assignment: Assignment) in "\(assignment.type)|\(Self.normalized(assignment.receiver))|\(assignment.property)" }
+        var barStyles: [String: Set<String>] = [:]
+        for assignment in assignmentList where assignment.type != 0 && assignment.property == "barTintColor" {
+            barStyles[key(assignment), default: []].insert(assignment.value.text.removingWhitespace())
+        }
+        // A view a `switch` gives three or more colors, one per case (a status dot: online, away, offline), shows an
+        // identity, the same in both modes on purpose, like a categorical table: not a surface, wherever its type sets it.
+        let notSurfaces = categoricallyColored().union(barStyles.filter { $0.value.count > 1 }.keys)
         for assignment in assignmentList where Self.backgroundProperties.contains(assignment.property) {
+            if !notSurfaces.isEmpty, notSurfaces.contains(key(assignment)) { continue }
             if let side = side(of: assignment.value), side.isConstant { surfaces.append(Surface(side: side, range: assignment.value.range)) }
         }
         // What a function named for a surface returns (`func backgroundColor(for message:) -> UIColor { … return .white }`, a
@@ -206,6 +244,25 @@ struct SwiftPairs {
             }
         }
         return ranges
+    }
+
+    /// The views a `switch` colors per case (three or more distinct values of one receiver's background, each in its own
+    /// case), as `type|receiver|property` keys.
+    func categoricallyColored() -> Set<String> {
+        var result: Set<String> = []
+        let backgrounds = assignmentList.filter { Self.backgroundProperties.contains($0.property) }
+        guard backgrounds.count >= 3 else { return result }
+        for node in tree.nodes(of: .switchStatement) {
+            var values: [String: Set<String>] = [:]
+            var cases: [String: Set<Int>] = [:]
+            for assignment in backgrounds where node.range.contains(assignment.value.range.lowerBound) {
+                let key = "\(assignment.type)|\(Self.normalized(assignment.receiver))|\(assignment.property)"
+                values[key, default: []].insert(assignment.value.text.removingWhitespace())
+                cases[key, default: []].insert(assignment.block)
+            }
+            for (key, distinct) in values where distinct.count >= 3 && (cases[key]?.count ?? 0) >= 3 { result.insert(key) }
+        }
+        return result
     }
 
     /// Whether a `switch` has a case for `.dark` and one for `.light` (its subject is a scheme, whatever it is called).
@@ -421,9 +478,11 @@ struct SwiftPairs {
         var position = 0, callPosition = 0
         while let current = node, current.kind == .functionCall, let function = FunctionCall(current) {
             if current == call { callPosition = position }
-            if let name = function.calledName, Self.backgroundModifiers.contains(name),
-               let expression = Self.backgroundContent(of: function), let side = side(of: expression) {
-                candidates.append((position, Surface(side: side, range: expression.range)))
+            // A background the pairs cannot read (a local `fill`, a gradient) is still the view's surface: what is drawn on
+            // it is not on a container's surface further out.
+            if let name = function.calledName, Self.backgroundModifiers.contains(name), let expression = Self.backgroundContent(of: function) {
+                let location = SourceLine(file: file, line: expression.location.line, column: expression.location.column)
+                candidates.append((position, Surface(side: side(of: expression) ?? .unknown("a color from code", at: location), range: expression.range)))
             }
             node = function.callee.flatMap(MemberAccess.init)?.base
             position += 1
@@ -513,7 +572,7 @@ struct SwiftPairs {
 
     /// What a UIKit or AppKit color property colors, judged by its name: a surface (`backgroundColor`,
     /// `actionBackgroundColor`, `barTintColor`), text (`textColor`, `titleTextColour`), a symbol or tint (`tintColor`), a
-    /// stroke (`borderColor`, `separatorColor`); `nil` when the name says none of these (`color`, `fillColor`).
+    /// stroke (`borderColor`, `separatorColor`, a line view's `lineColor`); `nil` when the name says none of these (`color`, `fillColor`).
     enum PropertyRole: Equatable {
         case surface
         case foreground(ForegroundKind)
@@ -528,7 +587,9 @@ struct SwiftPairs {
         if lower.contains(bytesOf: "background") || lower.hasSuffix("bartintcolor") { return .surface }
         if lower.hasSuffix("textcolor") || lower.hasSuffix("titlecolor") || lower.hasSuffix("placeholdercolor") { return .foreground(.text) }
         if lower.hasSuffix("tintcolor") { return .foreground(.symbol) }
-        if lower.contains(bytesOf: "border") || lower.contains(bytesOf: "separator") { return .foreground(.stroke) }
+        if lower.contains(bytesOf: "border") || lower.contains(bytesOf: "separator") || lower.hasSuffix("linecolor") || lower.contains(bytesOf: "hairline") {
+            return .foreground(.stroke)
+        }
         return nil
     }
 
@@ -622,6 +683,7 @@ struct SwiftPairs {
             return computed
         }
         let onImages = imageSubviews
+        var locals: [Int: Set<String>] = [:]
         for (_, assignments) in byFunction {
             var backgrounds: [String: Assignment] = [:]
             // A receiver's background set in the same block (one `switch` case) as its text color comes first.
@@ -653,7 +715,8 @@ struct SwiftPairs {
                 let stateFill = assignment.state.flatMap { stateBackgrounds[assignment.receiver + "|" + $0] }
                     ?? stateBackgrounds[assignment.receiver + "|.normal"]
                 let background = stateFill ?? blockBackgrounds[assignment.receiver + "|\(assignment.block)"] ?? backgrounds[assignment.receiver]
-                    ?? (assignment.type == 0 ? nil : types().background(of: assignment.receiver, inType: assignment.type)) ?? root
+                    ?? (assignment.type == 0 || isLocal(assignment.receiver, in: assignment.function, cache: &locals) ? nil
+                        : types().background(of: assignment.receiver, inType: assignment.type)) ?? root
                 var surface: PairSide? = background.flatMap { self.side(of: $0.value) }
                 var surfaceRange = surface == nil ? nil : background?.value.range
                 if background == nil, assignment.type != 0, let screen = types().screen(assignment.type) {
@@ -708,6 +771,22 @@ struct SwiftPairs {
 
     /// Words that make a color's name a dark or gray neutral.
     static let neutralWords = ["gray", "grey", "black", "dark", "charcoal", "graphite", "slate"]
+
+    /// Whether a receiver is a local of the function (or closure) at node index `function`: `let button = UIButton()` in one
+    /// closure is not the `button` another closure of the type colors, nor a property of the type.
+    ///
+    /// - Parameter cache: The names each function declares, by its node index, filled as functions are asked about.
+    func isLocal(_ receiver: String, in function: Int, cache: inout [Int: Set<String>]) -> Bool {
+        guard function != 0, !receiver.contains(bytesOf: "."), receiver != "self" else { return false }
+        let name = receiver.filter { $0 != "?" && $0 != "!" }
+        if let names = cache[function] { return names.contains(name) }
+        var names: Set<String> = []
+        for node in Syntax(tree: tree, index: function).subtree where node.kind == .variableDecl {
+            for binding in VariableDecl(node)?.bindings ?? [] { if let bound = binding.name { names.insert(bound) } }
+        }
+        cache[function] = names
+        return names.contains(name)
+    }
 
     /// The surfaces of the file's types (``TypeSurfaces``).
     func typeSurfaces() -> TypeSurfaces {
@@ -804,16 +883,95 @@ struct SwiftPairs {
         let location = SourceLine(file: file, line: expression.location.line, column: expression.location.column)
         // `x.opacity(0.5)`: the color at that opacity.
         if let call = FunctionCall(expression), call.calledName == "opacity", let base = call.callee.flatMap(MemberAccess.init)?.base,
-           let amount = call.arguments.first?.expression.flatMap({ Double($0.text) }), var side = side(of: base), case .constant(var value) = side.color {
-            value.opacity *= amount
-            side = .constant(value, at: location)
+           let amount = call.arguments.first?.expression.flatMap({ Double($0.text) }), var side = side(of: base) {
+            if case .constant(var value) = side.color {
+                value.opacity *= amount
+                side = .constant(value, at: location)
+                return side
+            }
+            // A named color at an opacity: the same in each mode's value (an adapting black at 50% is a light scrim in dark).
+            guard case .named = side.color, let values = side.values else { return nil }
+            side.values = values.mapModes { _, value in
+                var faded = value
+                faded.opacity *= amount
+                return faded
+            }
             return side
         }
         if let value = siteValues[expression.range] ?? insideValue(of: expression) {
             return .constant(ResolvedColor(red: value.red, green: value.green, blue: value.blue, opacity: value.alpha), at: location)
         }
-        let text = expression.text.removingWhitespace()
+        return side(ofText: expression.text.removingWhitespace(), at: location)
+    }
+
+    /// The side of an expression's text (white space removed): a named color, a fixed or system color, or a palette type's
+    /// member (``paletteSide(_:at:depth:)``); `nil` when it is none of these.
+    func side(ofText text: String, at location: SourceLine, depth: Int = 0) -> PairSide? {
         if let name = Self.namedColor(text) { return .named(name, catalogs: catalogs, at: location) }
+        if let side = Self.systemSide(text, at: location) { return side }
+        return paletteSide(text, at: location, depth: depth)
+    }
+
+    /// A member of one of the app's palette types, by the value its declaration gives it: `DamusColors.danger` where
+    /// `static let danger = Color("DangerPrimary")`, `Config.Table.background` where `static let background = UIColor(white: 0.98,
+    /// alpha: 1)`, `.ink` where an extension of a color type declares `static var ink: Color { Color("Ink") }`. The value is
+    /// read as a side is anywhere (a named color, a constant, a system color, another such member); a function, a theme
+    /// instance's property or a value computed from anything else is not a palette member and gives `nil`.
+    func paletteSide(_ text: String, at location: SourceLine, depth: Int) -> PairSide? {
+        // `Palette.ink`, `.ink`, or a function without parameters: `UIColor.brandInk()`; a name and dots only (most
+        // expressions asked about are calls or chains: out before any copy).
+        guard depth < 4, !text.isEmpty, text.utf8.count <= 160, text.utf8.contains(UInt8(ascii: ".")) else { return nil }
+        let body = text.utf8.dropLast(text.hasSuffix("()") ? 2 : 0)
+        guard body.allSatisfy({ $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 >= 0x80 }) else {
+            return nil
+        }
+        let call = text.hasSuffix("()")
+        let parts = (call ? String(text.dropLast(2)) : text).split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2, let last = parts.last, !last.isEmpty, parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else {
+            return nil
+        }
+        let name = call ? last + "()" : last
+        let owner = parts[parts.count - 2]
+        guard owner != "self", owner != "Self" else { return nil }
+        // `.ink` and `Color.ink` are a member a color type's extension declares; `Palette.ink` one of the type `Palette`.
+        let value = owner.isEmpty ? paletteValue(name, "") : paletteValue(name, owner) ?? (ColorType.named(owner) != nil ? paletteValue(name, "") : nil)
+        guard let value else { return nil }
+        // A constant is located where its value is written (what `fix` edits, and what changes every use); a named or
+        // system color where it is used.
+        let definition = value.file.isEmpty ? location : SourceLine(file: value.file, line: value.line, column: value.column)
+        let compact = value.text.removingWhitespace()
+        if let side = side(ofText: compact, at: location, depth: depth + 1) {
+            guard side.isConstant, case .constant = side.color else { return side }
+            var located = side
+            located.location = definition
+            return located
+        }
+        guard let constant = Self.constantValue(of: value.text) else { return nil }
+        return .constant(ResolvedColor(red: constant.red, green: constant.green, blue: constant.blue, opacity: constant.alpha), at: definition)
+    }
+
+    /// The side of a color written alone, outside any file's pairs (`UIColor.whiteColor()`, `.white`, `UIColor(red: …)`,
+    /// `UIColor(named: "Bar")`), or `nil`.
+    static func side(ofWritten text: String, catalogs: ColorCatalogIndex) -> PairSide? {
+        var compact = text.removingWhitespace()
+        if let name = namedColor(compact) { return .named(name, catalogs: catalogs) }
+        // The old spellings: `UIColor.whiteColor()`.
+        if compact.hasSuffix("Color()"), compact.hasPrefix("UIColor.") || compact.hasPrefix("NSColor.") { compact.removeLast(2) }
+        if let side = systemSide(compact, at: nil) { return side }
+        return constantValue(of: text).map { .constant(ResolvedColor(red: $0.red, green: $0.green, blue: $0.blue, opacity: $0.alpha)) }
+    }
+
+    /// The value of a constant color call written alone (`UIColor(red: 0.98, green: 0.98, blue: 0.98, alpha: 1)`), read as the
+    /// walker reads a site, or `nil`.
+    static func constantValue(of text: String) -> ColorSiteValue? {
+        let file = SwiftSourceFile(path: "", bytes: Array(text.utf8))
+        guard let open = ColorCall.open(in: file, at: 0, wrappers: ColorDefinitions.ColorWrappers(), initIsColor: true),
+              file.close(of: open) == file.count - 1, case .constant = ColorCall.classify(in: file, open: open) else { return nil }
+        return ColorSiteValue.read(in: file, open: open)
+    }
+
+    /// A fixed or system color by its text (`UIColor.white`, `.systemBackground`, `Color.gray`), or `nil`.
+    static func systemSide(_ text: String, at location: SourceLine?) -> PairSide? {
         guard let member = text.split(separator: ".").last.map(String.init), text.hasPrefix(".") || text.hasPrefix("UIColor.")
                 || text.hasPrefix("NSColor.") || text.hasPrefix("Color.") || text.hasPrefix("SwiftUI.Color.") else { return nil }
         let swiftUI = text.hasPrefix("Color.") || text.hasPrefix("SwiftUI.Color.")

@@ -55,6 +55,13 @@ package struct ColorDeclarations: Sendable {
         package var protocols: [String] = []
         /// Each type (or extension) and the types it inherits from or conforms to, as written.
         package var conformances: [(type: String, inherits: [String])] = []
+        /// The value each member or global property is given, as written: its initializer, or the one expression its
+        /// computed getter returns (`static let danger = Color("Danger")`, `static var ink: UIColor { .black }`).
+        package var values: [(owner: String?, name: String, value: PaletteValue)] = []
+        /// The file's path, as the linter names it (set by whoever reads the file): where its values are written.
+        package var path = "" {
+            didSet { for index in values.indices { values[index].value.file = path } }
+        }
 
         /// Reads a file's declarations.
         package init(scanning tree: SyntaxTree) {
@@ -68,14 +75,21 @@ package struct ColorDeclarations: Sendable {
                     let owner = Self.owner(of: node)
                     for binding in VariableDecl(node)?.bindings ?? [] {
                         guard let name = binding.name else { continue }
+                        var typeName: String?
                         if let annotation = binding.typeAnnotation {
                             if let element = Self.arrayElement(annotation) {
                                 properties.append(Property(name: name, owner: owner, typeName: element, isArray: true))
                             } else {
+                                typeName = Self.plain(annotation)
                                 properties.append(Property(name: name, owner: owner, typeName: Self.plain(annotation)))
                             }
                         } else if let value = binding.initializer, let spelled = ColorTypeInference.spelledTypeName(of: value) {
+                            typeName = spelled
                             properties.append(Property(name: name, owner: owner, typeName: spelled))
+                        }
+                        // The value of a property whose type may be a color (`Color`, `UIColor`, an alias such as `PlatformColor`).
+                        if let typeName, typeName.contains("Color"), let value = binding.initializer ?? Self.gotten(binding.accessors) {
+                            values.append((owner, name, PaletteValue(value)))
                         }
                     }
                     return true
@@ -97,11 +111,32 @@ package struct ColorDeclarations: Sendable {
                     functions.append(Function(name: node.kind == .initializerDecl ? "init" : function.name, owner: Self.owner(of: node),
                                               labels: parameters.map(\.label), parameters: typed,
                                               resultTypeName: function.resultType.map(Self.plain)))
+                    // A palette function without parameters (`class func brandInk() -> UIColor { return UIColor(…) }`): its value.
+                    if node.kind == .functionDecl, parameters.isEmpty, let result = function.resultType, result.text.contains("Color"), let body = function.body,
+                       let value = Self.gotten(body) {
+                        values.append((Self.owner(of: node), function.name + "()", PaletteValue(value)))
+                    }
                     return true
                 default:
                     return true
                 }
             }
+        }
+
+        /// The one expression a computed property's getter returns (`{ Color("Ink") }`, `{ return .black }`, `{ get { … } }`),
+        /// or `nil` for observers, a setter, or a body of statements.
+        static func gotten(_ accessors: Syntax?) -> Syntax? {
+            guard var body = accessors else { return nil }
+            let accessorDecls = body.children(.accessorDecl)
+            if !accessorDecls.isEmpty {
+                guard accessorDecls.count == 1, accessorDecls[0].keyText == "get" else { return nil }
+                body = accessorDecls[0]
+            }
+            if let block = body.child(.codeBlock) { body = block }
+            let items = body.children
+            guard items.count == 1 else { return nil }
+            if items[0].kind == .returnStatement { return items[0].firstChild }
+            return items[0].kind.isExpression ? items[0] : nil
         }
 
         /// A type's text without optionals, attributes or whitespace (`UIColor?` → `UIColor`).
@@ -146,6 +181,21 @@ package struct ColorDeclarations: Sendable {
         }
     }
 
+    /// A value a color property (or a function without parameters) of the app's is given, as written, and where it starts.
+    package struct PaletteValue: Sendable, Hashable {
+        package var text: String
+        /// The file's path (``File/path``), the 1-based line and column of the value's first byte.
+        package var file = ""
+        package var line: Int
+        package var column: Int
+
+        init(_ node: Syntax) {
+            text = node.text
+            line = node.location.line
+            column = node.location.column
+        }
+    }
+
     /// A declared type: a color type, or another type by name (`Font.Weight`, `StudioColor`).
     package enum DeclaredType: Sendable, Hashable {
         case color(ColorType)
@@ -155,6 +205,9 @@ package struct ColorDeclarations: Sendable {
     }
 
     private var aliases: [String: ColorType] = [:]
+    /// The values of the color-typed properties, as written, by `Owner.name` (a member), `name` (a global) and `.name` (a
+    /// member of a color type's extension, reached as an implicit member).
+    private var values: [String: [PaletteValue]] = [:]
     /// The palette protocols' color members and the types that implement them: `(type, member)` pairs whose colors are
     /// chosen per theme.
     private var paletteMembers: Set<String> = []
@@ -190,6 +243,39 @@ package struct ColorDeclarations: Sendable {
             }
         }
         paletteMembers = Self.paletteMembers(files: files, properties: properties)
+        for file in files {
+            for (owner, name, value) in file.values {
+                // Only the properties (and functions without parameters) the table types as colors (`static let danger =
+                // Color("Danger")`, `var ink: UIColor { … }`, `class func ink() -> UIColor { … }`).
+                if name.hasSuffix("()") {
+                    guard let declarations = functions[String(name.dropLast(2))], declarations.contains(where: { $0.owner == owner && $0.result != nil }) else {
+                        continue
+                    }
+                } else {
+                    guard let declarations = properties[name], declarations.contains(where: { $0.owner == owner && $0.type.color != nil && !$0.isArray }) else {
+                        continue
+                    }
+                }
+                values[owner.map { $0 + "." + name } ?? name, default: []].append(value)
+                if let owner, ColorType.named(owner, aliases: aliases) != nil { values["." + name, default: []].append(value) }
+            }
+        }
+    }
+
+    /// The value a color property of the app's is given, as written (`Color("Danger")`), when every declaration of it agrees.
+    ///
+    /// - Parameters:
+    ///   - name: The property's name, or a function's followed by `()` (`ink()`, a function without parameters).
+    ///   - owner: The type it is read on (`DamusColors`, the innermost of `Config.Table`), `nil` for a global, or `""` for an
+    ///     implicit member (`.danger`), which a color type's extension declares.
+    package func value(ofProperty name: String, owner: String?) -> PaletteValue? {
+        let key = switch owner {
+        case nil: name
+        case ""?: "." + name
+        case let owner?: owner + "." + name
+        }
+        guard let found = values[key], let first = found.first, found.allSatisfy({ $0.text == first.text }) else { return nil }
+        return first
     }
 
     /// A theme engine's palette protocol: a protocol that requires color properties, implemented by two or more types (a

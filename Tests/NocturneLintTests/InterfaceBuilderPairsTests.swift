@@ -94,7 +94,13 @@ import Testing
     @Test("a color the scene's view controller sets on its outlet at load or setup is the code's, not a finding", arguments: [
         ("class ChooseViewController: UIViewController {\n  @IBOutlet var list: UIView!\n  @IBOutlet var note: UILabel!\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    list.backgroundColor = .systemBackground\n    self.note?.textColor = .label\n  }\n}", true),
         ("class Base: UIViewController {\n  @IBOutlet var list: UIView!\n  @IBOutlet var note: UILabel!\n  override func viewWillAppear(_ animated: Bool) { setupColors() }\n  func setupColors() { list.backgroundColor = .systemBackground; note.textColor = .label }\n}\nclass ChooseViewController: Base {}", true),
+        // An outlet's observer runs as the scene loads, before `viewDidLoad`.
+        ("class ChooseViewController: UIViewController {\n  @IBOutlet private weak var list: UIView! {\n    didSet { list.backgroundColor = .systemBackground }\n  }\n  @IBOutlet weak var note: UILabel! {\n    didSet {\n      note.textColor = .label\n    }\n  }\n}", true),
+        // A stored property whose observer colors the outlets, set by a setup method.
+        ("class ChooseViewController: UIViewController {\n  @IBOutlet var list: UIView!\n  @IBOutlet var note: UILabel!\n  var state = 0 {\n    didSet { list.backgroundColor = .systemBackground; note.textColor = .label }\n  }\n  func configure(with value: Int) { state = value }\n}", true),
         // Set later (on a tap), or on another outlet: Interface Builder's colors show first.
+        ("class ChooseViewController: UIViewController {\n  @IBOutlet var list: UIView!\n  @IBOutlet var note: UILabel!\n  var state = 0 {\n    didSet { list.backgroundColor = .systemBackground; note.textColor = .label }\n  }\n  @IBAction func tapped() { state = 1 }\n}", false),
+        ("class ChooseViewController: UIViewController {\n  @IBOutlet var list: UIView!\n  @IBOutlet var note: UILabel!\n  var other: UIView! {\n    didSet { other.backgroundColor = .systemBackground; other.tintColor = .label }\n  }\n}", false),
         ("class ChooseViewController: UIViewController {\n  @IBOutlet var list: UIView!\n  @IBOutlet var note: UILabel!\n  @IBAction func tapped() { list.backgroundColor = .systemBackground; note.textColor = .label }\n}", false),
         ("class ChooseViewController: UIViewController {\n  @IBOutlet var other: UIView!\n  override func viewDidLoad() { other.backgroundColor = .systemBackground; other.tintColor = .label }\n}", false),
     ])
@@ -214,6 +220,26 @@ import Testing
         #expect(Self.findings(button("highlighted")) == [])
         #expect(Self.findings(button("selected")) == [])
         #expect(!Self.findings(button("normal")).isEmpty)
+    }
+
+    @Test("a scene's root view colored by its controller's class, or a superclass of it in the app, at load is the code's", arguments: [
+        ("class Base: UIViewController {\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    view.backgroundColor = .systemBackground\n  }\n}\nclass ChooseViewController: Base {}", true),
+        ("class ChooseViewController: UIViewController {\n  override func viewDidLoad() { self.view.backgroundColor = .systemBackground }\n}", true),
+        ("class Base: UIViewController {\n  func tapped() { view.backgroundColor = .systemBackground }\n}\nclass ChooseViewController: Base {}", false),
+        ("class Other: UIViewController {\n  override func viewDidLoad() { view.backgroundColor = .systemBackground }\n}\nclass ChooseViewController: UIViewController {}", false),
+    ])
+    func rootViewSetByBaseClass(swift: String, owned: Bool) {
+        let scene = [
+            "<document>",
+            "<viewController id=\"vc\" customClass=\"ChooseViewController\">",
+            "<view key=\"view\" id=\"root\">",
+            "<color key=\"backgroundColor\" \(Self.white)/>",
+            "</view>",
+            "</viewController>",
+            "</document>",
+        ]
+        let found = Self.findings(scene, swift: swift)
+        #expect(found.isEmpty == owned, "\(found)")
     }
 
     @Test("white text no ancestor gives a color to is drawn over something the hierarchy does not say: no finding; dark text there is judged")

@@ -44,7 +44,7 @@ import Testing
         ("named-color-no-high-contrast", .note), ("ib-custom-color", .warning), ("asset-no-dark", .warning),
         ("asset-no-high-contrast", .note), ("asset-symbol-collision", .error), ("asset-unreadable", .error),
         ("asset-questionable", .warning), ("asset-low-contrast", .warning), ("color-scheme-modifier", .warning),
-        ("interface-style-opt-out", .note), ("bar-content-contrast", .warning), ("unused-suppression", .note),
+        ("interface-style-opt-out", .note), ("bar-content-contrast", .warning), ("pair-contrast", .warning), ("unused-suppression", .note),
     ]
 
     /// Each rule's type declares it once: the public constant, `all` and `named(_:)` are that one value.

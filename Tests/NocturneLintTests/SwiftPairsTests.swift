@@ -240,6 +240,9 @@ struct SwiftPairsTests {
     }
 
     @Test("a surface is judged by the role its property or modifier names: cells, named fills and SwiftUI backgrounds hold content", arguments: [
+        // A line view's color is a stroke: a light gray hairline shows on either surface.
+        ("import UIKit\nfunc style(_ rule: LineView) {\n    rule.lineColor = UIColor(white: 0.68, alpha: 1)\n}\n", [String]()),
+        ("import UIKit\nfunc style(_ rule: LineView) {\n    rule.lineColor = UIColor(white: 0.1, alpha: 1)\n}\n", ["3:constant-color"]),
         // A cell's fill holds its content: a dark one is a surface, not a mark that vanishes.
         ("import UIKit\nfunc style(_ row: Row) {\n    row.cell.backgroundColor = .black\n}\n", [String]()),
         ("import UIKit\nfinal class TagCell: UITableViewCell {\n    func setup() { backgroundColor = .black }\n}\n", []),
@@ -292,5 +295,136 @@ struct SwiftPairsTests {
     ])
     func lightTiles(source: String, expected: [String]) throws {
         #expect(try lintSwift(source) == expected)
+    }
+
+    /// A color set `App/Assets.xcassets/<name>.colorset` with a gray in light and another in dark.
+    static func colorSet(_ name: String, light: String, dark: String) -> [String: String] {
+        let slot = { (gray: String, appearance: String) -> String in
+            #"{ \#(appearance)"color" : { "color-space" : "srgb", "components" : { "red" : "\#(gray)", "green" : "\#(gray)", "blue" : "\#(gray)", "alpha" : "1.000" } }, "idiom" : "universal" }"#
+        }
+        let colors = "[" + slot(light, "") + ", " + slot(dark, #""appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "#) + "]"
+        return ["App/Assets.xcassets/Contents.json": #"{ "info" : { "author" : "xcode", "version" : 1 } }"#,
+                "App/Assets.xcassets/\(name).colorset/Contents.json": #"{ "colors" : \#(colors), "info" : { "author" : "xcode", "version" : 1 } }"#]
+    }
+
+    @Test("a member of the app's palette type, declared in another file, is the color its declaration gives: two color sets whose dark variants fail together are a finding")
+    func paletteMembersAcrossFiles() throws {
+        let palette = "import SwiftUI\nenum Tokens {\n    static let ink = Color(\"Ink\")\n    enum Card {\n        static var fill: Color { Color(\"Card\") }\n    }\n}\nextension Color {\n    static let caption = Color(\"Ink\")\n}\n"
+        let view = """
+            import SwiftUI
+            struct Row: View {
+                var body: some View {
+                    VStack {
+                        Text("a").foregroundColor(Tokens.ink)
+                        Text("b").foregroundStyle(.caption)
+                    }
+                    .background(Tokens.Card.fill)
+                }
+            }
+
+            """
+        var files = ["App/Palette.swift": palette, "App/Row.swift": view]
+        // Near black on near white in light; a dark gray on a darker gray in dark.
+        files.merge(Self.colorSet("Ink", light: "0.100", dark: "0.350")) { $1 }
+        files.merge(Self.colorSet("Card", light: "0.950", dark: "0.200")) { $1 }
+        let fixture = try LintFixture(files)
+        defer { fixture.remove() }
+        let found = try fixture.lint().findings.filter { $0.file == "App/Row.swift" }.map { "\($0.line):\($0.rule.id):\($0.severity)" }
+        #expect(found == ["5:pair-contrast:error", "6:pair-contrast:error"])
+        // With a light dark variant the pair reads in both modes.
+        files.merge(Self.colorSet("Ink", light: "0.100", dark: "0.900")) { $1 }
+        let passing = try LintFixture(files)
+        defer { passing.remove() }
+        #expect(try passing.lint().findings.filter { $0.file == "App/Row.swift" }.isEmpty)
+    }
+
+    @Test("a constant member of a nested palette type used as a surface is reported where it is used when it stays bright in dark")
+    func constantPaletteSurface() throws {
+        let fixture = try LintFixture([
+            "App/Config.swift": "import UIKit\nstruct Config {\n    struct Table {\n        static let background = UIColor(red: 0.98, green: 0.98, blue: 0.98, alpha: 1)\n        static let shade = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)\n    }\n}\n",
+            "App/List.swift": "import UIKit\nfunc style(_ table: UITableView, _ other: UITableView) {\n    table.backgroundColor = Config.Table.background\n    other.backgroundColor = Config.Table.shade\n}\n",
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().findings.filter { $0.file == "App/List.swift" }.map { "\($0.line):\($0.rule.id)" }
+        #expect(found == ["3:constant-color"])
+    }
+
+    @Test("a shape filled in a background is the surface; an unreadable background of the view's own chain is its surface, not a container's further out", arguments: [
+        // White text on a white capsule: on a bright surface, with it.
+        ("import SwiftUI\nlet a = Text(\"Live\")\n    .foregroundStyle(.white)\n    .background {\n        Capsule().fill(Color.white)\n    }\n", ["3:non-adapting-system-color", "5:non-adapting-system-color"]),
+        // A white glyph on a fill the pairs cannot read, inside a bright card: the glyph is on its own fill.
+        ("import SwiftUI\nstruct Badge: View {\n    let tint: Color\n    var body: some View {\n        VStack {\n            Image(\"arrow\").foregroundColor(.white).background(tint)\n        }\n        .background(Color(red: 0.96, green: 0.96, blue: 0.96))\n    }\n}\n", ["8:constant-color"]),
+        // White on a faint white fill: drawn over a dark screen the code does not name here.
+        ("import SwiftUI\nlet c = Text(\"3\")\n    .foregroundStyle(.white)\n    .background(RoundedRectangle(cornerRadius: 16).fill(.white.opacity(0.08)))\n", []),
+    ])
+    func filledAndOwnSurfaces(source: String, expected: [String]) throws {
+        #expect(try lintSwift(source) == expected)
+    }
+
+    @Test("a local view of one function is not the same-named local another function of the type colors")
+    func localsAreNotTypeReceivers() throws {
+        let source = """
+            import UIKit
+            final class Chat: UIViewController {
+                lazy var join: UIButton = {
+                    let button = UIButton()
+                    button.backgroundColor = UIColor(red: 0.27, green: 0.76, blue: 0.35, alpha: 1)
+                    return button
+                }()
+                func accessory(_ view: UIView) {
+                    let button = UIButton(type: .infoLight)
+                    button.tintColor = UIColor(red: 0.27, green: 0.76, blue: 0.35, alpha: 1)
+                    view.addSubview(button)
+                }
+            }
+
+            """
+        #expect(try !lintSwift(source).contains("10:constant-color"))
+    }
+
+    @Test("a view installed as a navigation item's title view is drawn on the navigation bar: the color the app gives every bar, else the system's",
+          arguments: [
+        // A near-black title on the white bar every screen gets: a pair that cannot adapt.
+        ("UINavigationBar.appearance().barTintColor = UIColor.whiteColor()", "navigationItem.titleView = status", true),
+        // On the system's bar, which turns dark: the near-black title vanishes there.
+        ("", "navigationItem.titleView = status", true),
+        // Not a title view: drawn on whatever its superview is, which the code does not say.
+        ("UINavigationBar.appearance().barTintColor = UIColor.whiteColor()", "view.addSubview(status)", false),
+    ])
+    func titleViewsOnTheBar(appearance: String, install: String, reported: Bool) throws {
+        let fixture = try LintFixture([
+            "App/Palette.swift": "import UIKit\nextension UIColor {\n    class func titleInk() -> UIColor {\n        return UIColor(red: 0.25, green: 0.25, blue: 0.25, alpha: 1)\n    }\n}\n",
+            "App/StatusTitleView.swift": "import UIKit\nfinal class StatusTitleView: UIView {\n    override init(frame: CGRect) {\n        super.init(frame: frame)\n        let label = UILabel()\n        label.textColor = UIColor.titleInk()\n        addSubview(label)\n    }\n}\n",
+            "App/Inbox.swift": "import UIKit\nfinal class Inbox: UIViewController {\n    private lazy var status = StatusTitleView(frame: .zero)\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        \(install)\n    }\n}\n",
+            "App/AppDelegate.swift": "import UIKit\nfunc styleBars() {\n    \(appearance)\n}\n",
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().findings.filter { $0.file == "App/StatusTitleView.swift" }.map { "\($0.line):\($0.rule.id)" }
+        #expect(found == (reported ? ["6:constant-color"] : []))
+    }
+
+    @Test("a bar its type restyles per screen, and a view a switch colors per case (a status dot), are not one bright surface", arguments: [
+        ("final class AuthNavigation: UINavigationController {\n    override func viewDidLoad() {\n        let bar = navigationBar\n        bar.tintColor = Tone.ink\n        bar.barTintColor = Tone.mist\n    }\n    func setGrayStyle() {\n        let bar = navigationBar\n        bar.barTintColor = Tone.slate\n        bar.tintColor = .white\n    }\n}\n", false),
+        ("final class PeerCell: UITableViewCell {\n    let dot = UIView()\n    func show(_ status: Status) {\n        switch status {\n        case .online: dot.backgroundColor = Tone.mint\n        case .away: dot.backgroundColor = Tone.sun\n        case .offline: dot.backgroundColor = Tone.mist\n        }\n    }\n}\n", false),
+        // One bright fill, set once: a surface that stays bright.
+        ("final class AuthNavigation: UINavigationController {\n    override func viewDidLoad() {\n        let bar = navigationBar\n        bar.tintColor = Tone.ink\n        bar.barTintColor = Tone.mist\n    }\n}\n", true),
+    ])
+    func restyledAndCategoricalSurfaces(source: String, bright: Bool) throws {
+        let tones = "import UIKit\nenum Tone {\n    static let mist = UIColor(white: 0.97, alpha: 1)\n    static let ink = UIColor(red: 0.05, green: 0.2, blue: 0.6, alpha: 1)\n    static let slate = UIColor(white: 0.2, alpha: 1)\n"
+            + "    static let mint = UIColor(red: 0.18, green: 0.88, blue: 0.65, alpha: 1)\n    static let sun = UIColor(red: 1, green: 0.82, blue: 0.12, alpha: 1)\n}\n"
+        let fixture = try LintFixture(["App/Tone.swift": tones, "App/View.swift": "import UIKit\n" + source])
+        defer { fixture.remove() }
+        let messages = try fixture.lint().findings.filter { $0.file == "App/View.swift" }.map(\.message)
+        #expect(messages.contains { $0.contains(PairSide.brightSurfaceWords) } == bright, "\(messages)")
+    }
+
+    @Test("a file is read for pairs when it names a foreground or a surface, in one pass over its bytes", arguments: [
+        ("label.textColor = x", true), ("button.setTitleColor(x, for: .normal)", true), ("view.tintColor = x", true),
+        ("Text(\"a\").foregroundColor(x)", true), ("Text(\"a\").foregroundStyle(x)", true), ("view.backgroundColor = x", true),
+        ("bar.barTintColor = x", true), ("Text(\"a\").background(x)", true),
+        ("let colors = UIColor.self", false), ("let style = PrimaryButtonStyle()", false), ("let background = 1", false), ("", false),
+    ])
+    func mayDrawForeground(source: String, expected: Bool) {
+        #expect(Linter.mayDrawForeground(Array(source.utf8)) == expected)
     }
 }
