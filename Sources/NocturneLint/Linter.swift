@@ -452,27 +452,20 @@ public struct Linter: Sendable {
         let partial = SwiftProject(paths: paths, kept: kept, files: files, facts: facts, definitions: definitions, declarations: declarations,
                                    projectPlatform: projectPlatform, excluded: excluded, walked: nil, uses: [:], codeOwned: codeOwned)
         let hasConstants = definitions.contains { !$0.definitions.isEmpty || !$0.literalConstants.isEmpty }
-        var walked: [ColorSiteWalker.Output?]?
-        var uses: [UInt32: ColorSiteWalker.UseCount] = [:]
-        if keepsFiles {
-            let outputs = ParallelMap.map(paths.count) { index -> ColorSiteWalker.Output? in
-                guard let file = kept[index] else { return nil }
-                return partial.walk(index, source: file.source, tree: file.tree)
-            }
-            walked = outputs
-            uses = ProjectColorFacts.totalUses(outputs)
-        } else if hasConstants {
-            // Only the uses: the walk alone (no types), each file read again and let go.
-            uses = ProjectColorFacts.totalUses(ParallelMap.map(paths.count) { index -> ColorSiteWalker.Output? in
-                guard let entry = files[index], let bytes = try? FileSystem.readRegularFile(paths[index]) else { return nil }
-                var walker = ColorSiteWalker(file: SwiftSourceFile(path: paths[index], bytes: SourceTextEncoding.utf8Bytes(of: bytes)), facts: facts,
-                                             ownDefinitions: definitions[index].definitions, fileIsWatch: entry.isWatch)
-                var output = walker.walk()
-                output.sites = []
-                output.findings = []
-                return output
-            })
+        // A kept file is walked whole now (its walk kept for the next pass); a file let go is walked for its uses alone
+        // (no types), read again and let go, and only when some file defines a constant whose uses count.
+        let outputs = ParallelMap.map(paths.count) { index -> ColorSiteWalker.Output? in
+            if let file = kept[index] { return partial.walk(index, source: file.source, tree: file.tree) }
+            guard hasConstants, let entry = files[index], let bytes = try? FileSystem.readRegularFile(paths[index]) else { return nil }
+            var walker = ColorSiteWalker(file: SwiftSourceFile(path: paths[index], bytes: SourceTextEncoding.utf8Bytes(of: bytes)), facts: facts,
+                                         ownDefinitions: definitions[index].definitions, fileIsWatch: entry.isWatch)
+            var output = walker.walk()
+            output.sites = []
+            output.findings = []
+            return output
         }
+        let walked = zip(outputs, kept).map { output, file in file == nil ? nil : output }
+        let uses = ProjectColorFacts.totalUses(outputs)
         return SwiftProject(paths: paths, kept: kept, files: files, facts: facts, definitions: definitions, declarations: declarations,
                             projectPlatform: projectPlatform, excluded: excluded, walked: walked, uses: uses, codeOwned: codeOwned)
     }
