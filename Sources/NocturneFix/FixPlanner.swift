@@ -215,7 +215,17 @@ package struct FixPlanner: Sendable {
         let older = ["iOS", "tvOS"].filter { project?.deploymentTarget(for: site.file, platform: $0).map { $0 < version } ?? false }
         guard !older.isEmpty else { return replacement }
         let platforms = older.map { "\($0) \(version), " }.joined()
-        return "{ () -> \(type) in if #available(\(platforms)*) { return \(replacement) } else { return \(site.text) } }()"
+        return "{ () -> \(type) in if #available(\(platforms)*) \(Self.availableOpen)\(replacement)\(Self.availableClose)\(site.text) } }()"
+    }
+
+    /// What ``compilable(_:site:needs:)`` writes around the replacement: before it, and between it and the original.
+    static let availableOpen = "{ return ", availableClose = " } else { return "
+
+    /// The replacement inside text ``compilable(_:site:needs:)`` guarded, or `nil` for text it did not guard.
+    static func availableReplacement(in text: String) -> String? {
+        guard text.hasPrefix("{ () -> "), let open = text.range(of: ") " + availableOpen),
+              let close = text.range(of: availableClose, range: open.upperBound..<text.endIndex) else { return nil }
+        return String(text[open.upperBound..<close.lowerBound])
     }
 
     /// The set of the color nearest `value` within `limit` (ΔE OKLab) and of the same alpha, or `nil`; ties go to the

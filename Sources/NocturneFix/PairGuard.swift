@@ -104,7 +104,7 @@ enum PairGuard {
     static func side(after outcome: FixOutcome, in plan: FixPlan, at location: SourceLine?) -> PairSide? {
         switch outcome.result {
         case .systemColor(let text):
-            guard let name = systemColor(written: text) else { return nil }
+            guard let name = systemColor(written: FixPlanner.availableReplacement(in: text) ?? text) else { return nil }
             return .system(name, at: location)
         case .namedColor(let name):
             guard let set = plan.newColorSets.first(where: { $0.name == name }) else { return nil }

@@ -38,6 +38,9 @@ struct CodeOwnedColors: Sendable {
     private(set) var titleViewTypes: Set<String> = []
     /// The colors the app gives every navigation bar (`UINavigationBar.appearance().barTintColor = …`), as written.
     private(set) var navigationBarColors: Set<String> = []
+    /// Where each of ``navigationBarColors`` is written (the first place, in file order), so that a pair on the bar names it
+    /// and `nocturne fix` sees its edit of the bar with the pairs drawn on it.
+    private(set) var navigationBarLocations: [String: SourceLine] = [:]
 
     /// The names of the members that run when a view from a storyboard or xib is set up or its traits change, and those
     /// in which a view controller sets up the views of its scene before they show.
@@ -73,6 +76,9 @@ struct CodeOwnedColors: Sendable {
         lightOnlyClasses.formUnion(other.lightOnlyClasses)
         titleViewTypes.formUnion(other.titleViewTypes)
         navigationBarColors.formUnion(other.navigationBarColors)
+        navigationBarLocations.merge(other.navigationBarLocations) { mine, theirs in
+            (mine.file, mine.line) <= (theirs.file, theirs.line) ? mine : theirs
+        }
     }
 
     private static let titleViewHash = WordTable.hash("titleView".utf8)
@@ -80,6 +86,9 @@ struct CodeOwnedColors: Sendable {
 
     /// The one color the app gives every navigation bar, as written, or `nil` (none, or several).
     var navigationBarColor: String? { navigationBarColors.count == 1 ? navigationBarColors.first : nil }
+
+    /// Where ``navigationBarColor`` is written, when it is.
+    var navigationBarLocation: SourceLine? { navigationBarColor.flatMap { navigationBarLocations[$0] } }
 
     /// Reads a file's title views and navigation bar appearance (``titleViewTypes``, ``navigationBarColors``).
     private mutating func addBars(_ file: SwiftSourceFile) {
@@ -115,7 +124,9 @@ struct CodeOwnedColors: Sendable {
                 // `UINavigationBar.appearance().barTintColor = value`: the value up to the end of its line.
                 var end = index + 2
                 while end + 1 < file.count, !file.tokens[end + 1].newlineBefore, file.punctuation(end + 1) != UInt8(ascii: ";") { end += 1 }
-                navigationBarColors.insert(file.snippet(index + 2, end))
+                let text = file.snippet(index + 2, end), at = file.location(index + 2)
+                navigationBarColors.insert(text)
+                if navigationBarLocations[text] == nil { navigationBarLocations[text] = SourceLine(file: file.path, line: at.line, column: at.column) }
             }
         }
         for name in titleViewNames {

@@ -143,6 +143,8 @@ public struct Linter: Sendable {
         // every bar, else the system's (which adapts).
         var bar = codeOwned.navigationBarColor.flatMap { SwiftPairs.side(ofWritten: $0, catalogs: index) } ?? .system(.systemBackground)
         bar.name = "the navigation bar (\(codeOwned.navigationBarColor ?? bar.name))"
+        // Located where the app writes it: `nocturne fix` re-measures the pairs on the bar when it edits that color.
+        if let location = codeOwned.navigationBarLocation { bar.location = location }
         for type in codeOwned.titleViewTypes where preparedSwift.screenSurfaces[type] == nil { preparedSwift.screenSurfaces[type] = bar }
         let swiftProject = preparedSwift
         // Every file's findings in the order the report lists them: by file, each file's as it comes (catalogs and targets,

@@ -103,6 +103,31 @@ struct SwiftPairs {
             }
         }
         found += viewPropertyPairs()
+        found += argumentPairs()
+        return found
+    }
+
+    /// The pairs a call's own arguments make: a call given one surface and what is drawn on it, by their labels
+    /// (`Banner(title:, textColor: .white, backgroundColor: .red)`, a style's initializer), draws each foreground on that
+    /// surface, whatever the callee does with them.
+    func argumentPairs() -> [Found] {
+        var found: [Found] = []
+        for node in tree.nodes(of: .functionCall) {
+            guard let call = FunctionCall(node) else { continue }
+            var surfaces: [Syntax] = [], foregrounds: [(kind: ForegroundKind, expression: Syntax)] = []
+            for argument in call.arguments {
+                guard let label = argument.label, let expression = argument.expression, let role = Self.role(ofProperty: label) else { continue }
+                switch role {
+                case .surface: surfaces.append(expression)
+                case .foreground(let kind): foregrounds.append((kind, expression))
+                }
+            }
+            guard surfaces.count == 1, !foregrounds.isEmpty, let surface = side(of: surfaces[0]), surface.isKnown else { continue }
+            for (kind, expression) in foregrounds {
+                guard let foreground = side(of: expression), foreground.isKnown else { continue }
+                found.append(Found(pair: ColorPair(kind, foreground, on: surface), foregroundRange: expression.range, backgroundRange: surfaces[0].range))
+            }
+        }
         return found
     }
 
@@ -880,6 +905,9 @@ struct SwiftPairs {
     /// The side an expression stands for: a constant (lint's value at the site, or a fixed system color), an adapting
     /// system color, a named color of the catalogs; `nil` when the expression is not a color this reads.
     func side(of expression: Syntax) -> PairSide? {
+        // `{ () -> UIColor in if #available(iOS 13.0, *) { return .label } else { return .black } }()`, as `nocturne fix`
+        // writes it for an app that still runs before dark mode: the color of the systems that have dark mode.
+        if let available = Self.availableValue(of: expression) { return side(of: available) }
         let location = SourceLine(file: file, line: expression.location.line, column: expression.location.column)
         // `x.opacity(0.5)`: the color at that opacity.
         if let call = FunctionCall(expression), call.calledName == "opacity", let base = call.callee.flatMap(MemberAccess.init)?.base,
@@ -902,6 +930,17 @@ struct SwiftPairs {
             return .constant(ResolvedColor(red: value.red, green: value.green, blue: value.blue, opacity: value.alpha), at: location)
         }
         return side(ofText: expression.text.removingWhitespace(), at: location)
+    }
+
+    /// The value an immediately called closure returns when an `if #available(…)` (its one statement) holds: the first
+    /// branch's `return`; `nil` for any other expression.
+    static func availableValue(of expression: Syntax) -> Syntax? {
+        guard expression.kind == .functionCall, let call = FunctionCall(expression), call.arguments.isEmpty, call.trailingClosures.isEmpty,
+              let closure = call.callee, closure.kind == .closure,
+              let statement = closure.children.first(where: { $0.kind == .ifStatement }),
+              statement.children(.condition).first?.text.hasPrefix("#available") == true,
+              let branch = statement.child(.codeBlock), let returned = branch.children.first(where: { $0.kind == .returnStatement }) else { return nil }
+        return returned.firstChild
     }
 
     /// The side of an expression's text (white space removed): a named color, a fixed or system color, or a palette type's

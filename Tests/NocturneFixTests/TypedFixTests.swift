@@ -208,9 +208,12 @@ import NocturneLint
                 "\(card)")
         #expect(card.contains("backgroundColor = { () -> UIColor in if #available(iOS 13.0, *) { return .systemBackground } else { return .white } }()"))
         #expect(card.contains("#available(iOS 11.0, *) { return UIColor(named: "), "UIColor(named:) came in iOS 11: \(card)")
-        // What it wrote is no finding of its own: the fallbacks run only on systems before dark mode.
+        // What it wrote is no finding of its own: the fallbacks run only on systems before dark mode; a second run changes nothing.
         let after = try Linter().lint(paths: [tree.root.path]).findings.filter { $0.file.hasSuffix("Card.swift") }
         #expect(after.isEmpty, "\(after.map(LintOutput.text))")
+        #expect(try Fixer().run(paths: [tree.root.path]).plan.changes.edits.isEmpty)
+        #expect(FixPlanner.availableReplacement(in: "{ () -> UIColor in if #available(iOS 13.0, *) { return .label } else { return .black } }()") == ".label")
+        #expect(FixPlanner.availableReplacement(in: ".label") == nil)
         // And it type-checks against the UIKit stub (whose availability the Linux compiler checks only against one version:
         // here the types and the syntax of the check are what is checked).
         let stub = try Swiftc.temporaryFolder("nocturne-typed-fix-guarded")

@@ -12,6 +12,12 @@ struct SwiftPairsTests {
         "import UIKit\nfunc style(_ button: UIButton) {\n    button.backgroundColor = UIColor(red: 0.04, green: 0.48, blue: 0.46, alpha: 1)\n    button.setTitleColor(.white, for: .normal)\n}\n",
         // White text on a black capsule.
         "import SwiftUI\nlet c = Text(\"Live\").foregroundStyle(Color.white).padding().background(Color.black)\n",
+        // A call given both a surface and its text, by their labels: whatever the callee does with them, one is drawn on the other.
+        "import UIKit\nstruct Banner { init(title: String, textColor: UIColor, backgroundColor: UIColor) {} }\n"
+            + "let b = Banner(title: \"Saved\", textColor: .white, backgroundColor: UIColor(red: 0.04, green: 0.48, blue: 0.46, alpha: 1))\n",
+        // A title color `nocturne fix` guarded for an app that still runs before dark mode: the color of the systems with it.
+        "import UIKit\nfunc style(_ button: UIButton) {\n    button.backgroundColor = UIColor(red: 0.04, green: 0.48, blue: 0.46, alpha: 1)\n"
+            + "    button.setTitleColor({ () -> UIColor in if #available(iOS 13.0, *) { return .white } else { return .black } }(), for: .normal)\n}\n",
     ])
     func passingConstantPair(source: String) throws {
         #expect(try lintSwift(source) == [])
