@@ -105,7 +105,7 @@ package enum LintSiteAdapter {
         let text = String(decoding: bytes[range], as: UTF8.self)
         let constant = site.kind == .paletteConstant
             ? (site.definition?.name ?? site.name).map { (enclosingTypes(before: range.lowerBound, in: bytes) + [$0]).joined(separator: ".") } : nil
-        let siteRole: FixRole
+        var siteRole: FixRole
         let contextRole = role(forContext: site.context)
         if let constant, contextRole != .content, contextRole != .background {
             siteRole = role(forName: constant)
@@ -117,6 +117,9 @@ package enum LintSiteAdapter {
             let lineStart = bytes[..<range.lowerBound].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
             siteRole = role(forCode: String(decoding: bytes[lineStart..<range.lowerBound], as: UTF8.self))
         }
+        // Lint found the site to be a surface that stays bright (`RoundedRectangle(…).fill(.white)` behind a label): a
+        // surface, whatever the words around it say; never a content color (`.white` as SwiftUI `.primary` is black in light).
+        if finding.message.contains(PairSide.brightSurfaceWords), siteRole == .content || siteRole == .fill { siteRole = .surface }
         // The replacement has the type the site must have (the linter's syntax tree and the app's declarations tell it);
         // an unknown type is never guessed from the file's imports.
         let framework: FixFramework? = switch site.type {

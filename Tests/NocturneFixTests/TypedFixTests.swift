@@ -236,4 +236,34 @@ import NocturneLint
         #expect(card.contains("label.textColor = .label") && card.contains("backgroundColor = .systemBackground"), "\(card)")
         #expect(!card.contains("#available"))
     }
+
+    @Test("a shape's fill lint finds to be a surface that stays bright is fixed as a surface: its light value kept, never .primary")
+    func brightFillIsASurface() throws {
+        let tree = try TemporaryFolder([
+            "App/Colors.xcassets/Contents.json": Self.catalog,
+            "App/Play.swift": """
+                import SwiftUI
+
+                struct PlayLabel: View {
+                    var body: some View {
+                        Text("Play")
+                            .foregroundStyle(.black)
+                            .background {
+                                RoundedRectangle(cornerRadius: 7)
+                                    .fill(.white)
+                            }
+                    }
+                }
+                """,
+        ])
+        defer { tree.remove() }
+        let findings = try Linter().lint(paths: [tree.root.path]).findings
+        try #require(findings.contains { $0.line == 9 && $0.message.contains(PairSide.brightSurfaceWords) }, "\(findings.map(LintOutput.text))")
+        let run = try Fixer().run(paths: [tree.root.path])
+        try FixWriter.write(run.files)
+        let play = try #require(tree.read("App/Play.swift"))
+        #expect(!play.contains(".fill(.primary)"), "\(play)")
+        let fill = try #require(run.plan.outcomes.first { $0.site.line == 9 })
+        #expect(fill.site.role == .surface)
+    }
 }
