@@ -196,14 +196,18 @@ import NocturneLint
         }
         """
 
+    /// ``oldCard`` in an app deploying to `iOS`, fixed and written: the tree (the caller removes it) and the card's new text.
+    static func fixedCard(deployingTo iOS: String) throws -> (TemporaryFolder, String) {
+        let tree = try TemporaryFolder(["Old.xcodeproj/project.pbxproj": project(deployingTo: iOS), "App/Card.swift": oldCard,
+                                        "App/Colors.xcassets/Contents.json": catalog])
+        try FixWriter.write(try Fixer().run(paths: [tree.root.path]).files)
+        return (tree, tree.read("App/Card.swift") ?? "")
+    }
+
     @Test("an app that deploys before iOS 13 gets dark mode's colors behind #available, keeping the original on older systems; it type-checks")
     func olderDeploymentTargetsAreGuarded() throws {
-        let tree = try TemporaryFolder(["Old.xcodeproj/project.pbxproj": Self.project(deployingTo: "9.0"), "App/Card.swift": Self.oldCard,
-                                        "App/Colors.xcassets/Contents.json": Self.catalog])
+        let (tree, card) = try Self.fixedCard(deployingTo: "9.0")
         defer { tree.remove() }
-        let run = try Fixer().run(paths: [tree.root.path])
-        try FixWriter.write(run.files)
-        let card = try #require(tree.read("App/Card.swift"))
         #expect(card.contains("label.textColor = { () -> UIColor in if #available(iOS 13.0, *) { return .label } else { return .black } }()"),
                 "\(card)")
         #expect(card.contains("backgroundColor = { () -> UIColor in if #available(iOS 13.0, *) { return .systemBackground } else { return .white } }()"))
@@ -227,12 +231,8 @@ import NocturneLint
 
     @Test("an app that deploys to iOS 13 or later gets the colors as they are")
     func currentDeploymentTargetsAreNotGuarded() throws {
-        let tree = try TemporaryFolder(["Old.xcodeproj/project.pbxproj": Self.project(deployingTo: "13.0"), "App/Card.swift": Self.oldCard,
-                                        "App/Colors.xcassets/Contents.json": Self.catalog])
+        let (tree, card) = try Self.fixedCard(deployingTo: "13.0")
         defer { tree.remove() }
-        let run = try Fixer().run(paths: [tree.root.path])
-        try FixWriter.write(run.files)
-        let card = try #require(tree.read("App/Card.swift"))
         #expect(card.contains("label.textColor = .label") && card.contains("backgroundColor = .systemBackground"), "\(card)")
         #expect(!card.contains("#available"))
     }
