@@ -146,6 +146,15 @@ extension Linter {
         for found in reader.pairs() {
             let judgement = found.pair.judged()
             outcome.judged.append(judgement)
+            // Two arguments of one call (`textColor:`, `backgroundColor:`): a pair that passes clears them, but what the callee
+            // draws on what is its own (a theme set's tint is for another surface), so no finding is made from one.
+            if found.onlyClears {
+                if found.pair.foreground.isConstant, judgement.background.isConstant, judgement.verdict == .passes {
+                    outcome.cleared.append(found.foregroundRange)
+                    if let range = found.backgroundRange { outcome.cleared.append(range) }
+                }
+                continue
+            }
             // Drawn on an image: what it reads on is the image's, never the page's.
             if found.isOnImage {
                 outcome.cleared.append(found.foregroundRange)

@@ -30,6 +30,9 @@ struct SwiftPairs {
         var foregroundIsUnreadable = false
         /// Whether the foreground's view is a subview of an image view: drawn on the image, which the code does not say.
         var isOnImage = false
+        /// Whether the pair is two arguments of one call (``SwiftPairs/argumentPairs()``): it clears the colors when it passes
+        /// and makes no finding when it fails.
+        var onlyClears = false
     }
 
     /// A surface a view or a modifier paints: a background expression and its resolved side.
@@ -108,8 +111,9 @@ struct SwiftPairs {
     }
 
     /// The pairs a call's own arguments make: a call given one surface and what is drawn on it, by their labels
-    /// (`Banner(title:, textColor: .white, backgroundColor: .red)`, a style's initializer), draws each foreground on that
-    /// surface, whatever the callee does with them.
+    /// (`Banner(title:, textColor: .white, backgroundColor: .red)`, a style's initializer). A constant pair of them that
+    /// passes in every mode is no finding; one that fails makes none either (``Found/onlyClears``): what the callee draws on
+    /// what is its own (a theme set's `tintColor:` may be for another surface than its `backgroundColor:`).
     func argumentPairs() -> [Found] {
         var found: [Found] = []
         for node in tree.nodes(of: .functionCall) {
@@ -125,7 +129,9 @@ struct SwiftPairs {
             guard surfaces.count == 1, !foregrounds.isEmpty, let surface = side(of: surfaces[0]), surface.isKnown else { continue }
             for (kind, expression) in foregrounds {
                 guard let foreground = side(of: expression), foreground.isKnown else { continue }
-                found.append(Found(pair: ColorPair(kind, foreground, on: surface), foregroundRange: expression.range, backgroundRange: surfaces[0].range))
+                var pair = Found(pair: ColorPair(kind, foreground, on: surface), foregroundRange: expression.range, backgroundRange: surfaces[0].range)
+                pair.onlyClears = true
+                found.append(pair)
             }
         }
         return found

@@ -23,6 +23,13 @@ struct SwiftPairsTests {
         #expect(try lintSwift(source) == [])
     }
 
+    @Test("two arguments of one call that fail together make no finding: what the callee draws on what is its own")
+    func failingArgumentPairIsNoFinding() throws {
+        let source = "import UIKit\nstruct ThemeSet { static func from(backgroundColor: UIColor, tintColor: UIColor) -> ThemeSet { ThemeSet() } }\n"
+            + "let set = ThemeSet.from(backgroundColor: .white, tintColor: .white)\n"
+        #expect(try lintSwift(source).isEmpty, "no pair finding, and each white alone is no finding either")
+    }
+
     @Test("a constant surface that stays bright in dark is a finding, and so is each constant color drawn on it", arguments: [
         ("import SwiftUI\nlet card = VStack {\n    Text(\"Lisbon\").foregroundColor(.black)\n}\n.background(Color.white)\n",
          ["3:non-adapting-system-color", "5:non-adapting-system-color"]),
