@@ -139,6 +139,8 @@ public struct Linter: Sendable {
             }
         }
         preparedSwift.screenSurfaces = screens.compactMapValues { $0 }
+        // Every app target's Info.plist keeps it dark: as a lock in code, the app shows dark only.
+        if !appearances.isEmpty, appearances.allSatisfy({ $0.interfaceStyle?.value.lowercased() == "dark" }) { preparedSwift.appLockedDark = true }
         // A view the app installs as a navigation item's title view is drawn on the navigation bar: the color the app gives
         // every bar, else the system's (which adapts).
         var bar = codeOwned.navigationBarColor.flatMap { SwiftPairs.side(ofWritten: $0, catalogs: index) } ?? .system(.systemBackground)
@@ -150,7 +152,9 @@ public struct Linter: Sendable {
         // Every file's findings in the order the report lists them: by file, each file's as it comes (catalogs and targets,
         // Swift, storyboards), then sorted. The Swift files are linted a few at a time in that order.
         var byFile: [String: [LintFinding]] = [:]
-        for finding in findings + interfaceBuilderFindings { byFile[finding.file, default: []].append(finding) }
+        for finding in findings + interfaceBuilderFindings where !preparedSwift.appLockedDark || AppAppearanceLock.keeps(finding) {
+            byFile[finding.file, default: []].append(finding)
+        }
         let order = { (lhs: String, rhs: String) in lhs.utf8.lexicographicallyPrecedes(rhs.utf8) }
         let swiftOrder = swiftPaths.indices.sorted { order(swiftPaths[$0], swiftPaths[$1]) }
         let keys = Set(byFile.keys).union(files).union(swiftPaths)
@@ -348,6 +352,8 @@ public struct Linter: Sendable {
         var lightTypes: Set<String> { codeOwned.lightOnlyClasses }
         /// The root view surfaces of the view controllers' storyboard scenes, by type name, once the storyboards are read.
         var screenSurfaces: [String: PairSide] = [:]
+        /// Whether the app shows dark only (``AppAppearanceLock``): its adaptation findings are left out, its dark failures kept.
+        var appLockedDark = false
         private let pathSet: Set<String>
 
         init(paths: [String], kept: [(source: SwiftSourceFile, tree: SyntaxTree)?], files: [ProjectColorFacts.File?], facts: ProjectColorFacts,
@@ -425,13 +431,14 @@ public struct Linter: Sendable {
         let keeps = keepsFiles ? [Bool](repeating: true, count: paths.count) : Self.filesWithinBudget(paths, budget: streamedKeptBytes)
         // Pass 1: lex, and find the app's color helpers and named constants.
         let lexed = ParallelMap.map(paths.count) { index -> (file: ProjectColorFacts.File, kept: (source: SwiftSourceFile, tree: SyntaxTree)?,
-                                                             platform: ColorType?, codeOwned: CodeOwnedColors, light: SwiftPairs.LightSummary)? in
+                                                             platform: ColorType?, codeOwned: CodeOwnedColors, light: SwiftPairs.LightSummary,
+                                                             locksDark: Bool)? in
             guard let (source, tree) = Linter.read(paths[index]) else { return nil }
             let file = ProjectColorFacts.File(source: source, definitions: ColorDefinitions.scan(source), isWatch: SourceTreeWalker.isWatchPath(paths[index]),
                                               declarations: ColorDeclarations.File(scanning: tree))
             let imports = Set(tree.root.children(.importDecl).compactMap(\.keyText))
             return (file, keeps[index] ? (source, tree) : nil, ColorTypeResolver.platformColor(imports: imports), CodeOwnedColors([source]),
-                    SwiftPairs.LightSummary(tree))
+                    SwiftPairs.LightSummary(tree), AppAppearanceLock.locksAppDark(tree))
         }
         let files = lexed.map { $0?.file }
         let kept = lexed.map { $0?.kept }
@@ -468,8 +475,10 @@ public struct Linter: Sendable {
         }
         let walked = zip(outputs, kept).map { output, file in file == nil ? nil : output }
         let uses = ProjectColorFacts.totalUses(outputs)
-        return SwiftProject(paths: paths, kept: kept, files: files, facts: facts, definitions: definitions, declarations: declarations,
-                            projectPlatform: projectPlatform, excluded: excluded, walked: walked, uses: uses, codeOwned: codeOwned)
+        var project = SwiftProject(paths: paths, kept: kept, files: files, facts: facts, definitions: definitions, declarations: declarations,
+                                   projectPlatform: projectPlatform, excluded: excluded, walked: walked, uses: uses, codeOwned: codeOwned)
+        project.appLockedDark = lexed.contains { $0?.locksDark == true }
+        return project
     }
 
     /// How many bytes of Swift source a streamed run keeps parsed between its passes: kept, a file's tokens and tree take
@@ -559,13 +568,14 @@ public struct Linter: Sendable {
             }
             // Why, in the same line: the pair it fails in, both sides, the mode and the ratio. (`pair` stays the judgement
             // a pair finding was made from: this finding is the color's own.)
-            if Self.pairJudgedRules.contains(raw.rule.id), let judgement = failing[site.range.start.line << 20 | site.range.start.column],
-               let why = judgement.failureMessage {
+            let judgement = failing[site.range.start.line << 20 | site.range.start.column]
+            if Self.pairJudgedRules.contains(raw.rule.id), let judgement, let why = judgement.failureMessage {
                 finding.message += " — " + why
             }
+            if project.appLockedDark, !AppAppearanceLock.keeps(finding, failing: judgement) { continue }
             swift.findings.append(finding)
         }
-        swift.findings += pairs?.added ?? []
+        swift.findings += (pairs?.added ?? []).filter { !project.appLockedDark || AppAppearanceLock.keeps($0) }
         swift.pairs += pairs?.judged ?? []
         let paletteSites = facts.paletteSites(in: file, definitions: definitions[index], output: result, uses: uses)
         // Typed on the file's tree, as its walked sites were; a resolver only for a file that defines palette constants.
@@ -581,7 +591,7 @@ public struct Linter: Sendable {
             if !site.context.isDisjoint(with: .adapting) { continue }
             // Defined where the app chooses colors per scheme (a theme's initializer), or in a pair that passes everywhere.
             if pairs?.clears(site) == true { continue }
-            guard let message else { continue }
+            guard let message, !project.appLockedDark else { continue }
             swift.findings.append(LintFinding(file: file.path, line: site.range.start.line, column: site.range.start.column, rule: .constantColor,
                                               message: message, snippet: site.text, site: site))
         }

@@ -23,6 +23,40 @@ struct SwiftPairsTests {
         #expect(try lintSwift(source) == [])
     }
 
+    @Test("one screen kept dark, or a light lock, is no lock of the whole app", arguments: [
+        "import UIKit\nfinal class Player: UIViewController {\n    override func viewDidLoad() {\n        view.overrideUserInterfaceStyle = .dark\n    }\n}\n",
+        "import AppKit\nfunc start() {\n    NSApp.appearance = NSAppearance(named: .aqua)\n}\n",
+        "import SwiftUI\nlet v = Text(\"Dark here\").preferredColorScheme(.dark)\n",
+        // The user's System/Light/Dark choice, applied to the window: a choice, not a lock.
+        "import UIKit\nfinal class SceneDelegate: UIResponder {\n    var window: UIWindow?\n    func apply(_ choice: Int) {\n        switch choice {\n"
+            + "        case 1: window?.overrideUserInterfaceStyle = .light\n        case 2: window?.overrideUserInterfaceStyle = .dark\n"
+            + "        default: window?.overrideUserInterfaceStyle = .unspecified\n        }\n    }\n}\n",
+    ])
+    func notAnAppLock(source: String) {
+        #expect(!AppAppearanceLock.locksAppDark(SyntaxTree.parse(source)))
+    }
+
+    @Test("an app locked to dark, in code or by its Info.plist: its colors' not adapting is no finding, a pair that fails in dark still is", arguments: [
+        ("App/Lock.swift", "import AppKit\nfinal class AppDelegate: NSObject {\n    func applicationDidFinishLaunching() {\n        NSApp.appearance = NSAppearance(named: .darkAqua)\n    }\n}\n"),
+        ("App/Lock.swift", "import UIKit\nfinal class SceneDelegate: UIResponder {\n    var window: UIWindow?\n    func start() {\n        window?.overrideUserInterfaceStyle = .dark\n    }\n}\n"),
+        ("App/Lock.swift", "import SwiftUI\n@main struct Player: App {\n    var body: some Scene {\n        WindowGroup {\n            Text(\"Now playing\").preferredColorScheme(.dark)\n        }\n    }\n}\n"),
+        ("App/Info.plist", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+            + "\t<key>UIUserInterfaceStyle</key>\n\t<string>Dark</string>\n</dict>\n</plist>\n"),
+    ])
+    func appLockedDark(path: String, lock: String) throws {
+        let screen = "import SwiftUI\nextension Color {\n    static let softText = Color(white: 0.85)\n}\n"
+            + "let title = Text(\"Title\").foregroundColor(.softText)\n"
+            + "let faint = Text(\"Faint\").foregroundColor(Color(white: 0.15)).background(Color.black)\n"
+        let unlocked = try LintFixture(["App/Screen.swift": screen])
+        defer { unlocked.remove() }
+        #expect(try unlocked.lint().findings.contains { $0.line == 3 }, "without the lock, a light constant is reported for not adapting")
+        let fixture = try LintFixture(["App/Screen.swift": screen, path: lock])
+        defer { fixture.remove() }
+        let findings = try fixture.lint().findings.filter { $0.file.hasSuffix("Screen.swift") }
+        #expect(findings.allSatisfy { $0.line == 6 }, "\(findings.map(LintOutput.text))")
+        #expect(findings.contains { $0.line == 6 }, "the dark text on black fails in dark, lock or not")
+    }
+
     @Test("two arguments of one call that fail together make no finding: what the callee draws on what is its own")
     func failingArgumentPairIsNoFinding() throws {
         let source = "import UIKit\nstruct ThemeSet { static func from(backgroundColor: UIColor, tintColor: UIColor) -> ThemeSet { ThemeSet() } }\n"
