@@ -143,6 +143,10 @@ package struct FixPlanner: Sendable {
                         resources: inout [String: [(name: String, light: SiteColor)]], completed: inout Set<String>,
                         plan: inout FixPlan) throws(FixError) -> FixOutcome.Result {
         if let refusal = site.refusal { return .left(refusal) }
+        // The original that a guard this tool wrote keeps for systems without the replacement's API: fixed already.
+        if site.framework != .interfaceBuilder, let bytes = contents[site.file], Self.isInsideAvailabilityGuard(site.range, in: bytes) {
+            return .left("the fallback an #available guard keeps for systems without the replacement (nocturne fix wrote it)")
+        }
         if !site.uses.isEmpty {
             // All or nothing: a use that cannot change leaves the plan as it was before the first.
             let before = (plan, naming, shared)
@@ -220,6 +224,16 @@ package struct FixPlanner: Sendable {
 
     /// What ``compilable(_:site:needs:)`` writes around the replacement: before it, and between it and the original.
     static let availableOpen = "{ return ", availableClose = " } else { return "
+
+    /// Whether a byte range lies in a guard ``compilable(_:site:needs:)`` wrote, after its `#available` (the replacement's
+    /// own fallback or the original kept for older systems): the line holds the guard's words before the range.
+    static func isInsideAvailabilityGuard(_ range: Range<Int>, in bytes: [UInt8]) -> Bool {
+        guard range.lowerBound <= bytes.count else { return false }
+        let lineStart = bytes[..<range.lowerBound].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let before = String(decoding: bytes[lineStart..<range.lowerBound], as: UTF8.self)
+        guard let open = before.range(of: "{ () -> ") else { return false }
+        return before[open.upperBound...].contains(bytesOf: " in if #available(")
+    }
 
     /// The replacement inside text ``compilable(_:site:needs:)`` guarded, or `nil` for text it did not guard.
     static func availableReplacement(in text: String) -> String? {

@@ -229,6 +229,22 @@ import NocturneLint
         #expect(checked.status == 0, "\(checked.output)")
     }
 
+    @Test("an app that also deploys to tvOS 10 (dark, but without UIColor(named:)): a second run leaves the guards' fallbacks as they are")
+    func tvOSGuardsAreFixedOnce() throws {
+        let project = Self.project(deployingTo: "9.0").replacingOccurrences(of: "SDKROOT = iphoneos;", with: "TVOS_DEPLOYMENT_TARGET = 10.0; SDKROOT = iphoneos;")
+        let tree = try TemporaryFolder(["Old.xcodeproj/project.pbxproj": project, "App/Card.swift": Self.oldCard, "App/Colors.xcassets/Contents.json": Self.catalog])
+        defer { tree.remove() }
+        try FixWriter.write(try Fixer().run(paths: [tree.root.path]).files)
+        let card = try #require(tree.read("App/Card.swift"))
+        #expect(card.contains("#available(iOS 11.0, tvOS 11.0, *) { return UIColor(named: "), "\(card)")
+        let second = try Fixer().run(paths: [tree.root.path])
+        #expect(second.plan.changes.edits.isEmpty, "\(second.plan.outcomes.map(\.summary))")
+        let text = Array("x = { () -> UIColor in if #available(iOS 11.0, *) { return UIColor(named: \"A\") ?? .black } else { return .black } }()".utf8)
+        let fallback = text.count - 6 ..< text.count - 6
+        #expect(FixPlanner.isInsideAvailabilityGuard(fallback, in: text))
+        #expect(!FixPlanner.isInsideAvailabilityGuard(0..<1, in: text))
+    }
+
     @Test("an app that deploys to iOS 13 or later gets the colors as they are")
     func currentDeploymentTargetsAreNotGuarded() throws {
         let (tree, card) = try Self.fixedCard(deployingTo: "13.0")
