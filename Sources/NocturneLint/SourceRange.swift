@@ -1,3 +1,5 @@
+import NocturneSyntax
+
 /// A position in a source file: a UTF-8 byte offset and the 1-based line and column (in UTF-8 bytes) it falls on.
 public struct SourcePosition: Sendable, Hashable, Comparable {
     /// The 0-based offset in UTF-8 bytes from the start of the file.
@@ -32,12 +34,8 @@ extension SourcePosition {
     ///   - offset: The byte offset.
     ///   - lineStarts: The byte offset where each line starts (line 1 at index 0, which is 0).
     init(offset: Int, lineStarts: [Int32]) {
-        var low = 0, high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if Int(lineStarts[middle]) <= offset { low = middle } else { high = middle - 1 }
-        }
-        self.init(offset: offset, line: low + 1, column: offset - Int(lineStarts[low]) + 1)
+        let (line, column) = SyntaxTree.location(of: offset, lineStarts: lineStarts)
+        self.init(offset: offset, line: line, column: column)
     }
 }
 

@@ -153,6 +153,12 @@ package final class SyntaxTree: Sendable {
     ///
     /// - Complexity: O(log lines).
     package func location(of offset: Int) -> (line: Int, column: Int) {
+        Self.location(of: offset, lineStarts: lineStarts)
+    }
+
+    /// The 1-based line and column (in bytes) of a byte offset, found in a file's line starts by binary search: the one
+    /// lookup for a tree and for lint's tokens, which share the tree's line starts.
+    package static func location(of offset: Int, lineStarts: [Int32]) -> (line: Int, column: Int) {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
