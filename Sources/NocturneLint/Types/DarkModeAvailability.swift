@@ -1,3 +1,4 @@
+import NocturneProject
 import NocturneSyntax
 
 /// The code that only runs on systems without dark mode: the fallback of an availability check for the release that
@@ -10,7 +11,8 @@ import NocturneSyntax
 enum DarkModeAvailability {
     /// The first release of each platform with a dark appearance. watchOS and visionOS are dark from their first release, so
     /// no fallback there is before dark mode.
-    static let firstDarkRelease: [String: [Int]] = ["iOS": [13], "iPadOS": [13], "macCatalyst": [13], "tvOS": [10], "macOS": [10, 14], "OSX": [10, 14]]
+    static let firstDarkRelease: [String: OSVersion] = ["iOS": OSVersion(13), "iPadOS": OSVersion(13), "macCatalyst": OSVersion(13), "tvOS": OSVersion(10),
+                                                       "macOS": OSVersion(10, 14), "OSX": OSVersion(10, 14)]
 
     /// The byte ranges of the code that runs only before dark mode.
     static func fallbackRanges(in tree: SyntaxTree) -> [Range<Int>] {
@@ -54,23 +56,12 @@ enum DarkModeAvailability {
             if platform == "*" { continue }
             // `iOS 13.0`, `macOS 10.14`, `iOSApplicationExtension 13`; a platform without a version is not a check we read.
             let name = platform.hasSuffix("ApplicationExtension") ? String(platform.dropLast("ApplicationExtension".count)) : String(platform)
-            guard words.count == 2, let first = firstDarkRelease[name] else { return nil }
-            let version = words[1].split(separator: ".").map { Int($0) }
-            guard !version.isEmpty, !version.contains(nil) else { return nil }
+            guard words.count == 2, let first = firstDarkRelease[name], let version = OSVersion(words[1]) else { return nil }
             // The excluded code runs below `version`: before dark mode when `version` is at most the first dark release.
-            if !isAtMost(version.compactMap { $0 }, first) { return (isUnavailable, false) }
+            if first < version { return (isUnavailable, false) }
             platforms += 1
         }
         return platforms > 0 ? (isUnavailable, true) : nil
-    }
-
-    /// Whether version `a` is at or below version `b`, missing components being zero.
-    private static func isAtMost(_ a: [Int], _ b: [Int]) -> Bool {
-        for index in 0..<max(a.count, b.count) {
-            let left = index < a.count ? a[index] : 0, right = index < b.count ? b[index] : 0
-            if left != right { return left < right }
-        }
-        return true
     }
 }
 
