@@ -219,11 +219,12 @@ package struct FixPlanner: Sendable {
         let older = ["iOS", "tvOS"].filter { project?.deploymentTarget(for: site.file, platform: $0).map { $0 < version } ?? false }
         guard !older.isEmpty else { return replacement }
         let platforms = older.map { "\($0) \(version), " }.joined()
-        return "{ () -> \(type) in if #available(\(platforms)*) \(Self.availableOpen)\(replacement)\(Self.availableClose)\(site.text) } }()"
+        return "\(Self.guardStart)\(type)\(Self.guardCheck)\(platforms)*) \(Self.availableOpen)\(replacement)\(Self.availableClose)\(site.text) } }()"
     }
 
-    /// What ``compilable(_:site:needs:)`` writes around the replacement: before it, and between it and the original.
-    static let availableOpen = "{ return ", availableClose = " } else { return "
+    /// The words of the guard ``compilable(_:site:needs:)`` writes, which the readers of its output look for: before the
+    /// type, before the platforms, before the replacement, and between it and the original.
+    static let guardStart = "{ () -> ", guardCheck = " in if #available(", availableOpen = "{ return ", availableClose = " } else { return "
 
     /// Whether a byte range lies in a guard ``compilable(_:site:needs:)`` wrote, after its `#available` (the replacement's
     /// own fallback or the original kept for older systems): the line holds the guard's words before the range.
@@ -231,13 +232,13 @@ package struct FixPlanner: Sendable {
         guard range.lowerBound <= bytes.count else { return false }
         let lineStart = bytes[..<range.lowerBound].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
         let before = String(decoding: bytes[lineStart..<range.lowerBound], as: UTF8.self)
-        guard let open = before.range(of: "{ () -> ") else { return false }
-        return before[open.upperBound...].contains(bytesOf: " in if #available(")
+        guard let open = before.range(of: guardStart) else { return false }
+        return before[open.upperBound...].contains(bytesOf: guardCheck)
     }
 
     /// The replacement inside text ``compilable(_:site:needs:)`` guarded, or `nil` for text it did not guard.
     static func availableReplacement(in text: String) -> String? {
-        guard text.hasPrefix("{ () -> "), let open = text.range(of: ") " + availableOpen),
+        guard text.hasPrefix(guardStart), let open = text.range(of: ") " + availableOpen),
               let close = text.range(of: availableClose, range: open.upperBound..<text.endIndex) else { return nil }
         return String(text[open.upperBound..<close.lowerBound])
     }
