@@ -451,18 +451,27 @@ struct SwiftPairs {
         lightOnlyTypesWithLock(in: tree).map(\.type)
     }
 
+    /// The assignments that set an appearance (`x.overrideUserInterfaceStyle = …`, `x.appearance = …`): the receiver as
+    /// written without white space (`self` for none), and the value's text without white space.
+    static func appearanceAssignments(in tree: SyntaxTree) -> [(node: Syntax, property: String, receiver: String, value: String)] {
+        var found: [(node: Syntax, property: String, receiver: String, value: String)] = []
+        for node in tree.nodes(of: .infixOperation) {
+            guard let operation = InfixOperation(node), operation.operatorText == "=", let left = operation.left, let right = operation.right,
+                  let property = left.keyText, property == "overrideUserInterfaceStyle" || property == "appearance" else { continue }
+            // The texts only for the two properties: every other assignment of a file would be copied for nothing.
+            let receiver = left.kind == .memberAccess ? left.firstChild?.text.removingWhitespace() ?? "" : "self"
+            found.append((node, property, receiver, right.text.removingWhitespace()))
+        }
+        return found
+    }
+
     /// ``lightOnlyTypes(in:)`` with what each locks: `self`, `view`, `navigationController?`, `window`.
     static func lightOnlyTypesWithLock(in tree: SyntaxTree) -> [(type: Syntax, lock: String)] {
         var types: [(type: Syntax, lock: String)] = []
-        for assignment in tree.nodes(of: .infixOperation) {
-            guard let operation = InfixOperation(assignment), operation.operatorText == "=", let left = operation.left, let right = operation.right,
-                  let property = left.keyText, property == "overrideUserInterfaceStyle" || property == "appearance" else { continue }
-            // The value's text only for the two properties: every other assignment of a file would be copied for nothing.
-            let value = right.text.removingWhitespace()
+        for (assignment, property, receiver, value) in appearanceAssignments(in: tree) {
             let forcesLight = property == "overrideUserInterfaceStyle" && (value == ".light" || value == "UIUserInterfaceStyle.light")
                 || property == "appearance" && value.hasPrefix("NSAppearance(named:") && value.contains(bytesOf: ".aqua")
             guard forcesLight else { continue }
-            let receiver = left.kind == .memberAccess ? left.firstChild?.text.removingWhitespace() ?? "" : "self"
             guard ["self", "view", "self.view", "navigationController", "navigationController?", "self.navigationController?",
                    "window", "view.window", "view.window?"].contains(receiver) else { continue }
             var scope = assignment.parent

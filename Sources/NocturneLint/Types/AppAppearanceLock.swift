@@ -22,19 +22,17 @@ enum AppAppearanceLock {
         return AppearanceMode.all.contains { $0.colorScheme == .dark && !passes[$0] }
     }
 
+    /// The words one of which a file that locks the app dark must spell.
+    static let markers = ["darkAqua", "vibrantDark", "overrideUserInterfaceStyle", "preferredColorScheme"].map { Array($0.utf8) }
+
     /// Whether a file sets the whole app (its application or its window) to dark.
     static func locksAppDark(_ tree: SyntaxTree) -> Bool {
-        // Most files say none of the three: one byte search each passes them over.
-        let bytes = tree.bytes
-        guard bytes.contains(bytes: Array("darkAqua".utf8)) || bytes.contains(bytes: Array("vibrantDark".utf8))
-            || bytes.contains(bytes: Array("overrideUserInterfaceStyle".utf8)) || bytes.contains(bytes: Array("preferredColorScheme".utf8)) else { return false }
-        for node in tree.nodes(of: .infixOperation) {
-            guard let operation = InfixOperation(node), operation.operatorText == "=", let left = operation.left, let right = operation.right,
-                  let property = left.keyText, property == "appearance" || property == "overrideUserInterfaceStyle" else { continue }
+        // Most files say none of them: one byte search each passes them over.
+        guard markers.contains(where: { tree.bytes.contains(bytes: $0) }) else { return false }
+        for (node, property, written, value) in SwiftPairs.appearanceAssignments(in: tree) {
             // Set whatever happens: one branch of a `switch` or an `if` is a choice (the user's System/Light/Dark), not a lock.
             guard !isChosen(node) else { continue }
-            let receiver = left.kind == .memberAccess ? left.firstChild.map { $0.text.removingWhitespace().filter { $0 != "?" && $0 != "!" } } ?? "" : ""
-            let value = right.text.removingWhitespace()
+            let receiver = written.filter { $0 != "?" && $0 != "!" }
             if property == "appearance", ["NSApp", "NSApplication.shared", "NSApplication.shared()"].contains(receiver),
                value.hasPrefix("NSAppearance(named:"), value.contains(bytesOf: "darkAqua") || value.contains(bytesOf: "vibrantDark") {
                 return true
