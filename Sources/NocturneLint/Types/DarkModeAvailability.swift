@@ -1,4 +1,5 @@
 import NocturneProject
+import NocturneSupport
 import NocturneSyntax
 
 /// The code that only runs on systems without dark mode: the fallback of an availability check for the release that
@@ -88,6 +89,8 @@ enum ShadowParameters {
     /// The byte ranges of the default values of the parameters of functions named for a shadow, and of parameters
     /// named for one.
     static func ranges(in tree: SyntaxTree) -> [Range<Int>] {
+        // Most files name no shadow (`shadow`, `Shadow`): one byte search passes them over.
+        guard tree.bytes.contains(bytes: marker) else { return [] }
         var ranges: [Range<Int>] = []
         for kind in [SyntaxKind.functionDecl, .initializerDecl] {
             for node in tree.nodes(of: kind) {
@@ -103,6 +106,9 @@ enum ShadowParameters {
         }
         return ranges
     }
+
+    /// What every spelling of "shadow" holds.
+    static let marker = Array("hadow".utf8)
 
     /// Whether a name says shadow (`setupShadow`, `dropShadowColor`).
     static func namesShadow(_ name: String) -> Bool { name.lowercased().contains(bytesOf: "shadow") }
