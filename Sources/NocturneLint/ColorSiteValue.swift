@@ -85,6 +85,7 @@ extension ColorSiteValue {
         var unlabelled: [Double] = []
         var hexValue: (bits: UInt64, digits: Int, rgba: Bool)?
         var cursor = open + 1
+        let firstIsUnlabelled = !(file.kind(cursor) == .identifier && file.punctuation(cursor + 1) == UInt8(ascii: ":"))
         while cursor < close {
             // One argument: an optional label, then an expression up to `,` or `)`.
             var label = ""
@@ -138,6 +139,9 @@ extension ColorSiteValue {
             if let first = unlabelled.first { alpha = first }
         } else if components.isEmpty {
             components = unlabelled
+        } else if components.count == 2, unlabelled.count == 1, firstIsUnlabelled {
+            // Swift 2's convention, the first argument's label left out: `rgb(253, green: 84, blue: 4)`.
+            components.insert(unlabelled[0], at: 0)
         }
         guard components.count == 3 || (components.count == 1 && space == .gray) || (components.count == 1 && space == .sRGB) else { return nil }
         if components.count == 1 { space = .gray }

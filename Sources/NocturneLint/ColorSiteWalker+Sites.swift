@@ -106,10 +106,13 @@ extension ColorSiteWalker {
         }
     }
 
-    /// Whether the innermost bracket is an array literal of many colors (`[UIColor(hex: "94B3AF"), …]`, eight or more):
-    /// a categorical palette that tells items apart (avatars, tags, generated icons), drawn the same in both modes on purpose.
+    /// Whether the innermost array literal, or a tuple right inside one (`[(UIColor.teal, "Teal"), …]`), lists many colors
+    /// (eight or more, made `UIColor(hex: "94B3AF")` or named `UIColor.teal`, `.brandTeal`): a categorical palette that tells
+    /// items apart (avatars, tags, generated icons) or a swatch list to pick from, the same in both modes on purpose.
     mutating func isIdentityPalette() -> Bool {
-        let top = frames[frames.count - 1]
+        var level = frames.count - 1
+        if frames[level].open == UInt8(ascii: "("), frames[level].callee == .none, level > 0 { level -= 1 }
+        let top = frames[level]
         guard top.open == UInt8(ascii: "["), top.openIndex >= 0 else { return false }
         if let cached = identityPalettes[top.openIndex] { return cached }
         let close = file.close(of: top.openIndex)
@@ -117,8 +120,13 @@ extension ColorSiteWalker {
         var cursor = top.openIndex + 1
         while cursor < close, colors < 8 {
             if file.punctuation(cursor) == UInt8(ascii: "(") || file.punctuation(cursor) == UInt8(ascii: "[") {
-                if ColorCall.isColorType(file.word(cursor - 1)) || facts.wrapperHashes.contains(file.tokens[cursor - 1].hash) { colors += 1 }
-                cursor = file.close(of: cursor)
+                if ColorCall.isColorType(file.word(cursor - 1)) || facts.wrapperHashes.contains(file.tokens[cursor - 1].hash) {
+                    colors += 1
+                    cursor = file.close(of: cursor)
+                }
+            } else if file.kind(cursor) == .identifier, file.punctuation(cursor - 1) == UInt8(ascii: "."),
+                      ColorCall.isColorType(file.word(cursor - 2)) || facts.definitionHashes.contains(file.tokens[cursor].hash) {
+                colors += 1
             }
             cursor += 1
         }
@@ -169,7 +177,9 @@ extension ColorSiteWalker {
         let context = self.context
         if !context.isDisjoint(with: excluded) { return }
         var count = output.uses[token(index).hash] ?? UseCount()
-        if !context.isDisjoint(with: ColorContext.adapting.union(.selection)) {
+        // Listed among many colors (a swatch list, a palette of avatar colors), or the fallback where there is no dark mode
+        // (the systems with it take the other branch): chosen, like a use by mode.
+        if !context.isDisjoint(with: ColorContext.adapting.union(.selection)) || isIdentityPalette() || isBeforeDarkMode(index) {
             count.adapting += 1
         } else {
             count.fixed += 1

@@ -65,6 +65,8 @@ struct ColorSiteWalker {
     /// The `#if` stack: whether each open branch is watchOS-only, and whether its condition was `os(watchOS)` (true), `!os(watchOS)` (false) or neither.
     private var conditionals: [(watch: Bool, condition: Bool?)] = []
     private let fileIsWatch: Bool
+    /// The byte ranges of the code that runs only before dark mode (``DarkModeAvailability``): a use there is no use in dark.
+    private let beforeDarkMode: [Range<Int>]
     /// Black or white the file paints as an opaque backdrop (`.background(Color.black)`, `.activityBackgroundTint(.black)`,
     /// `backgroundColor = .white`): content of the other of the two on it is deliberate and reads in both modes.
     var cachedBackdrops: Set<Word>?
@@ -83,8 +85,9 @@ struct ColorSiteWalker {
     /// The contexts left alone (previews, watchOS code, unless the configuration includes them).
     var excluded: ColorContext { facts.excluded }
 
-    init(file: SwiftSourceFile, facts: ProjectColorFacts, ownDefinitions: [ColorDefinitions.Definition], fileIsWatch: Bool) {
+    init(file: SwiftSourceFile, facts: ProjectColorFacts, ownDefinitions: [ColorDefinitions.Definition], fileIsWatch: Bool, beforeDarkMode: [Range<Int>] = []) {
         self.file = file
+        self.beforeDarkMode = beforeDarkMode
         self.facts = facts
         ownDefinitionCalls = Set(ownDefinitions.map(\.callToken))
         ownDefinitionNames = Set(ownDefinitions.map(\.nameToken))
@@ -281,7 +284,12 @@ struct ColorSiteWalker {
         frames.append(frame)
     }
 
-    /// Whether some enclosing function or type is named for media (checked only when a color is judged).
+    /// Whether the token at `index` is in code that runs only before dark mode.
+    func isBeforeDarkMode(_ index: Int) -> Bool {
+        let offset = Int(file.tokens[index].start)
+        return beforeDarkMode.contains { $0.contains(offset) }
+    }
+
     mutating func pound(at index: Int) {
         let word = file.word(index)
         switch word {

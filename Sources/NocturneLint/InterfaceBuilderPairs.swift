@@ -353,7 +353,7 @@ struct InterfaceBuilderPairs {
         let location = SourceLine(file: color.site.file, line: color.site.range.start.line, column: color.site.range.start.column)
         if let fixed = fixedName(attributes), let value = PairSide.fixedColor(named: fixed) { return .constant(value, at: location) }
         if let value = InterfaceBuilderScanner.value(attributes) {
-            return .constant(ResolvedColor(red: value.red, green: value.green, blue: value.blue, opacity: value.alpha), at: location)
+            return .constant(value, at: location)
         }
         let system = attributes["systemColor"] ?? attributes["xcode11CocoaTouchSystemColor"] ?? attributes["cocoaTouchSystemColor"]
             ?? ((attributes["catalog"] == "System" || attributes["colorSpace"] == "catalog") ? attributes["name"] : nil)

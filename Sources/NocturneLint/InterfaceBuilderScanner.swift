@@ -116,6 +116,16 @@ package enum InterfaceBuilderScanner {
         return output
     }
 
+    /// Whether an Interface Builder document is a WatchKit storyboard (`<document type="com.apple.InterfaceBuilder.WatchKit.Storyboard"`):
+    /// its screens are watchOS's, which has one appearance, dark.
+    static func isWatchInterface(_ bytes: [UInt8]) -> Bool {
+        // The `<document …>` tag opens the file, after the XML declaration.
+        let head = Array(bytes.prefix(1024))
+        guard let start = head.firstRange(of: Array("<document ".utf8))?.lowerBound else { return false }
+        let tag = head[start...].prefix { $0 != UInt8(ascii: ">") }
+        return Array(tag).firstRange(of: Array("InterfaceBuilder.WatchKit.".utf8)) != nil
+    }
+
     /// The tag name of the tag whose name starts at `start` (after `<` or `</`), ending at a space, `/` or `>`.
     private static func tagName(_ bytes: [UInt8], from start: Int, to end: Int) -> Substring {
         var stop = start

@@ -43,8 +43,9 @@ extension Linter {
 
     /// Judges the pairs of a Swift file (``SwiftPairs``) against the findings its sites already have.
     ///
-    /// - A constant foreground on a constant background that passes in every mode, neither side a surface that stays
-    ///   bright in dark, clears both sides (white on a constant brand button reads in every mode).
+    /// - A constant foreground on a constant background that passes in every mode, or reads the same and legibly in every
+    ///   mode (``PairJudgement/isLegibleDesignChoice``), neither side a surface that stays bright in dark, clears both sides (white on a constant brand button reads as the light
+    ///   design chose, in every mode).
     /// - The colors a `switch` over the color scheme or the app's theme gives are chosen per scheme: cleared.
     /// - A constant surface that stays bright in dark is a finding, and so is each constant foreground drawn on it,
     ///   naming it (they must change together).
@@ -62,10 +63,13 @@ extension Linter {
     ///   - screenSurfaces: The root view surfaces of the project's screens written outside Swift, by view controller type
     ///     (``InterfaceBuilderPairs/screenSurfaces()``).
     ///   - isDeclared: Whether the project declares a color member of a name (``SwiftPairs/isDeclared``).
+    ///   - paletteValue: The value a palette type's member is declared with (``ColorDeclarations/value(ofProperty:owner:)``).
+    ///   - wrappers: The app's color helpers, whose calls with literals are constants.
     static func judgePairs(in file: SwiftSourceFile, tree: SyntaxTree, sites: [ColorSite], reported: Set<Range<Int>>, catalogs: ColorCatalogIndex,
                            excluded: ColorContext, lightTypes: Set<String> = [], screenSurfaces: [String: PairSide] = [:],
                            isDeclared: @escaping (String) -> Bool = { _ in true },
-                           paletteValue: @escaping (_ name: String, _ owner: String?) -> ColorDeclarations.PaletteValue? = { _, _ in nil }) -> SwiftPairOutcome {
+                           paletteValue: @escaping (_ name: String, _ owner: String?) -> ColorDeclarations.PaletteValue? = { _, _ in nil },
+                           wrappers: ColorDefinitions.ColorWrappers = ColorDefinitions.ColorWrappers()) -> SwiftPairOutcome {
         var outcome = SwiftPairOutcome()
         let checksModifier = ColorSchemeModifierRule.mayOccur(in: file.bytes)
         // A file without color sites may still draw a color the tree cannot read (`label.textColor = .brandGray()`), or one of
@@ -79,7 +83,7 @@ extension Linter {
         }
         if checksModifier { outcome.added += ColorSchemeModifierRule.findings(in: tree, file: file.path, skipsPreviews: excluded.contains(.preview)) }
         let reader = SwiftPairs(tree: tree, file: file.path, catalogs: catalogs, siteValues: values, screenSurfaces: screenSurfaces, isDeclared: isDeclared,
-                                paletteValue: paletteValue)
+                                paletteValue: paletteValue, wrappers: wrappers)
         var added: Set<Range<Int>> = reported
         // What the code shows in light only (`.environment(\.colorScheme, .light)`, `overrideUserInterfaceStyle = .light`)
         // is never drawn in dark: nothing there is a dark-mode finding.
@@ -125,6 +129,12 @@ extension Linter {
         // A bar's color and its content, judged as a pair: the bar rule reports it, and the color-by-color rules no longer do.
         for bar in reader.barPairs() {
             let judgement = bar.found.pair.judged()
+            // A constant bar and constant content that read (white on a brand bar): neither is a finding by itself.
+            if bar.found.pair.foreground.isConstant, judgement.background.isConstant, !judgement.background.isBrightInDark,
+               judgement.verdict == .passes || judgement.isLegibleDesignChoice, let range = bar.found.backgroundRange {
+                outcome.cleared += [range, bar.found.foregroundRange]
+                continue
+            }
             guard let message = BarContentContrastRule.message(bar, judgement: judgement), let range = bar.found.backgroundRange else { continue }
             added.insert(range)
             added.insert(bar.found.foregroundRange)
@@ -198,7 +208,7 @@ extension Linter {
                 add(found.foregroundRange) { _ in "\(name) is drawn on \(on), a constant surface that stays bright in dark: change them together" }
                 continue
             }
-            if foreground.isConstant, background.isConstant, found.backgroundRange != nil, judgement.verdict == .passes {
+            if foreground.isConstant, background.isConstant, found.backgroundRange != nil, judgement.verdict == .passes || judgement.isLegibleDesignChoice {
                 outcome.cleared.append(found.foregroundRange)
                 if let range = found.backgroundRange { outcome.cleared.append(range) }
                 continue
@@ -268,8 +278,9 @@ extension Linter {
     ///   a mark (a bar, a caret) that vanishes on dark, so it is kept.
     /// - Either side of a pair whose background stays bright in dark does harm: the two must change together. So does a
     ///   pair on a background the code names that fails in some mode, light included.
-    /// - A site whose place says neither (a color stored for later), a shadow or mask, or a color that cannot be resolved is
-    ///   left to the color-by-color rules.
+    /// - A site whose place says neither (a color stored for later, a property whose role is not known) does harm when it
+    ///   would as either: bright in dark, or worse on the dark page than on the light one as text.
+    /// - A shadow or mask, or a color that cannot be resolved, is left to the color-by-color rules.
     static func harmlessInDark(sites: [ColorSite], reported: Set<Range<Int>>, reader: SwiftPairs, asForeground: [Range<Int>: [PairJudgement]],
                                asBackground: [Range<Int>: [PairJudgement]], brightSurfaces: Set<Range<Int>>) -> [Range<Int>] {
         var harmless: [Range<Int>] = []
@@ -283,16 +294,19 @@ extension Linter {
             if !foreground.isEmpty || !background.isEmpty {
                 // Drawn on a constant surface that stays bright, or being one: they must change together (black on
                 // `.systemYellow` is a chosen pair: the yellow stays bright in dark by design, and the pair passes). A pair on a background the
-                // code names that fails in some mode is a finding (a warning when light fails too); only a guessed
-                // background's light-mode failure is not (the light design draws it on something else).
+                // code names that fails in some mode is a finding (a warning when light fails too); a guessed background's
+                // light-mode failure is not (the light design draws it on something else), nor is a legible failure the same in
+                // every mode (two constant colors, as the light design chose them).
                 let harms = (foreground + background).contains { $0.isWorseInDark || $0.background.isConstant && $0.background.isBrightInDark
-                    || !$0.backgroundIsAssumed && $0.verdict == .fails }
+                    || !$0.backgroundIsAssumed && $0.verdict == .fails && !$0.isLegibleDesignChoice }
                 if !harms { harmless.append(range) }
                 continue
             }
             var isSurface = site.context.contains(.background), isForeground = site.context.contains(.content) || site.context.contains(.fill)
             if locator == nil { locator = SyntaxLocator(reader.tree) }
-            guard let node = locator.map({ Self.node(spanning: range, from: $0) }) ?? nil else { continue }
+            // The expression the site is, or the one it is the end of (`UIColor.brandColor(253, green: 84, blue: 4)` for the
+            // helper call `brandColor(…)` the walk records).
+            guard let node = locator.map({ Self.node(spanning: range, from: $0) ?? Self.node(ending: range, from: $0) }) ?? nil else { continue }
             // What SwiftUI draws as a view's background (`.background { Color(.darkGray).opacity(0.2) }`, a shape filled
             // there) is a surface the view is drawn on, whatever fills it: never a mark.
             let inBackground = reader.isInBackgroundContent(node)
@@ -305,18 +319,25 @@ extension Linter {
             case .foreground?: (isSurface, isForeground) = (false, true)
             case nil: break
             }
-            guard isSurface != isForeground else { continue }
-            // Stored into a property whose role UIKit does not name (`bezelView.color = .white`): a surface or a mark, unknown.
-            if property != nil, role == nil { continue }
+            // Stored for later (a palette function's value, `let brand = …`) or into a property whose role UIKit does not name
+            // (`bezelView.color = .white`): a surface or a mark, unknown.
+            let roleIsKnown = isSurface != isForeground && !(property != nil && role == nil)
             let side: PairSide
             if site.kind == .systemColor, site.type != .color, site.type != .shapeStyle, let name = site.name, let fixed = PairSide.fixedColor(named: name) {
                 // `.red` where a `UIColor` is expected: UIKit's fixed red (SwiftUI's adapts).
                 side = .constant(fixed)
             } else {
-                guard let found = reader.side(of: node) else { continue }
+                guard let found = site.value.map({ PairSide.constant($0) })
+                        ?? reader.side(of: node) else { continue }
                 side = found
             }
             guard side.isConstant else { continue }
+            // Whatever it is drawn as, a color that is neither bright in dark (a surface that would glare) nor worse on the
+            // dark page than on the light one (text that fades) reads in both modes: a brand orange, a mid blue, a light gray.
+            if !roleIsKnown {
+                if !side.isBrightInDark, !isWorseOnDarkPage(side, kind: .text) { harmless.append(range) }
+                continue
+            }
             // A surface does no harm unless it stays bright, or is so dark that, as a bar or a caret, it vanishes on dark;
             // a dark view that holds others (a transition's container, a cell's content view), a control's named fill
             // (`actionBackgroundColor`, under its title) or a SwiftUI background is a surface, not a mark.
@@ -362,6 +383,18 @@ extension Linter {
             node = current.parent
         }
         return node
+    }
+
+    /// The member access or call that ends exactly where `range` does and holds it (`UIColor.brand(1, 2, 3)` for `brand(1, 2, 3)`),
+    /// or `nil`.
+    private static func node(ending range: Range<Int>, from locator: SyntaxLocator) -> Syntax? {
+        var node: Syntax? = locator.innermostNode(containing: range.lowerBound)
+        while let current = node, current.range.upperBound <= range.upperBound {
+            if current.range.upperBound == range.upperBound, current.range.lowerBound < range.lowerBound,
+               current.kind == .functionCall || current.kind == .memberAccess { return current }
+            node = current.parent
+        }
+        return nil
     }
 
     /// The site written exactly at `range`, or the one site inside it (`Color.white.opacity(0.5)` holds `Color.white`).

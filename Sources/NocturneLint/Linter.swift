@@ -103,6 +103,7 @@ public struct Linter: Sendable {
         // Storyboards and xibs, on every core: each file's findings, pairs and suppressions, in file order.
         let codeOwned = preparedSwift.codeOwned
         let catalogIndex = index
+        let includesWatch = configuration.includeWatch
         let files = inventory.interfaceBuilderFiles
         let scans = ParallelMap.map(files.count) { index
             -> (findings: [LintFinding], pairs: [PairJudgement], suppressions: [Suppression], images: [BackgroundImageUse], screens: [String: PairSide]) in
@@ -120,8 +121,9 @@ public struct Linter: Sendable {
                 finding.pair = raw.pair
                 return finding
             }
-            // A vendored storyboard is read for its screens, never reported, as vendored Swift is.
-            if GeneratedFiles.isThirdParty(path: path) { found = [] }
+            // A vendored storyboard is read for its screens, never reported, as vendored Swift is. A watch app's storyboard is
+            // watchOS's, dark in every mode: left alone as watchOS code is, unless the configuration includes it.
+            if GeneratedFiles.isThirdParty(path: path) || !includesWatch && InterfaceBuilderScanner.isWatchInterface(bytes) { found = [] }
             return (found, scan.pairs, InterfaceBuilderScanner.suppressions(in: bytes), BackgroundImages.uses(in: scan.tree, file: path), scan.screens)
         }
         var interfaceBuilderFindings: [LintFinding] = []
@@ -378,10 +380,11 @@ public struct Linter: Sendable {
         func walk(_ index: Int, source: SwiftSourceFile, tree: SyntaxTree) -> ColorSiteWalker.Output? {
             if let output = walked?[index] { return output }
             guard let entry = files[index] else { return nil }
-            var walker = ColorSiteWalker(file: source, facts: facts, ownDefinitions: definitions[index].definitions, fileIsWatch: entry.isWatch)
+            let beforeDarkMode = DarkModeAvailability.fallbackRanges(in: tree), masks = MaskContent.ranges(in: tree)
+            var walker = ColorSiteWalker(file: source, facts: facts, ownDefinitions: definitions[index].definitions, fileIsWatch: entry.isWatch,
+                                         beforeDarkMode: beforeDarkMode)
             var output = walker.walk()
             let types = ColorTypeResolver(tree: tree, declarations: declarations, projectPlatform: projectPlatform)
-            let beforeDarkMode = DarkModeAvailability.fallbackRanges(in: tree), masks = MaskContent.ranges(in: tree)
             let shadows = ShadowParameters.ranges(in: tree)
             for site in output.sites.indices where output.sites[site].kind != .interfaceBuilder {
                 let range = output.sites[site].range.offsets
@@ -465,9 +468,9 @@ public struct Linter: Sendable {
         // (no types), read again and let go, and only when some file defines a constant whose uses count.
         let outputs = ParallelMap.map(paths.count) { index -> ColorSiteWalker.Output? in
             if let file = kept[index] { return partial.walk(index, source: file.source, tree: file.tree) }
-            guard hasConstants, let entry = files[index], let bytes = try? FileSystem.readRegularFile(paths[index]) else { return nil }
-            var walker = ColorSiteWalker(file: SwiftSourceFile(path: paths[index], bytes: SourceTextEncoding.utf8Bytes(of: bytes)), facts: facts,
-                                         ownDefinitions: definitions[index].definitions, fileIsWatch: entry.isWatch)
+            guard hasConstants, let entry = files[index], let (source, tree) = Linter.read(paths[index]) else { return nil }
+            var walker = ColorSiteWalker(file: source, facts: facts, ownDefinitions: definitions[index].definitions, fileIsWatch: entry.isWatch,
+                                         beforeDarkMode: DarkModeAvailability.fallbackRanges(in: tree))
             var output = walker.walk()
             output.sites = []
             output.findings = []
@@ -518,7 +521,7 @@ public struct Linter: Sendable {
         let pairs = generated ? nil : Linter.judgePairs(in: file, tree: tree, sites: result.sites, reported: reported, catalogs: catalogs,
                                                         excluded: leftAlone, lightTypes: project.lightTypes, screenSurfaces: project.screenSurfaces,
                                                         isDeclared: { declarations.declares($0) },
-                                                        paletteValue: { declarations.value(ofProperty: $0, owner: $1) })
+                                                        paletteValue: { declarations.value(ofProperty: $0, owner: $1) }, wrappers: facts.wrappers)
         // Pass 3: a named constant is reported at its definition unless every use chooses it by mode.
         swift.lines = file.lineStarts.count
         // A style's name the walk took for a color (`weight: .black`) is no site at all.
@@ -577,7 +580,11 @@ public struct Linter: Sendable {
         }
         swift.findings += (pairs?.added ?? []).filter { !project.appLockedDark || AppAppearanceLock.keeps($0) }
         swift.pairs += pairs?.judged ?? []
-        let paletteSites = facts.paletteSites(in: file, definitions: definitions[index], output: result, uses: uses)
+        var locator: SyntaxLocator?
+        let paletteSites = facts.paletteSites(in: file, definitions: definitions[index], output: result, uses: uses) { offset in
+            if locator == nil { locator = SyntaxLocator(tree) }
+            return locator.map { PublicDeclarations.isPublic(at: offset, in: $0) } ?? false
+        }
         // Typed on the file's tree, as its walked sites were; a resolver only for a file that defines palette constants.
         let types = paletteSites.isEmpty ? nil : ColorTypeResolver(tree: tree, declarations: project.declarations, projectPlatform: project.projectPlatform)
         for (paletteSite, message) in paletteSites {

@@ -117,9 +117,10 @@ struct ProjectColorFacts: Sendable {
     /// The palette constants of one file as sites, each with its use count and first use, and those `constant-color` reports.
     ///
     /// A constant is reported unless it is defined where a color is chosen by mode, on a shadow, in excluded code,
-    /// or its name says it is one mode's value (`darkFill`), or every use picks it by mode.
+    /// or its name says it is one mode's value (`darkFill`), or every use picks it by mode, or it is public and never used
+    /// (`isPublic`, by the byte offset of its name: a library's API, drawn by its callers).
     func paletteSites(in file: SwiftSourceFile, definitions: ColorDefinitions, output: ColorSiteWalker.Output,
-                      uses: [UInt32: ColorSiteWalker.UseCount]) -> [(site: ColorSite, message: String?)] {
+                      uses: [UInt32: ColorSiteWalker.UseCount], isPublic: (_ offset: Int) -> Bool = { _ in false }) -> [(site: ColorSite, message: String?)] {
         var result: [(ColorSite, String?)] = []
         for definition in definitions.definitions {
             guard let context = output.definitionContexts[definition.callToken] else { continue }
@@ -136,8 +137,10 @@ struct ProjectColorFacts: Sendable {
             let count = uses[definition.hash] ?? ColorSiteWalker.UseCount()
             site.useCount = count.fixed + count.adapting
             site.firstUse = count.firstFixed
+            // Public and never used in the project (a library's swatch offered to its callers): what it is drawn on is theirs.
+            let offeredOnly = count.fixed == 0 && count.adapting == 0 && isPublic(Int(file.tokens[definition.nameToken].start))
             let reported = ConstantColorRule.reportsDefinition(in: context, excluded: excluded)
-                && !file.contains(definition.nameToken, anyOf: NameParts.mode) && (count.fixed > 0 || count.adapting == 0)
+                && !file.contains(definition.nameToken, anyOf: NameParts.mode) && (count.fixed > 0 || count.adapting == 0) && !offeredOnly
             result.append((site, reported ? ConstantColorRule.definitionMessage(name: definition.name, text: text, fixedUses: count.fixed,
                                                                                  firstUse: count.firstFixed) : nil))
         }

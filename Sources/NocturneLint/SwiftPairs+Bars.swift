@@ -25,11 +25,17 @@ extension SwiftPairs {
         for (_, group) in byBar.sorted(by: { $0.key < $1.key }) {
             guard let surface = group.last(where: { Self.backgroundProperties.contains($0.property) }), let barSide = side(of: surface.value) else { continue }
             let bar = surface.receiver
+            let title = titleForeground(of: bar, in: surface.function)
+            if let title, let foreground = side(of: title), foreground.isKnown {
+                // The title drawn in the color its attributes give (a bar's title is semibold 17 pt: large text).
+                pairs.append(BarPair(found: Found(pair: ColorPair(.largeText, foreground, on: barSide), foregroundRange: title.range,
+                                                  backgroundRange: surface.value.range), bar: bar, contentIsDefault: false))
+            }
             if let tint = group.last(where: { $0.property == "tintColor" }) {
                 guard let foreground = side(of: tint.value), foreground.isKnown else { continue }
                 pairs.append(BarPair(found: Found(pair: ColorPair(.symbol, foreground, on: barSide), foregroundRange: tint.value.range,
                                                   backgroundRange: surface.value.range), bar: bar, contentIsDefault: false))
-            } else if !setsTitleAttributes(of: bar) {
+            } else if title == nil, !setsTitleAttributes(of: bar) {
                 pairs += defaultContent(on: barSide, range: surface.value.range, bar: bar)
             }
         }
@@ -69,6 +75,22 @@ extension SwiftPairs {
             guard let operation = InfixOperation(node), operation.operatorText == "=", let left = operation.left.flatMap(MemberAccess.init) else { return false }
             return left.name.hasSuffix("itleTextAttributes") && left.base?.text == bar
         }
+    }
+
+    /// The foreground color one function gives a bar's title in its text attributes (`bar.titleTextAttributes = [.foregroundColor:
+    /// UIColor.white, …]`, or `NSForegroundColorAttributeName:` before Swift 4), or `nil`.
+    private func titleForeground(of bar: String, in function: Int) -> Syntax? {
+        for node in tree.nodes(of: .infixOperation) {
+            guard let operation = InfixOperation(node), operation.operatorText == "=", let left = operation.left.flatMap(MemberAccess.init),
+                  left.name.hasSuffix("itleTextAttributes"), left.base?.text == bar, let dictionary = operation.right,
+                  dictionary.kind == .dictionaryLiteral, Self.enclosingFunction(of: node) == function else { continue }
+            for element in dictionary.children(.dictionaryElement) {
+                let parts = element.children
+                guard parts.count == 2, parts[0].text.hasSuffix("foregroundColor") || parts[0].text.hasSuffix("ForegroundColorAttributeName") else { continue }
+                return parts[1]
+            }
+        }
+        return nil
     }
 
     /// The modifier names of the chain a call is in, outward and inward.

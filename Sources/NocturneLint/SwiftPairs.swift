@@ -64,12 +64,16 @@ struct SwiftPairs {
     /// the type it is read on (`""` for an implicit member): what a palette type's member stands for where it is used
     /// (``ColorDeclarations/value(ofProperty:owner:)``).
     let paletteValue: (_ name: String, _ owner: String?) -> ColorDeclarations.PaletteValue?
+    /// The app's color helpers (`rgb(…)`, `UIColor.brandColor(253, green: 84, blue: 4)`), whose calls with literals are constants.
+    let wrappers: ColorDefinitions.ColorWrappers
 
     /// Reads a file's tree; `siteValues` are the constant values lint read at each site, by byte range.
     init(tree: SyntaxTree, file: String, catalogs: ColorCatalogIndex, siteValues: [Range<Int>: ColorSiteValue],
          screenSurfaces: [String: PairSide] = [:], isDeclared: @escaping (String) -> Bool = { _ in true },
-         paletteValue: @escaping (_ name: String, _ owner: String?) -> ColorDeclarations.PaletteValue? = { _, _ in nil }) {
+         paletteValue: @escaping (_ name: String, _ owner: String?) -> ColorDeclarations.PaletteValue? = { _, _ in nil },
+         wrappers: ColorDefinitions.ColorWrappers = ColorDefinitions.ColorWrappers()) {
         self.tree = tree
+        self.wrappers = wrappers
         self.file = file
         self.catalogs = catalogs
         self.siteValues = siteValues
@@ -754,12 +758,14 @@ struct SwiftPairs {
                 if foreground == nil, unreadable == nil { continue }
                 let stateFill = assignment.state.flatMap { stateBackgrounds[assignment.receiver + "|" + $0] }
                     ?? stateBackgrounds[assignment.receiver + "|.normal"]
+                // A view of a bar (`titleView.subtitleLabel`, `navigationBar.titleLabel`) is drawn on that bar, not on the screen.
+                let onBar = Self.isInBar(assignment.receiver)
                 let background = stateFill ?? blockBackgrounds[assignment.receiver + "|\(assignment.block)"] ?? backgrounds[assignment.receiver]
                     ?? (assignment.type == 0 || isLocal(assignment.receiver, in: assignment.function, cache: &locals) ? nil
-                        : types().background(of: assignment.receiver, inType: assignment.type)) ?? root
+                        : types().background(of: assignment.receiver, inType: assignment.type)) ?? (onBar ? nil : root)
                 var surface: PairSide? = background.flatMap { self.side(of: $0.value) }
                 var surfaceRange = surface == nil ? nil : background?.value.range
-                if background == nil, assignment.type != 0, let screen = types().screen(assignment.type) {
+                if background == nil, !onBar, assignment.type != 0, let screen = types().screen(assignment.type) {
                     surface = screen.side
                     surfaceRange = screen.range
                 }
@@ -778,6 +784,17 @@ struct SwiftPairs {
             }
         }
         return found
+    }
+
+    /// Whether a receiver is a view inside a bar: a part of its path, before the view itself, names a navigation item's
+    /// title view or a bar (`titleView.stateLabel`, `navigationController?.navigationBar.subviews`, `toolbar.label`).
+    static func isInBar(_ receiver: String) -> Bool {
+        let parts = receiver.split(separator: ".").dropLast()
+        return parts.contains { part in
+            let name = part.hasSuffix("?") || part.hasSuffix("!") ? part.dropLast() : part[...]
+            return name.hasSuffix("titleView") || name.hasSuffix("TitleView") || name.hasSuffix("navigationBar") || name.hasSuffix("NavigationBar")
+                || name == "toolbar" || name == "tabBar"
+        }
     }
 
     /// The surfaces each type of the file sets across its methods (its declaration and extensions together, by name): the
@@ -903,7 +920,7 @@ struct SwiftPairs {
     private static func enclosingBlock(of node: Syntax) -> Int { enclosing(node, [.switchCase, .codeBlock, .closure]) }
 
     /// The index of the function, initializer, accessor or closure a node is in (0 for the file).
-    private static func enclosingFunction(of node: Syntax) -> Int { enclosing(node, [.functionDecl, .initializerDecl, .closure]) }
+    static func enclosingFunction(of node: Syntax) -> Int { enclosing(node, [.functionDecl, .initializerDecl, .closure]) }
 
     /// The index of the nearest ancestor of a node of one of `kinds` (0 for the file).
     private static func enclosing(_ node: Syntax, _ kinds: Set<SyntaxKind>) -> Int {
@@ -942,7 +959,7 @@ struct SwiftPairs {
             return side
         }
         if let value = siteValues[expression.range] ?? insideValue(of: expression) {
-            return .constant(ResolvedColor(red: value.red, green: value.green, blue: value.blue, opacity: value.alpha), at: location)
+            return .constant(value, at: location)
         }
         return side(ofText: expression.text.removingWhitespace(), at: location)
     }
@@ -1000,32 +1017,36 @@ struct SwiftPairs {
             located.location = definition
             return located
         }
-        guard let constant = Self.constantValue(of: value.text) else { return nil }
-        return .constant(ResolvedColor(red: constant.red, green: constant.green, blue: constant.blue, opacity: constant.alpha), at: definition)
+        guard let constant = Self.constantValue(of: value.text, wrappers: wrappers) else { return nil }
+        return .constant(constant, at: definition)
     }
 
     /// The side of a color written alone, outside any file's pairs (`UIColor.whiteColor()`, `.white`, `UIColor(red: …)`,
     /// `UIColor(named: "Bar")`), or `nil`.
     static func side(ofWritten text: String, catalogs: ColorCatalogIndex) -> PairSide? {
-        var compact = text.removingWhitespace()
+        let compact = text.removingWhitespace()
         if let name = namedColor(compact) { return .named(name, catalogs: catalogs) }
-        // The old spellings: `UIColor.whiteColor()`.
-        if compact.hasSuffix("Color()"), compact.hasPrefix("UIColor.") || compact.hasPrefix("NSColor.") { compact.removeLast(2) }
         if let side = systemSide(compact, at: nil) { return side }
-        return constantValue(of: text).map { .constant(ResolvedColor(red: $0.red, green: $0.green, blue: $0.blue, opacity: $0.alpha)) }
+        return constantValue(of: text).map { .constant($0) }
     }
 
-    /// The value of a constant color call written alone (`UIColor(red: 0.98, green: 0.98, blue: 0.98, alpha: 1)`), read as the
-    /// walker reads a site, or `nil`.
-    static func constantValue(of text: String) -> ColorSiteValue? {
+    /// The value of a constant color call written alone (`UIColor(red: 0.98, green: 0.98, blue: 0.98, alpha: 1)`, or a call of
+    /// one of the app's `wrappers` with literals, `UIColor.brandColor(253, green: 84, blue: 4)`), read as the walker reads a
+    /// site, or `nil`.
+    static func constantValue(of text: String, wrappers: ColorDefinitions.ColorWrappers = ColorDefinitions.ColorWrappers()) -> ColorSiteValue? {
         let file = SwiftSourceFile(path: "", bytes: Array(text.utf8))
-        guard let open = ColorCall.open(in: file, at: 0, wrappers: ColorDefinitions.ColorWrappers(), initIsColor: true),
+        // The call starts at the first token, or after a color type's name (`UIColor.brandColor(…)`).
+        let start = file.count > 2 && ColorCall.isColorType(file.word(0)) && file.punctuation(1) == UInt8(ascii: ".") ? 2 : 0
+        guard let open = ColorCall.open(in: file, at: start, wrappers: wrappers, initIsColor: true)
+                ?? (start == 0 ? nil : ColorCall.open(in: file, at: 0, wrappers: wrappers, initIsColor: true)),
               file.close(of: open) == file.count - 1, case .constant = ColorCall.classify(in: file, open: open) else { return nil }
         return ColorSiteValue.read(in: file, open: open)
     }
 
-    /// A fixed or system color by its text (`UIColor.white`, `.systemBackground`, `Color.gray`), or `nil`.
+    /// A fixed or system color by its text (`UIColor.white`, `UIColor.whiteColor()`, `.systemBackground`, `Color.gray`), or `nil`.
     static func systemSide(_ text: String, at location: SourceLine?) -> PairSide? {
+        // The spellings before Swift 3, `UIColor.whiteColor()`: the same fixed color as `UIColor.white`.
+        if text.hasSuffix("Color()"), text.hasPrefix("UIColor.") || text.hasPrefix("NSColor.") { return systemSide(String(text.dropLast(2)), at: location) }
         guard let member = text.split(separator: ".").last.map(String.init), text.hasPrefix(".") || text.hasPrefix("UIColor.")
                 || text.hasPrefix("NSColor.") || text.hasPrefix("Color.") || text.hasPrefix("SwiftUI.Color.") else { return nil }
         let swiftUI = text.hasPrefix("Color.") || text.hasPrefix("SwiftUI.Color.")

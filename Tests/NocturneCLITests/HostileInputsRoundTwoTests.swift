@@ -117,7 +117,7 @@ struct HostileInputsRoundTwoTests {
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { open($0, O_WRONLY | O_CREAT, 0o644) }
         }
         #expect(descriptor >= 0)
-        _ = "let c = UIColor(red: 1, green: 0, blue: 0, alpha: 1)\n".withCString { write(descriptor, $0, strlen($0)) }
+        _ = "let c = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)\n".withCString { write(descriptor, $0, strlen($0)) }
         close(descriptor)
         let result = Tool.run(["lint", root])
         #expect(result.standardOutput.contains("caf\\x{E9}.swift:1:"), "\(result.standardOutput) \(result.standardError)")

@@ -6,7 +6,7 @@ import Testing
     @Test(arguments: [
         // Constant colors in place, in every spelling.
         ("Text(\"a\").foregroundColor(Color(red: 0.2, green: 0.4, blue: 0.6))", ["1:constant-color"]),
-        ("let v = Color(.sRGB, red: 1, green: 0, blue: 0, opacity: 1).frame()", ["1:constant-color"]),
+        ("let v = Color(.sRGB, red: 0.2, green: 0, blue: 0, opacity: 1).frame()", ["1:constant-color"]),
         ("x.background(Color(white: 0.9))", ["1:constant-color"]),
         ("x.tint(Color(hue: 0.6, saturation: 1, brightness: 0.4))", ["1:constant-color"]),
         // Cyan reads better on the dark page than on the light one: no dark-mode harm.
@@ -69,7 +69,7 @@ import Testing
         // As readable on the dark page as on the light one, or more: not a dark-mode finding.
         ("label.textColor = .lightGray", []),
         ("view.backgroundColor = .white", ["1:non-adapting-system-color"]),
-        ("let c = NSColor.lightGray", ["1:non-adapting-system-color"]),
+        ("let c = NSColor.darkGray", ["1:non-adapting-system-color"]),
         ("button.setTitleColor(.black, for: .normal)", ["1:non-adapting-system-color"]),
         ("button.setTitleColor(.red, for: .normal)", []),
         ("if #available(iOS 13.0, *) {\n    label.textColor = .label\n} else {\n    label.textColor = .black\n}", []),

@@ -135,8 +135,8 @@ struct SwiftPairsTests {
                 case calm, loud
                 var tint: Color {
                     switch self {
-                    case .calm: return Color(red: 0.9, green: 0.2, blue: 0.2)
-                    case .loud: return Color(red: 0.1, green: 0.4, blue: 0.9)
+                    case .calm: return Color(red: 0.3, green: 0.05, blue: 0.05)
+                    case .loud: return Color(red: 0.05, green: 0.1, blue: 0.3)
                     }
                 }
             }

@@ -81,6 +81,20 @@ public struct PairJudgement: Sendable, Hashable {
         }
     }
 
+    /// Whether the pair reads the same in every mode (each mode's WCAG ratio within 1% of the others') and at least
+    /// ``legibleRatio``: two opaque constant colors the light design chose, which no appearance changes. Under the minimum, it
+    /// is that design's choice, not a finding about dark mode or Increase Contrast (white on a brand button at 2.5:1 reads
+    /// as it did before dark mode); under ``legibleRatio`` it cannot be read in any mode, and is a finding.
+    public var isLegibleDesignChoice: Bool {
+        guard let contrast else { return false }
+        let ratios = AppearanceMode.all.map { contrast[$0].wcag }
+        guard let low = ratios.min(), let high = ratios.max() else { return false }
+        return high <= low * 1.01 && low >= Self.legibleRatio
+    }
+
+    /// The contrast under which a pair cannot be read at all, whatever the design chose: 2:1.
+    public static let legibleRatio = 2.0
+
     /// How much of light's contrast a pair failing in both may keep in dark before dark counts as worse.
     public static let worseInDarkFactor = 0.8
 

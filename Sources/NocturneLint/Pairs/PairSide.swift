@@ -43,6 +43,11 @@ public struct PairSide: Sendable, Hashable {
         self.location = location
     }
 
+    /// A constant side of a color site's value (its sRGB components and alpha, as lint read them where it is written).
+    static func constant(_ value: ColorSiteValue, at location: SourceLine? = nil) -> PairSide {
+        .constant(ResolvedColor(red: value.red, green: value.green, blue: value.blue, opacity: value.alpha), at: location)
+    }
+
     /// A constant color, the same in every mode.
     ///
     /// - Parameters:

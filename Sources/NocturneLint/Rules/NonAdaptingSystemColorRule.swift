@@ -7,7 +7,7 @@ enum NonAdaptingSystemColorRule: SwiftColorRule {
         triggeringExamples: [
             .swift("label.textColor = .darkGray"),
             .swift("view.backgroundColor = .white"),
-            .swift("let c = NSColor.lightGray"),
+            .swift("let c = NSColor.darkGray"),
             .swift("button.setTitleColor(.black, for: .normal)"),
             .swift("x.foregroundColor(Color(UIColor.darkGray))"),
             .swift("label.textColor = UIColor.darkGrayColor()"),

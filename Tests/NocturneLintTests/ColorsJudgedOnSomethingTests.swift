@@ -1,0 +1,114 @@
+import Testing
+@testable import NocturneLint
+
+/// A color is never wrong on its own: a palette value, a constant pair, a bar's content and a swatch are judged by what
+/// they are drawn on, or by what they would do drawn on either page when that is not known.
+@Suite("Colors judged on something")
+struct ColorsJudgedOnSomethingTests {
+    /// An app's palette in functions, as apps written before Swift 3 spell them (the first argument's label left out).
+    static let palette = "import UIKit\npublic extension UIColor {\n"
+        + "    class func rgb(_ red: CGFloat, green: CGFloat, blue: CGFloat) -> UIColor {\n"
+        + "        return UIColor(red: red / 255.0, green: green / 255.0, blue: blue / 255.0, alpha: 1.0)\n    }\n"
+        + "    class func brandOrange() -> UIColor { return UIColor.rgb(253, green: 84, blue: 4) }\n"       // line 6
+        + "    class func linkBlue() -> UIColor { return UIColor.rgb(74, green: 144, blue: 226) }\n"        // line 7
+        + "    class func dateGray() -> UIColor { return UIColor.rgb(170, green: 170, blue: 170) }\n"       // line 8
+        + "    class func commentInk() -> UIColor { return UIColor.rgb(111, green: 111, blue: 111) }\n"     // line 9
+        + "    class func footerMist() -> UIColor { return UIColor.rgb(245, green: 245, blue: 245) }\n"     // line 10
+        + "}\n"
+
+    @Test("a palette value whose use is not known is judged as either: reported when bright in dark or worse on the dark page")
+    func paletteValueByItself() throws {
+        let found = try lintSwift(Self.palette).filter { $0.hasSuffix("constant-color") }
+        // The orange, the mid blue and the light gray read on both pages; the dark gray fades on dark, the near-white glares.
+        #expect(found == ["9:constant-color", "10:constant-color"])
+    }
+
+    @Test("a helper's call with the first label left out is read as its components")
+    func swift2Components() throws {
+        let file = SwiftSourceFile(path: "", bytes: Array("rgb(253, green: 84, blue: 4)".utf8))
+        let value = try #require(ColorSiteValue.read(in: file, open: 1))
+        #expect(value.hex == "#FD5404")
+    }
+
+    @Test("two constant colors that read alike in every mode are the light design's choice, even below the minimum", arguments: [
+        // White on a brand blue button, 2.5:1 in every mode.
+        ("button.backgroundColor = UIColor(red: 0.2, green: 0.65, blue: 1, alpha: 1)\n    button.setTitleColor(.white, for: .normal)", false),
+        // Black text on a white panel: the panel stays bright in dark, and its text must change with it.
+        ("button.backgroundColor = .white\n    button.setTitleColor(.black, for: .normal)", true),
+    ])
+    func constantPairAlikeInEveryMode(body: String, reported: Bool) throws {
+        let found = try lintSwift("import UIKit\nfunc style(_ button: UIButton) {\n    \(body)\n}\n")
+        #expect(!found.isEmpty == reported, "\(found)")
+    }
+
+    @Test("a bar's content read as pairs on it: the old spellings, and the title its text attributes color", arguments: [
+        // White items and title on the brand orange bar, spelled before Swift 3: they read (3.3:1, large or symbol).
+        ("UINavigationBar.appearance().barTintColor = UIColor(red: 253 / 255.0, green: 84 / 255.0, blue: 4 / 255.0, alpha: 1.0)\n"
+            + "    UINavigationBar.appearance().tintColor = UIColor.whiteColor()\n"
+            + "    UINavigationBar.appearance().titleTextAttributes = [NSForegroundColorAttributeName: UIColor.whiteColor()]", []),
+        // The title in black on a dark bar: it hides.
+        ("UINavigationBar.appearance().barTintColor = UIColor(white: 0.1, alpha: 1)\n"
+            + "    UINavigationBar.appearance().tintColor = UIColor.white\n"
+            + "    UINavigationBar.appearance().titleTextAttributes = [.foregroundColor: UIColor.black]", ["bar-content-contrast"]),
+    ])
+    func barContent(body: String, rules: [String]) throws {
+        let found = try lintSwift("import UIKit\nfunc setupStyle() {\n    \(body)\n}\n").map { String($0.split(separator: ":")[1]) }
+        #expect(Set(found) == Set(rules), "\(found)")
+    }
+
+    @Test("a view inside the navigation item's title view is drawn on the bar, not on the screen's surface")
+    func titleViewOnTheBar() throws {
+        let source = "import UIKit\nfinal class ChatController: UIViewController {\n    let titleView = ChatTitleView()\n"
+            + "    override func viewDidLoad() {\n        view.backgroundColor = .white\n"
+            + "        titleView.stateLabel.textColor = UIColor.grayColor()\n        navigationItem.titleView = titleView\n    }\n}\n"
+        let found = try lintSwift(source)
+        #expect(!found.contains { $0.hasPrefix("6:") }, "\(found)")
+        #expect(found.contains { $0.hasPrefix("5:") }, "the white screen still stays bright in dark")
+    }
+
+    @Test("palette constants a swatch list offers, or nothing uses, draw nothing; one used as text is judged there", arguments: [
+        ("let swatches = [(UIColor.teal, \"Teal\"), (UIColor.leaf, \"Leaf\"), (UIColor.sky, \"Sky\"), (UIColor.plum, \"Plum\"), "
+            + "(UIColor.ink, \"Ink\"), (UIColor.sun, \"Sun\"), (UIColor.rust, \"Rust\"), (UIColor.clay, \"Clay\")]\n", [Int]()),
+        ("", []),
+        ("func style(_ label: UILabel) {\n    label.textColor = .ink\n}\n", [7]),
+    ])
+    func swatches(uses: String, reported: [Int]) throws {
+        let palette = "import UIKit\npublic extension UIColor {\n    static var teal = UIColor(0x16a085)\n    static var leaf = UIColor(0x2ecc71)\n"
+            + "    static var sky = UIColor(0x3498db)\n    static var plum = UIColor(0x9b59b6)\n    static var ink = UIColor(0x2c3e50)\n"
+            + "    static var sun = UIColor(0xf1c40f)\n    static var rust = UIColor(0xd35400)\n    static var clay = UIColor(0xc0392b)\n"
+            + "    convenience init(_ hex: UInt) {\n        self.init(red: CGFloat(hex >> 16 & 0xff) / 255, green: CGFloat(hex >> 8 & 0xff) / 255, "
+            + "blue: CGFloat(hex & 0xff) / 255, alpha: 1)\n    }\n}\n"
+        let fixture = try LintFixture(["App/Palette.swift": palette, "App/Use.swift": "import UIKit\n" + uses])
+        defer { fixture.remove() }
+        let lines = try fixture.lint().findings.filter { $0.file == "App/Palette.swift" }.map(\.line)
+        #expect(lines == reported)
+    }
+
+    @Test("a use in the fallback for systems before dark mode is no use in dark")
+    func useBeforeDarkMode() throws {
+        let source = "import UIKit\nextension UIColor {\n    static var mist = UIColor(red: 0.93, green: 0.94, blue: 0.95, alpha: 1)\n"
+            + "    static var placeholder: UIColor {\n        if #available(iOS 13, *) {\n            return .secondarySystemBackground\n"
+            + "        } else {\n            return .mist\n        }\n    }\n}\n"
+        #expect(try lintSwift(source) == [])
+    }
+
+    @Test("a WatchKit storyboard is watchOS's, dark in every mode: left alone unless watch code is included")
+    func watchStoryboard() throws {
+        let storyboard = "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n"
+            + "<document type=\"com.apple.InterfaceBuilder.WatchKit.Storyboard\" version=\"3.0\" targetRuntime=\"watchKit\">\n"
+            + "    <scenes>\n        <scene sceneID=\"a\">\n            <objects>\n"
+            + "                <controller id=\"b\" customClass=\"InterfaceController\">\n                    <items>\n"
+            + "                        <label alignment=\"left\" text=\"Score\" id=\"c\">\n"
+            + "                            <color key=\"textColor\" red=\"0.67\" green=\"0.67\" blue=\"0.67\" alpha=\"1\" colorSpace=\"calibratedRGB\"/>\n"
+            + "                        </label>\n                    </items>\n                </controller>\n"
+            + "            </objects>\n        </scene>\n    </scenes>\n</document>\n"
+        #expect(InterfaceBuilderScanner.isWatchInterface(Array(storyboard.utf8)))
+        #expect(!InterfaceBuilderScanner.isWatchInterface(Array(storyboard.replacingOccurrences(of: "WatchKit.", with: "CocoaTouch.").utf8)))
+        let fixture = try LintFixture(["Watch App/Interface.storyboard": storyboard])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().findings.isEmpty)
+        var configuration = LintConfiguration()
+        configuration.includeWatch = true
+        #expect(try !fixture.lint(configuration).findings.isEmpty, "included, its gray text is judged as any storyboard's")
+    }
+}
