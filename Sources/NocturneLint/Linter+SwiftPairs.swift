@@ -1,3 +1,4 @@
+import NocturneAppearance
 import NocturneProject
 import NocturneSupport
 import NocturneSyntax
@@ -12,6 +13,10 @@ extension Linter {
         var added: [LintFinding] = []
         /// Every pair of the file, judged.
         var judged: [PairJudgement] = []
+        /// The byte ranges of sites whose color is the same in every mode, so that what one rule says of a color that
+        /// adapts is not so of them: a layer color's snapshot of a constant (`UIColor.brandGray().cgColor`), a light-only
+        /// color set that reads on either page (a mid-tone orange) and glares on neither.
+        var constantInEveryMode: Set<Range<Int>> = []
 
         /// Whether a finding at `site` is cleared: inside one of the (sealed) cleared ranges, found by binary search.
         func clears(_ site: ColorSite) -> Bool {
@@ -221,6 +226,7 @@ extension Linter {
                 add(found.foregroundRange, pair: judgement) { _ in message }
             }
         }
+        outcome.constantInEveryMode = constantInEveryMode(sites: sites, reported: reported, reader: reader)
         outcome.cleared += harmlessInDark(sites: sites, reported: reported, reader: reader, asForeground: asForeground, asBackground: asBackground,
                                           brightSurfaces: Set(brightSurfaces.keys))
         outcome.seal()
@@ -359,6 +365,31 @@ extension Linter {
             if !isWorseOnDarkPage(side, kind: kind) { harmless.append(range) }
         }
         return harmless
+    }
+
+    /// The reported sites whose color is the same in every mode and does no harm as such (``SwiftPairOutcome/constantInEveryMode``):
+    /// a layer color made from a constant, and a light-only named color neither bright in dark nor worse on the dark page.
+    static func constantInEveryMode(sites: [ColorSite], reported: Set<Range<Int>>, reader: SwiftPairs) -> Set<Range<Int>> {
+        var result: Set<Range<Int>> = []
+        for site in sites where reported.contains(site.range.offsets) {
+            switch site.kind {
+            case .layerColor:
+                // `UIColor.brandGray().cgColor`, `Palette.rule.cgColor`: the color the CGColor is made from.
+                var base = site.text.removingWhitespace()
+                for suffix in [".cgColor", ".CGColor"] where base.hasSuffix(suffix) { base.removeLast(suffix.count) }
+                if base.hasSuffix("?") || base.hasSuffix("!") { base.removeLast() }
+                let location = SourceLine(file: site.file, line: site.range.start.line)
+                if let side = reader.side(ofText: base, at: location), side.isConstant { result.insert(site.range.offsets) }
+            case .namedColor:
+                guard let name = site.name else { continue }
+                let side = PairSide.named(name, catalogs: reader.catalogs)
+                guard side.isKnown, let values = side.values, values.allSatisfy({ $0 == values[AppearanceMode(colorScheme: .light)] }) else { continue }
+                if !side.isBrightInDark, !isWorseOnDarkPage(side, kind: .text) { result.insert(site.range.offsets) }
+            default:
+                continue
+            }
+        }
+        return result
     }
 
     /// Whether a foreground would read worse on the dark system page than on the light one (``PairJudgement/isWorseInDark``):

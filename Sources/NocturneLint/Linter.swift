@@ -553,6 +553,7 @@ public struct Linter: Sendable {
                 failing[location.line << 20 | column] = failing[location.line << 20 | column] ?? judgement
             }
         }
+        var drawLocator: SyntaxLocator?
         for raw in result.findings {
             let site = result.sites[raw.site]
             if site.notAColor != nil || !site.context.isDisjoint(with: ColorContext.adapting.union(leftAlone)) { continue }
@@ -562,6 +563,18 @@ public struct Linter: Sendable {
             if Self.pairJudgedRules.contains(raw.rule.id), site.context.contains(.shadowOrMask) { continue }
             if Self.pairJudgedRules.contains(raw.rule.id), unseenInLight.contains(site.range.start.line << 20 | site.range.start.column) { continue }
             if raw.rule == .layerColorSnapshot, Self.isFromOutsideTheTree(snapshot: site.text, declarations: project.declarations) { continue }
+            // A color given to a context in a routine handed the context it draws in (`func renderShape(context: CGContext, …)`):
+            // called from the view's draw pass, where the traits are the view's own.
+            if raw.rule == .layerColorSnapshot, site.name?.hasPrefix("set") == true {
+                if drawLocator == nil { drawLocator = SyntaxLocator(tree) }
+                if let drawLocator, Self.isInDrawingRoutine(site.range.offsets.lowerBound, locator: drawLocator) { continue }
+            }
+            // `.red` where the tree says a SwiftUI `Color` is needed (`self.borderTint = .red` of a `Color` property): SwiftUI's red adapts.
+            if raw.rule == .nonAdaptingSystemColor, site.kind == .systemColor, site.type == .color || site.type == .shapeStyle,
+               let name = site.name, name != "black", name != "white",
+               SystemColorName(rawValue: "system" + name.prefix(1).uppercased() + name.dropFirst()) != nil { continue }
+            // A snapshot of a constant, or a light-only color set that reads on either page: the same in every mode, and harmless so.
+            if raw.rule == .layerColorSnapshot || raw.rule == .namedColorNoDark, pairs?.constantInEveryMode.contains(site.range.offsets) == true { continue }
             var finding = LintFinding(file: file.path, line: site.range.start.line, column: site.range.start.column, rule: raw.rule,
                                       message: raw.message, snippet: site.text, site: site)
             // Its advice in the vocabulary of the type the site turned out to have (`.primary` in a SwiftUI `Color`).
@@ -603,6 +616,19 @@ public struct Linter: Sendable {
                                               message: message, snippet: site.text, site: site))
         }
         return swift
+    }
+
+    /// Whether the byte at `offset` is in a function one of whose parameters is a `CGContext`: a drawing routine, run from a
+    /// view's draw pass.
+    static func isInDrawingRoutine(_ offset: Int, locator: SyntaxLocator) -> Bool {
+        var node: Syntax? = locator.innermostNode(containing: offset)
+        while let current = node {
+            if let function = FunctionDecl(current) {
+                return function.parameters.contains { $0.type?.text.contains(bytesOf: "CGContext") == true }
+            }
+            node = current.parent
+        }
+        return false
     }
 
     /// Whether a layer color's snapshot is of a color made outside the linted tree (`UIColor.brandGray().cgColor`, a

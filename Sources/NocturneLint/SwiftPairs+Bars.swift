@@ -64,9 +64,21 @@ extension SwiftPairs {
         return assignmentList.filter { assignment in
             let key = "\(assignment.function) \(assignment.receiver)"
             if assignment.property == "barTintColor" { return true }
-            let named = assignment.receiver.contains(bytesOf: "Bar") || assignment.receiver.lowercased().hasSuffix("barappearance")
+            let named = Self.isBar(assignment.receiver)
             return (assignment.property == "backgroundColor" && named) || (assignment.property == "tintColor" && (named || barReceivers.contains(key)))
         }
+    }
+
+    /// Whether a receiver names a system bar or its appearance: its last part is a navigation bar, toolbar, tab bar or search
+    /// bar (`navigationController?.navigationBar`, `navBar`, `bottomToolbar`), a bar type's `appearance()`, or an appearance
+    /// object (`barAppearance`). A view merely named for a bar (`buttonBar.selectedBar`, `progressBar`) is not one.
+    static func isBar(_ receiver: String) -> Bool {
+        let last = receiver.split(separator: ".").last.map { $0.hasSuffix("?") || $0.hasSuffix("!") ? String($0.dropLast()) : String($0) } ?? ""
+        let lower = last.lowercased()
+        if lower == "appearance()" {
+            return ["UINavigationBar", "UIToolbar", "UITabBar", "UISearchBar"].contains { receiver.hasPrefix($0 + ".") }
+        }
+        return ["navigationbar", "navbar", "toolbar", "tabbar", "searchbar", "barappearance"].contains { lower.hasSuffix($0) }
     }
 
     /// Whether the file sets the title text attributes of a bar (its title color is then its own).

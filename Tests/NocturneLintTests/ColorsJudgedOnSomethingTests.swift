@@ -99,7 +99,7 @@ struct ColorsJudgedOnSomethingTests {
             + "    <scenes>\n        <scene sceneID=\"a\">\n            <objects>\n"
             + "                <controller id=\"b\" customClass=\"InterfaceController\">\n                    <items>\n"
             + "                        <label alignment=\"left\" text=\"Score\" id=\"c\">\n"
-            + "                            <color key=\"textColor\" red=\"0.67\" green=\"0.67\" blue=\"0.67\" alpha=\"1\" colorSpace=\"calibratedRGB\"/>\n"
+            + "                            <color key=\"textColor\" red=\"0.2\" green=\"0.2\" blue=\"0.2\" alpha=\"1\" colorSpace=\"calibratedRGB\"/>\n"
             + "                        </label>\n                    </items>\n                </controller>\n"
             + "            </objects>\n        </scene>\n    </scenes>\n</document>\n"
         #expect(InterfaceBuilderScanner.isWatchInterface(Array(storyboard.utf8)))
@@ -109,6 +109,40 @@ struct ColorsJudgedOnSomethingTests {
         #expect(try fixture.lint().findings.isEmpty)
         var configuration = LintConfiguration()
         configuration.includeWatch = true
-        #expect(try !fixture.lint(configuration).findings.isEmpty, "included, its gray text is judged as any storyboard's")
+        #expect(try !fixture.lint(configuration).findings.isEmpty, "included, its dark gray text is judged as any storyboard's")
+    }
+
+    @Test("only a system bar or its appearance is a bar: a view named for one (a pager's selected bar) is not", arguments: [
+        ("navigationController?.navigationBar", true), ("navBar", true), ("bottomToolbar", true), ("UINavigationBar.appearance()", true),
+        ("tabBarController?.tabBar", true), ("barAppearance", true),
+        ("buttonBar.selectedBar", false), ("progressBar", false), ("buttonBarView", false), ("UIView.appearance()", false),
+    ])
+    func barReceivers(receiver: String, isBar: Bool) {
+        #expect(SwiftPairs.isBar(receiver) == isBar)
+    }
+
+    @Test("a color given to a context in a routine handed that context is drawn in the draw pass, no snapshot")
+    func drawingRoutine() throws {
+        let routine = "import UIKit\nfunc renderShape(context: CGContext, color: UIColor) {\n    context.setFillColor(color.cgColor)\n}\n"
+        #expect(try lintSwift(routine) == [])
+        let setUp = "import UIKit\nfunc setUp(color: UIColor) {\n    let context = UIGraphicsGetCurrentContext()!\n    context.setFillColor(color.cgColor)\n}\n"
+        #expect(try lintSwift(setUp) == ["4:layer-color-snapshot"])
+    }
+
+    @Test("a light-only color set that reads on either page is no finding; one that glares in dark is")
+    func lightOnlyColorSet() throws {
+        func colorSet(_ red: Double, _ green: Double, _ blue: Double) -> String {
+            "{\"colors\":[{\"color\":{\"color-space\":\"srgb\",\"components\":{\"alpha\":\"1.000\",\"red\":\"\(red)\",\"green\":\"\(green)\",\"blue\":\"\(blue)\"}},\"idiom\":\"universal\"}],"
+                + "\"info\":{\"author\":\"xcode\",\"version\":1}}"
+        }
+        let fixture = try LintFixture([
+            "App/Assets.xcassets/Contents.json": "{\"info\":{\"author\":\"xcode\",\"version\":1}}",
+            "App/Assets.xcassets/Amber.colorset/Contents.json": colorSet(0.875, 0.451, 0.031),
+            "App/Assets.xcassets/Paper.colorset/Contents.json": colorSet(0.98, 0.97, 0.9),
+            "App/View.swift": "import SwiftUI\nlet a = Text(\"a\").foregroundColor(Color(\"Amber\"))\nlet b = Text(\"b\").background(Color(\"Paper\"))\n",
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().findings.filter { $0.file == "App/View.swift" && $0.rule == .namedColorNoDark }.map(\.line)
+        #expect(found == [3])
     }
 }
