@@ -163,10 +163,12 @@ extension Linter {
             outcome.judged.append(judgement)
             // Two arguments of one call (`textColor:`, `backgroundColor:`): a pair that passes clears them, but what the callee
             // draws on what is its own (a theme set's tint is for another surface), so no finding is made from one.
+            // A constant foreground that passes in every mode on what the code names (a constant, or a system color that
+            // adapts, an indicator on a `.orange` strip) is clear; so is a constant background under it.
             if found.onlyClears {
-                if found.pair.foreground.isConstant, judgement.background.isConstant, judgement.verdict == .passes {
+                if found.pair.foreground.isConstant, judgement.verdict == .passes {
                     outcome.cleared.append(found.foregroundRange)
-                    if let range = found.backgroundRange { outcome.cleared.append(range) }
+                    if let range = found.backgroundRange, judgement.background.isConstant { outcome.cleared.append(range) }
                 }
                 continue
             }

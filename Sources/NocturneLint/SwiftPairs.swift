@@ -111,6 +111,41 @@ struct SwiftPairs {
         }
         found += viewPropertyPairs()
         found += argumentPairs()
+        found += nestedSurfacePairs()
+        return found
+    }
+
+    /// The side of a value assigned to a UIKit or AppKit color property: as ``side(of:)`` reads it, and an implicit member
+    /// that names a fixed color (`.orange`) as the platform's fixed color, which is what a `UIColor` property takes.
+    func platformSide(of expression: Syntax) -> PairSide? {
+        if let side = side(of: expression) { return side }
+        guard expression.kind == .implicitMember, let name = expression.keyText, let fixed = PairSide.fixedColor(named: name) else { return nil }
+        return .constant(fixed, name: "." + name, at: SourceLine(file: file, line: expression.location.line, column: expression.location.column))
+    }
+
+    /// Whether a receiver is a view's layer (`view.layer`, `self.gradientLayer`): the view's own surface, not a subview.
+    static func isLayerPath(_ receiver: String) -> Bool {
+        let last = receiver.split(separator: ".").last.map { $0.filter { $0 != "?" && $0 != "!" } } ?? ""
+        return last == "layer" || last.hasSuffix("Layer")
+    }
+
+    /// A view's surface on the surface of the view that holds it, set in one function: `bar.selectedBar.backgroundColor`
+    /// on `bar.backgroundColor` (a pager's indicator on its strip), judged as a mark on it (3:1). Only clears: a constant
+    /// indicator that reads on a constant strip is no finding, whatever either does on the page.
+    func nestedSurfacePairs() -> [Found] {
+        var found: [Found] = []
+        var byFunction: [Int: [String: Assignment]] = [:]
+        for assignment in assignmentList where assignment.property == "backgroundColor" && assignment.state == nil {
+            byFunction[assignment.function, default: [:]][assignment.receiver] = assignment
+        }
+        for (_, surfaces) in byFunction where surfaces.count > 1 {
+            for (receiver, inner) in surfaces where !Self.isLayerPath(receiver) {
+                guard let dot = receiver.lastIndex(of: "."), let outer = surfaces[String(receiver[..<dot])],
+                      let mark = platformSide(of: inner.value), let under = platformSide(of: outer.value), mark.isKnown, under.isKnown else { continue }
+                found.append(Found(pair: ColorPair(.symbol, mark, on: under), foregroundRange: inner.value.range, backgroundRange: outer.value.range,
+                                   onlyClears: true))
+            }
+        }
         return found
     }
 
@@ -583,10 +618,14 @@ struct SwiftPairs {
     }
 
     /// The views the file adds subviews to (`containerView.addSubview(…)`, `stack.addArrangedSubview(…)`, `self` for a bare
-    /// `addSubview(…)`), and the views UIKit gives subviews (`contentView`, `backgroundView`): their background
-    /// is a surface things are drawn on, not a mark drawn on one.
+    /// `addSubview(…)`) or whose subview's surface it sets (`bar` of `bar.selectedBar.backgroundColor`), and the views UIKit
+    /// gives subviews (`contentView`, `backgroundView`): their background is a surface things are drawn on, not a mark drawn on one.
     func containers() -> Set<String> {
         var found: Set<String> = []
+        // A view whose subview's surface the file sets (`bar.selectedBar.backgroundColor`) holds that subview.
+        for assignment in assignmentList where assignment.property == "backgroundColor" && !Self.isLayerPath(assignment.receiver) {
+            if let dot = assignment.receiver.lastIndex(of: ".") { found.insert(String(assignment.receiver[..<dot])) }
+        }
         for node in tree.nodes(of: .functionCall) {
             guard let call = FunctionCall(node), let name = call.calledName,
                   ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview"].contains(name) else { continue }

@@ -145,4 +145,15 @@ struct ColorsJudgedOnSomethingTests {
         let found = try fixture.lint().findings.filter { $0.file == "App/View.swift" && $0.rule == .namedColorNoDark }.map(\.line)
         #expect(found == [3])
     }
+
+    @Test("a subview's surface on the surface of the view that holds it (a pager's indicator on its strip) is judged on it", arguments: [
+        ("strip.backgroundColor = .black\n    strip.selectedBar.backgroundColor = .white", [String]()),
+        ("strip.backgroundColor = .orange\n    strip.selectedBar.backgroundColor = .black", []),
+        // Alone, a black mark vanishes on the dark page.
+        ("strip.selectedBar.backgroundColor = .black", ["3:non-adapting-system-color"]),
+    ])
+    func indicatorOnStrip(body: String, expected: [String]) throws {
+        let source = "import UIKit\nfunc setUp(_ strip: PagerStrip) {\n    \(body)\n}\n"
+        #expect(try lintSwift(source) == expected)
+    }
 }
