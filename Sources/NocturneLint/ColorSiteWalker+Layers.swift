@@ -26,27 +26,18 @@ extension ColorSiteWalker {
 
     /// Whether an enclosing function is one UIKit or AppKit calls again with the new traits set.
     func insideRedrawingMethod() -> Bool {
-        frames.suffix(64).contains { frame in
-            guard frame.open == UInt8(ascii: "{"), frame.openIndex > 0 else { return false }
-            var back = frame.openIndex - 1
-            var depth = 0
-            while back >= 0, back > frame.openIndex - 40 {
-                switch file.punctuation(back) {
-                case UInt8(ascii: ")"): depth += 1
-                case UInt8(ascii: "("): depth -= 1
-                case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"): return false
+        var node: Int32 = Int32(current)
+        while node >= 0 {
+            let raw = tree.nodes[Int(node)]
+            if raw.kind == .functionDecl {
+                switch file.word(keyToken(Int(node))) {
+                case .draw, .layoutSubviews, .updateLayer, .traitCollectionDidChange, .viewDidChangeEffectiveAppearance: return true
                 default: break
                 }
-                if depth == 0, file.word(back) == .func {
-                    switch file.word(back + 1) {
-                    case .draw, .layoutSubviews, .updateLayer, .traitCollectionDidChange, .viewDidChangeEffectiveAppearance: return true
-                    default: return false
-                    }
-                }
-                back -= 1
             }
-            return false
+            node = raw.parent
         }
+        return false
     }
 
     /// The last token of a layer assignment's value when it makes a `CGColor` (`….cgColor`, `CGColor(…)`) that is not
