@@ -150,9 +150,15 @@ extension ColorSiteWalker {
         return type
     }
 
-    /// A parameter's default value, and what the parameter's type names (a `UIColor` parameter's default is a platform color).
+    /// A parameter's default value (the expression after its type), and what the parameter's type names (a `UIColor`
+    /// parameter's default is a platform color).
     func defaultValueContext(_ node: Int) -> (value: Int, context: ColorContext)? {
-        guard let value = FunctionParameter(tree.node(node))?.defaultValue?.index else { return nil }
+        let end = Int(tree.nodes[node].subtreeEnd)
+        var child = node + 1
+        while child < end, !tree.nodes[child].kind.isType { child = Int(tree.nodes[child].subtreeEnd) }
+        guard child < end else { return nil }
+        let value = Int(tree.nodes[child].subtreeEnd)
+        guard value < end, tree.nodes[value].kind != .attribute else { return nil }
         let equals = tokens(of: value).first - 1
         guard file.isOperator(equals, "=") else { return nil }
         return (value, propertyContext(at: equals - 1))
@@ -164,22 +170,24 @@ extension ColorSiteWalker {
         return conditionContext(from: token(Int(tree.nodes[node].firstToken)) + 1, to: tokens(of: body.index).first)
     }
 
-    /// Whether each clause of an `#if` is watchOS code: `#if os(watchOS)`, `#else` after `#if !os(watchOS)`, or any clause
-    /// inside watchOS code (`outer`).
-    func watchClauses(_ node: Int, outer: Bool) -> [Bool] {
-        guard let region = IfConfig(tree.node(node)) else { return [] }
-        var result: [Bool] = []
+    /// Which clauses of an `#if` are watchOS code, as bits in order: `#if os(watchOS)`, `#else` after `#if !os(watchOS)`,
+    /// or any clause inside watchOS code (`outer`).
+    func watchClauses(_ node: Int, outer: Bool) -> UInt64 {
+        guard let region = IfConfig(tree.node(node)) else { return 0 }
+        var result: UInt64 = 0
         // The last clause's condition: `true` for `os(watchOS)`, `false` for `!os(watchOS)` or a clause after one, `nil` else.
         var last: Bool?
-        for clause in region.clauses {
+        for (index, clause) in region.clauses.prefix(64).enumerated() {
+            let isWatch: Bool
             if clause.directive == "#else" {
-                result.append(outer || last == false)
+                isWatch = outer || last == false
                 last = nil
-                continue
+            } else {
+                let condition = clause.condition.flatMap(watchCondition)
+                isWatch = outer || condition == true
+                last = clause.directive == "#elseif" ? condition ?? last.map { _ in false } : condition
             }
-            let condition = clause.condition.flatMap(watchCondition)
-            result.append(outer || condition == true)
-            last = clause.directive == "#elseif" ? condition ?? last.map { _ in false } : condition
+            if isWatch { result |= 1 << UInt64(index) }
         }
         return result
     }

@@ -46,6 +46,8 @@ struct ColorSiteWalker {
         var end: Int32
         /// The node itself, or -1 for the file's scope.
         var node: Int32
+        /// The node's kind (the file's for the file's scope).
+        var kind: SyntaxKind
         /// The context of the node, which every descendant has too.
         var context: ColorContext
         /// The innermost node that holds its children in brackets (an argument list, a closure, an array literal), or -1.
@@ -72,8 +74,8 @@ struct ColorSiteWalker {
         case cases(ColorContext)
         /// One child, by node index (a declaration's value, a dictionary element's value).
         case child(Int32, ColorContext)
-        /// An `#if`'s clauses, each watchOS-only or not, in order.
-        case clauses([Bool], next: Int)
+        /// An `#if`'s clauses, in order: bit `n` of `watch` says whether the `n`th is watchOS code.
+        case clauses(watch: UInt64, next: Int)
         /// The trailing closures (`#Preview { … }`).
         case trailingClosures(ColorContext)
         /// The body of a type (`struct V_Previews: PreviewProvider { … }`).
@@ -173,11 +175,11 @@ struct ColorSiteWalker {
         guard mayReport() else { return output }
         tokenMap = Self.tokenMap(tree: tree, file: file)
         let nodes = tree.nodes
-        var scopes = [Scope(end: Int32(nodes.count), node: -1, context: fileIsWatch ? .watch : [])]
+        var scopes = [Scope(end: Int32(nodes.count), node: -1, kind: .sourceFile, context: fileIsWatch ? .watch : [])]
         for index in nodes.indices {
             while scopes[scopes.count - 1].end <= index { leave(scopes.removeLast()) }
             let raw = nodes[index]
-            var scope = Scope(end: raw.subtreeEnd, node: Int32(index), context: scopes[scopes.count - 1].context,
+            var scope = Scope(end: raw.subtreeEnd, node: Int32(index), kind: raw.kind, context: scopes[scopes.count - 1].context,
                               bracket: scopes[scopes.count - 1].bracket, inColorCall: scopes[scopes.count - 1].inColorCall)
             enter(index, raw.kind, parent: &scopes[scopes.count - 1], scope: &scope)
             (current, context, bracket, inColorCall) = (index, scope.context, scope.bracket, scope.inColorCall)
@@ -219,41 +221,37 @@ struct ColorSiteWalker {
     }
 
     /// The context a node gets from its parent, and the bracket it opens.
+    ///
+    /// Kinds are matched by pattern, not `==`: the pattern compares the tag in place, `==` calls `SyntaxKind`'s equality
+    /// across modules (this runs for every node).
     mutating func enter(_ index: Int, _ kind: SyntaxKind, parent: inout Scope, scope: inout Scope) {
-        switch parent.children {
-        case .none: break
-        case .call(let added, let isColorCall, let provider):
-            if kind == .argument {
-                scope.context.formUnion(added)
-                scope.inColorCall = isColorCall
-            } else if kind == .trailingClosure {
-                scope.context.formUnion(added)
-                if provider { scope.context.insert(.provider) }
-            }
-        case .afterFirst(let added):
+        switch (parent.children, kind) {
+        case (.call(let added, let isColorCall, _), .argument):
+            scope.context.formUnion(added)
+            scope.inColorCall = isColorCall
+        case (.call(let added, _, let provider), .trailingClosure):
+            scope.context.formUnion(added)
+            if provider { scope.context.insert(.provider) }
+        case (.afterFirst(let added), _):
             if index != parent.node + 1 { scope.context.formUnion(added) }
-        case .bodies(let first, let others, let seen):
-            if kind == .codeBlock {
-                scope.context.formUnion(seen ? others : first)
-                parent.children = .bodies(first: first, others: others, seen: true)
-            }
-        case .cases(let added):
-            if kind == .switchCase { scope.context.formUnion(added) }
-        case .child(let child, let added):
+        case (.bodies(let first, let others, let seen), .codeBlock):
+            scope.context.formUnion(seen ? others : first)
+            parent.children = .bodies(first: first, others: others, seen: true)
+        case (.cases(let added), .switchCase):
+            scope.context.formUnion(added)
+        case (.child(let child, let added), _):
             if index == child { scope.context.formUnion(added) }
-        case .clauses(let watch, let next):
-            if kind == .ifConfigClause, next < watch.count {
-                if watch[next] { scope.context.insert(.watch) }
-                parent.children = .clauses(watch, next: next + 1)
-            }
-        case .trailingClosures(let added):
-            if kind == .trailingClosure { scope.context.formUnion(added) }
-        case .body(let added):
-            if kind == .codeBlock { scope.context.formUnion(added) }
+        case (.clauses(let watch, let next), .ifConfigClause):
+            if next < 64, watch >> next & 1 == 1 { scope.context.insert(.watch) }
+            parent.children = .clauses(watch: watch, next: next + 1)
+        case (.trailingClosures(let added), .trailingClosure), (.body(let added), .codeBlock):
+            scope.context.formUnion(added)
+        default:
+            break
         }
         switch kind {
         case .argument:
-            if tree.nodes[Int(parent.node)].kind != .functionCall { scope.inColorCall = false }
+            if case .functionCall = parent.kind {} else { scope.inColorCall = false }
             scope.bracket = Int32(index)
             scope.context.formUnion(labelContext(index))
         case .parameter:
@@ -320,7 +318,7 @@ struct ColorSiteWalker {
                 }
             }
         case .ifConfig:
-            scope.children = .clauses(watchClauses(index, outer: scope.context.contains(.watch)), next: 0)
+            scope.children = .clauses(watch: watchClauses(index, outer: scope.context.contains(.watch)), next: 0)
         case .structDecl, .classDecl, .enumDecl, .extensionDecl:
             if isPreviewProvider(index) { scope.children = .body(.preview) }
         default:
