@@ -1,3 +1,5 @@
+import NocturneSyntax
+
 extension ColorSiteWalker {
     /// The layer and Core Graphics properties whose `CGColor` is a snapshot.
     static func isLayerProperty(_ word: Word) -> Bool {
@@ -26,27 +28,18 @@ extension ColorSiteWalker {
 
     /// Whether an enclosing function is one UIKit or AppKit calls again with the new traits set.
     func insideRedrawingMethod() -> Bool {
-        frames.suffix(64).contains { frame in
-            guard frame.open == UInt8(ascii: "{"), frame.openIndex > 0 else { return false }
-            var back = frame.openIndex - 1
-            var depth = 0
-            while back >= 0, back > frame.openIndex - 40 {
-                switch file.punctuation(back) {
-                case UInt8(ascii: ")"): depth += 1
-                case UInt8(ascii: "("): depth -= 1
-                case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"): return false
+        var node: Int32 = Int32(current)
+        while node >= 0 {
+            let raw = tree.nodes[Int(node)]
+            if raw.kind == .functionDecl {
+                switch file.word(keyToken(Int(node))) {
+                case .draw, .layoutSubviews, .updateLayer, .traitCollectionDidChange, .viewDidChangeEffectiveAppearance: return true
                 default: break
                 }
-                if depth == 0, file.word(back) == .func {
-                    switch file.word(back + 1) {
-                    case .draw, .layoutSubviews, .updateLayer, .traitCollectionDidChange, .viewDidChangeEffectiveAppearance: return true
-                    default: return false
-                    }
-                }
-                back -= 1
             }
-            return false
+            node = raw.parent
         }
+        return false
     }
 
     /// The last token of a layer assignment's value when it makes a `CGColor` (`….cgColor`, `CGColor(…)`) that is not
@@ -113,68 +106,58 @@ extension ColorSiteWalker {
     /// the traits, a restyling method (``isRestyling(_:)``), and in the file's functions those call.
     mutating func refreshedLayerProperties() -> Set<String> {
         if let cachedRefreshedLayerProperties { return cachedRefreshedLayerProperties }
-        var bodies: [(open: Int, close: Int)] = []
-        var functionBodies: [UInt32: [(open: Int, close: Int)]] = [:]
-        var index = 0
-        while index < file.count {
-            let word = file.word(index)
-            if word == .func, file.kind(index + 1) == .identifier {
-                var open = index + 2
-                while open < min(index + 60, file.count), file.punctuation(open) != UInt8(ascii: "{") {
-                    if file.punctuation(open) == UInt8(ascii: "(") { open = file.close(of: open) }
-                    open += 1
+        // The bodies that run where the traits change, and every function's body by its name's hash (nodes of the tree).
+        var bodies: [Int] = []
+        var functionBodies: [UInt32: [Int]] = [:]
+        for node in tree.nodes.indices {
+            switch tree.nodes[node].kind {
+            case .functionDecl:
+                let name = keyToken(node)
+                guard name >= 0, let body = tree.node(node).child(.codeBlock)?.index else { continue }
+                functionBodies[file.tokens[name].hash, default: []].append(body)
+                switch file.word(name) {
+                case .traitCollectionDidChange, .updateLayer, .viewDidChangeEffectiveAppearance: bodies.append(body)
+                case .layoutSubviews where readsTraits(body), .draw where readsTraits(body): bodies.append(body)
+                default: if Self.isRestyling(file.text(name)) { bodies.append(body) }
                 }
-                if file.punctuation(open) == UInt8(ascii: "{") {
-                    let body = (open, file.close(of: open))
-                    functionBodies[file.tokens[index + 1].hash, default: []].append(body)
-                    switch file.word(index + 1) {
-                    case .traitCollectionDidChange, .updateLayer, .viewDidChangeEffectiveAppearance: bodies.append(body)
-                    case .layoutSubviews where readsTraits(body), .draw where readsTraits(body): bodies.append(body)
-                    default: if Self.isRestyling(file.text(index + 1)) { bodies.append(body) }
-                    }
+            case .functionCall:
+                guard let call = FunctionCall(tree.node(node)), let callee = call.callee, let name = callee.keyToken else { continue }
+                switch file.word(token(name)) {
+                case .registerForTraitChanges, .performAsCurrent, .performAsCurrentDrawingAppearance:
+                    // The handler: a closure argument, else the trailing closure.
+                    let handler = (call.arguments + call.trailingClosures).lazy.compactMap(\.expression).first { $0.kind == .closure }
+                    if let handler { bodies.append(handler.index) }
+                default:
+                    break
                 }
-            } else if word == .registerForTraitChanges || word == .performAsCurrent || word == .performAsCurrentDrawingAppearance {
-                var open = index + 1
-                if file.punctuation(open) == UInt8(ascii: "(") {
-                    let close = file.close(of: open)
-                    var inner = open + 1
-                    while inner < close, file.punctuation(inner) != UInt8(ascii: "{") { inner += 1 }
-                    open = inner < close ? inner : close + 1
-                }
-                if file.punctuation(open) == UInt8(ascii: "{") { bodies.append((open, file.close(of: open))) }
+            default:
+                break
             }
-            index += 1
         }
         // One level of calls: `traitCollectionDidChange` calling `updateColors()` refreshes what `updateColors` sets.
-        var called: [(open: Int, close: Int)] = []
+        var called: [Int] = []
         for body in bodies {
-            var cursor = body.open + 1
-            while cursor < body.close {
-                if file.kind(cursor) == .identifier, file.punctuation(cursor + 1) == UInt8(ascii: "("), let inner = functionBodies[file.tokens[cursor].hash] {
-                    called += inner
-                }
-                cursor += 1
+            for node in body..<Int(tree.nodes[body].subtreeEnd) where tree.nodes[node].kind == .functionCall {
+                let name = node + 1 < tree.nodes[node].subtreeEnd ? keyToken(node + 1) : -1
+                if name >= 0, let inner = functionBodies[file.tokens[name].hash] { called += inner }
             }
         }
         var result: Set<String> = []
         for body in bodies + called.prefix(64) {
-            var cursor = body.open + 1
-            while cursor < body.close {
-                if Self.isLayerProperty(file.word(cursor)), file.isOperator(cursor + 1, "=") { result.insert(file.text(cursor)) }
-                cursor += 1
+            for node in body..<Int(tree.nodes[body].subtreeEnd) where tree.nodes[node].kind == .infixOperation {
+                let equals = keyToken(node)
+                guard equals >= 0, file.isOperator(equals, "="), Self.isLayerProperty(file.word(equals - 1)) else { continue }
+                result.insert(file.text(equals - 1))
             }
         }
         cachedRefreshedLayerProperties = result
         return result
     }
 
-    /// Whether a body reads the traits (`traitCollection`, `effectiveAppearance`).
-    func readsTraits(_ body: (open: Int, close: Int)) -> Bool {
-        var cursor = body.open + 1
-        while cursor < body.close {
-            if file.word(cursor) == .traitCollection || file.word(cursor) == .effectiveAppearance { return true }
-            cursor += 1
-        }
-        return false
+    /// Whether a body (a node) reads the traits (`traitCollection`, `effectiveAppearance`).
+    func readsTraits(_ body: Int) -> Bool {
+        let (first, last) = tokens(of: body)
+        guard first <= last else { return false }
+        return (first...last).contains { file.word($0) == .traitCollection || file.word($0) == .effectiveAppearance }
     }
 }

@@ -25,8 +25,59 @@ extension ColorSiteWalker {
         return modern
     }
 
+    /// A name used as an expression: a color type's call or member (`Color(…)`, `UIColor.black`), one of the app's color
+    /// functions (`rgb(…)`), or a use of one of its named constants.
+    mutating func reference(at node: Int) {
+        let index = keyToken(node)
+        guard index >= 0 else { return }
+        if colorTypeOrWrapper(at: index, node: node) { return }
+        if facts.definitionHashes.contains(file.tokens[index].hash), !ownDefinitionNames.contains(index) { recordUse(at: index) }
+    }
+
+    /// `base.name`, read once its base has been: `SwiftUI.Color(…)`, `UIColor.fromHex(…)`, `.init(…)` inside a color's
+    /// call, a use of a named constant (`Palette.brand`), or a literal made a color (`"1f2328".color`).
+    mutating func member(node: Int) {
+        let index = keyToken(node)
+        guard index >= 0 else { return }
+        if colorTypeOrWrapper(at: index, node: node) { return }
+        if file.word(index) == .`init`, inColorCall {
+            colorCall(at: index - 1)
+            return
+        }
+        let hash = file.tokens[index].hash
+        if facts.definitionHashes.contains(hash), !ownDefinitionNames.contains(index) { recordUse(at: index) }
+        if facts.literalPropertyHashes.contains(hash) { literalProperty(at: index) }
+    }
+
+    /// `.name` with no base: a color (`.white`, `.trail`), `.init(…)` inside a color's call, one of the app's color
+    /// functions (`.fromHex(…)`), or a use of a named constant.
+    mutating func implicitMember(node: Int) {
+        let index = keyToken(node)
+        guard index >= 0 else { return }
+        if colorTypeOrWrapper(at: index, node: node) { return }
+        if file.word(index) == .`init`, inColorCall {
+            colorCall(at: index - 1)
+            return
+        }
+        implicitMemberSite(at: index)
+        if facts.definitionHashes.contains(file.tokens[index].hash), !ownDefinitionNames.contains(index) { recordUse(at: index) }
+    }
+
+    /// Whether the name at `index` (of `node`) is a color type or one of the app's color functions, and then its site:
+    /// the call it starts, or the member of a color type (`Color.black`) when its node is that member access's base.
+    mutating func colorTypeOrWrapper(at index: Int, node: Int) -> Bool {
+        let word = file.word(index)
+        guard ColorCall.isColorType(word) || facts.wrapperHashes.contains(file.tokens[index].hash) else { return false }
+        if ColorCall.open(in: file, at: index, wrappers: wrappers, initIsColor: false) != nil {
+            colorCall(at: index)
+        } else if let parent = tree.node(node).parent, parent.kind == .memberAccess, parent.index + 1 == node {
+            explicitMember(type: word, member: keyToken(parent.index))
+        }
+        return true
+    }
+
     /// `.white`, `.lightGray`, `.trail` where the context says it is a color.
-    mutating func implicitMember(at index: Int) {
+    mutating func implicitMemberSite(at index: Int) {
         let word = file.word(index)
         // `case .black:` and `.black: "Black"` are enum cases (NSFont.Weight.black), never colors.
         if file.punctuation(index + 1) == UInt8(ascii: ":") || file.word(index - 2) == .case { return }
@@ -36,7 +87,7 @@ extension ColorSiteWalker {
             systemColor(at: index, first: index - 1, swiftUI: false)
         } else if word == .black || word == .white {
             systemColor(at: index, first: index - 1, swiftUI: true)
-        } else if context.contains(.content) || context.contains(.background) || frames[frames.count - 1].isColorCall {
+        } else if context.contains(.content) || context.contains(.background) || inColorCall {
             namedSymbol(at: index)
         }
     }
@@ -74,8 +125,7 @@ extension ColorSiteWalker {
 
     /// A color-building call at `index`: a constant, a named color, or nothing (computed).
     mutating func colorCall(at index: Int) {
-        let initIsColor = frames[frames.count - 1].isColorCall
-        guard let open = ColorCall.open(in: file, at: index, wrappers: wrappers, initIsColor: initIsColor) else { return }
+        guard let open = ColorCall.open(in: file, at: index, wrappers: wrappers, initIsColor: inColorCall) else { return }
         guard index > constantUntil else { return }
         switch ColorCall.classify(in: file, open: open) {
         case .computed:
@@ -110,28 +160,61 @@ extension ColorSiteWalker {
     /// (eight or more, made `UIColor(hex: "94B3AF")` or named `UIColor.teal`, `.brandTeal`): a categorical palette that tells
     /// items apart (avatars, tags, generated icons) or a swatch list to pick from, the same in both modes on purpose.
     mutating func isIdentityPalette() -> Bool {
-        var level = frames.count - 1
-        if frames[level].open == UInt8(ascii: "("), frames[level].callee == .none, level > 0 { level -= 1 }
-        let top = frames[level]
-        guard top.open == UInt8(ascii: "["), top.openIndex >= 0 else { return false }
-        if let cached = identityPalettes[top.openIndex] { return cached }
-        let close = file.close(of: top.openIndex)
+        var node = Int(bracket)
+        guard node >= 0 else { return false }
+        // An element of a tuple right inside the array (`[(UIColor.teal, "Teal"), …]`): the array is the list.
+        if tree.nodes[node].kind == .argument, let parent = tree.node(node).parent, parent.kind == .tuple { node = parent.index }
+        if tree.nodes[node].kind == .tuple, let parent = tree.node(node).parent, parent.kind == .arrayLiteral { node = parent.index }
+        guard tree.nodes[node].kind == .arrayLiteral else { return false }
+        let list = Int32(node)
+        if let cached = identityPalettes[list] { return cached }
         var colors = 0
-        var cursor = top.openIndex + 1
-        while cursor < close, colors < 8 {
-            if file.punctuation(cursor) == UInt8(ascii: "(") || file.punctuation(cursor) == UInt8(ascii: "[") {
-                if ColorCall.isColorType(file.word(cursor - 1)) || facts.wrapperHashes.contains(file.tokens[cursor - 1].hash) {
-                    colors += 1
-                    cursor = file.close(of: cursor)
-                }
-            } else if file.kind(cursor) == .identifier, file.punctuation(cursor - 1) == UInt8(ascii: "."),
-                      ColorCall.isColorType(file.word(cursor - 2)) || facts.definitionHashes.contains(file.tokens[cursor].hash) {
-                colors += 1
-            }
-            cursor += 1
+        for element in tree.node(node).children where colors < 8 {
+            // A tuple's first element is the color of a swatch (`(UIColor.teal, "Teal")`).
+            var item = element
+            while item.kind == .tuple || item.kind == .argument, let first = item.firstChild { item = first }
+            if buildsColor(item.index) || namesColor(item.index) { colors += 1 }
         }
-        identityPalettes[top.openIndex] = colors >= 8
+        identityPalettes[list] = colors >= 8
         return colors >= 8
+    }
+
+    /// Whether an expression names a color: a color type's member (`UIColor.teal`), or one of the project's named constants
+    /// (`.brandTeal`, `Palette.teal`).
+    func namesColor(_ node: Int) -> Bool {
+        let raw = tree.nodes[node]
+        guard raw.kind == .memberAccess || raw.kind == .implicitMember else { return false }
+        let name = keyToken(node)
+        guard name >= 0 else { return false }
+        if facts.definitionHashes.contains(file.tokens[name].hash) { return true }
+        guard raw.kind == .memberAccess, node + 1 < raw.subtreeEnd, tree.nodes[node + 1].kind == .declReference else { return false }
+        let base = keyToken(node + 1)
+        return base >= 0 && ColorCall.isColorType(file.word(base))
+    }
+
+    /// Whether an expression is, or starts with, a call of a color type or of one of the app's color functions
+    /// (`UIColor(hex: "94B3AF")`, `rgb(…).withAlphaComponent(0.5)`).
+    func buildsColor(_ node: Int) -> Bool {
+        var expression = node
+        while true {
+            let raw = tree.nodes[expression]
+            switch raw.kind {
+            case .functionCall:
+                let callee = expression + 1
+                guard callee < raw.subtreeEnd else { return false }
+                let kind = tree.nodes[callee].kind
+                if kind == .declReference || kind == .memberAccess || kind == .implicitMember {
+                    let name = keyToken(callee)
+                    if name >= 0, ColorCall.isColorType(file.word(name)) || facts.wrapperHashes.contains(file.tokens[name].hash) { return true }
+                }
+                expression = callee
+            case .memberAccess, .optionalChaining, .forceUnwrap:
+                guard expression + 1 < raw.subtreeEnd else { return false }
+                expression += 1
+            default:
+                return false
+            }
+        }
     }
 
     /// `"1f2328".color`, `0x1f2328.color`: a literal made a color by the app's property at `index`; `Palette.dark.color`: a use of a hex constant.
@@ -176,7 +259,7 @@ extension ColorSiteWalker {
     mutating func countLiteralUse(at index: Int, use: ColorSite? = nil) {
         let context = self.context
         if !context.isDisjoint(with: excluded) { return }
-        var count = output.uses[token(index).hash] ?? UseCount()
+        var count = output.uses[file.tokens[index].hash] ?? UseCount()
         // Listed among many colors (a swatch list, a palette of avatar colors), or the fallback where there is no dark mode
         // (the systems with it take the other branch): chosen, like a use by mode.
         if !context.isDisjoint(with: ColorContext.adapting.union(.selection)) || isIdentityPalette() || isBeforeDarkMode(index) {
@@ -186,12 +269,12 @@ extension ColorSiteWalker {
             if count.firstFixed == nil { count.firstFixed = "\(file.path):\(file.location(index).line)" }
             if let use { count.sites.append(use) }
         }
-        output.uses[token(index).hash] = count
+        output.uses[file.tokens[index].hash] = count
     }
 
     /// A catalog's generated symbol (`Color.trail`, `.trail`) at `index`.
     mutating func namedSymbol(at index: Int) {
-        guard let entry = catalogs.entry(symbolHash: token(index).hash) else { return }
+        guard let entry = catalogs.entry(symbolHash: file.tokens[index].hash) else { return }
         record(site(.namedColor, index, index, name: entry.name))
     }
 

@@ -68,33 +68,21 @@ extension ColorSiteWalker {
         return result
     }
 
-    /// Whether some enclosing function or type is named for media (checked only when a color is judged).
+    /// Whether some enclosing function or type is named for media (a player, video, camera): black and white there are
+    /// the media's backdrop, not colors that should adapt.
     func insideMedia() -> Bool {
-        // The innermost 64 frames: a declaration deeper out than that is not what the color is drawn in (and a hostile nest stays cheap).
-        frames.suffix(64).contains { $0.open == UInt8(ascii: "{") && $0.openIndex > 0 && isMediaDeclaration(before: $0.openIndex) }
-    }
-
-    /// Whether the `{` at `index` opens a function or type whose name says it shows media (a player, video, camera):
-    /// black and white there are the media's backdrop, not colors that should adapt.
-    func isMediaDeclaration(before index: Int) -> Bool {
-        var back = index - 1
-        var depth = 0
-        while back >= 0, back > index - 40 {
-            switch file.punctuation(back) {
-            case UInt8(ascii: ")"), UInt8(ascii: "]"): depth += 1
-            case UInt8(ascii: "("), UInt8(ascii: "["): depth -= 1
-            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"): return false
+        var node: Int32 = Int32(current)
+        while node >= 0 {
+            let raw = tree.nodes[Int(node)]
+            var name = -1
+            switch raw.kind {
+            case .functionDecl, .structDecl, .classDecl, .enumDecl: name = keyToken(Int(node))
+            // `extension PlayerView`: the first name of the extended type.
+            case .extensionDecl: name = tree.node(Int(node)).children.first { $0.kind.isType }.map { token(Int(tree.nodes[$0.index].firstToken)) } ?? -1
             default: break
             }
-            if depth == 0 {
-                switch file.word(back) {
-                case .func, .struct, .class, .extension, .enum:
-                    let name = back + 1
-                    return file.contains(name, anyOf: [.player, .video, .camera, .media, .landscape, .fullscreen])
-                default: break
-                }
-            }
-            back -= 1
+            if name >= 0, file.contains(name, anyOf: [.player, .video, .camera, .media, .landscape, .fullscreen]) { return true }
+            node = raw.parent
         }
         return false
     }
@@ -127,24 +115,42 @@ extension ColorSiteWalker {
         !context.intersection(ColorContext.adapting.union(excluded).union([.shadowOrMask, .selection])).isEmpty
     }
 
+    /// The innermost braces around the node being visited (a body, a closure, a `switch`), as the rules' token of its `{`.
+    func enclosingBrace() -> Int? {
+        var node: Int32 = Int32(current)
+        while node >= 0 {
+            let raw = tree.nodes[Int(node)]
+            switch raw.kind {
+            case .codeBlock, .closure, .accessorBlock:
+                return token(Int(raw.firstToken))
+            case .switchStatement:
+                if let open = tree.node(Int(node)).ownTokens.first(where: { tree.tokens[$0].kind == .leftBrace }) { return token(open) }
+            default:
+                break
+            }
+            node = raw.parent
+        }
+        return nil
+    }
+
     /// Whether the function around `index` fills a backdrop first (`context.setFillColor(…)`, `x.backgroundColor = …`,
     /// `color.setFill()`) with something other than the content's own color: white text drawn on it is deliberate.
     func drawsOnFill(before index: Int) -> Bool {
-        guard let frame = frames.last(where: { $0.open == UInt8(ascii: "{") }), frame.openIndex >= 0 else { return false }
+        guard let open = enclosingBrace() else { return false }
         let content = file.word(index)
         // A bounded look back: a fill a few thousand tokens earlier is not what this content is drawn on.
-        var cursor = max(frame.openIndex + 1, index - 4000)
+        var cursor = max(open + 1, index - 4000)
         while cursor < index {
             if file.kind(cursor) == .identifier,
                 file.word(cursor) == .setFill || file.contains(cursor, anyOf: [.setFillColor, .fillPath]) {
                 var line = cursor - 1
                 var sameColor = false
-                while line > frame.openIndex, !token(line + 1).newlineBefore {
+                while line > open, !file.tokens[line + 1].newlineBefore {
                     if file.word(line) == content { sameColor = true }
                     line -= 1
                 }
                 var forward = cursor + 1
-                while forward < index, !token(forward).newlineBefore {
+                while forward < index, !file.tokens[forward].newlineBefore {
                     if file.word(forward) == content { sameColor = true }
                     forward += 1
                 }
@@ -156,42 +162,82 @@ extension ColorSiteWalker {
     }
 
     /// Whether the view around `index` draws on a backdrop of its own: a `.background(…)` or `.fill(…)` of another
-    /// color in the same statement or the one enclosing it, or a `ZStack` (content layered on a color or an image).
+    /// color in the statement around it or the one enclosing that, or a `ZStack` (content layered on a color or an image).
     /// White or black content on a backdrop of another color is deliberate and reads in both modes.
     func hasColoredBackdrop(around index: Int) -> Bool {
         let content = file.word(index)
         var levels = 0
-        for frameIndex in frames.indices.reversed().prefix(256) where frames[frameIndex].open == UInt8(ascii: "{") || frames[frameIndex].open == 0 {
-            if frames[frameIndex].callee == .ZStack { return true }
-            if statementHasBackdrop(from: frames[frameIndex].segmentStart, excluding: content, skipping: index) { return true }
-            levels += 1
-            if levels == 2 { break }
+        // Statements are the items of a body, a closure, the file or a `switch` case; an `#if` clause's items are the
+        // statements of the body around the `#if`.
+        var statement = current
+        var node = current
+        var inClause = false
+        while node >= 0 {
+            let raw = tree.nodes[node]
+            switch raw.kind {
+            case .ifConfigClause:
+                inClause = true
+            case .codeBlock, .closure, .sourceFile, .switchCase:
+                if raw.kind == .closure, let trailing = tree.node(node).parent, trailing.kind == .trailingClosure, let call = trailing.parent,
+                    let callee = call.firstChild, file.word(keyToken(callee.index)) == .ZStack {
+                    return true
+                }
+                if statement != node, statementHasBackdrop(statement, excluding: content, skipping: index) { return true }
+                levels += 1
+                if levels == 2 { return false }
+                inClause = false
+            default:
+                break
+            }
+            if !inClause { statement = node }
+            node = Int(raw.parent)
         }
         return false
     }
 
-    /// Whether the statement from `start` paints a `.background(…)` or `.fill(…)` of a color other than `content`.
-    func statementHasBackdrop(from start: Int, excluding content: Word, skipping index: Int) -> Bool {
-        var cursor = start
-        var depth = 0
-        while cursor < min(file.count, start + 4000) {
-            if cursor > start, depth == 0, token(cursor).newlineBefore, statementBreaksAt(cursor) { break }
-            switch file.punctuation(cursor) {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                depth -= 1
-                if depth < 0 { return false }
-            default: break
+    /// Where a statement's value starts: after the `=` of an assignment or a declaration whose value holds the node being
+    /// visited, else the statement itself.
+    func valueOfStatement(_ statement: Int) -> Int {
+        let raw = tree.nodes[statement]
+        switch raw.kind {
+        case .infixOperation:
+            let value = Int(tree.nodes[statement + 1].subtreeEnd)
+            let equals = keyToken(statement)
+            if equals >= 0, file.isOperator(equals, "="), value <= current, current < raw.subtreeEnd { return value }
+        case .variableDecl:
+            for binding in tree.node(statement).children(.patternBinding) where binding.index <= current && current < tree.nodes[binding.index].subtreeEnd {
+                if let (value, _) = declarationContext(binding.index), value <= current, current < tree.nodes[value].subtreeEnd { return value }
             }
-            if (file.word(cursor) == .background || file.word(cursor) == .fill) && file.punctuation(cursor - 1) == UInt8(ascii: "."), cursor != index {
-                var inner = cursor + 1
-                let end = file.punctuation(inner) == UInt8(ascii: "(") || file.punctuation(inner) == UInt8(ascii: "{") ? file.close(of: inner) : inner
-                while inner < end {
-                    if inner != index, file.word(inner) != content, Self.isBackdropColor(in: file, at: inner) { return true }
-                    inner += 1
-                }
+        default:
+            break
+        }
+        return statement
+    }
+
+    /// Whether a statement (from its value, for an assignment or a declaration) paints a `.background(…)` or `.fill(…)` of
+    /// a color other than `content`.
+    func statementHasBackdrop(_ statement: Int, excluding content: Word, skipping index: Int) -> Bool {
+        let start = valueOfStatement(statement)
+        // A bounded look: a statement thousands of nodes long is a whole screen, not what this content is drawn on.
+        let end = min(Int(tree.nodes[start].subtreeEnd), start + 4000)
+        var node = start
+        while node < end {
+            let raw = tree.nodes[node]
+            node += 1
+            guard raw.kind == .functionCall, node < raw.subtreeEnd else { continue }
+            let callee = tree.nodes[node]
+            guard callee.kind == .memberAccess || callee.kind == .implicitMember else { continue }
+            let name = keyToken(node)
+            guard name != index, file.word(name) == .background || file.word(name) == .fill else { continue }
+            // The arguments in parentheses, else the first trailing closure.
+            let call = tree.node(node - 1)
+            let arguments = call.children(.argument)
+            let part = arguments.isEmpty ? Array(call.children(.trailingClosure).prefix(1)) : arguments
+            for argument in part {
+                let (first, last) = tokens(of: argument.index)
+                guard first <= last else { continue }
+                for inner in first...last where inner != index && file.word(inner) != content && Self.isBackdropColor(in: file, at: inner) { return true }
             }
-            cursor += 1
         }
         return false
     }
@@ -202,7 +248,7 @@ extension ColorSiteWalker {
             let byte = file.punctuation(index - 1)
             if byte != UInt8(ascii: ")") && byte != UInt8(ascii: "]") && byte != UInt8(ascii: "}") { return false }
         }
-        if token(index).kind == .punctuation {
+        if file.tokens[index].kind == .punctuation {
             let byte = file.punctuation(index)
             return byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "{")
         }

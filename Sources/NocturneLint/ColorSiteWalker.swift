@@ -1,8 +1,12 @@
-/// The one walk over a Swift file: follows brackets, statements, conditions and `#if`, and turns every color it meets into a ``ColorSite``.
+import NocturneSyntax
+
+/// The one visit of a Swift file's syntax tree: finds every color at the node that makes it, computes its context from the
+/// node's ancestors, and turns it into a ``ColorSite``.
 ///
-/// Each site is judged by the Swift rules (`Rules/`, see ``SwiftColorRule``) as it is made, while the
-/// walk still knows what surrounds it (the enclosing calls, the statement, the function). Constants bound to
-/// a name are deferred to the uses the walk records (see ``ProjectColorFacts``).
+/// Each site is judged by the Swift rules (`Rules/`, see ``SwiftColorRule``) as it is made, while the visit still knows
+/// its node (the enclosing calls, the statement, the function). Constants bound to a name are deferred to the uses the
+/// visit records (see ``ProjectColorFacts``). The sites keep the rules' token indices (``ColorSite/firstToken``), read off
+/// the same lexer as the tree (``SyntaxTokenReading``).
 struct ColorSiteWalker {
     /// A finding before configuration: the rule, the site it was judged on (an index into ``Output/sites``) and the message.
     struct RawFinding: Sendable {
@@ -36,34 +40,69 @@ struct ColorSiteWalker {
         var definitionContexts: [Int: ColorContext] = [:]
     }
 
-    struct Frame {
-        var open: UInt8
-        var flags: ColorContext
-        var segment: ColorContext = []
-        var segmentStart: Int
-        var callee: Word = .none
-        var isColorCall = false
-        var condition: Int = -1
-        var isSchemeBody = false
-        var openIndex = -1
+    /// What a node passes to its children: the context and the innermost bracket it opens, and what some children add.
+    struct Scope {
+        /// One past the node's last descendant.
+        var end: Int32
+        /// The node itself, or -1 for the file's scope.
+        var node: Int32
+        /// The node's kind (the file's for the file's scope).
+        var kind: SyntaxKind
+        /// The context of the node, which every descendant has too.
+        var context: ColorContext
+        /// The innermost node that holds its children in brackets (an argument list, a closure, an array literal), or -1.
+        var bracket: Int32 = -1
+        /// Whether that bracket is the argument list of a color-building call (`Color(`, `UIColor(`, `.init(` inside one).
+        var inColorCall = false
+        /// What the node adds to some of its children.
+        var children: ChildContext = .none
+        /// The member access whose name is read when the visit leaves its base (`Color.black`, `"1f2328".color`).
+        var leavesMember = false
+    }
+
+    /// What a node adds to the context of some of its direct children.
+    enum ChildContext {
+        case none
+        /// A call's arguments and trailing closures: the callee's context; whether the arguments are a color's, and the
+        /// trailing closures a dynamic provider (`UIColor { traits in … }`).
+        case call(ColorContext, isColorCall: Bool, provider: Bool)
+        /// Every child but the first (a ternary's branches, an assignment's value).
+        case afterFirst(ColorContext)
+        /// An `if`'s or `guard`'s bodies: the condition's context for the first, what an `else` keeps of it for the others.
+        case bodies(first: ColorContext, others: ColorContext, seen: Bool)
+        /// A `switch`'s cases.
+        case cases(ColorContext)
+        /// One child, by node index (a declaration's value, a dictionary element's value).
+        case child(Int32, ColorContext)
+        /// An `#if`'s clauses, in order: bit `n` of `watch` says whether the `n`th is watchOS code.
+        case clauses(watch: UInt64, next: Int)
+        /// The trailing closures (`#Preview { … }`).
+        case trailingClosures(ColorContext)
+        /// The body of a type (`struct V_Previews: PreviewProvider { … }`).
+        case body(ColorContext)
     }
 
     let file: SwiftSourceFile
+    /// The file's syntax tree, whose tokens are the same bytes as ``file``'s.
+    let tree: SyntaxTree
     /// The facts gathered from every file first: helpers, palette constants, catalogs, what is left alone.
     let facts: ProjectColorFacts
     let ownDefinitionCalls: Set<Int>
     let ownDefinitionNames: Set<Int>
 
-    var frames: [Frame] = []
     var output = Output()
+    /// The last token of the last constant color call recorded: the calls and literals inside it are its arguments.
     var constantUntil = -1
-    private var lastClosedCallee: Word = .none
-    private var lastClosedIsColorCall = false
-    private var lastClosedSchemeBody = false
-    private var pendingPreview = false
-    private var typeHeader = -1
-    /// The `#if` stack: whether each open branch is watchOS-only, and whether its condition was `os(watchOS)` (true), `!os(watchOS)` (false) or neither.
-    private var conditionals: [(watch: Bool, condition: Bool?)] = []
+    /// For each of the tree's tokens, the index of the rules' token that holds it (or the next one).
+    var tokenMap: [Int32] = []
+    /// The node being visited, and what surrounds it: what the rules ask about where a site is.
+    var current = 0
+    /// The context of the node being visited.
+    var context: ColorContext = []
+    /// The innermost bracket around the node being visited (see ``Scope/bracket``).
+    var bracket: Int32 = -1
+    /// Whether that bracket is a color call's arguments.
+    var inColorCall = false
     private let fileIsWatch: Bool
     /// The byte ranges of the code that runs only before dark mode (``DarkModeAvailability``): a use there is no use in dark.
     private let beforeDarkMode: [Range<Int>]
@@ -77,16 +116,18 @@ struct ColorSiteWalker {
     var cachedRefreshedLayerProperties: Set<String>?
     /// Layer-color sites, judged once the walk is over (a finding of another rule inside one reports it already).
     var pendingLayerSites: [ColorSite] = []
-    /// Whether each array literal (by its `[` token) is a palette of many colors, as computed on first need.
-    var identityPalettes: [Int: Bool] = [:]
+    /// Whether each array literal (by node index) is a palette of many colors, as computed on first need.
+    var identityPalettes: [Int32: Bool] = [:]
 
     var wrappers: ColorDefinitions.ColorWrappers { facts.wrappers }
     var catalogs: ColorCatalogIndex { facts.catalogs }
     /// The contexts left alone (previews, watchOS code, unless the configuration includes them).
     var excluded: ColorContext { facts.excluded }
 
-    init(file: SwiftSourceFile, facts: ProjectColorFacts, ownDefinitions: [ColorDefinitions.Definition], fileIsWatch: Bool, beforeDarkMode: [Range<Int>] = []) {
+    init(file: SwiftSourceFile, tree: SyntaxTree, facts: ProjectColorFacts, ownDefinitions: [ColorDefinitions.Definition], fileIsWatch: Bool,
+         beforeDarkMode: [Range<Int>] = []) {
         self.file = file
+        self.tree = tree
         self.beforeDarkMode = beforeDarkMode
         self.facts = facts
         ownDefinitionCalls = Set(ownDefinitions.map(\.callToken))
@@ -97,7 +138,7 @@ struct ColorSiteWalker {
     /// Whether the file holds a token some rule starts from: a color type, a fixed color's name, `#colorLiteral`,
     /// one of the project's color functions or named constants, or a catalog's generated symbol.
     ///
-    /// Every finding, use and definition context the scan records begins at such a token, so a file without one
+    /// Every finding, use and definition context the visit records begins at such a token, so a file without one
     /// (a model, a network client) gives an empty output and ``walk()`` skips it after this one look at its tokens.
     func mayReport() -> Bool {
         file.tokens.withUnsafeBufferPointer { tokens in
@@ -127,285 +168,178 @@ struct ColorSiteWalker {
         }
     }
 
-    /// Walks the file: its sites, the findings judged on them, and the uses of named constants.
+    /// Visits the tree: its sites, the findings judged on them, and the uses of named constants.
+    ///
+    /// The nodes are visited in document order; each node's context is its parent's with what the parent adds to it
+    /// (``ChildContext``), so a site's context is what its ancestors say.
+    ///
+    /// - Complexity: O(n) in the number of nodes, plus the rules' bounded looks around each site.
     mutating func walk() -> Output {
         countLiteralMentions()
         guard mayReport() else { return output }
-        frames = [Frame(open: 0, flags: fileIsWatch ? .watch : [], segmentStart: 0)]
-        var index = 0
-        let count = file.count
-        while index < count {
-            let token = file.tokens[index]
-            if token.newlineBefore, index > 0, statementBreaks(at: index) {
-                frames[frames.count - 1].segment = []
-                frames[frames.count - 1].segmentStart = index
-            }
-            switch token.kind {
-            case .punctuation:
-                punctuation(at: index)
-            case .identifier:
-                identifier(at: index)
-            case .pound:
-                pound(at: index)
-            default:
-                break
-            }
-            index += 1
+        tokenMap = Self.tokenMap(tree: tree, file: file)
+        let nodes = tree.nodes
+        var scopes = [Scope(end: Int32(nodes.count), node: -1, kind: .sourceFile, context: fileIsWatch ? .watch : [])]
+        for index in nodes.indices {
+            while scopes[scopes.count - 1].end <= index { leave(scopes.removeLast()) }
+            let raw = nodes[index]
+            var scope = Scope(end: raw.subtreeEnd, node: Int32(index), kind: raw.kind, context: scopes[scopes.count - 1].context,
+                              bracket: scopes[scopes.count - 1].bracket, inColorCall: scopes[scopes.count - 1].inColorCall)
+            enter(index, raw.kind, parent: &scopes[scopes.count - 1], scope: &scope)
+            (current, context, bracket, inColorCall) = (index, scope.context, scope.bracket, scope.inColorCall)
+            visit(index, raw, scope: &scope)
+            if raw.subtreeEnd > index + 1 { scopes.append(scope) } else { leave(scope) }
         }
+        while scopes.count > 1 { leave(scopes.removeLast()) }
         judgeLayerSites()
         return output
     }
 
-    // MARK: Context
-
-    var context: ColorContext {
-        let top = frames[frames.count - 1]
-        return top.flags.union(top.segment)
+    /// For each of the tree's tokens, the rules' token that holds it (a string's parts are one token, `@State` one) or, for
+    /// bytes no rule token covers, the next one: both lists are in file order, so one merge pass.
+    static func tokenMap(tree: SyntaxTree, file: SwiftSourceFile) -> [Int32] {
+        var map = [Int32](repeating: 0, count: tree.tokens.count)
+        var next = 0
+        let tokens = file.tokens
+        for (index, token) in tree.tokens.enumerated() {
+            while next < tokens.count, tokens[next].end <= token.start { next += 1 }
+            map[index] = Int32(next)
+        }
+        return map
     }
 
-    /// Whether a line break before `index` ends the statement in a `{` frame (not inside `(…)` or `[…]`).
-    func statementBreaks(at index: Int) -> Bool {
-        let top = frames[frames.count - 1]
-        guard top.open == UInt8(ascii: "{") || top.open == 0 else { return false }
-        let previous = file.tokens[index - 1]
-        if previous.kind == .punctuation {
-            let byte = file.punctuation(index - 1)
-            if byte != UInt8(ascii: ")") && byte != UInt8(ascii: "]") && byte != UInt8(ascii: "}") { return false }
-        }
-        let current = token(index)
-        if current.kind == .punctuation {
-            let byte = file.punctuation(index)
-            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "{") { return true }
-            return false
-        }
-        return true
+    /// The rules' token of the tree's token `index`.
+    @inline(__always) func token(_ treeToken: Int) -> Int { Int(tokenMap[treeToken]) }
+
+    /// The rules' token of a node's key token (its name, operator or label), or -1.
+    func keyToken(_ node: Int) -> Int {
+        let key = tree.nodes[node].keyToken
+        return key < 0 ? -1 : token(Int(key))
     }
 
-    func token(_ index: Int) -> SwiftToken { file.tokens[index] }
-
-    // MARK: Tokens
-
-    mutating func punctuation(at index: Int) {
-        let byte = file.punctuation(index)
-        switch byte {
-        case UInt8(ascii: "("), UInt8(ascii: "["):
-            push(byte, at: index)
-        case UInt8(ascii: "{"):
-            push(byte, at: index)
-        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-            guard frames.count > 1 else { return }
-            let frame = frames.removeLast()
-            lastClosedCallee = frame.callee
-            lastClosedIsColorCall = frame.isColorCall
-            lastClosedSchemeBody = frame.isSchemeBody
-        case UInt8(ascii: ","), UInt8(ascii: ";"):
-            frames[frames.count - 1].segment = []
-            frames[frames.count - 1].segmentStart = index + 1
-        default:
-            if byte == UInt8(ascii: "=") {
-                // `let name: Type = …` names `name`; `x.textColor = …` names `textColor`.
-                var target = index - 1
-                var declares = false
-                var back = index - 1
-                while back > max(index - 12, 0), !token(back).newlineBefore || back == index - 1 {
-                    if file.word(back) == .let || file.word(back) == .var { target = back + 1; declares = true; break }
-                    back -= 1
-                }
-                var added = propertyContext(at: target)
-                if declares { added.remove(.platformColor) }
-                // `dimmingView.backgroundColor =`, `highlightCutOutView.fillColor =`: the receiver says it is a scrim or a mask.
-                var receiver = target - 2
-                while !declares, receiver >= 0, file.punctuation(receiver + 1) == UInt8(ascii: "."), file.kind(receiver) == .identifier {
-                    if file.contains(receiver, anyOf: [.dim, .scrim, .shadow, .mask, .cutout, .overlay]) {
-                        added.insert(.shadowOrMask)
-                    }
-                    receiver -= 2
-                }
-                if declares, file.contains(target, anyOf: NameParts.mode) {
-                    added.insert(.modeVariant)
-                }
-                frames[frames.count - 1].segment.formUnion(added)
-                frames[frames.count - 1].segmentStart = index + 1
-                if !declares { layerAssignment(target: target, equals: index) }
-            } else if byte == UInt8(ascii: "?"), token(index).spaceBefore {
-                let top = frames[frames.count - 1]
-                frames[frames.count - 1].segment.formUnion(conditionContext(from: top.segmentStart, to: index))
-            }
-        }
-    }
-
-    mutating func push(_ byte: UInt8, at index: Int) {
-        let parent = frames[frames.count - 1]
-        var frame = Frame(open: byte, flags: parent.flags.union(parent.segment), segmentStart: index + 1)
-        frame.openIndex = index
-        let previous = index - 1
-        if byte == UInt8(ascii: "(") {
-            if file.kind(previous) == .identifier {
-                frame.callee = file.word(previous)
-                frame.flags.formUnion(calleeContext(frame.callee, isMember: file.punctuation(previous - 1) == UInt8(ascii: ".")))
-                frame.isColorCall = ColorCall.isColorType(frame.callee) || (frame.callee == .`init` && parent.isColorCall)
-                if frame.callee == .setFillColor || frame.callee == .setStrokeColor { drawingColorCall(open: index) }
-            }
-        } else if byte == UInt8(ascii: "{") {
-            if pendingPreview { frame.flags.insert(.preview); pendingPreview = false }
-            if typeHeader >= 0 {
-                var header = typeHeader
-                while header < index {
-                    if file.word(header) == .PreviewProvider { frame.flags.insert(.preview) }
-                    header += 1
-                }
-                typeHeader = -1
-            }
-            if parent.condition >= 0 {
-                let added = conditionContext(from: parent.condition, to: index)
-                frame.flags.formUnion(added)
-                frame.isSchemeBody = added.contains(.scheme)
-                frames[frames.count - 1].condition = -1
-            } else if file.word(previous) == .else, lastClosedSchemeBody {
-                frame.flags.insert(.scheme)
-                frame.isSchemeBody = true
-            }
-            if file.kind(previous) == .identifier {
-                let word = file.word(previous)
-                frame.callee = word
-                // `UIColor { traits in … }` is a provider; `var tint: UIColor { … }` and `-> NSColor {` are types.
-                let typePosition = (file.punctuation(previous - 1) == UInt8(ascii: ":") && parent.open != UInt8(ascii: "("))
-                    || file.isOperator(previous - 1, "->") || file.word(previous - 1) == .extension
-                if !typePosition, ColorCall.isColorType(word) || word == .`init` && ColorCall.isColorType(file.word(previous - 2)) { frame.flags.insert(.provider) }
-                frame.flags.formUnion(calleeContext(word, isMember: true))
-            } else if file.punctuation(previous) == UInt8(ascii: ")") {
-                frame.callee = lastClosedCallee
-                if lastClosedIsColorCall { frame.flags.insert(.provider) }
-                frame.flags.formUnion(calleeContext(lastClosedCallee, isMember: true))
-            }
-            // `dynamicProvider: { traits in … }`
-            if file.punctuation(previous) == UInt8(ascii: ":"), file.word(previous - 1) == .dynamicProvider { frame.flags.insert(.provider) }
-        }
-        frames.append(frame)
-    }
-
-    /// Whether the token at `index` is in code that runs only before dark mode.
+    /// Whether the rules' token at `index` is in code that runs only before dark mode.
     func isBeforeDarkMode(_ index: Int) -> Bool {
         let offset = Int(file.tokens[index].start)
         return beforeDarkMode.contains { $0.contains(offset) }
     }
 
-    mutating func pound(at index: Int) {
-        let word = file.word(index)
-        switch word {
-        case .if:
-            let condition = watchCondition(after: index)
-            let outer = conditionals.last?.watch ?? false
-            conditionals.append((outer || condition == true, condition))
-            applyConditionals()
-        case .none where file.text(index) == "#elseif":
-            guard let last = conditionals.popLast() else { return }
-            let condition = watchCondition(after: index)
-            let outer = conditionals.last?.watch ?? false
-            conditionals.append((outer || condition == true, condition ?? last.condition.map { _ in false }))
-            applyConditionals()
-        case .else:
-            guard let last = conditionals.popLast() else { return }
-            let outer = conditionals.last?.watch ?? false
-            conditionals.append((outer || last.condition == false, nil))
-            applyConditionals()
-        case .none where file.text(index) == "#endif":
-            _ = conditionals.popLast()
-            applyConditionals()
-        case .Preview:
-            pendingPreview = true
-        case .colorLiteral:
-            colorCall(at: index)
+    /// The rules' tokens of a node's first and last tree tokens.
+    func tokens(of node: Int) -> (first: Int, last: Int) {
+        let raw = tree.nodes[node]
+        guard raw.endToken > raw.firstToken else { return (token(Int(raw.firstToken)), token(Int(raw.firstToken)) - 1) }
+        return (token(Int(raw.firstToken)), token(Int(raw.endToken) - 1))
+    }
+
+    /// The context a node gets from its parent, and the bracket it opens.
+    ///
+    /// Kinds are matched by pattern, not `==`: the pattern compares the tag in place, `==` calls `SyntaxKind`'s equality
+    /// across modules (this runs for every node).
+    mutating func enter(_ index: Int, _ kind: SyntaxKind, parent: inout Scope, scope: inout Scope) {
+        switch (parent.children, kind) {
+        case (.call(let added, let isColorCall, _), .argument):
+            scope.context.formUnion(added)
+            scope.inColorCall = isColorCall
+        case (.call(let added, _, let provider), .trailingClosure):
+            scope.context.formUnion(added)
+            if provider { scope.context.insert(.provider) }
+        case (.afterFirst(let added), _):
+            if index != parent.node + 1 { scope.context.formUnion(added) }
+        case (.bodies(let first, let others, let seen), .codeBlock):
+            scope.context.formUnion(seen ? others : first)
+            parent.children = .bodies(first: first, others: others, seen: true)
+        case (.cases(let added), .switchCase):
+            scope.context.formUnion(added)
+        case (.child(let child, let added), _):
+            if index == child { scope.context.formUnion(added) }
+        case (.clauses(let watch, let next), .ifConfigClause):
+            if next < 64, watch >> next & 1 == 1 { scope.context.insert(.watch) }
+            parent.children = .clauses(watch: watch, next: next + 1)
+        case (.trailingClosures(let added), .trailingClosure), (.body(let added), .codeBlock):
+            scope.context.formUnion(added)
+        default:
+            break
+        }
+        switch kind {
+        case .argument:
+            if case .functionCall = parent.kind {} else { scope.inColorCall = false }
+            scope.bracket = Int32(index)
+            scope.context.formUnion(labelContext(index))
+        case .parameter:
+            scope.context.formUnion(labelContext(index))
+        case .closure, .codeBlock, .arrayLiteral, .dictionaryLiteral, .tuple, .switchStatement, .accessorBlock, .interpolation, .parameterClause,
+             .trailingClosure:
+            scope.bracket = Int32(index)
+            scope.inColorCall = false
         default:
             break
         }
     }
 
-    /// `true` for `#if os(watchOS)`, `false` for `#if !os(watchOS)`, `nil` for other conditions.
-    func watchCondition(after index: Int) -> Bool? {
-        var cursor = index + 1
-        var negated = false
-        var found: Bool?
-        while cursor < file.count, !token(cursor).newlineBefore {
-            if file.isOperator(cursor, "!") { negated = true }
-            if file.word(cursor) == .watchOS { found = !negated }
-            if file.isOperator(cursor, "||") || file.isOperator(cursor, "&&") { if found == nil { negated = false } }
-            cursor += 1
-        }
-        return found
-    }
-
-    mutating func applyConditionals() {
-        let watch = fileIsWatch || (conditionals.last?.watch ?? false)
-        for frameIndex in frames.indices {
-            if watch { frames[frameIndex].flags.insert(.watch) } else if !fileIsWatch { frames[frameIndex].flags.remove(.watch) }
-        }
-    }
-
-    mutating func identifier(at index: Int) {
-        let word = file.word(index)
-        switch word {
-        case .if, .guard, .switch:
-            frames[frames.count - 1].condition = index + 1
-            return
-        case .struct, .extension, .class, .enum:
-            typeHeader = index
-            return
-        default:
-            break
-        }
-        let previousIsDot = file.punctuation(index - 1) == UInt8(ascii: ".")
-        // An argument label or dictionary key: `lightColor:`, `.foregroundColor:`.
-        if file.punctuation(index + 1) == UInt8(ascii: ":") {
-            let previous = file.punctuation(index - 1)
-            if previous == UInt8(ascii: "(") || previous == UInt8(ascii: ",") {
-                if file.contains(index, anyOf: NameParts.mode) {
-                    frames[frames.count - 1].segment.insert(.modeVariant)
+    /// Finds the sites at a node and sets what it adds to its children.
+    mutating func visit(_ index: Int, _ raw: SyntaxTree.RawNode, scope: inout Scope) {
+        switch raw.kind {
+        case .declReference:
+            reference(at: index)
+        case .memberAccess:
+            scope.leavesMember = true
+        case .implicitMember:
+            implicitMember(node: index)
+        case .keyPath:
+            // `\.brand`: the names of a key path are its own tokens.
+            for treeToken in Int(raw.firstToken)..<Int(raw.endToken) where tree.tokens[treeToken].kind == .identifier {
+                let name = token(treeToken)
+                if facts.definitionHashes.contains(file.tokens[name].hash), !ownDefinitionNames.contains(name) { recordUse(at: name) }
+            }
+        case .macroExpansion:
+            let pound = token(Int(raw.firstToken))
+            if file.word(pound) == .colorLiteral { colorCall(at: pound) }
+            if file.word(pound) == .Preview { scope.children = .trailingClosures(.preview) }
+        case .functionCall:
+            scope.children = callContext(index)
+        case .infixOperation:
+            let equals = keyToken(index)
+            if equals >= 0, file.isOperator(equals, "=") { scope.children = .afterFirst(assignment(index, equals: equals)) }
+        case .ternary:
+            let condition = index + 1
+            if raw.subtreeEnd > condition {
+                let (first, last) = tokens(of: condition)
+                scope.children = .afterFirst(conditionContext(from: first, to: last + 1))
+            }
+        case .ifStatement, .guardStatement:
+            let added = conditionsContext(index)
+            scope.children = .bodies(first: added, others: raw.kind == .ifStatement ? added.intersection(.scheme) : [], seen: false)
+        case .switchStatement:
+            if raw.subtreeEnd > index + 1, tree.nodes[index + 1].kind != .switchCase {
+                let (first, last) = tokens(of: index + 1)
+                scope.children = .cases(conditionContext(from: first, to: last + 1))
+            }
+        case .patternBinding, .condition:
+            if let (value, added) = declarationContext(index) { scope.children = .child(Int32(value), added) }
+        case .parameter:
+            if let (value, added) = defaultValueContext(index) { scope.children = .child(Int32(value), added) }
+        case .dictionaryElement:
+            // `[.foregroundColor: UIColor.white]`, `[NSAttributedString.Key.backgroundColor: …]`.
+            let key = index + 1, value = Int(tree.nodes[key].subtreeEnd)
+            if value < raw.subtreeEnd, tree.nodes[key].kind == .implicitMember || tree.nodes[key].kind == .memberAccess {
+                switch file.word(keyToken(key)) {
+                case .foregroundColor: scope.children = .child(Int32(value), [.content, .platformColor])
+                case .backgroundColor: scope.children = .child(Int32(value), [.background, .platformColor])
+                default: break
                 }
-                frames[frames.count - 1].segment.formUnion(propertyContext(at: index).intersection([.shadowOrMask, .overlay]))
-                return
             }
-            if previousIsDot, frames[frames.count - 1].open == UInt8(ascii: "[") || file.punctuation(index - 2) == UInt8(ascii: "[") {
-                if word == .foregroundColor { frames[frames.count - 1].segment.formUnion([.content, .platformColor]) }
-                if word == .backgroundColor { frames[frames.count - 1].segment.formUnion([.background, .platformColor]) }
-                return
-            }
-        }
-        let hash = token(index).hash
-        if ColorCall.isColorType(word) || facts.wrapperHashes.contains(hash) {
-            if ColorCall.open(in: file, at: index, wrappers: wrappers, initIsColor: false) != nil {
-                colorCall(at: index)
-                return
-            }
-            if file.punctuation(index + 1) == UInt8(ascii: "."), file.kind(index + 2) == .identifier {
-                explicitMember(type: word, member: index + 2)
-            }
-            return
-        }
-        if word == .`init`, previousIsDot, frames[frames.count - 1].isColorCall {
-            colorCall(at: index - 1)
-            return
-        }
-        if previousIsDot, isImplicitMember(at: index - 1) {
-            implicitMember(at: index)
-        }
-        if facts.definitionHashes.contains(hash), !ownDefinitionNames.contains(index) {
-            recordUse(at: index)
-        }
-        if previousIsDot, facts.literalPropertyHashes.contains(hash) { literalProperty(at: index) }
-    }
-
-    /// Whether the `.` at `dot` starts an implicit member expression (`.white`), not a member access (`x.white`).
-    func isImplicitMember(at dot: Int) -> Bool {
-        guard dot > 0 else { return true }
-        let previous = token(dot - 1)
-        switch previous.kind {
-        case .identifier, .number, .string, .interpolatedString: return previous.word == .return || previous.word == .case || previous.word == .in
-        case .punctuation:
-            let byte = file.punctuation(dot - 1)
-            return !(byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") || file.isOperator(dot - 1, "?") && !previous.spaceBefore || file.isOperator(dot - 1, "!") && !previous.spaceBefore)
-        default: return true
+        case .ifConfig:
+            scope.children = .clauses(watch: watchClauses(index, outer: scope.context.contains(.watch)), next: 0)
+        case .structDecl, .classDecl, .enumDecl, .extensionDecl:
+            if isPreviewProvider(index) { scope.children = .body(.preview) }
+        default:
+            break
         }
     }
 
+    /// What the visit does once it has left a node's subtree: a member access's name, read after its base.
+    mutating func leave(_ scope: Scope) {
+        guard scope.leavesMember else { return }
+        (current, context, bracket, inColorCall) = (Int(scope.node), scope.context, scope.bracket, scope.inColorCall)
+        member(node: Int(scope.node))
+    }
 }

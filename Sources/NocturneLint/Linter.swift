@@ -381,7 +381,7 @@ public struct Linter: Sendable {
             if let output = walked?[index] { return output }
             guard let entry = files[index] else { return nil }
             let beforeDarkMode = DarkModeAvailability.fallbackRanges(in: tree), masks = MaskContent.ranges(in: tree)
-            var walker = ColorSiteWalker(file: source, facts: facts, ownDefinitions: definitions[index].definitions, fileIsWatch: entry.isWatch,
+            var walker = ColorSiteWalker(file: source, tree: tree, facts: facts, ownDefinitions: definitions[index].definitions, fileIsWatch: entry.isWatch,
                                          beforeDarkMode: beforeDarkMode)
             var output = walker.walk()
             let types = ColorTypeResolver(tree: tree, declarations: declarations, projectPlatform: projectPlatform)
@@ -465,11 +465,11 @@ public struct Linter: Sendable {
                                    projectPlatform: projectPlatform, excluded: excluded, walked: nil, uses: [:], codeOwned: codeOwned)
         let hasConstants = definitions.contains { !$0.definitions.isEmpty || !$0.literalConstants.isEmpty }
         // A kept file is walked whole now (its walk kept for the next pass); a file let go is walked for its uses alone
-        // (no types), read again and let go, and only when some file defines a constant whose uses count.
+        // (no types), read and parsed again and let go, and only when some file defines a constant whose uses count.
         let outputs = ParallelMap.map(paths.count) { index -> ColorSiteWalker.Output? in
             if let file = kept[index] { return partial.walk(index, source: file.source, tree: file.tree) }
             guard hasConstants, let entry = files[index], let (source, tree) = Linter.read(paths[index]) else { return nil }
-            var walker = ColorSiteWalker(file: source, facts: facts, ownDefinitions: definitions[index].definitions, fileIsWatch: entry.isWatch,
+            var walker = ColorSiteWalker(file: source, tree: tree, facts: facts, ownDefinitions: definitions[index].definitions, fileIsWatch: entry.isWatch,
                                          beforeDarkMode: DarkModeAvailability.fallbackRanges(in: tree))
             var output = walker.walk()
             output.sites = []

@@ -6,8 +6,8 @@ enum Word: String, CaseIterable, Sendable {
     // Color types.
     case Color, UIColor, NSColor, CGColor, CIColor, SwiftUI, ColorResource
     // Keywords the scanner follows.
-    case `init`, `return`, `let`, `var`, `static`, `class`, `struct`, `enum`, `extension`, `func`, `if`, `guard`,
-        `switch`, `else`, `case`, `true`, `false`, `in`, `get`, `private`, `fileprivate`, `public`, `internal`, `open`,
+    case `init`, `return`, `let`, `var`, `static`, `class`, `struct`, `enum`, `extension`, `func`, `if`,
+        `else`, `case`, `true`, `false`, `in`, `get`, `private`, `fileprivate`, `public`, `internal`, `open`,
         `final`, `lazy`, `override`, `nonisolated`, `some`, `any`, `where`, `protocol`, `typealias`, `import`
     // Literal wrappers allowed inside a constant color's arguments.
     case CGFloat, Double, Float, Int, UInt, UInt8, UInt32, UInt64
@@ -31,7 +31,7 @@ enum Word: String, CaseIterable, Sendable {
     case named, colorLiteral, dynamicProvider, name, resolvedColor, performAsCurrentDrawingAppearance, performAsCurrent,
         resolve
     // Previews and platforms.
-    case PreviewProvider, Preview, Previewable, os, watchOS, targetEnvironment, canImport, WatchKit, DEBUG
+    case PreviewProvider, Preview, Previewable, os, targetEnvironment, canImport, WatchKit, DEBUG
     // Assignment targets and calls whose color is UIKit's or AppKit's.
     case layer, cgColor, uiColor, nsColor
     // Views that layer content on a backdrop.
