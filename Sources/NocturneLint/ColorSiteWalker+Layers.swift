@@ -78,13 +78,14 @@ extension ColorSiteWalker {
         guard !pendingLayerSites.isEmpty else { return }
         let sites = pendingLayerSites
         pendingLayerSites = []
-        for site in sites {
+        for var site in sites {
             let covered = output.findings.contains { finding in
                 let other = output.sites[finding.site]
                 return other.firstToken >= site.firstToken && other.firstToken <= site.lastToken
             }
             guard !covered else { continue }
             let index = output.sites.count
+            typing?.type(&site)
             output.sites.append(site)
             if let message = LayerColorSnapshotRule.check(site, in: &self) {
                 output.findings.append(RawFinding(rule: .layerColorSnapshot, site: index, message: message))

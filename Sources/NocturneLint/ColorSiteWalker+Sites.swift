@@ -103,6 +103,8 @@ extension ColorSiteWalker {
 
     /// Records a site and judges it by every Swift rule.
     mutating func record(_ site: ColorSite) {
+        var site = site
+        typing?.type(&site)
         let index = output.sites.count
         output.sites.append(site)
         for rule in Self.swiftRules {

@@ -89,6 +89,9 @@ struct ColorSiteWalker {
     let facts: ProjectColorFacts
     let ownDefinitionCalls: Set<Int>
     let ownDefinitionNames: Set<Int>
+    /// What the tree says of each site before the rules judge it (its type, code before dark mode, a mask, a shadow); `nil`
+    /// for a walk that only counts uses.
+    var typing: SiteTyping?
 
     var output = Output()
     /// The last token of the last constant color call recorded: the calls and literals inside it are its arguments.

@@ -380,30 +380,12 @@ public struct Linter: Sendable {
         func walk(_ index: Int, source: SwiftSourceFile, tree: SyntaxTree) -> ColorSiteWalker.Output? {
             if let output = walked?[index] { return output }
             guard let entry = files[index] else { return nil }
-            let beforeDarkMode = DarkModeAvailability.fallbackRanges(in: tree), masks = MaskContent.ranges(in: tree)
+            let typing = SiteTyping(tree: tree, declarations: declarations, projectPlatform: projectPlatform)
             var walker = ColorSiteWalker(file: source, tree: tree, facts: facts, ownDefinitions: definitions[index].definitions, fileIsWatch: entry.isWatch,
-                                         beforeDarkMode: beforeDarkMode)
-            var output = walker.walk()
-            let types = ColorTypeResolver(tree: tree, declarations: declarations, projectPlatform: projectPlatform)
-            let shadows = ShadowParameters.ranges(in: tree)
-            for site in output.sites.indices where output.sites[site].kind != .interfaceBuilder {
-                let range = output.sites[site].range.offsets
-                if beforeDarkMode.contains(where: { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }) {
-                    output.sites[site].context.insert(.beforeDarkMode)
-                }
-                if masks.contains(where: { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }) {
-                    output.sites[site].context.insert(.maskContent)
-                }
-                if shadows.contains(where: { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }) {
-                    output.sites[site].context.insert(.shadowOrMask)
-                }
-                let facts = types.classify(output.sites[site].range.offsets, systemColor: output.sites[site].kind == .systemColor)
-                output.sites[site].type = facts.type
-                output.sites[site].notAColor = facts.notAColor
-                // A palette protocol's implementation is the app's theme engine choosing colors per theme.
-                if facts.isPaletteMember { output.sites[site].context.insert(.modeVariant) }
-            }
-            return output
+                                         beforeDarkMode: typing.beforeDarkMode)
+            // File → tree → typed sites → rules: each site is typed on the tree before any rule judges it.
+            walker.typing = typing
+            return walker.walk()
         }
     }
 
