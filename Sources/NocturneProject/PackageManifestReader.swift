@@ -35,7 +35,39 @@ package enum PackageManifestReader {
             target.usesModuleBundle = call.argument(labeled: "resources") != nil
             targets.append(target)
         }
+        // `platforms: [.iOS(.v12), .macOS("10.15")]`: every target's oldest systems.
+        let platforms = deploymentTargets(in: tree)
+        for index in targets.indices { targets[index].deploymentTargets = platforms }
         return targets
+    }
+
+    /// The platforms SwiftPM names in `platforms:` (`.iOS`, `.macOS`, `.tvOS`, `.watchOS`, `.visionOS`, `.macCatalyst`), as
+    /// the project model names them.
+    static let platformNames = ["iOS": "iOS", "macOS": "macOS", "tvOS": "tvOS", "watchOS": "watchOS", "visionOS": "visionOS", "macCatalyst": "macCatalyst"]
+
+    /// The oldest version of each platform the manifest's `platforms:` supports: `.iOS(.v12)`, `.macOS(.v10_15)`,
+    /// `.iOS("12.0")`; a platform given twice keeps its lowest.
+    static func deploymentTargets(in tree: SyntaxTree) -> [String: OSVersion] {
+        var lowest: [String: OSVersion] = [:]
+        for node in tree.nodes(of: .argument) where node.keyText == "platforms" {
+            guard let list = node.children.last, list.kind == .arrayLiteral else { continue }
+            for element in list.children {
+                guard let call = FunctionCall(element), let name = call.calledName, let platform = platformNames[name],
+                      let argument = call.arguments.first?.expression else { continue }
+                let text: String
+                if let literal = StringLiteral(argument)?.literalText {
+                    text = literal
+                } else if argument.kind == .implicitMember, let member = argument.keyText, member.hasPrefix("v") {
+                    // `.v10_15` is 10.15; `.v17` is 17.
+                    text = member.dropFirst().replacingOccurrences(of: "_", with: ".")
+                } else {
+                    continue
+                }
+                guard let version = OSVersion(text) else { continue }
+                if lowest[platform].map({ version < $0 }) ?? true { lowest[platform] = version }
+            }
+        }
+        return lowest
     }
 
     /// The name of a target-declaring call written as an implicit member (`.target(…)`, `Target.target(…)`), else `nil`.

@@ -25,6 +25,12 @@ package enum XcodeGenReader {
             throw Failure(line: 1, reason: "no 'targets:' mapping")
         }
         let folder = PathText.parent(path)
+        // `options: deploymentTarget: {iOS: "12.0"}`: every target's oldest systems, unless it names its own.
+        var projectDeployment: [String: OSVersion] = [:]
+        if case .mapping(let options)? = root.first(where: { $0.key == "options" })?.value,
+           case .mapping(let versions)? = options.first(where: { $0.key == "deploymentTarget" })?.value {
+            for (platform, value) in versions { if let version = value.scalar.flatMap(OSVersion.init) { projectDeployment[platform] = version } }
+        }
         return targets.map { name, value in
             var target = ProjectTarget(name: name, kind: .other, declaredIn: path)
             guard case .mapping(let fields) = value else { return target }
@@ -32,6 +38,16 @@ package enum XcodeGenReader {
             if case .scalar(let type)? = field("type") { target.kind = kind(of: type) }
             if case .scalar(let platform)? = field("platform") { target.platforms = [platform] }
             if case .sequence(let platforms)? = field("platform") { target.platforms = platforms.compactMap(\.scalar) }
+            // `deploymentTarget: "12.0"` for its one platform, or `deploymentTarget: {iOS: "12.0", tvOS: "13.0"}`.
+            target.deploymentTargets = projectDeployment
+            switch field("deploymentTarget") {
+            case .scalar(let text)?:
+                if let version = OSVersion(text) { for platform in target.platforms { target.deploymentTargets[platform] = version } }
+            case .mapping(let versions)?:
+                for (platform, value) in versions { if let version = value.scalar.flatMap(OSVersion.init) { target.deploymentTargets[platform] = version } }
+            default:
+                break
+            }
             var sources: [String] = []
             switch field("sources") {
             case .scalar(let one)?: sources = [one]

@@ -229,6 +229,20 @@ import NocturneLint
         #expect(checked.status == 0, "\(checked.output)")
     }
 
+    @Test("a Swift package whose platforms: reach back before iOS 13 is guarded too; one from iOS 13 on is not", arguments: [
+        (".iOS(.v12)", true), (".iOS(.v13)", false),
+    ])
+    func packagePlatformsAreGuarded(platform: String, guarded: Bool) throws {
+        let manifest = "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(\n    name: \"Cards\",\n"
+            + "    platforms: [\(platform)],\n    targets: [.target(name: \"Cards\")]\n)\n"
+        let tree = try TemporaryFolder(["Package.swift": manifest, "Sources/Cards/Card.swift": Self.oldCard])
+        defer { tree.remove() }
+        try FixWriter.write(try Fixer().run(paths: [tree.root.path]).files)
+        let card = try #require(tree.read("Sources/Cards/Card.swift"))
+        #expect(card.contains("if #available(iOS 13.0, *) { return .label } else { return .black }") == guarded, "\(card)")
+        #expect(card.contains("label.textColor = .label") == !guarded, "\(card)")
+    }
+
     @Test("an app that also deploys to tvOS 10 (dark, but without UIColor(named:)): a second run leaves the guards' fallbacks as they are")
     func tvOSGuardsAreFixedOnce() throws {
         let project = Self.project(deployingTo: "9.0").replacingOccurrences(of: "SDKROOT = iphoneos;", with: "TVOS_DEPLOYMENT_TARGET = 10.0; SDKROOT = iphoneos;")

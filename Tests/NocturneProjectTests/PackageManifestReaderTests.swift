@@ -33,6 +33,17 @@ struct PackageManifestReaderTests {
         #expect(targets.map(\.usesModuleBundle) == [true, false, false, false, false])
     }
 
+    @Test("platforms: each platform's oldest version, for every target; none when the manifest names none", arguments: [
+        ("platforms: [.iOS(.v12), .macOS(.v10_15), .tvOS(\"13.0\"), .iOS(.v14)],", ["iOS": OSVersion(12), "macOS": OSVersion(10, 15), "tvOS": OSVersion(13)]),
+        ("platforms: [.visionOS(.v1), .custom(\"linux\", versionString: \"1\")],", ["visionOS": OSVersion(1)]),
+        ("", [:]),
+    ])
+    func platforms(line: String, expected: [String: OSVersion]) {
+        let manifest = "let package = Package(\n    name: \"Kit\",\n    \(line)\n    targets: [.target(name: \"Kit\"), .target(name: \"Core\")]\n)\n"
+        let targets = PackageManifestReader.targets(text: manifest, path: "Package.swift")
+        #expect(targets.map(\.deploymentTargets) == [expected, expected])
+    }
+
     @Test("a manifest that is not Swift gives no target and no crash", arguments: ["", ".target(", ".target(name: ", "\"\\", String(repeating: ".target((", count: 10_000)])
     func hostile(text: String) {
         #expect(PackageManifestReader.targets(text: text, path: "Package.swift").isEmpty)

@@ -44,6 +44,20 @@ import Testing
         #expect(targets[0].contains("App/Shared/Theme.swift") && !targets[0].contains("App/Other/Theme.swift"))
     }
 
+    @Test("deployment targets: a target's own (one version for its platform, or a mapping), else the options' for the project")
+    func deploymentTargets() throws {
+        let spec = "options:\n  deploymentTarget:\n    iOS: \"11.0\"\n    macOS: \"10.14\"\ntargets:\n"
+            + "  App:\n    type: application\n    platform: iOS\n    deploymentTarget: \"13.0\"\n"
+            + "  TV:\n    type: application\n    platform: tvOS\n    deploymentTarget:\n      tvOS: \"12.0\"\n"
+            + "  Kit:\n    type: framework\n    platform: iOS\n"
+        let targets = try XcodeGenReader.targets(text: spec, path: "project.yml")
+        #expect(targets.map(\.deploymentTargets) == [
+            ["iOS": OSVersion(13), "macOS": OSVersion(10, 14)],
+            ["iOS": OSVersion(11), "macOS": OSVersion(10, 14), "tvOS": OSVersion(12)],
+            ["iOS": OSVersion(11), "macOS": OSVersion(10, 14)],
+        ])
+    }
+
     @Test("text that is not a spec is an error with a line, never a crash", arguments: [
         ("name: X\n", "no 'targets:'"),
         ("targets:\n\tApp:\n", "tab"),
