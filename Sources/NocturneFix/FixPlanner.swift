@@ -179,7 +179,7 @@ package struct FixPlanner: Sendable {
                 return try named(site, contents: contents, naming: &naming, shared: &shared, resources: &resources, plan: &plan)
             }
             let text = compilable(String(site.text.dropLast(written.utf8.count)) + replacement, site: site,
-                                  needs: SystemSubstitution.introduced(replacement, framework: site.framework))
+                                  needs: SystemSubstitution.introduced(replacement))
             plan.changes.add(SourceEdit(file: site.file, range: site.range, replacement: text))
             return .systemColor(text)
         }
@@ -194,7 +194,10 @@ package struct FixPlanner: Sendable {
                 }
             } else if let spelling = SystemSubstitution.spelling(of: system, framework: site.framework, importsUIKit: importsUIKit),
                       site.constantName == nil || site.framework != .swiftUI || spelling.hasPrefix("Color") {
-                let text = compilable(spelling, site: site, needs: SystemSubstitution.introduced(system.rawValue, framework: site.framework))
+                // iOS's release by the system color's name (SwiftUI's `.mint` is `systemMint`'s), macOS's by AppKit's spelling.
+                var needs = SystemSubstitution.introduced(system.rawValue)
+                needs.macOS = SystemSubstitution.introduced(spelling).macOS
+                let text = compilable(spelling, site: site, needs: needs)
                 plan.changes.add(SourceEdit(file: site.file, range: site.range, replacement: text))
                 return .systemColor(text)
             }
@@ -202,21 +205,24 @@ package struct FixPlanner: Sendable {
         return try named(site, contents: contents, naming: &naming, shared: &shared, resources: &resources, plan: &plan)
     }
 
-    /// `replacement` as the site's file can compile it: when it needs a newer iOS or tvOS than the lowest the file's
-    /// targets deploy to (`.label` needs iOS 13, `UIColor(named:)` iOS 11), `#available` chooses it at run time and the
-    /// older systems keep the original; as it is when every target is new enough, or when no target says.
+    /// `replacement` as the site's file can compile it: when it needs a newer system than the lowest the file's targets
+    /// deploy to (`.label` needs iOS 13, `UIColor(named:)` iOS 11, `NSColor.separatorColor` macOS 10.14), `#available`
+    /// chooses it at run time and the older systems keep the original; as it is when every target is new enough, or when
+    /// no target says.
     ///
-    /// UIKit and SwiftUI sites (SwiftUI itself needs iOS 13: only what came later is guarded); AppKit's are as they are.
-    func compilable(_ replacement: String, site: FixSite, needs version: OSVersion) -> String {
-        let type: String
+    /// UIKit and SwiftUI sites are checked against iOS and tvOS (SwiftUI itself needs iOS 13: only what came later is
+    /// guarded), AppKit's against macOS.
+    func compilable(_ replacement: String, site: FixSite, needs availability: Availability) -> String {
+        let type: String, systems: [String], version: OSVersion
         switch site.framework {
-        case .uiKit: type = "UIColor"
-        case .swiftUI: type = "Color"
-        case .appKit, .interfaceBuilder, .catalog: return replacement
+        case .uiKit: (type, systems, version) = ("UIColor", ["iOS", "tvOS"], availability.iOS)
+        case .swiftUI: (type, systems, version) = ("Color", ["iOS", "tvOS"], availability.iOS)
+        case .appKit: (type, systems, version) = ("NSColor", ["macOS"], availability.macOS)
+        case .interfaceBuilder, .catalog: return replacement
         }
         // The platforms whose deployment target is older than the replacement: only those are named (`*` stands for the
         // others at their minimum), so an iOS app's check reads `#available(iOS 13.0, *)`.
-        let older = ["iOS", "tvOS"].filter { project?.deploymentTarget(for: site.file, platform: $0).map { $0 < version } ?? false }
+        let older = systems.filter { project?.deploymentTarget(for: site.file, platform: $0).map { $0 < version } ?? false }
         guard !older.isEmpty else { return replacement }
         let platforms = older.map { "\($0) \(version), " }.joined()
         return "\(Self.guardStart)\(type)\(Self.guardCheck)\(platforms)*) \(Self.availableOpen)\(replacement)\(Self.availableClose)\(site.text) } }()"
@@ -308,8 +314,8 @@ package struct FixPlanner: Sendable {
             return .left("the color's type is not written at the site")
         }
         switch style {
-        case .named: replacement = compilable(replacement, site: site, needs: OSVersion(11))  // UIColor(named:)
-        case .assetSymbols: replacement = compilable(replacement, site: site, needs: OSVersion(17))  // ColorResource
+        case .named: replacement = compilable(replacement, site: site, needs: Availability(iOS: OSVersion(11), macOS: OSVersion(10, 13)))  // UIColor(named:)
+        case .assetSymbols: replacement = compilable(replacement, site: site, needs: Availability(iOS: OSVersion(17), macOS: OSVersion(14)))  // ColorResource
         case .accessors: break
         }
         plan.changes.add(SourceEdit(file: site.file, range: site.range, replacement: replacement))

@@ -48,14 +48,27 @@ enum SystemSubstitution {
                                                "systemPink", "systemGray", "lightText", "darkText"]
     static let uiKitSinceIOS15: Set<String> = ["systemMint", "systemCyan"]
 
-    /// The iOS (and tvOS) version that brought the system color a replacement names (its last member: `.label`,
-    /// `UIColor.systemGray5`, `Color(.systemCyan)`): 7, 13 or 15 for UIKit's; 13 for SwiftUI's own (`.primary`), which
-    /// SwiftUI itself needs; 0 for AppKit's, not checked here.
-    static func introduced(_ replacement: String, framework: FixFramework) -> OSVersion {
+    /// The AppKit system colors by the macOS release that brought them (their names without `Color`); the others
+    /// (`textBackgroundColor`, `windowBackgroundColor`) are older than any deployment target Xcode still takes.
+    static let appKitSince: [String: OSVersion] = {
+        var since: [String: OSVersion] = [:]
+        for name in ["label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "systemRed", "systemOrange", "systemYellow", "systemGreen",
+                     "systemBlue", "systemPurple", "systemPink", "systemBrown", "systemGray", "link", "placeholderText"] { since[name] = OSVersion(10, 10) }
+        since["systemTeal"] = OSVersion(10, 12)
+        for name in ["separator", "controlAccent"] { since[name] = OSVersion(10, 14) }
+        since["systemIndigo"] = OSVersion(10, 15)
+        for name in ["systemMint", "systemCyan"] { since[name] = OSVersion(12) }
+        return since
+    }()
+
+    /// The releases that brought the system color a replacement names (its last member: `.label`, `UIColor.systemGray5`,
+    /// `Color(.systemCyan)`, `NSColor.separatorColor`): on iOS (and tvOS) 7, 13 or 15 for UIKit's, and 13 for SwiftUI's own
+    /// (`.primary`), which SwiftUI itself needs; on macOS, AppKit's (``appKitSince``).
+    static func introduced(_ replacement: String) -> Availability {
         let member = String(replacement.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).last ?? "")
-        if uiKitSinceIOS15.contains(member) { return OSVersion(15) }
-        if uiKitSinceIOS7.contains(member) { return OSVersion(7) }
-        return framework == .appKit ? OSVersion(0) : OSVersion(13)
+        let iOS = uiKitSinceIOS15.contains(member) ? OSVersion(15) : uiKitSinceIOS7.contains(member) ? OSVersion(7) : OSVersion(13)
+        let base = member.hasSuffix("Color") ? String(member.dropLast(5)) : member
+        return Availability(iOS: iOS, macOS: appKitSince[base] ?? OSVersion(10, 0))
     }
 
     /// The system colors a constant may be taken for in each role (in preference order when two are equally near).
@@ -120,4 +133,10 @@ enum SystemSubstitution {
         case .catalog: return nil
         }
     }
+}
+
+/// The first releases that have what a replacement uses: iOS's (tvOS shares them) and macOS's.
+struct Availability: Hashable {
+    var iOS: OSVersion
+    var macOS: OSVersion
 }

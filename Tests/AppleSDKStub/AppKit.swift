@@ -37,6 +37,8 @@ open class NSColor: NSObject, @unchecked Sendable {
     public typealias Name = String
     /// appkit/nscolor/init(srgbred:green:blue:alpha:) — macOS 10.7+.
     public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
+    /// appkit/nscolor/init(red:green:blue:alpha:) — macOS 10.9+ (generic RGB).
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
     /// appkit/nscolor/init(displayp3red:green:blue:alpha:) — macOS 10.12+.
     public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
     /// appkit/nscolor/init(name:dynamicprovider:) — macOS 10.15+ (the stub requires a @Sendable provider).

@@ -229,6 +229,34 @@ import NocturneLint
         #expect(checked.status == 0, "\(checked.output)")
     }
 
+    @Test("an AppKit app that deploys before the colors it gets is guarded with macOS's releases", arguments: [
+        ("10.9", true, true), ("10.12", false, true), ("10.14", false, false),
+    ])
+    func appKitDeploymentTargets(macOS: String, guardsLabel: Bool, guardsNamed: Bool) throws {
+        let project = Self.project(deployingTo: "9.0").replacingOccurrences(of: "IPHONEOS_DEPLOYMENT_TARGET = 9.0; SDKROOT = iphoneos;",
+                                                                            with: "MACOSX_DEPLOYMENT_TARGET = \(macOS); SDKROOT = macosx;")
+        let card = "import AppKit\n\nfinal class Card: NSView {\n    func setUp(label: NSTextField) {\n        label.textColor = .black\n"
+            + "        label.backgroundColor = .white\n    }\n    func ink(_ field: NSTextField) {\n"
+            + "        field.textColor = NSColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 1)\n    }\n}\n"
+        let tree = try TemporaryFolder(["Old.xcodeproj/project.pbxproj": project, "App/Card.swift": card, "App/Colors.xcassets/Contents.json": Self.catalog])
+        defer { tree.remove() }
+        try FixWriter.write(try Fixer().run(paths: [tree.root.path]).files)
+        let fixed = try #require(tree.read("App/Card.swift"))
+        #expect(fixed.contains("{ () -> NSColor in if #available(macOS 10.10, *) { return .labelColor } else { return .black } }()") == guardsLabel, "\(fixed)")
+        #expect(fixed.contains("if #available(macOS 10.13, *) { return NSColor(named: ") == guardsNamed, "\(fixed)")
+        #expect(fixed.contains("NSColor(named: "), "\(fixed)")
+        #expect(try Fixer().run(paths: [tree.root.path]).plan.changes.edits.isEmpty, "a second run changes nothing")
+        guard guardsLabel else { return }
+        // What it wrote type-checks against the AppKit stub.
+        let stub = try Swiftc.temporaryFolder("nocturne-typed-fix-appkit-guarded")
+        defer { try? FileManager.default.removeItem(at: stub) }
+        let minimum = try #require(try Swiftc.declaredMinimum("macOS"))
+        try AppleSDKStub.build(framework: "AppKit", platform: "macOS", minimum: minimum, in: stub)
+        let checked = try Swiftc.run(["-typecheck", "-parse-as-library", "-swift-version", "5", "-I", stub.path, tree.path("App/Card.swift")]
+                                     + Swiftc.availabilityArguments(minimum: minimum))
+        #expect(checked.status == 0, "\(checked.output)")
+    }
+
     @Test("a Swift package whose platforms: reach back before iOS 13 is guarded too; one from iOS 13 on is not", arguments: [
         (".iOS(.v12)", true), (".iOS(.v13)", false),
     ])
