@@ -147,7 +147,7 @@ package struct Fixer: Sendable {
         }
         if !plan.newColorSets.isEmpty {
             try ThemeFileRecord.record(plan.newColorSets, in: themeFile, plan: &plan)
-            if style == .accessors { try addAccessors(&plan) }
+            if style == .accessors { try addAccessors(&plan, project: project) }
         }
         let files = try plan.changes.prepare(contents: contents)
         return Run(plan: plan, files: files, report: report)
@@ -211,13 +211,19 @@ package struct Fixer: Sendable {
     /// stops the run before anything is written.
     ///
     /// - Throws: ``FixError`` naming a `NocturneColors.swift` that is not the accessor file, or cannot be read.
-    private func addAccessors(_ plan: inout FixPlan) throws(FixError) {
+    private func addAccessors(_ plan: inout FixPlan, project: Project) throws(FixError) {
         var byFile: [String: [(name: String, light: SiteColor)]] = [:]
         for set in plan.newColorSets {
             byFile[PathText.join(PathText.parent(set.catalog).isEmpty ? "." : PathText.parent(set.catalog), "NocturneColors.swift"), default: []]
                 .append((set.name, set.light))
         }
         for (path, colors) in byFile.sorted(by: { $0.key < $1.key }) {
+            // The systems the accessors' file must compile for that predate `UIColor(named:)` (iOS and tvOS 11) and
+            // `NSColor(named:)` (macOS 10.13): its accessors choose at run time there.
+            let needs = Availability(iOS: OSVersion(11), macOS: OSVersion(10, 13))
+            let older = ["iOS", "tvOS", "macOS"].filter { platform in
+                project.deploymentTarget(for: path, platform: platform).map { $0 < (platform == "macOS" ? needs.macOS : needs.iOS) } ?? false
+            }
             if FileSystem.kind(path) != nil {
                 guard let existing = FileSnapshot.read(path) else { throw FixError(.unreadable, path: path, message: "cannot read the accessor file") }
                 guard let file = AccessorFile(existing) else {
@@ -227,14 +233,14 @@ package struct Fixer: Sendable {
                 let missing = colors.filter { !file.declaredNames.contains(SwiftRewriter.symbolName($0.name)) }
                 guard !missing.isEmpty else { continue }
                 // The accessors of the file as it would be written new: what lies between the enum's `{` line and its `}`.
-                let text = SwiftRewriter.accessorFile(missing)
+                let text = SwiftRewriter.accessorFile(missing, olderSystems: older)
                 guard let body = text.range(of: "enum NocturneColors {\n"), text.hasSuffix("}\n") else {
                     throw FixError(.unwritable, path: path, message: "the accessors cannot be laid out; run nocturne fix with --style named")
                 }
                 let accessors = String(text[body.upperBound...].dropLast(2))
                 plan.changes.add(SourceEdit(file: path, range: file.closingBrace..<file.closingBrace, replacement: accessors), readFrom: existing)
             } else {
-                plan.changes.newFiles[path] = SwiftRewriter.accessorFile(colors)
+                plan.changes.newFiles[path] = SwiftRewriter.accessorFile(colors, olderSystems: older)
                 plan.notes.append("Wrote the accessors to \(path): add it to the app's target in Xcode.")
             }
         }

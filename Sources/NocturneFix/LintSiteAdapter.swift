@@ -98,10 +98,28 @@ package enum LintSiteAdapter {
                        role: role(forName: name), framework: .catalog, constantName: name)
     }
 
+    /// Where the member chain that ends just before `start` begins (`UIColor.` of `UIColor.brand(…)`, `Theme.shared.`), or
+    /// `start` when no `.` precedes it.
+    static func memberCallStart(before start: Int, in bytes: [UInt8]) -> Int {
+        func isNameByte(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte >= 0x80
+        }
+        var begin = start
+        while begin > 1, bytes[begin - 1] == UInt8(ascii: "."), isNameByte(bytes[begin - 2]) {
+            var name = begin - 2
+            while name > 0, isNameByte(bytes[name - 1]) { name -= 1 }
+            begin = name
+        }
+        return begin
+    }
+
     /// The site of a Swift finding from the linter's own color site: its exact range, value and context.
     private static func swiftSite(_ finding: LintFinding, site: ColorSite, rule: String, bytes: [UInt8]) -> FixSite {
-        let range = site.range.offsets
+        var range = site.range.offsets
         guard range.upperBound <= bytes.count, !range.isEmpty else { return left(finding, rule: rule, "the site's range lies outside the file") }
+        // `UIColor.brandColor(253, green: 84, blue: 4)`: a helper called on a type or value, whose site starts at the call;
+        // the edit replaces the whole member call, so that what it writes stands as an expression of its own.
+        if site.kind == .helperCall { range = memberCallStart(before: range.lowerBound, in: bytes)..<range.upperBound }
         let text = String(decoding: bytes[range], as: UTF8.self)
         let constant = site.kind == .paletteConstant
             ? (site.definition?.name ?? site.name).map { (enclosingTypes(before: range.lowerBound, in: bytes) + [$0]).joined(separator: ".") } : nil

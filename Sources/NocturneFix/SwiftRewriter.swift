@@ -71,8 +71,18 @@ enum SwiftRewriter {
     /// The text of `NocturneColors.swift` for `--style accessors`: one accessor per color set and framework.
     ///
     /// The enum is named `NocturneColors` so it never collides with the symbols Xcode generates for the catalog
-    /// (`ColorResource.contentTeal`, `Color.contentTeal`, `UIColor.contentTeal`).
-    static func accessorFile(_ colors: [(name: String, light: SiteColor)]) -> String {
+    /// (`ColorResource.contentTeal`, `Color.contentTeal`, `UIColor.contentTeal`). It compiles for any deployment target:
+    /// SwiftUI's accessors are marked for the releases SwiftUI needs, and on `olderSystems` (`iOS`, `tvOS`, `macOS` targets
+    /// older than `UIColor(named:)`'s iOS 11 or `NSColor(named:)`'s macOS 10.13) the platform accessors check at run time
+    /// and give the light value before.
+    static func accessorFile(_ colors: [(name: String, light: SiteColor)], olderSystems: [String] = []) -> String {
+        // `if #available(iOS 11.0, tvOS 11.0, *)`, naming only the systems that need it.
+        func guarded(_ platforms: [(String, String)], named: String, fallback: String) -> String {
+            let older = platforms.filter { olderSystems.contains($0.0) }
+            guard !older.isEmpty else { return "\(named) ?? \(fallback)" }
+            let check = older.map { "\($0.0) \($0.1), " }.joined()
+            return "if #available(\(check)*) { return \(named) ?? \(fallback) } else { return \(fallback) }"
+        }
         var out = """
             // Written by nocturne fix: the colors it moved into the asset catalog, one accessor each.
             // Add this file to the app's target. Each UIKit/AppKit accessor falls back to the light value.
@@ -96,14 +106,15 @@ enum SwiftRewriter {
             out += """
                     #if canImport(SwiftUI)
                     /// The color set '\(name)'.
+                    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
                     static var \(symbol): Color { Color("\(name)") }
                     #endif
                     #if canImport(UIKit)
                     /// The color set '\(name)' as a UIColor.
-                    static var ui\(capital): UIColor { UIColor(named: "\(name)") ?? UIColor(\(components)) }
+                    static var ui\(capital): UIColor { \(guarded([("iOS", "11.0"), ("tvOS", "11.0")], named: "UIColor(named: \"\(name)\")", fallback: "UIColor(\(components))")) }
                     #elseif canImport(AppKit)
                     /// The color set '\(name)' as an NSColor.
-                    static var ns\(capital): NSColor { NSColor(named: "\(name)") ?? NSColor(\(components)) }
+                    static var ns\(capital): NSColor { \(guarded([("macOS", "10.13")], named: "NSColor(named: \"\(name)\")", fallback: "NSColor(\(components))")) }
                     #endif
 
                 """

@@ -257,6 +257,44 @@ import NocturneLint
         #expect(checked.status == 0, "\(checked.output)")
     }
 
+    @Test("--style accessors for an app deploying to iOS 9: UIColor(named:) checked at run time, SwiftUI's accessors marked; it type-checks", arguments: [
+        ("9.0", true), ("12.0", false),
+    ])
+    func accessorFileForOlderSystems(iOS: String, guarded: Bool) throws {
+        let tree = try TemporaryFolder(["Old.xcodeproj/project.pbxproj": Self.project(deployingTo: iOS), "App/Card.swift": Self.oldCard,
+                                        "App/Colors.xcassets/Contents.json": Self.catalog])
+        defer { tree.remove() }
+        try FixWriter.write(try Fixer(style: .accessors).run(paths: [tree.root.path]).files)
+        let accessors = try #require(tree.read("App/NocturneColors.swift"))
+        #expect(accessors.contains("{ if #available(iOS 11.0, *) { return UIColor(named: ") == guarded, "\(accessors)")
+        #expect(accessors.contains("@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)"))
+        let stub = try Swiftc.temporaryFolder("nocturne-typed-fix-accessors")
+        defer { try? FileManager.default.removeItem(at: stub) }
+        let minimum = try #require(try Swiftc.declaredMinimum("iOS"))
+        try AppleSDKStub.build(framework: "UIKit", platform: "iOS", minimum: minimum, in: stub)
+        let checked = try Swiftc.run(["-typecheck", "-parse-as-library", "-swift-version", "5", "-I", stub.path, tree.path("App/NocturneColors.swift")]
+                                     + Swiftc.availabilityArguments(minimum: minimum))
+        #expect(checked.status == 0, "\(checked.output)")
+    }
+
+    @Test("a helper called on its type (UIColor.rgb(30, green: 30, blue: 30)) is replaced whole: the edit is an expression of its own")
+    func helperMemberCallReplacedWhole() throws {
+        let palette = "import UIKit\n\nextension UIColor {\n    class func rgb(_ red: CGFloat, green: CGFloat, blue: CGFloat) -> UIColor {\n"
+            + "        return UIColor(red: red / 255.0, green: green / 255.0, blue: blue / 255.0, alpha: 1.0)\n    }\n"
+            + "    class func ink() -> UIColor {\n        return UIColor.rgb(30, green: 30, blue: 30)\n    }\n}\n"
+        let tree = try TemporaryFolder(["App/Palette.swift": palette, "App/Colors.xcassets/Contents.json": Self.catalog])
+        defer { tree.remove() }
+        try FixWriter.write(try Fixer().run(paths: [tree.root.path]).files)
+        let fixed = try #require(tree.read("App/Palette.swift"))
+        #expect(fixed != palette, "the dark gray is fixed")
+        #expect(!fixed.contains("UIColor.UIColor") && fixed.contains("return UIColor(named: "), "\(fixed)")
+        let parsed = try Swiftc.run(["-parse", tree.path("App/Palette.swift")])
+        #expect(parsed.status == 0, "\(parsed.output)\n\(fixed)")
+        #expect(LintSiteAdapter.memberCallStart(before: 8, in: Array("UIColor.rgb(1)".utf8)) == 0)
+        #expect(LintSiteAdapter.memberCallStart(before: 13, in: Array("Theme.shared.rgb(1)".utf8)) == 0)
+        #expect(LintSiteAdapter.memberCallStart(before: 7, in: Array("return rgb(1)".utf8)) == 7)
+    }
+
     @Test("a Swift package whose platforms: reach back before iOS 13 is guarded too; one from iOS 13 on is not", arguments: [
         (".iOS(.v12)", true), (".iOS(.v13)", false),
     ])
