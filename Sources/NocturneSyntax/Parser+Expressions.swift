@@ -152,7 +152,8 @@ extension Parser {
                 advance()
                 parseArguments(until: .rightBracket)
                 base = finish(marker(before: base), .subscriptCall)
-            case .leftBrace where allowsTrailingClosure && !token.isAtLineStart && !accessorsAhead:
+            // A trailing closure may open on the next line (`items.map` then `{ … }`), as swiftc reads it.
+            case .leftBrace where allowsTrailingClosure && !accessorsAhead:
                 let call = marker(before: base)
                 parseTrailingClosures()
                 base = finish(call, .functionCall)
@@ -206,7 +207,7 @@ extension Parser {
 
     /// Parses the trailing closures after a call: the first `{ }`, then `label: { }` ones.
     private mutating func parseTrailingClosures() {
-        guard allowsTrailingClosure, at(.leftBrace), !current.isAtLineStart, !accessorsAhead else { return }
+        guard allowsTrailingClosure, at(.leftBrace), !accessorsAhead else { return }
         let first = start()
         parseClosure()
         finish(first, .trailingClosure)
@@ -292,6 +293,10 @@ extension Parser {
             case .`init`?, .self?, .Self?, .super?, .Any?:
                 advance()
                 return finish(marker, .declReference, key: marker.token)
+            case .any?, .some? where peek().kind == .identifier && !peek().isAtLineStart:
+                // A type as a value: `(any Changing).change` in `#selector`, `any Shape.self`.
+                parseType()
+                return finish(marker, .typeExpression)
             default:
                 guard atName else { return nil }
                 advance()

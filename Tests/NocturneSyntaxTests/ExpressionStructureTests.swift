@@ -29,6 +29,12 @@ struct ExpressionStructureTests {
         ("Color(red: 1, green: 0.5, blue: 0)", "call(Color,[red: 1,green: 0.5,blue: 0])"),
         ("Button(\"x\") { go() }", "call(Button,[\"x\"]{})"),
         ("Button { go() } label: { Text(\"x\") }", "call(Button,[]{},label: {})"),
+        // A trailing closure may open on the next line, as swiftc reads it; so may its labelled followers.
+        ("element(index: j)\n{ (e) in e.frame = f }", "call(element,[index: j]{})"),
+        ("list.map\n{ $0 }", "call(member(list,map),[]{})"),
+        ("dialog(item: x)\n{ name in go(name) } message: { _ in Text(\"m\") }", "call(dialog,[item: x]{},message: {})"),
+        // A type as a value: `any` and `some` before a type name.
+        ("#selector((any Changing).change)", "#selector(member((typeExpression),change))"),
         ("list.map { $0 }.count", "member(call(member(list,map),[]{}),count)"),
         (".init(white: 1)", "call(.init,[white: 1])"),
         ("#colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)", "#colorLiteral(red: 1,green: 0,blue: 0,alpha: 1)"),
