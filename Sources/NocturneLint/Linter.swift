@@ -416,20 +416,24 @@ public struct Linter: Sendable {
         let keeps = keepsFiles ? [Bool](repeating: true, count: paths.count) : Self.filesWithinBudget(paths, budget: streamedKeptBytes)
         // Pass 1: lex, and find the app's color helpers and named constants.
         let lexed = ParallelMap.map(paths.count) { index -> (file: ProjectColorFacts.File, kept: (source: SwiftSourceFile, tree: SyntaxTree)?,
-                                                             platform: ColorType?, codeOwned: CodeOwnedColors, light: SwiftPairs.LightSummary,
-                                                             locksDark: Bool)? in
+                                                             platform: ColorType?, mentioned: ColorType?, codeOwned: CodeOwnedColors,
+                                                             light: SwiftPairs.LightSummary, locksDark: Bool)? in
             guard let (source, tree) = Linter.read(paths[index]) else { return nil }
             let file = ProjectColorFacts.File(source: source, definitions: ColorDefinitions.scan(source), isWatch: SourceTreeWalker.isWatchPath(paths[index]),
                                               declarations: ColorDeclarations.File(scanning: tree))
             let imports = Set(tree.root.children(.importDecl).compactMap(\.keyText))
-            return (file, keeps[index] ? (source, tree) : nil, ColorTypeResolver.platformColor(imports: imports), CodeOwnedColors([source]),
-                    SwiftPairs.LightSummary(tree), AppAppearanceLock.locksAppDark(tree))
+            let platform = ColorTypeResolver.platformColor(imports: imports)
+            return (file, keeps[index] ? (source, tree) : nil, platform, platform == nil ? ColorTypeResolver.platformColor(mentionedIn: source.bytes) : nil,
+                    CodeOwnedColors([source]), SwiftPairs.LightSummary(tree), AppAppearanceLock.locksAppDark(tree))
         }
         let files = lexed.map { $0?.file }
         let kept = lexed.map { $0?.kept }
         // The project's color-typed declarations, and the platform of its UIKit or AppKit files for those that import neither.
         let declarations = ColorDeclarations(files: files.compactMap { $0?.declarations })
-        let platforms = Set(lexed.compactMap { $0?.platform })
+        // An app none of whose files imports UIKit or AppKit (a module of its own re-exports it) is told by the types its
+        // files name (`UIView`, `UIColor`): one platform's only.
+        let imported = Set(lexed.compactMap { $0?.platform })
+        let platforms = imported.isEmpty ? Set(lexed.compactMap { $0?.mentioned }) : imported
         let projectPlatform = platforms.count == 1 ? platforms.first : nil
         var excluded = ColorContext.excluded
         if configuration.includePreviews { excluded.remove(.preview) }

@@ -62,6 +62,18 @@ import Testing
         #expect(types["App/Badge.swift:11 .white"] == "Color", "`map` is not a color's own method: the default's type decides")
     }
 
+    @Test("a nested type's initializer (StyledButton.Style(…)), and an app whose files import no framework themselves")
+    func nestedTypesAndReexportedFrameworks() throws {
+        let types = try Self.typed([
+            "App/StyledButton.swift": "import Kit\nfinal class StyledButton: UIButton {\n    struct Style {\n        let titleColor: UIColor?\n"
+                + "        init(titleColor: UIColor? = nil) { self.titleColor = titleColor }\n    }\n}\n",
+            "App/Styles.swift": "import Kit\nextension StyledButton.Style {\n    static let inverted = StyledButton.Style(titleColor: .white)\n}\n"
+                + "func tint(_ field: UITextField) {\n    field.tintColor = .black\n}\n",
+        ])
+        #expect(types["App/Styles.swift:3 .white"] == "UIColor")
+        #expect(types["App/Styles.swift:6 .black"] == "UIColor", "the files name UIKit's types: a module of the app re-exports it")
+    }
+
     @Test func theAppsOwnDeclarationsTypeTheirUsesInOtherFiles() throws {
         let types = try Self.typed([
             "App/Colors.swift": """

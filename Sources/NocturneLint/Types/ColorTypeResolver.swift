@@ -1,4 +1,5 @@
 import NocturneProject
+import NocturneSupport
 import NocturneSyntax
 
 /// Tells the type a color expression must have where it is written, from the syntax tree and the project's declarations.
@@ -40,6 +41,17 @@ struct ColorTypeResolver {
         if uiKit == appKit { return nil }
         return uiKit ? .uiColor : .nsColor
     }
+
+    /// The platform color type a file's text names (`UIColor`, `UIView`… or `NSColor`, `NSView`…), when it names one
+    /// platform's only: the evidence for an app whose files import neither framework themselves (a module of the app
+    /// re-exports it).
+    static func platformColor(mentionedIn bytes: [UInt8]) -> ColorType? {
+        let uiKit = uiKitWords.contains { bytes.contains(bytes: $0) }, appKit = appKitWords.contains { bytes.contains(bytes: $0) }
+        if uiKit == appKit { return nil }
+        return uiKit ? .uiColor : .nsColor
+    }
+
+    private static let uiKitWords = ["UIColor", "UIView", "UILabel"].map { Array($0.utf8) }, appKitWords = ["NSColor", "NSView", "NSTextField"].map { Array($0.utf8) }
 
     /// The type of the expression written exactly at `range` (or the smallest expression around it), or `nil`.
     func type(at range: Range<Int>) -> ColorType? {
@@ -579,7 +591,9 @@ struct ColorTypeResolver {
         default: nil
         }
         let appType: ColorType?
-        if callee.kind == .declReference, name.first?.isUppercase == true {
+        // `Badge(…)`, or a nested type's `StyledButton.Style(…)` (a type is declared under its own name).
+        let constructsType = name.first?.isUppercase == true && (callee.kind == .declReference || callee.kind == .memberAccess && owner != nil)
+        if constructsType {
             // An initializer of the app's type, or its memberwise one (its stored properties, by label).
             appType = declarations.parameterType(ofFunction: "init", owner: name, labels: labels, index: index, element: element)
                 ?? label.flatMap { declarations.propertyType(named: $0, owner: name, element: element, strict: true) }
@@ -588,6 +602,7 @@ struct ColorTypeResolver {
         }
         let member = ColorMembers.arguments[ColorMembers.Argument(name: name, label: label)].flatMap { resolve($0, element: element) }
         if callee.kind == .declReference, name.first?.isUppercase != true { return appType ?? member }
+        if constructsType, callee.kind == .memberAccess { return appType }
         if let appType, let member, appType != member { return nil }
         return member ?? appType
     }
