@@ -40,17 +40,19 @@ enum BackgroundImages {
     /// The background images of a Swift file.
     static func uses(in tree: SyntaxTree, file: String) -> [BackgroundImageUse] {
         var uses: [BackgroundImageUse] = []
+        // Every use names an image (`Image(`, `UIImage(`, `imageView`, `patternImage:`): a file that never spells one has none.
+        guard tree.bytes.contains(bytes: Self.imageWord) else { return uses }
         func add(_ name: (String, Bool)?, at node: Syntax, how: String) {
             guard let (name, isSymbol) = name else { return }
             uses.append(BackgroundImageUse(name: name, isSymbol: isSymbol, file: file, line: node.location.line, how: how))
         }
         for node in tree.nodes(of: .functionCall) {
-            guard let call = FunctionCall(node), let name = call.calledName else { continue }
-            if name == "background", call.callee.flatMap(MemberAccess.init) != nil {
+            guard let call = FunctionCall(node), let name = call.calledNameToken else { continue }
+            if tree.token(name, is: "background"), call.callee.flatMap(MemberAccess.init) != nil {
                 let content = call.arguments.first { $0.label == nil || $0.label == "content" }?.expression
                     ?? call.trailingClosures.first?.expression.flatMap(firstStatement)
                 if let content { add(swiftUIImage(content), at: content, how: ".background(…)") }
-            } else if name == "ZStack", call.callee.flatMap(DeclReference.init) != nil,
+            } else if tree.token(name, is: "ZStack"), call.callee.flatMap(DeclReference.init) != nil,
                       let first = call.trailingClosures.first?.expression.flatMap(firstStatement) {
                 add(swiftUIImage(first), at: first, how: "a ZStack's first child")
             }
@@ -84,6 +86,9 @@ enum BackgroundImages {
         }
         return uses
     }
+
+    /// `mage`, in every spelling of an image: `Image`, `image`, `UIImage`, `imageView`.
+    private static let imageWord = Array("mage".utf8)
 
     /// Whether a name reads as a background's: `backgroundImageView`, `bgView`, `self.background`.
     static func isBackgroundName(_ name: String) -> Bool {

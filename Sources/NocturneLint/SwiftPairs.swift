@@ -138,8 +138,10 @@ struct SwiftPairs {
         for assignment in assignmentList where assignment.property == "backgroundColor" && assignment.state == nil {
             byFunction[assignment.function, default: [:]][assignment.receiver] = assignment
         }
-        for (_, surfaces) in byFunction where surfaces.count > 1 {
-            for (receiver, inner) in surfaces where !Self.isLayerPath(receiver) {
+        // In file order (a dictionary's order differs from run to run): each run finds the same pairs in the same order.
+        for (_, surfaces) in byFunction.sorted(by: { $0.key < $1.key }) where surfaces.count > 1 {
+            for (receiver, inner) in surfaces.sorted(by: { $0.value.value.range.lowerBound < $1.value.value.range.lowerBound })
+                where !Self.isLayerPath(receiver) {
                 guard let dot = receiver.lastIndex(of: "."), let outer = surfaces[String(receiver[..<dot])],
                       let mark = platformSide(of: inner.value), let under = platformSide(of: outer.value), mark.isKnown, under.isKnown else { continue }
                 found.append(Found(pair: ColorPair(.symbol, mark, on: under), foregroundRange: inner.value.range, backgroundRange: outer.value.range,
@@ -157,6 +159,14 @@ struct SwiftPairs {
         var found: [Found] = []
         for node in tree.nodes(of: .functionCall) {
             guard let call = FunctionCall(node) else { continue }
+            // Two labels that name colors (`textColor:`, `backgroundColour:`), found on the label tokens' bytes before any
+            // argument is read.
+            var colorLabels = 0
+            for argument in node.children where argument.kind == .argument {
+                if let label = argument.keyToken, tree.token(label, endsWith: "Color") || tree.token(label, endsWith: "color")
+                    || tree.token(label, endsWith: "Colour") || tree.token(label, endsWith: "colour") { colorLabels += 1 }
+            }
+            guard colorLabels >= 2 else { continue }
             var surfaces: [Syntax] = [], foregrounds: [(kind: ForegroundKind, expression: Syntax)] = []
             for argument in call.arguments {
                 guard let label = argument.label, let expression = argument.expression, let role = Self.role(ofProperty: label) else { continue }
@@ -767,7 +777,8 @@ struct SwiftPairs {
         }
         let onImages = imageSubviews
         var locals: [Int: Set<String>] = [:]
-        for (_, assignments) in byFunction {
+        // In file order (a dictionary's order differs from run to run), so that every run reports the same pair first.
+        for (_, assignments) in byFunction.sorted(by: { $0.key < $1.key }) {
             var backgrounds: [String: Assignment] = [:]
             // A receiver's background set in the same block (one `switch` case) as its text color comes first.
             var blockBackgrounds: [String: Assignment] = [:]

@@ -13,6 +13,16 @@ package struct FunctionCall: SyntaxView {
     package var callee: Syntax? { node.kind == .functionCall ? node.firstChild : nil }
 
     /// The callee's last name: `foregroundColor` for `view.foregroundColor(…)`, `Color` for `Color(…)`, `Preview` for `#Preview`.
+    /// The token of the called name (``calledName``'s), to compare without making a string; `nil` where it has none.
+    package var calledNameToken: Int? {
+        guard let callee else { return nil }
+        switch callee.kind {
+        case .declReference, .memberAccess, .implicitMember: return callee.keyToken
+        case .genericSpecialization: return callee.firstChild?.keyToken
+        default: return nil
+        }
+    }
+
     package var calledName: String? {
         guard let callee else { return node.keyText.map { String($0.dropFirst()) } }
         switch callee.kind {

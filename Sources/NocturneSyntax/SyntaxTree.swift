@@ -138,6 +138,14 @@ package final class SyntaxTree: Sendable {
         return SyntaxTree.bytes(bytes, tokens[index].range, equal: text)
     }
 
+    /// Whether a token's text ends with some ASCII text, comparing bytes (`textColor` ends with `Color`).
+    package func token(_ index: Int, endsWith text: StaticString) -> Bool {
+        guard index >= 0, index < tokens.count else { return false }
+        let range = tokens[index].range
+        guard range.count >= text.utf8CodeUnitCount else { return false }
+        return SyntaxTree.bytes(bytes, (range.upperBound - text.utf8CodeUnitCount)..<range.upperBound, equal: text)
+    }
+
     static func bytes(_ bytes: [UInt8], _ range: Range<Int>, equal text: StaticString) -> Bool {
         guard range.count == text.utf8CodeUnitCount else { return false }
         let start = text.utf8Start

@@ -66,6 +66,22 @@ struct HostileInputsRoundThreeTests {
         #expect(!tree.files().contains { $0.hasPrefix("App/") && $0.contains(".xcassets/") && !$0.hasPrefix("App/Assets.xcassets") })
     }
 
+    @Test("lint says the same in every run: a surface under many colors names the same pair each time (each process orders dictionaries its own way)",
+          .enabled(if: BuildFolder.executable("nocturne") != nil, "needs the built nocturne binary (BuildFolder)"))
+    func sameOutputEveryRun() throws {
+        // One title's white background, set once; its gray text set in eight other methods: every pair names that background.
+        var source = "import UIKit\nfinal class Card: UIView {\n    let title = UILabel()\n    func setUp() {\n        title.backgroundColor = UIColor.white\n    }\n"
+        for index in 0..<8 {
+            source += "    func state\(index)() {\n        title.textColor = UIColor(white: \(0.55 + Double(index) * 0.05), alpha: 1)\n    }\n"
+        }
+        let tree = try TemporaryFolder(["App/Screens.swift": source + "}\n"])
+        defer { tree.remove() }
+        // Separate processes: each seeds its hashing anew, so an order taken from a dictionary shows as a different output.
+        let outputs = Set(try (0..<6).map { _ in try ThemeFileCommandTests.runBinary(["lint", tree.path("App"), "--json"], in: tree.root).output })
+        #expect(outputs.count == 1, "\(outputs)")
+        #expect(outputs.first?.isEmpty == false)
+    }
+
     @Test("UTF-16 Swift files and storyboards are read by lint, and fix leaves their sites naming the encoding, the bytes untouched",
           arguments: [String.Encoding.utf16, .utf16LittleEndian, .utf16BigEndian])
     func utf16Files(_ encoding: String.Encoding) throws {
