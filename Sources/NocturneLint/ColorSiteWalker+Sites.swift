@@ -39,14 +39,17 @@ extension ColorSiteWalker {
     mutating func member(node: Int) {
         let index = keyToken(node)
         guard index >= 0 else { return }
-        if colorTypeOrWrapper(at: index, node: node) { return }
-        if file.word(index) == .`init`, inColorCall {
-            colorCall(at: index - 1)
-            return
-        }
+        if colorTypeOrWrapper(at: index, node: node) || initInsideColorCall(at: index) { return }
         let hash = file.tokens[index].hash
         if facts.definitionHashes.contains(hash), !ownDefinitionNames.contains(index) { recordUse(at: index) }
         if facts.literalPropertyHashes.contains(hash) { literalProperty(at: index) }
+    }
+
+    /// `.init(…)` inside a color's call (`UIColor(…)` then `.init(white:…)`): a color call of its own, recorded; `false` for any other name.
+    mutating func initInsideColorCall(at index: Int) -> Bool {
+        guard file.word(index) == .`init`, inColorCall else { return false }
+        colorCall(at: index - 1)
+        return true
     }
 
     /// `.name` with no base: a color (`.white`, `.trail`), `.init(…)` inside a color's call, one of the app's color
@@ -54,11 +57,7 @@ extension ColorSiteWalker {
     mutating func implicitMember(node: Int) {
         let index = keyToken(node)
         guard index >= 0 else { return }
-        if colorTypeOrWrapper(at: index, node: node) { return }
-        if file.word(index) == .`init`, inColorCall {
-            colorCall(at: index - 1)
-            return
-        }
+        if colorTypeOrWrapper(at: index, node: node) || initInsideColorCall(at: index) { return }
         implicitMemberSite(at: index)
         if facts.definitionHashes.contains(file.tokens[index].hash), !ownDefinitionNames.contains(index) { recordUse(at: index) }
     }

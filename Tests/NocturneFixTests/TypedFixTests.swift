@@ -164,6 +164,17 @@ import NocturneLint
         #expect(run.plan.changes.edits.isEmpty)
     }
 
+    /// Type-checks a Swift file against the Apple SDK stub of `framework` (and SwiftUI's), as `platform` at the lowest version
+    /// the Linux compiler checks (its availability is checked against that one version: the types and the syntax of each
+    /// `#available` are what is checked).
+    static func typeCheck(_ path: String, against framework: String, on platform: String) throws -> (status: Int32, output: String) {
+        let stub = try Swiftc.temporaryFolder("nocturne-typed-fix-\(framework)")
+        defer { try? FileManager.default.removeItem(at: stub) }
+        let minimum = try #require(try Swiftc.declaredMinimum(platform))
+        try AppleSDKStub.build(framework: framework, platform: platform, minimum: minimum, in: stub)
+        return try Swiftc.run(["-typecheck", "-parse-as-library", "-swift-version", "5", "-I", stub.path, path] + Swiftc.availabilityArguments(minimum: minimum))
+    }
+
     /// An Xcode project whose one app target compiles the folder `App` and deploys to `iOS`.
     static func project(deployingTo iOS: String) -> String {
         """
@@ -220,12 +231,7 @@ import NocturneLint
         #expect(FixPlanner.availableReplacement(in: ".label") == nil)
         // And it type-checks against the UIKit stub (whose availability the Linux compiler checks only against one version:
         // here the types and the syntax of the check are what is checked).
-        let stub = try Swiftc.temporaryFolder("nocturne-typed-fix-guarded")
-        defer { try? FileManager.default.removeItem(at: stub) }
-        let minimum = try #require(try Swiftc.declaredMinimum("iOS"))
-        try AppleSDKStub.build(framework: "UIKit", platform: "iOS", minimum: minimum, in: stub)
-        let checked = try Swiftc.run(["-typecheck", "-parse-as-library", "-swift-version", "5", "-I", stub.path, tree.path("App/Card.swift")]
-                                     + Swiftc.availabilityArguments(minimum: minimum))
+        let checked = try Self.typeCheck(tree.path("App/Card.swift"), against: "UIKit", on: "iOS")
         #expect(checked.status == 0, "\(checked.output)")
     }
 
@@ -248,12 +254,7 @@ import NocturneLint
         #expect(try Fixer().run(paths: [tree.root.path]).plan.changes.edits.isEmpty, "a second run changes nothing")
         guard guardsLabel else { return }
         // What it wrote type-checks against the AppKit stub.
-        let stub = try Swiftc.temporaryFolder("nocturne-typed-fix-appkit-guarded")
-        defer { try? FileManager.default.removeItem(at: stub) }
-        let minimum = try #require(try Swiftc.declaredMinimum("macOS"))
-        try AppleSDKStub.build(framework: "AppKit", platform: "macOS", minimum: minimum, in: stub)
-        let checked = try Swiftc.run(["-typecheck", "-parse-as-library", "-swift-version", "5", "-I", stub.path, tree.path("App/Card.swift")]
-                                     + Swiftc.availabilityArguments(minimum: minimum))
+        let checked = try Self.typeCheck(tree.path("App/Card.swift"), against: "AppKit", on: "macOS")
         #expect(checked.status == 0, "\(checked.output)")
     }
 
@@ -268,12 +269,7 @@ import NocturneLint
         let accessors = try #require(tree.read("App/NocturneColors.swift"))
         #expect(accessors.contains("{ if #available(iOS 11.0, *) { return UIColor(named: ") == guarded, "\(accessors)")
         #expect(accessors.contains("@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)"))
-        let stub = try Swiftc.temporaryFolder("nocturne-typed-fix-accessors")
-        defer { try? FileManager.default.removeItem(at: stub) }
-        let minimum = try #require(try Swiftc.declaredMinimum("iOS"))
-        try AppleSDKStub.build(framework: "UIKit", platform: "iOS", minimum: minimum, in: stub)
-        let checked = try Swiftc.run(["-typecheck", "-parse-as-library", "-swift-version", "5", "-I", stub.path, tree.path("App/NocturneColors.swift")]
-                                     + Swiftc.availabilityArguments(minimum: minimum))
+        let checked = try Self.typeCheck(tree.path("App/NocturneColors.swift"), against: "UIKit", on: "iOS")
         #expect(checked.status == 0, "\(checked.output)")
     }
 
