@@ -117,6 +117,20 @@ package struct ColorDeclarations: Sendable {
                         values.append((Self.owner(of: node), function.name + "()", PaletteValue(value)))
                     }
                     return true
+                case .enumCaseElement:
+                    // `case color(UIColor)`: `.color(.white)` passes its associated value as a call passes an argument.
+                    guard let name = node.keyText, let clause = node.child(.parameterClause) else { return false }
+                    let parameters = clause.children(.parameter).compactMap(FunctionParameter.init)
+                    let typed = parameters.enumerated().compactMap { position, parameter -> Parameter? in
+                        guard let type = parameter.type else { return nil }
+                        if let element = Self.arrayElement(type) { return Parameter(position: position, typeName: element, isArray: true) }
+                        return Parameter(position: position, typeName: Self.plain(type))
+                    }
+                    if !typed.isEmpty {
+                        functions.append(Function(name: name, owner: Self.owner(of: node), labels: parameters.map(\.label), parameters: typed,
+                                                  resultTypeName: nil))
+                    }
+                    return false
                 default:
                     return true
                 }

@@ -293,10 +293,13 @@ extension Parser {
             case .`init`?, .self?, .Self?, .super?, .Any?:
                 advance()
                 return finish(marker, .declReference, key: marker.token)
-            case .any?, .some? where peek().kind == .identifier && !peek().isAtLineStart:
-                // A type as a value: `(any Changing).change` in `#selector`, `any Shape.self`.
-                parseType()
-                return finish(marker, .typeExpression)
+            case .any?, .some?:
+                // A type as a value: `(any Changing).change` in `#selector`, `any Shape.self`; else a name like any other.
+                if peek().kind == .identifier, !peek().isAtLineStart {
+                    parseType()
+                    return finish(marker, .typeExpression)
+                }
+                fallthrough
             default:
                 guard atName else { return nil }
                 advance()

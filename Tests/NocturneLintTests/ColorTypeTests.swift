@@ -74,6 +74,14 @@ import Testing
         #expect(types["App/Styles.swift:6 .black"] == "UIColor", "the files name UIKit's types: a module of the app re-exports it")
     }
 
+    @Test("an enum case's associated value: .color(.white) passes a UIColor as a call passes its argument")
+    func enumCaseAssociatedValues() throws {
+        let types = try Self.typed(["App/Page.swift": "import UIKit\nenum PageBackground {\n    case color(UIColor)\n    case tinted(base: UIColor, alpha: Double)\n}\n"
+            + "func background(_ dark: Bool) -> PageBackground {\n    if dark { return .color(.black) }\n    return .tinted(base: .white, alpha: 1)\n}\n"])
+        #expect(types["App/Page.swift:7 .black"] == "UIColor")
+        #expect(types["App/Page.swift:8 .white"] == "UIColor")
+    }
+
     @Test func theAppsOwnDeclarationsTypeTheirUsesInOtherFiles() throws {
         let types = try Self.typed([
             "App/Colors.swift": """
