@@ -343,7 +343,7 @@ extension Linter {
             // Whatever it is drawn as, a color that is neither bright in dark (a surface that would glare) nor worse on the
             // dark page than on the light one (text that fades) reads in both modes: a brand orange, a mid blue, a light gray.
             if !roleIsKnown {
-                if !side.isBrightInDark, !isWorseOnDarkPage(side, kind: .text) { harmless.append(range) }
+                if ProjectColorFacts.readsInEitherMode(side) { harmless.append(range) }
                 continue
             }
             // A surface does no harm unless it stays bright, or is so dark that, as a bar or a caret, it vanishes on dark;

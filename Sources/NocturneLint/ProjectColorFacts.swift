@@ -139,8 +139,11 @@ struct ProjectColorFacts: Sendable {
             site.firstUse = count.firstFixed
             // Public and never used in the project (a library's swatch offered to its callers): what it is drawn on is theirs.
             let offeredOnly = count.fixed == 0 && count.adapting == 0 && isPublic(Int(file.tokens[definition.nameToken].start))
+            // A value that reads on either page and glares on neither (a brand green, a mid purple) does no harm as a
+            // foreground or a surface, whatever its uses draw it as: judged where it is drawn on something, not here.
+            let harmless = site.value.map { Self.readsInEitherMode(PairSide.constant($0)) } ?? false
             let reported = ConstantColorRule.reportsDefinition(in: context, excluded: excluded)
-                && !file.contains(definition.nameToken, anyOf: NameParts.mode) && (count.fixed > 0 || count.adapting == 0) && !offeredOnly
+                && !file.contains(definition.nameToken, anyOf: NameParts.mode) && (count.fixed > 0 || count.adapting == 0) && !offeredOnly && !harmless
             result.append((site, reported ? ConstantColorRule.definitionMessage(name: definition.name, text: text, fixedUses: count.fixed,
                                                                                  firstUse: count.firstFixed) : nil))
         }
@@ -165,6 +168,12 @@ struct ProjectColorFacts: Sendable {
                                                                                  firstUse: count.firstFixed, how: "hex color") : nil))
         }
         return result
+    }
+
+    /// Whether a constant does no harm in dark whatever it is drawn as: not bright in dark (a surface that would glare)
+    /// and not worse on the dark page than on the light one (text that would fade).
+    static func readsInEitherMode(_ side: PairSide) -> Bool {
+        !side.isBrightInDark && !Linter.isWorseOnDarkPage(side, kind: .text)
     }
 
     /// The value of a hex color's bits (`0x1f2328`, `"#1f2328"`): 3, 6 or 8 digits, 8 as `RRGGBBAA`.

@@ -27,7 +27,7 @@ struct HostileLintInputTests {
     func obstacles(_ obstacle: Obstacle) throws {
         let root = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        try Self.write("let c = UIColor(red: 1, green: 0, blue: 0, alpha: 1)\n", root + "/a.swift")
+        try Self.write("let c = UIColor(red: 0.2, green: 0, blue: 0, alpha: 1)\n", root + "/a.swift")
         let expected: (String, String)
         switch obstacle {
         case .fifoSwift: #expect(mkfifo(root + "/x.swift", 0o644) == 0); expected = ("x.swift", "a FIFO")
@@ -97,7 +97,7 @@ struct HostileLintInputTests {
     func manySuppressions() throws {
         let root = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let line = "let c = UIColor(red: 1, green: 0, blue: 0, alpha: 1) // nocturne:ignore\n"
+        let line = "let c = UIColor(red: 0.2, green: 0, blue: 0, alpha: 1) // nocturne:ignore\n"
         try Self.write(String(repeating: line, count: 10_000), root + "/a.swift")
         let report = try Linter().lint(paths: [root])
         #expect(report.findings.filter { $0.rule == .unusedSuppression }.isEmpty, "each trailing comment covers its own line")

@@ -84,17 +84,18 @@ struct LabelledUsageTests {
         #expect(all.fineLeftAlone >= 0.97, "\(all)")
         // These labels ask whether a color is hard-coded. Since #36, colors are judged on what they are drawn on: Interface
         // Builder colors as pairs on the view tree (a hard-coded pair that passes in every mode, white on a black toast, is
-        // not a finding by design), and a constant or fixed system color whose place says neither surface nor foreground
-        // by what it would do as either (a mid-tone file-type tint that reads on both pages is not a finding). Those two
+        // not a finding by design), and a constant, fixed system color or palette constant whose place says neither
+        // surface nor foreground by what it would do as either (a mid-tone file-type tint or brand green that reads on both
+        // pages is not a finding; the blind labels call none of 26 apps' mid-tone palette definitions a defect). Those
         // kinds no longer count toward the recall target; the blind labels (Tests/LintLabels/blind), written for pairs,
         // measure them. Every kind must still leave every fine usage alone.
         var code = Score()
-        for (kind, score) in scores where !["all", "interfaceBuilder", "constructor", "system"].contains(kind) {
+        for (kind, score) in scores where !["all", "interfaceBuilder", "constructor", "system", "palette"].contains(kind) {
             code.hardCoded += score.hardCoded
             code.found += score.found
         }
         #expect(code.recall >= 0.9, "\(code)")
-        for kind in ["interfaceBuilder", "constructor", "system"] {
+        for kind in ["interfaceBuilder", "constructor", "system", "palette"] {
             let score = try #require(scores[kind])
             #expect(score.fineLeftAlone >= 0.9, "\(kind): \(score)")
         }

@@ -25,13 +25,11 @@ struct RealAppLintTests {
     }
 
     @Test(arguments: [
-        "enchanted/Enchanted/UI/Shared/Chat/Components/ChatMessages/MarkdownColours.swift:36:constant-color",
         "enchanted/Enchanted/UI/Shared/Chat/Components/Header.swift:20:fixed-black-white",
         "CodeEdit/CodeEdit/Features/UtilityArea/OutputUtility/Model/UtilityAreaLogLevel.swift:32:constant-color",
         "CodeEdit/CodeEdit/Features/NavigatorArea/OutlineView/FileSystemTableViewCell.swift:153:constant-color",
         "NetNewsWire/iOS/Add/AddFeedSelectFolderTableViewCell.xib:31:ib-custom-color",
         "duckduckgo-iOS/DuckDuckGo/VoiceSearchFeedbackView.swift:151:constant-color",
-        "duckduckgo-iOS/Core/UIColorExtension.swift:85:constant-color",
         "duckduckgo-iOS/DuckDuckGo/Base.lproj/Settings.storyboard:646:ib-custom-color",
     ])
     func realFindings(key: String) throws {

@@ -29,7 +29,7 @@ import Testing
         // A project's own color function.
         ("func srgb(_ r: Int, _ g: Int, _ b: Int, opacity: Double) -> Color { Color(.sRGB, red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: opacity) }\nlet v = x.tint(srgb(0x00, 0x9A, 0xC7, opacity: 1))", ["2:constant-color"]),
         // Palette constants: reported where defined when some use does not choose by mode.
-        ("extension Color {\n    static let checkbox = Color(rgba: 0xb9b9_bbff)\n}\nlet v = Text(\"x\").foregroundStyle(.checkbox)", ["2:constant-color"]),
+        ("extension Color {\n    static let checkbox = Color(rgba: 0x2b2b_2dff)\n}\nlet v = Text(\"x\").foregroundStyle(.checkbox)", ["2:constant-color"]),
         ("extension UIColor {\n    static var nearlyBlack: UIColor { return UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1) }\n}\nlabel.textColor = .nearlyBlack", ["2:constant-color"]),
         // …and not when every use picks it by mode.
         ("extension UIColor {\n    static var nearlyBlack: UIColor { UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1) }\n}\nlet c = UIColor(lightColor: .nearlyBlack, darkColor: .white)", []),
@@ -122,7 +122,7 @@ import Testing
     }
 
     @Test func testsAreLeftAloneUnlessConfigured() throws {
-        let fixture = try LintFixture(["AppTests/ColorTests.swift": "let c = UIColor(red: 1, green: 0, blue: 0, alpha: 1).cgColor\nlabel.textColor = c"])
+        let fixture = try LintFixture(["AppTests/ColorTests.swift": "let c = UIColor(red: 0.2, green: 0, blue: 0, alpha: 1).cgColor\nlabel.textColor = c"])
         defer { fixture.remove() }
         #expect(try fixture.lint().findings.isEmpty)
         #expect(try fixture.lint(LintConfiguration(includeTests: true)).findings.map(\.rule.id) == ["constant-color"])

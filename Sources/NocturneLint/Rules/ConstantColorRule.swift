@@ -12,7 +12,7 @@ enum ConstantColorRule: SwiftColorRule {
             .swift("x.foregroundColor(Color(hex: \"1f2328\"))"),
             .swift("x.foregroundColor(Color(#colorLiteral(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)))"),
             .swift("func srgb(_ r: Int, _ g: Int, _ b: Int) -> Color { Color(.sRGB, red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255) }\nlet v = x.tint(srgb(0x00, 0x9A, 0xC7))"),
-            .swift("extension Color {\n    static let checkbox = Color(rgba: 0xb9b9_bbff)\n}\nlet v = Text(\"x\").foregroundStyle(.checkbox)"),
+            .swift("extension Color {\n    static let checkbox = Color(rgba: 0x2b2b_2dff)\n}\nlet v = Text(\"x\").foregroundStyle(.checkbox)"),
             .swift("extension String {\n    var color: UIColor { UIColor(hex: self) }\n}\nlabel.textColor = \"1f2328\".color"),
             .swift("extension Int {\n    var color: UIColor { UIColor(rgb: self) }\n}\nview.backgroundColor = 0x1f2328.color"),
             .swift("enum Palette {\n    enum Slate {\n        static let dark = \"1f2328\"\n    }\n}\nextension String {\n    var color: UIColor { UIColor(hex: self) }\n}\n"
