@@ -108,7 +108,7 @@ struct ColorSiteWalker {
     var inColorCall = false
     private let fileIsWatch: Bool
     /// The byte ranges of the code that runs only before dark mode (``DarkModeAvailability``): a use there is no use in dark.
-    private let beforeDarkMode: [Range<Int>]
+    let beforeDarkMode: [Range<Int>]
     /// Black or white the file paints as an opaque backdrop (`.background(Color.black)`, `.activityBackgroundTint(.black)`,
     /// `backgroundColor = .white`): content of the other of the two on it is deliberate and reads in both modes.
     var cachedBackdrops: Set<Word>?
@@ -127,11 +127,10 @@ struct ColorSiteWalker {
     /// The contexts left alone (previews, watchOS code, unless the configuration includes them).
     var excluded: ColorContext { facts.excluded }
 
-    init(file: SwiftSourceFile, tree: SyntaxTree, facts: ProjectColorFacts, ownDefinitions: [ColorDefinitions.Definition], fileIsWatch: Bool,
-         beforeDarkMode: [Range<Int>] = []) {
+    init(file: SwiftSourceFile, tree: SyntaxTree, facts: ProjectColorFacts, ownDefinitions: [ColorDefinitions.Definition], fileIsWatch: Bool) {
         self.file = file
         self.tree = tree
-        self.beforeDarkMode = beforeDarkMode
+        beforeDarkMode = DarkModeAvailability.fallbackRanges(in: tree)
         self.facts = facts
         ownDefinitionCalls = Set(ownDefinitions.map(\.callToken))
         ownDefinitionNames = Set(ownDefinitions.map(\.nameToken))

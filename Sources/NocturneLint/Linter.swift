@@ -380,11 +380,9 @@ public struct Linter: Sendable {
         func walk(_ index: Int, source: SwiftSourceFile, tree: SyntaxTree) -> ColorSiteWalker.Output? {
             if let output = walked?[index] { return output }
             guard let entry = files[index] else { return nil }
-            let typing = SiteTyping(tree: tree, declarations: declarations, projectPlatform: projectPlatform)
-            var walker = ColorSiteWalker(file: source, tree: tree, facts: facts, ownDefinitions: definitions[index].definitions, fileIsWatch: entry.isWatch,
-                                         beforeDarkMode: typing.beforeDarkMode)
+            var walker = ColorSiteWalker(file: source, tree: tree, facts: facts, ownDefinitions: definitions[index].definitions, fileIsWatch: entry.isWatch)
             // File → tree → typed sites → rules: each site is typed on the tree before any rule judges it.
-            walker.typing = typing
+            walker.typing = SiteTyping(tree: tree, declarations: declarations, projectPlatform: projectPlatform, beforeDarkMode: walker.beforeDarkMode)
             return walker.walk()
         }
     }
@@ -455,8 +453,7 @@ public struct Linter: Sendable {
         let outputs = ParallelMap.map(paths.count) { index -> ColorSiteWalker.Output? in
             if let file = kept[index] { return partial.walk(index, source: file.source, tree: file.tree) }
             guard hasConstants, let entry = files[index], let (source, tree) = Linter.read(paths[index]) else { return nil }
-            var walker = ColorSiteWalker(file: source, tree: tree, facts: facts, ownDefinitions: definitions[index].definitions, fileIsWatch: entry.isWatch,
-                                         beforeDarkMode: DarkModeAvailability.fallbackRanges(in: tree))
+            var walker = ColorSiteWalker(file: source, tree: tree, facts: facts, ownDefinitions: definitions[index].definitions, fileIsWatch: entry.isWatch)
             var output = walker.walk()
             output.sites = []
             output.findings = []

@@ -635,35 +635,3 @@ struct ColorTypeResolver {
         }
     }
 }
-
-/// What the tree says of a color site before the rules judge it: the type it must have (``ColorTypeResolver``), whether
-/// it is code that runs only before dark mode (``DarkModeAvailability``), a mask's content (``MaskContent``) or a shadow
-/// parameter's default (``ShadowParameters``), and whether it is a palette protocol's implementation (a theme engine's).
-struct SiteTyping {
-    let types: ColorTypeResolver
-    let beforeDarkMode: [Range<Int>]
-    let masks: [Range<Int>]
-    let shadows: [Range<Int>]
-
-    init(tree: SyntaxTree, declarations: ColorDeclarations, projectPlatform: ColorType?) {
-        types = ColorTypeResolver(tree: tree, declarations: declarations, projectPlatform: projectPlatform)
-        beforeDarkMode = DarkModeAvailability.fallbackRanges(in: tree)
-        masks = MaskContent.ranges(in: tree)
-        shadows = ShadowParameters.ranges(in: tree)
-    }
-
-    /// Gives a site its type and the contexts the tree knows.
-    func type(_ site: inout ColorSite) {
-        guard site.kind != .interfaceBuilder else { return }
-        let range = site.range.offsets
-        func holds(_ ranges: [Range<Int>]) -> Bool { ranges.contains { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound } }
-        if holds(beforeDarkMode) { site.context.insert(.beforeDarkMode) }
-        if holds(masks) { site.context.insert(.maskContent) }
-        if holds(shadows) { site.context.insert(.shadowOrMask) }
-        let facts = types.classify(range, systemColor: site.kind == .systemColor)
-        site.type = facts.type
-        site.notAColor = facts.notAColor
-        // A palette protocol's implementation is the app's theme engine choosing colors per theme.
-        if facts.isPaletteMember { site.context.insert(.modeVariant) }
-    }
-}
