@@ -167,8 +167,12 @@ struct InterfaceBuilderPairs {
                 case .codeColor(let surface, let element):
                     background = surface
                     if surface.isConstant, isBright(surface.composited(over: context(of: element, elevated: elevated).background())) {
-                        report(index, "\(PairJudgement.named(side, as: kind)) on \(PairJudgement.named(surface)), a constant surface that stays bright in dark: change them together")
-                        continue
+                        // One that reads as well on the dark page (a pale hairline, a mid-blue title) stays as it is once the surface
+                        // adapts: it is judged on the surface itself, as any pair (a hairline's faintness is its design).
+                        if Linter.isWorseOnDarkPage(side, kind: kind) {
+                            report(index, "\(PairJudgement.named(side, as: kind)) on \(PairJudgement.named(surface)), a constant surface that stays bright in dark: change them together")
+                            continue
+                        }
                     }
                 case .system(let context):
                     background = context.background()
@@ -178,8 +182,10 @@ struct InterfaceBuilderPairs {
                 case .color(let surface, let element, _):
                     background = surface
                     if surfaceIsBright(surface, element: element, elevated: elevated) {
-                        report(index, "\(PairJudgement.named(side, as: kind)) on \(PairJudgement.named(surface)), a constant surface that stays bright in dark: change them together")
-                        continue
+                        if Linter.isWorseOnDarkPage(side, kind: kind) {
+                            report(index, "\(PairJudgement.named(side, as: kind)) on \(PairJudgement.named(surface)), a constant surface that stays bright in dark: change them together")
+                            continue
+                        }
                     }
                 }
                 if state == "disabled" { continue }

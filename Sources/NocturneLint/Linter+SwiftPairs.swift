@@ -210,12 +210,19 @@ extension Linter {
             let brightSurface = found.backgroundRange.map { brightSurfaces[$0] }
                 ?? (found.pair.background.isConstant && found.pair.background.isBrightInDark ? found.pair.background : nil)
             if let surface = brightSurface, foreground.isConstant {
-                let name = PairJudgement.named(foreground, as: found.pair.kind)
-                let on = PairJudgement.named(surface)
-                add(found.foregroundRange) { _ in "\(name) is drawn on \(on), a constant surface that stays bright in dark: change them together" }
-                continue
-            }
-            if foreground.isConstant, background.isConstant, found.backgroundRange != nil, judgement.verdict == .passes || judgement.isLegibleDesignChoice {
+                if Self.isWorseOnDarkPage(foreground, kind: found.pair.kind) {
+                    let name = PairJudgement.named(foreground, as: found.pair.kind)
+                    let on = PairJudgement.named(surface)
+                    add(found.foregroundRange) { _ in "\(name) is drawn on \(on), a constant surface that stays bright in dark: change them together" }
+                    continue
+                }
+                // One that reads as well on the dark page (a pale hairline, a mid-blue title) stays as it is once the surface
+                // adapts: only what it fails on the surface itself is its own finding (a hairline's faintness is its design).
+                if found.pair.kind == .stroke || judgement.verdict == .passes || judgement.isLegibleDesignChoice {
+                    outcome.cleared.append(found.foregroundRange)
+                    continue
+                }
+            } else if foreground.isConstant, background.isConstant, found.backgroundRange != nil, judgement.verdict == .passes || judgement.isLegibleDesignChoice {
                 outcome.cleared.append(found.foregroundRange)
                 if let range = found.backgroundRange { outcome.cleared.append(range) }
                 continue

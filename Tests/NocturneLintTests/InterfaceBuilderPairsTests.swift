@@ -76,6 +76,29 @@ import Testing
         ])
     }
 
+    @Test("a foreground that reads as well on the dark page stays when its bright surface adapts: only the surface is a finding", arguments: [
+        ("a pale hairline", hairline),
+        ("a translucent gray rule", #"red="0.4" green="0.4" blue="0.4" alpha="0.2" colorSpace="custom" customColorSpace="sRGB""#),
+    ])
+    func foregroundThatStays(_ name: String, color: String) {
+        let document = ["<document>", "<view id=\"card\">", "<subviews>", "<view id=\"rule\">", #"<rect key="frame" x="0" y="43" width="320" height="1"/>"#,
+                        "<color key=\"backgroundColor\" \(color)/>", "</view>", "</subviews>", "<color key=\"backgroundColor\" \(Self.white)/>", "</view>", "</document>"]
+        #expect(Self.findings(document)
+            == ["9:warning:ib-custom-color: white (Main.storyboard:9) is a constant surface that stays bright in dark; make it adapt, with the colors drawn on it"],
+                "\(name)")
+        // A black rule vanishes on the dark page: it changes with the surface.
+        #expect(Self.findings(document.map { $0.replacingOccurrences(of: color, with: Self.black) }).count == 2)
+    }
+
+    @Test("a bright saturated hue (a brand-yellow button) is the design's color, not a surface left light; what is drawn on it is judged on it")
+    func brightHue() {
+        let yellow = #"red="0.996" green="0.745" blue="0.086" alpha="1" colorSpace="custom" customColorSpace="sRGB""#
+        let brown = #"red="0.271" green="0.216" blue="0.082" alpha="1" colorSpace="custom" customColorSpace="sRGB""#
+        #expect(Self.findings(Self.label(brown, on: yellow)) == [])
+        #expect(Self.findings(Self.label(Self.black, on: #"red="1" green="0.973" blue="0.863" alpha="1" colorSpace="custom" customColorSpace="sRGB""#)).count == 2,
+                "a cream surface is still a light page")
+    }
+
     @Test("an adapting foreground on a constant surface that fails is reported at the surface")
     func adaptingOnConstant() {
         #expect(Self.findings(Self.label(#"systemColor="labelColor""#, on: Self.bar))

@@ -82,6 +82,14 @@ struct SwiftPairsTests {
         #expect(messages.contains(".black text (Card.swift:2) is drawn on Color.white (Card.swift:2), a constant surface that stays bright in dark: change them together"), "\(messages)")
     }
 
+    @Test("a foreground that reads as well on the dark page (a mid-blue title) stays when its bright surface adapts: only the surface is reported")
+    func foregroundThatStays() throws {
+        let fixture = try LintFixture(["App/Card.swift": "import SwiftUI\nlet card = Text(\"Lisbon\").foregroundColor(Color(red: 0.25, green: 0.5, blue: 0.95)).background(Color.white)\n"])
+        defer { fixture.remove() }
+        let findings = try fixture.lint().findings
+        #expect(findings.map(\.column) == [96], "\(findings.map(\.message))") // Color.white only
+    }
+
     @Test("colors chosen by scheme, and previews, gain no finding from their pairs", arguments: [
         "import SwiftUI\nstruct V: View {\n    @Environment(\\.colorScheme) var scheme\n    var body: some View { Text(\"a\").foregroundColor(scheme == .dark ? .white : .black).background(scheme == .dark ? Color.black : Color.white) }\n}\n",
         "import SwiftUI\n#Preview {\n    Text(\"a\").foregroundColor(.black).background(Color.white)\n}\n",

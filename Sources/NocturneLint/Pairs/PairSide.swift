@@ -140,10 +140,17 @@ public struct PairSide: Sendable, Hashable {
     /// What a finding about a constant surface that stays bright in dark says of it, after its name (`nocturne report` looks for it).
     public static let brightSurfaceWords = "is a constant surface that stays bright in dark"
 
-    /// Whether the side is opaque and bright in dark (standard contrast, base level): a surface that stays bright there.
+    /// The OKLCH chroma at and above which a bright color is a hue (a brand yellow, a mint panel) rather than a white, a light
+    /// gray or a pastel: #FEBE16 is 0.17, cream #FFF8DC 0.03.
+    public static let brightHueChroma = 0.1
+
+    /// Whether the side is opaque and bright in dark (standard contrast, base level): a white, light gray or pastel surface
+    /// that stays bright there. A saturated hue as bright (a brand-yellow button) is the design's color, kept in dark as a
+    /// brand color is, not a page left light.
     public var isBrightInDark: Bool {
         guard let value = values?[AppearanceMode(colorScheme: .dark)], value.opacity >= 1 else { return false }
-        return WCAG.relativeLuminance(value.rgb8) >= Self.brightLuminance
+        let bytes = value.rgb8
+        return WCAG.relativeLuminance(bytes) >= Self.brightLuminance && OKLCH(bytes).chroma < Self.brightHueChroma
     }
 
     /// The relative luminance at and above which a surface that holds content (a cell, a tile) reads as a light block in
