@@ -164,9 +164,10 @@ extension Linter {
             // Two arguments of one call (`textColor:`, `backgroundColor:`): a pair that passes clears them, but what the callee
             // draws on what is its own (a theme set's tint is for another surface), so no finding is made from one.
             // A constant foreground that passes in every mode on what the code names (a constant, or a system color that
-            // adapts, an indicator on a `.orange` strip) is clear; so is a constant background under it.
+            // adapts, an indicator on a `.orange` strip), or is legible alike in every mode (white on `UIColor.red`, 4.0:1), is
+            // clear; so is a constant background under it, unless that stays bright in dark.
             if found.onlyClears {
-                if found.pair.foreground.isConstant, judgement.verdict == .passes {
+                if found.pair.foreground.isConstant, judgement.verdict == .passes || judgement.isLegibleDesignChoice, !judgement.background.isBrightInDark {
                     outcome.cleared.append(found.foregroundRange)
                     if let range = found.backgroundRange, judgement.background.isConstant { outcome.cleared.append(range) }
                 }
@@ -326,8 +327,11 @@ extension Linter {
             // there) is a surface the view is drawn on, whatever fills it: never a mark.
             let inBackground = reader.isInBackgroundContent(node)
             if inBackground { (isSurface, isForeground) = (true, false) }
-            // The role the property it is assigned to names (`actionBackgroundColor`, `titleTextColour`), when it names one.
-            let property = Self.assignedProperty(of: node)
+            // The role the property it is assigned to names (`actionBackgroundColor`, `titleTextColour`), when it names one; or
+            // the label of the call argument it is: `Message(title: …, backgroundColor: .black)` is what the callee draws under
+            // its content, a named fill.
+            let label = Self.argumentLabel(of: node)
+            let property = Self.assignedProperty(of: node) ?? label
             let role = property.flatMap(SwiftPairs.role(ofProperty:))
             switch role {
             case .surface?: (isSurface, isForeground) = (true, false)
@@ -357,7 +361,7 @@ extension Linter {
             // a dark view that holds others (a transition's container, a cell's content view), a control's named fill
             // (`actionBackgroundColor`, under its title) or a SwiftUI background is a surface, not a mark.
             if isSurface, side.isBrightInDark { continue }
-            if isSurface, inBackground || property.map(SwiftPairs.isNamedFill) == true {
+            if isSurface, inBackground || property.map(SwiftPairs.isNamedFill) == true || label != nil && role == .surface {
                 harmless.append(range)
                 continue
             }
@@ -413,6 +417,12 @@ extension Linter {
               let left = operation.left else { return nil }
         if let member = MemberAccess(left) { return member.name }
         return DeclReference(left)?.name
+    }
+
+    /// The label of the call argument a value is (`backgroundColor` in `Message(title: t, backgroundColor: .black)`), or `nil`.
+    private static func argumentLabel(of node: Syntax) -> String? {
+        guard let parent = node.parent, parent.kind == .argument, parent.parent?.kind == .functionCall else { return nil }
+        return Argument(parent)?.label
     }
 
     /// The node whose range is exactly `range`, or `nil`.

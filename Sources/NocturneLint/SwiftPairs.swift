@@ -984,6 +984,9 @@ struct SwiftPairs {
 
     // MARK: - Sides
 
+    /// The methods that give a color at an opacity: SwiftUI's, UIKit's and AppKit's, and the latter's Swift 2 spelling.
+    static let opacityMethods: Set<String> = ["opacity", "withAlphaComponent", "colorWithAlphaComponent"]
+
     /// The side an expression stands for: a constant (lint's value at the site, or a fixed system color), an adapting
     /// system color, a named color of the catalogs; `nil` when the expression is not a color this reads.
     func side(of expression: Syntax) -> PairSide? {
@@ -991,8 +994,8 @@ struct SwiftPairs {
         // writes it for an app that still runs before dark mode: the color of the systems that have dark mode.
         if let available = Self.availableValue(of: expression) { return side(of: available) }
         let location = SourceLine(file: file, line: expression.location.line, column: expression.location.column)
-        // `x.opacity(0.5)`: the color at that opacity.
-        if let call = FunctionCall(expression), call.calledName == "opacity", let base = call.callee.flatMap(MemberAccess.init)?.base,
+        // `x.opacity(0.5)`, `x.withAlphaComponent(0.5)` (Swift 2: `colorWithAlphaComponent`): the color at that opacity.
+        if let call = FunctionCall(expression), let called = call.calledName, Self.opacityMethods.contains(called), let base = call.callee.flatMap(MemberAccess.init)?.base,
            let amount = call.arguments.first?.expression.flatMap({ Double($0.text) }), var side = side(of: base) {
             if case .constant(var value) = side.color {
                 value.opacity *= amount

@@ -64,6 +64,28 @@ struct SwiftPairsTests {
         #expect(try lintSwift(source).isEmpty, "no pair finding, and each white alone is no finding either")
     }
 
+    @Test("the arguments of a model's call: a legible constant pair is the design's, a dark fill under its content a named fill, a bright one a finding", arguments: [
+        // White on UIKit's red at 4.0:1, the same in every mode.
+        ("import UIKit\nlet m = Murmur(title: \"Saved\", backgroundColor: UIColor.red, titleColor: UIColor.white)\n", [String]()),
+        // A black strip under the library's own title color.
+        ("import UIKit\nlet m = Message(title: \"Saved\", backgroundColor: UIColor.black)\n", []),
+        // A pale yellow banner stays bright in dark, and the orange on it is reported with it.
+        ("import UIKit\nlet m = Message(title: \"Saved\", textColor: UIColor(red: 0.87, green: 0.34, blue: 0.05, alpha: 1), backgroundColor: UIColor(red: 1, green: 0.973, blue: 0.733, alpha: 1))\n",
+         ["2:constant-color"]),
+    ])
+    func modelArguments(source: String, expected: [String]) throws {
+        #expect(try lintSwift(source) == expected)
+    }
+
+    @Test("a color at an opacity (withAlphaComponent, Swift 2's colorWithAlphaComponent) is a side: black on a 92% white overlay passes in every mode")
+    func alphaComponentSide() throws {
+        for method in ["withAlphaComponent", "colorWithAlphaComponent"] {
+            let source = "import UIKit\nfinal class Box: UIButton {\n    func show() {\n        backgroundColor = UIColor.white.\(method)(0.92)\n"
+                + "        setTitleColor(.black, for: .normal)\n    }\n}\n"
+            #expect(try lintSwift(source) == [], "\(method)")
+        }
+    }
+
     @Test("a constant surface that stays bright in dark is a finding, and so is each constant color drawn on it", arguments: [
         ("import SwiftUI\nlet card = VStack {\n    Text(\"Lisbon\").foregroundColor(.black)\n}\n.background(Color.white)\n",
          ["3:non-adapting-system-color", "5:non-adapting-system-color"]),

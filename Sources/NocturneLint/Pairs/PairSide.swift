@@ -144,13 +144,19 @@ public struct PairSide: Sendable, Hashable {
     /// gray or a pastel: #FEBE16 is 0.17, cream #FFF8DC 0.03.
     public static let brightHueChroma = 0.1
 
+    /// The OKLCH lightness at and above which even a saturated color glares as a page does (pure yellow #FFFF00 is 0.97;
+    /// #FEBE16 0.84).
+    public static let glaringLightness = 0.92
+
     /// Whether the side is opaque and bright in dark (standard contrast, base level): a white, light gray or pastel surface
     /// that stays bright there. A saturated hue as bright (a brand-yellow button) is the design's color, kept in dark as a
     /// brand color is, not a page left light.
     public var isBrightInDark: Bool {
         guard let value = values?[AppearanceMode(colorScheme: .dark)], value.opacity >= 1 else { return false }
         let bytes = value.rgb8
-        return WCAG.relativeLuminance(bytes) >= Self.brightLuminance && OKLCH(bytes).chroma < Self.brightHueChroma
+        guard WCAG.relativeLuminance(bytes) >= Self.brightLuminance else { return false }
+        let color = OKLCH(bytes)
+        return color.chroma < Self.brightHueChroma || color.lightness >= Self.glaringLightness
     }
 
     /// The relative luminance at and above which a surface that holds content (a cell, a tile) reads as a light block in
