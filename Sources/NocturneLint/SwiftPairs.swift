@@ -111,6 +111,7 @@ struct SwiftPairs {
         }
         found += viewPropertyPairs()
         found += argumentPairs()
+        found += styleObjectPairs()
         found += nestedSurfacePairs()
         return found
     }
@@ -184,6 +185,60 @@ struct SwiftPairs {
             }
         }
         return found
+    }
+
+    /// The pairs of one style object's properties set in one function (`settings.style.buttonBarItemTitleColor = .black` and
+    /// `settings.style.buttonBarBackgroundColor = red`): a library's appearance settings, not a view's own properties. A
+    /// foreground is drawn on the surface whose name stem is the longest start of its own (`buttonBarItem…` on
+    /// `buttonBarItemBackgroundColor`, else `buttonBarBackgroundColor`), a clear one passed over; with one surface, on that.
+    /// As ``argumentPairs()``, what the library draws on what is its own: such a pair only clears (``Found/onlyClears``).
+    func styleObjectPairs() -> [Found] {
+        struct Entry { var stem: String, expression: Syntax, role: PropertyRole }
+        var groups: [String: [Entry]] = [:]
+        var order: [String] = []
+        for node in tree.nodes(of: .infixOperation) {
+            guard let operation = InfixOperation(node), operation.operatorText == "=", let left = operation.left, let value = operation.right,
+                  let member = MemberAccess(left), let base = member.base, base.text != "self" else { continue }
+            let property = member.name
+            // A view's own properties are ``viewPropertyPairs()``'s.
+            guard Self.foregroundProperties[property] == nil, !Self.backgroundProperties.contains(property),
+                  let role = Self.role(ofProperty: property) else { continue }
+            let key = "\(Self.enclosingFunction(of: node))|\(Self.normalized(base.text))"
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(Entry(stem: Self.stem(of: property, role: role), expression: value, role: role))
+        }
+        var found: [Found] = []
+        for key in order {
+            guard let entries = groups[key] else { continue }
+            let surfaces = entries.filter { $0.role == .surface }.compactMap { entry -> (stem: String, side: PairSide, range: Range<Int>)? in
+                guard let side = platformSide(of: entry.expression), side.isKnown, side.values?.allSatisfy({ $0.opacity == 0 }) != true else { return nil }
+                return (entry.stem, side, entry.expression.range)
+            }
+            guard !surfaces.isEmpty else { continue }
+            let single = entries.filter { $0.role == .surface }.count == 1
+            for entry in entries {
+                guard case .foreground(let kind) = entry.role, let foreground = platformSide(of: entry.expression), foreground.isKnown else { continue }
+                let under = single ? surfaces[0]
+                    : surfaces.filter { entry.stem.hasPrefix($0.stem) }.max { $0.stem.count < $1.stem.count }
+                guard let under else { continue }
+                var pair = Found(pair: ColorPair(kind, foreground, on: under.side), foregroundRange: entry.expression.range, backgroundRange: under.range)
+                pair.onlyClears = true
+                found.append(pair)
+            }
+        }
+        return found
+    }
+
+    /// A color property's name without what says its role, lowercased: `buttonBarItem` for `buttonBarItemTitleColor` and
+    /// `buttonBarItemBackgroundColor`, `selectedBar` for `selectedBarBackgroundColor`.
+    static func stem(of property: String, role: PropertyRole) -> String {
+        var lower = property.lowercased().replacingOccurrences(of: "colour", with: "color")
+        let suffixes = role == .surface ? ["backgroundcolor", "bartintcolor"] : ["titlecolor", "textcolor", "placeholdercolor", "tintcolor", "color"]
+        for suffix in suffixes where lower.hasSuffix(suffix) {
+            lower.removeLast(suffix.count)
+            break
+        }
+        return lower
     }
 
     /// The values a function body returns: its `return` statements' (not those of closures or functions inside it), or
@@ -1014,7 +1069,24 @@ struct SwiftPairs {
         if let value = siteValues[expression.range] ?? insideValue(of: expression) {
             return .constant(value, at: location)
         }
-        return side(ofText: expression.text.removingWhitespace(), at: location)
+        let text = expression.text.removingWhitespace()
+        // A property of the type the code is in, named bare or on `self` (`redColor` where `let redColor = UIColor(red: …)`):
+        // the value its declaration gives it.
+        if expression.kind == .declReference || text.hasPrefix("self."), let owner = Self.enclosingTypeName(of: expression) {
+            let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+            if let side = paletteSide(owner + "." + name, at: location, depth: 0) { return side }
+        }
+        return side(ofText: text, at: location)
+    }
+
+    /// The name of the innermost type (or extended type) a node is in, or `nil` at file scope.
+    static func enclosingTypeName(of node: Syntax) -> String? {
+        var current = node.parent
+        while let candidate = current {
+            if let type = TypeDecl(candidate) { return type.name.split(separator: ".").last.map(String.init) }
+            current = candidate.parent
+        }
+        return nil
     }
 
     /// The value an immediately called closure returns when an `if #available(…)` (its one statement) holds: the first

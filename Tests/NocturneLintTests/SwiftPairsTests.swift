@@ -77,6 +77,28 @@ struct SwiftPairsTests {
         #expect(try lintSwift(source) == expected)
     }
 
+    @Test("a style object's properties pair by name: a title on the surface whose name stem starts its own, a clear one passed over")
+    func styleObjectPairs() throws {
+        let source = "import UIKit\nfinal class Pager: UIViewController {\n"
+            + "    override func viewDidLoad() {\n        settings.style.barBackgroundColor = UIColor(red: 0.87, green: 0, blue: 0.07, alpha: 1)\n"
+            + "        settings.style.barItemBackgroundColor = .clear\n"
+            + "        settings.style.selectedBarBackgroundColor = UIColor(white: 0.2, alpha: 1)\n        settings.style.barItemTitleColor = .black\n    }\n}\n"
+        // Black on the brand red, 4.0:1 in every mode: the design's pair; on the dark selection bar it would fail.
+        #expect(try lintSwift(source) == [])
+        #expect(try lintSwift(source.replacingOccurrences(of: "UIColor(red: 0.87, green: 0, blue: 0.07, alpha: 1)", with: "UIColor(white: 0.1, alpha: 1)"))
+            == ["7:non-adapting-system-color"])
+    }
+
+    @Test("a property of the type the code is in is read by its declaration, bare or on self")
+    func ownPropertySide() throws {
+        let fixture = try LintFixture(["App/Card.swift": "import UIKit\nfinal class Card: UIView {\n    let fill = UIColor(red: 0.1, green: 0.3, blue: 0.6, alpha: 1)\n"
+            + "    func style(_ label: UILabel) {\n        label.backgroundColor = fill\n        label.textColor = .white\n    }\n"
+            + "    func other(_ label: UILabel) {\n        label.backgroundColor = self.fill\n        label.textColor = .white\n    }\n}\n"])
+        defer { fixture.remove() }
+        let pairs = try fixture.lint().pairs.map(\.description)
+        #expect(pairs.filter { $0.contains("on #1A4D99") }.count == 2, "\(pairs)")
+    }
+
     @Test("a color at an opacity (withAlphaComponent, Swift 2's colorWithAlphaComponent) is a side: black on a 92% white overlay passes in every mode")
     func alphaComponentSide() throws {
         for method in ["withAlphaComponent", "colorWithAlphaComponent"] {
