@@ -59,13 +59,11 @@ enum BackgroundImages {
         }
         for node in tree.nodes(of: .infixOperation) {
             guard let operation = InfixOperation(node), operation.operatorText == "=", let left = operation.left, let value = operation.right else { continue }
-            let property: String, receiver: String
-            if let member = MemberAccess(left) {
+            let property: String, member = MemberAccess(left)
+            if let member {
                 property = member.name
-                receiver = member.base?.text ?? ""
             } else if let reference = DeclReference(left) {
                 property = reference.name
-                receiver = ""
             } else {
                 continue
             }
@@ -73,7 +71,7 @@ enum BackgroundImages {
                 add(pattern, at: value, how: "UIColor(patternImage:) as a background color")
             } else if property == "backgroundView" || isBackgroundName(property), let image = imageViewImage(value) {
                 add(image, at: value, how: "an image view as \(property)")
-            } else if property == "image", isBackgroundName(receiver), let image = namedImage(value) {
+            } else if property == "image", case let receiver = member?.base?.text ?? "", isBackgroundName(receiver), let image = namedImage(value) {
                 add(image, at: value, how: "the image of \(receiver)")
             }
         }
@@ -92,7 +90,7 @@ enum BackgroundImages {
 
     /// Whether a name reads as a background's: `backgroundImageView`, `bgView`, `self.background`.
     static func isBackgroundName(_ name: String) -> Bool {
-        let last = name.split(separator: ".").last.map(String.init) ?? name
+        let last = name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[name.index(after: $0)...]) } ?? name
         return last.lowercased().contains(bytesOf: "background") || last.hasPrefix("bg") && last.dropFirst(2).first.map { $0.isUppercase } != false
     }
 

@@ -168,11 +168,14 @@ struct InterfaceBuilderPairs {
                     background = surface
                     if surface.isConstant, isBright(surface.composited(over: context(of: element, elevated: elevated).background())) {
                         // One that reads as well on the dark page (a pale hairline, a mid-blue title) stays as it is once the surface
-                        // adapts: it is judged on the surface itself, as any pair (a hairline's faintness is its design).
+                        // adapts, onto the page: it is judged as it will be drawn then (a hairline's faintness is its design).
                         if Linter.isWorseOnDarkPage(side, kind: kind) {
                             report(index, "\(PairJudgement.named(side, as: kind)) on \(PairJudgement.named(surface)), a constant surface that stays bright in dark: change them together")
-                            continue
+                        } else if kind != .stroke, !Linter.passesOnPage(side, kind: kind),
+                                  let message = ColorPair(kind, side, on: surface, context: context(of: owner, elevated: elevated)).judged().failureMessage {
+                            report(index, message)
                         }
+                        continue
                     }
                 case .system(let context):
                     background = context.background()
@@ -184,8 +187,11 @@ struct InterfaceBuilderPairs {
                     if surfaceIsBright(surface, element: element, elevated: elevated) {
                         if Linter.isWorseOnDarkPage(side, kind: kind) {
                             report(index, "\(PairJudgement.named(side, as: kind)) on \(PairJudgement.named(surface)), a constant surface that stays bright in dark: change them together")
-                            continue
+                        } else if kind != .stroke, !Linter.passesOnPage(side, kind: kind),
+                                  let message = ColorPair(kind, side, on: surface, context: context(of: owner, elevated: elevated)).judged().failureMessage {
+                            report(index, message)
                         }
+                        continue
                     }
                 }
                 if state == "disabled" { continue }

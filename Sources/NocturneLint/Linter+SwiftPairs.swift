@@ -218,11 +218,14 @@ extension Linter {
                     continue
                 }
                 // One that reads as well on the dark page (a pale hairline, a mid-blue title) stays as it is once the surface
-                // adapts: only what it fails on the surface itself is its own finding (a hairline's faintness is its design).
-                if found.pair.kind == .stroke || judgement.verdict == .passes || judgement.isLegibleDesignChoice {
+                // adapts, onto the page: it is judged as it will be drawn then (a hairline's faintness is its design). One that
+                // fails there (`.lightGray` on white, 2.3:1) is its own finding, as it would be once the surface is fixed.
+                if found.pair.kind == .stroke || Self.passesOnPage(foreground, kind: found.pair.kind) {
                     outcome.cleared.append(found.foregroundRange)
-                    continue
+                } else if let message = judgement.failureMessage {
+                    add(found.foregroundRange, pair: judgement) { _ in message }
                 }
+                continue
             } else if foreground.isConstant, background.isConstant, found.backgroundRange != nil, judgement.verdict == .passes || judgement.isLegibleDesignChoice {
                 outcome.cleared.append(found.foregroundRange)
                 if let range = found.backgroundRange { outcome.cleared.append(range) }
@@ -409,6 +412,12 @@ extension Linter {
     /// what it must do to stay readable once the bright surface under it adapts.
     static func isWorseOnDarkPage(_ foreground: PairSide, kind: ForegroundKind) -> Bool {
         ColorPair(kind, foreground, on: .unknown("the view's background")).judged().isWorseInDark
+    }
+
+    /// Whether a foreground passes on the system page in every mode: what one drawn on a bright constant surface is judged
+    /// on, the surface being bound to adapt.
+    static func passesOnPage(_ foreground: PairSide, kind: ForegroundKind) -> Bool {
+        ColorPair(kind, foreground, on: .unknown("the view's background")).judged().verdict == .passes
     }
 
     /// The property a value is assigned to (`color` in `hud.color = value`), or `nil` when it is not the right side of `=`.

@@ -198,11 +198,11 @@ struct SwiftPairs {
         var order: [String] = []
         for node in tree.nodes(of: .infixOperation) {
             guard let operation = InfixOperation(node), operation.operatorText == "=", let left = operation.left, let value = operation.right,
-                  let member = MemberAccess(left), let base = member.base, base.text != "self" else { continue }
+                  let member = MemberAccess(left) else { continue }
             let property = member.name
             // A view's own properties are ``viewPropertyPairs()``'s.
             guard Self.foregroundProperties[property] == nil, !Self.backgroundProperties.contains(property),
-                  let role = Self.role(ofProperty: property) else { continue }
+                  let role = Self.role(ofProperty: property), let base = member.base, base.text != "self" else { continue }
             let key = "\(Self.enclosingFunction(of: node))|\(Self.normalized(base.text))"
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(Entry(stem: Self.stem(of: property, role: role), expression: value, role: role))
@@ -303,18 +303,19 @@ struct SwiftPairs {
     func constantSurfaces() -> [Surface] {
         var surfaces: [Surface] = []
         for node in tree.nodes(of: .functionCall) {
-            guard let call = FunctionCall(node), let name = call.calledName, Self.backgroundModifiers.contains(name),
-                  call.callee.flatMap(MemberAccess.init) != nil, let expression = Self.backgroundContent(of: call),
-                  let side = side(of: expression), side.isConstant else { continue }
-            surfaces.append(Surface(side: side, range: expression.range))
-        }
-        // A ZStack's leading color is the surface its later children are drawn on.
-        for node in tree.nodes(of: .functionCall) where FunctionCall(node)?.calledName == "ZStack" {
-            for closure in FunctionCall(node)?.trailingClosures.compactMap({ $0.node.children.first { $0.kind == .closure } }) ?? [] {
-                guard let first = closure.children.first(where: { $0.kind != .closureSignature && $0.kind != .captureList }),
-                      let side = side(of: first), side.isConstant else { continue }
-                surfaces.append(Surface(side: side, range: first.range))
+            guard let call = FunctionCall(node), let name = call.calledName else { continue }
+            // A ZStack's leading color is the surface its later children are drawn on.
+            if name == "ZStack" {
+                for closure in call.trailingClosures.compactMap({ $0.node.children.first { $0.kind == .closure } }) {
+                    guard let first = closure.children.first(where: { $0.kind != .closureSignature && $0.kind != .captureList }),
+                          let side = side(of: first), side.isConstant else { continue }
+                    surfaces.append(Surface(side: side, range: first.range))
+                }
+                continue
             }
+            guard Self.backgroundModifiers.contains(name), call.callee.flatMap(MemberAccess.init) != nil,
+                  let expression = Self.backgroundContent(of: call), let side = side(of: expression), side.isConstant else { continue }
+            surfaces.append(Surface(side: side, range: expression.range))
         }
         // A bar its type restyles in different methods (a navigation controller's light style in one, a gray or clear one
         // per pushed screen in others) has no one color: each is the style of the screens that choose it. (A control's
@@ -461,7 +462,7 @@ struct SwiftPairs {
         }
         var types = Self.lightOnlyTypes(in: tree).map(\.range)
         if !lightTypes.isEmpty {
-            for node in tree.root.subtree where node.kind.isTypeDeclaration {
+            for node in tree.nodes(where: \.isTypeDeclaration) {
                 if let name = TypeDecl(node)?.name, lightTypes.contains(name) { types.append(node.range) }
             }
         }
@@ -773,23 +774,27 @@ struct SwiftPairs {
         for node in tree.nodes(of: .infixOperation) {
             guard let operation = InfixOperation(node), operation.operatorText == "=", let left = operation.left, let value = operation.right else { continue }
             let receiver: String, property: String
+            // The property first: most assignments set no color, and a receiver's text is a copy.
             if let member = MemberAccess(left) {
                 property = member.name
+                guard Self.foregroundProperties[property] != nil || Self.backgroundProperties.contains(property) else { continue }
                 receiver = member.base.map { $0.text == "self" ? "self" : $0.text } ?? "self"
             } else if let reference = DeclReference(left) {
                 property = reference.name
+                guard Self.foregroundProperties[property] != nil || Self.backgroundProperties.contains(property) else { continue }
                 receiver = "self"
             } else {
                 continue
             }
-            guard Self.foregroundProperties[property] != nil || Self.backgroundProperties.contains(property) else { continue }
             result.append(Assignment(function: Self.enclosingFunction(of: node), receiver: receiver, property: property, value: value,
                                      block: Self.enclosingBlock(of: node), type: Self.enclosingType(of: node)))
         }
         // Per-state setters: UIKit's `setTitleColor(_:for:)`, and the `set…BackgroundColor(_:for:…)` many button classes
         // add; called bare inside the button's own class, the receiver is `self`.
         for node in tree.nodes(of: .functionCall) {
-            guard let call = FunctionCall(node), let name = call.calledName, let value = call.arguments.first?.expression else { continue }
+            guard let call = FunctionCall(node), let name = call.calledName,
+                  name == "addSubview" || name.hasPrefix("set") && name.hasSuffix("Color"),
+                  let value = call.arguments.first?.expression else { continue }
             let property: String
             if name == "addSubview" {
                 if let view = imageSubview(added: call) { onImages.insert(view) }
@@ -1172,8 +1177,8 @@ struct SwiftPairs {
     static func systemSide(_ text: String, at location: SourceLine?) -> PairSide? {
         // The spellings before Swift 3, `UIColor.whiteColor()`: the same fixed color as `UIColor.white`.
         if text.hasSuffix("Color()"), text.hasPrefix("UIColor.") || text.hasPrefix("NSColor.") { return systemSide(String(text.dropLast(2)), at: location) }
-        guard let member = text.split(separator: ".").last.map(String.init), text.hasPrefix(".") || text.hasPrefix("UIColor.")
-                || text.hasPrefix("NSColor.") || text.hasPrefix("Color.") || text.hasPrefix("SwiftUI.Color.") else { return nil }
+        guard text.hasPrefix(".") || text.hasPrefix("UIColor.") || text.hasPrefix("NSColor.") || text.hasPrefix("Color.") || text.hasPrefix("SwiftUI.Color."),
+              let dot = text.utf8.lastIndex(of: UInt8(ascii: ".")), case let member = String(text[text.index(after: dot)...]), !member.isEmpty else { return nil }
         let swiftUI = text.hasPrefix("Color.") || text.hasPrefix("SwiftUI.Color.")
         // SwiftUI's `.gray` and its hues adapt; its black and white do not. UIKit's and AppKit's plain names are all fixed,
         // and an implicit member's type is known only to the caller, so `.red` stays SwiftUI's adapting red here.

@@ -22,7 +22,7 @@ package enum GeneratedFiles {
     ///   - bytes: The file's bytes: a header phrase in a comment among the first ``headerLength`` bytes marks it.
     /// - Complexity: O(``headerLength``).
     package static func isGenerated(path: String, bytes: [UInt8]) -> Bool {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = PathText.lastComponent(path)
         if name.hasSuffix(".generated.swift") || name.hasSuffix(".pb.swift") || name.hasSuffix(".g.swift") { return true }
         // Bytes, not String: this runs on every file lint reads. ASCII letters lowercased; other bytes kept.
         let head = bytes[..<min(bytes.count, headerLength)].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
@@ -60,11 +60,16 @@ package enum GeneratedFiles {
     /// `alwaysExcluded`.)
     static let thirdPartyFolders: Set<String> = ["vendor", "vendors", "vender", "thirdparty", "third_party", "third-party", "third party", "3rdparty"]
 
+    /// The length in bytes of the longest of ``thirdPartyFolders``: a longer folder name is none of them.
+    static let longestThirdPartyFolder = thirdPartyFolders.map(\.utf8.count).max() ?? 0
+
     /// Whether the file at `path` is vendored third-party code (`Vendor/…`, `ThirdParty/…`): like a generated file, read
     /// for its declarations but never reported or edited; its next update from upstream would undo any edit.
     ///
     /// - Parameter path: The file's path; only its folders count (a file named `Vendor.swift` is the app's own).
     package static func isThirdParty(path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { thirdPartyFolders.contains($0.lowercased()) }
+        path.utf8.split(separator: UInt8(ascii: "/")).dropLast().contains {
+            $0.count <= longestThirdPartyFolder && thirdPartyFolders.contains(String(Substring($0)).lowercased())
+        }
     }
 }

@@ -105,6 +105,13 @@ package final class SyntaxTree: Sendable {
         return result
     }
 
+    /// The nodes whose kind meets `test`, in pre-order: one pass over the kinds, a node made only for each match.
+    package func nodes(where test: (SyntaxKind) -> Bool) -> [Syntax] {
+        var result: [Syntax] = []
+        for index in nodes.indices where test(nodes[index].kind) { result.append(Syntax(tree: self, index: index)) }
+        return result
+    }
+
     /// Visits every node in pre-order; the visitor returns whether to descend into the node's children.
     ///
     /// - Parameter visit: Called for each node; `false` skips the node's descendants.

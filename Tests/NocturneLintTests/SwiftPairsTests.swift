@@ -126,12 +126,17 @@ struct SwiftPairsTests {
         #expect(messages.contains(".black text (Card.swift:2) is drawn on Color.white (Card.swift:2), a constant surface that stays bright in dark: change them together"), "\(messages)")
     }
 
-    @Test("a foreground that reads as well on the dark page (a mid-blue title) stays when its bright surface adapts: only the surface is reported")
+    @Test("a foreground that reads as well on the dark page stays when its bright surface adapts: a gray glyph that passes on the page is not reported with it; light gray text that fails there is, on its own")
     func foregroundThatStays() throws {
-        let fixture = try LintFixture(["App/Card.swift": "import SwiftUI\nlet card = Text(\"Lisbon\").foregroundColor(Color(red: 0.25, green: 0.5, blue: 0.95)).background(Color.white)\n"])
-        defer { fixture.remove() }
-        let findings = try fixture.lint().findings
-        #expect(findings.map(\.column) == [96], "\(findings.map(\.message))") // Color.white only
+        func findings(_ color: String, _ view: String) throws -> [String] {
+            let fixture = try LintFixture(["App/Card.swift": "import SwiftUI\nlet card = \(view).foregroundColor(\(color))\n    .background(Color.white)\n"])
+            defer { fixture.remove() }
+            return try fixture.lint().findings.map { "\($0.line):\($0.message)" }
+        }
+        let glyph = try findings("Color(red: 0.56, green: 0.56, blue: 0.58)", "Image(systemName: \"star\")")
+        #expect(glyph.count == 1 && glyph.first?.hasPrefix("3:'Color.white'") == true, "\(glyph)")
+        let text = try findings("Color(white: 0.67)", "Text(\"Lisbon\")")
+        #expect(text.contains { $0.hasPrefix("2:") && $0.contains("on Color.white (Card.swift:3): 2.2:1 in Light, 4.5 needed") }, "\(text)")
     }
 
     @Test("colors chosen by scheme, and previews, gain no finding from their pairs", arguments: [
