@@ -150,7 +150,7 @@ struct InterfaceBuilderPairs {
             let side = self.side(color, index: index)
             switch role {
             case .background:
-                if let surface = brightSurface(side, element: owner, elevated: elevated) {
+                if let surface = brightSurface(side, element: owner, elevated: elevated), !isCovered(owner) {
                     report(index, "\(PairJudgement.named(surface)) \(PairSide.brightSurfaceWords); make it adapt, with the colors drawn on it")
                 }
             case .foreground(var kind):
@@ -450,6 +450,30 @@ struct InterfaceBuilderPairs {
             index += 1
         }
         return nil
+    }
+
+    /// Whether a view's own surface is never seen: a direct subview with an opaque background fills its whole frame (a
+    /// screen's white root under a scroll view pinned to its edges). What shows is that subview's color, judged there.
+    func isCovered(_ element: Int) -> Bool {
+        guard let size = frameSize(element), size.width > 0, size.height > 0, let subviews = child("subviews", of: element) else { return false }
+        var index = subviews + 1
+        while index < tree.elements.count, tree.elements[index].parent >= subviews {
+            defer { index += 1 }
+            guard tree.elements[index].parent == subviews, let rect = child("rect", of: index, key: "frame"),
+                  tree.attribute("x", of: rect).flatMap(Double.init) == 0, tree.attribute("y", of: rect).flatMap(Double.init) == 0,
+                  frameSize(index).map({ $0 == size }) == true, let colorIndex = backgroundColor(of: index) else { continue }
+            let alpha = tree.colors[colorIndex].attributes["alpha"].flatMap(Double.init) ?? 1
+            if alpha >= 1, tree.colors[colorIndex].attributes["systemColor"] != "clearColor",
+               tree.colors[colorIndex].attributes["cocoaTouchSystemColor"] != "clearColor" { return true }
+        }
+        return false
+    }
+
+    /// The width and height of a view's frame, or `nil` when it has none written.
+    private func frameSize(_ element: Int) -> (width: Double, height: Double)? {
+        guard let rect = child("rect", of: element, key: "frame"), let width = tree.attribute("width", of: rect).flatMap(Double.init),
+              let height = tree.attribute("height", of: rect).flatMap(Double.init) else { return nil }
+        return (width, height)
     }
 
     /// Whether a view is a hairline: a frame 2 points thin or less, and no subviews.

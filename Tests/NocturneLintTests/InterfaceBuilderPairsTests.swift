@@ -90,6 +90,22 @@ import Testing
         #expect(Self.findings(document.map { $0.replacingOccurrences(of: color, with: Self.black) }).count == 2)
     }
 
+    @Test("a root whose whole frame an opaque subview fills is never seen: only the subview's surface is judged")
+    func coveredRoot() {
+        func document(subviewFrame: String, subviewColor: String) -> [String] {
+            ["<document>", "<view key=\"view\" id=\"root\">", #"<rect key="frame" x="0.0" y="0.0" width="375" height="554"/>"#, "<subviews>",
+             "<scrollView id=\"pages\">", subviewFrame, "<color key=\"backgroundColor\" \(subviewColor)/>", "</scrollView>", "</subviews>",
+             "<color key=\"backgroundColor\" \(Self.white)/>", "</view>", "</document>"]
+        }
+        let full = #"<rect key="frame" x="0.0" y="0.0" width="375" height="554"/>"#
+        #expect(Self.findings(document(subviewFrame: full, subviewColor: Self.bar)) == [])
+        #expect(Self.findings(document(subviewFrame: full, subviewColor: Self.white)).map { $0.prefix(2) } == ["7:"])
+        // A subview that leaves a strip, or a clear one, shows the root.
+        #expect(Self.findings(document(subviewFrame: #"<rect key="frame" x="0.0" y="64" width="375" height="490"/>"#, subviewColor: Self.bar)).map { $0.prefix(3) } == ["10:"])
+        #expect(Self.findings(document(subviewFrame: full, subviewColor: #"white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace""#))
+            .map { $0.prefix(3) } == ["10:"])
+    }
+
     @Test("a bright saturated hue (a brand-yellow button) is the design's color, not a surface left light; what is drawn on it is judged on it")
     func brightHue() {
         let yellow = #"red="0.996" green="0.745" blue="0.086" alpha="1" colorSpace="custom" customColorSpace="sRGB""#
