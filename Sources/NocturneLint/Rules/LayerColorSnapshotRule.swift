@@ -1,3 +1,5 @@
+import NocturneSyntax
+
 /// `layer-color-snapshot`: a layer color from something that adapts (or should), not set again where the traits change.
 ///
 /// A layer color built from a constant or a fixed system color is already reported by `constant-color` or
@@ -13,6 +15,8 @@ enum LayerColorSnapshotRule: SwiftColorRule {
             .swift("func setUp() {\n    shapeLayer.fillColor = tint.cgColor\n}"),
             .swift("func setUp() {\n    layer.backgroundColor = NSColor.controlBackgroundColor.cgColor\n}"),
             .swift("func tile() -> UIImage {\n    renderer.image { context in\n        context.cgContext.setFillColor(tileColor.cgColor)\n    }\n}"),
+            .swift("final class Field: UIView {\n    var rule = UIColor.separator\n    func update() {\n        layer.borderColor = rule.cgColor\n    }\n}"),
+            .swift("final class Field: UIView {\n    var rule: UIColor?\n    func update(rule: UIColor) {\n        layer.borderColor = rule.cgColor\n    }\n}"),
         ],
         nonTriggeringExamples: [
             .swift("func setUp() {\n    view.layer.shadowColor = UIColor.black.cgColor\n}"),
@@ -22,15 +26,72 @@ enum LayerColorSnapshotRule: SwiftColorRule {
             .swift("override func draw(_ rect: CGRect) {\n    context.setFillColor(UIColor.label.cgColor)\n}"),
             .swift("override func updateLayer() {\n    layer?.backgroundColor = NSColor.controlBackgroundColor.cgColor\n}"),
             .swift("func setUp() {\n    layer.borderColor = UIColor.separator.resolvedColor(with: traitCollection).cgColor\n}"),
+            // The type's own color property, with no default or a constant one: the caller's color, passed on as given.
+            .swift("final class Field: UIView {\n    @IBInspectable var borderColor: UIColor? {\n        didSet { update() }\n    }\n"
+                + "    func update() {\n        layer.borderColor = isFirstResponder ? borderColor?.cgColor : self.borderColor?.cgColor\n    }\n}"),
             .swift("func setUp() {\n    registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (self: Self, _) in\n        self.layer.borderColor = UIColor.separator.cgColor\n    }\n}"),
         ])
 
     static func check(_ site: ColorSite, in walker: inout ColorSiteWalker) -> String? {
         guard site.kind == .layerColor, site.context.isDisjoint(with: ColorContext.adapting.union(walker.excluded).union(.shadowOrMask)) else { return nil }
         guard let property = site.name, !walker.refreshedLayerProperties().contains(property) else { return nil }
+        if let resolver = walker.typing?.types, isCallersColor(site, resolver: resolver) { return nil }
         if property.hasPrefix("set") {
             return "'\(site.text)' is a CGColor resolved once, passed to \(property) outside draw(_:): what it paints keeps this mode's value"
         }
         return "'\(site.text)' stores a CGColor into \(property), resolved once: it keeps this mode's value when the appearance changes"
+    }
+
+    /// Whether the snapshot is of the type's own color properties (`borderColor?.cgColor`, `self.activeColor.cgColor`, either
+    /// branch of `isFirstResponder ? activeColor.cgColor : inactiveColor.cgColor`) declared without a default or with a
+    /// constant one: colors its callers set, through the properties, which a view passes on as given (a library's
+    /// inspectable border color). One that defaults to an adapting color (`var rule = UIColor.separator`) is still a
+    /// snapshot of that, and so is a local or parameter of the function that shares the name.
+    static func isCallersColor(_ site: ColorSite, resolver: ColorTypeResolver) -> Bool {
+        let names = snapshotBases(site.text)
+        guard !names.isEmpty, names.allSatisfy(resolver.declarations.declares) else { return false }
+        let node = resolver.locator.innermostNode(containing: site.range.offsets.lowerBound)
+        guard let owner = SwiftPairs.enclosingTypeName(of: node) else { return false }
+        var scope = node.parent
+        while let current = scope, current.kind != .functionDecl, current.kind != .initializerDecl, current.kind != .accessorDecl, !current.kind.isTypeDeclaration {
+            scope = current.parent
+        }
+        // The function's locals and parameters (its closures' too): a color it was handed or made is no property of the type.
+        let locals = scope.map { scope in
+            scope.kind.isTypeDeclaration ? [] : scope.subtree.compactMap { node in
+                node.kind == .variableDecl ? VariableDecl(node)?.name : node.kind == .parameter ? FunctionParameter(node)?.name : nil
+            }
+        } ?? []
+        return names.allSatisfy { name in
+            guard !locals.contains(name) else { return false }
+            guard let value = resolver.declarations.value(ofProperty: name, owner: owner) else { return true }
+            return SwiftPairs.side(ofWritten: value.text, catalogs: ColorCatalogIndex())?.isConstant == true
+        }
+    }
+
+    /// The names whose `CGColor` an expression takes, when each is a plain property (`borderColor?.cgColor` gives
+    /// `borderColor`; `self.tint.cgColor` gives `tint`); empty when any is something else (`UIColor.separator.cgColor`,
+    /// `colors.first?.cgColor`, a call).
+    static func snapshotBases(_ text: String) -> [String] {
+        let bytes = Array(text.utf8)
+        var names: [String] = []
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "."), bytes[(index + 1)...].starts(with: "cgColor".utf8) || bytes[(index + 1)...].starts(with: "CGColor".utf8) else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end > 0, bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!") { end -= 1 }
+            var start = end
+            func isNamePart(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte >= 0x80 || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39) }
+            while start > 0, isNamePart(bytes[start - 1]) { start -= 1 }
+            var name = String(decoding: bytes[start..<end], as: UTF8.self)
+            if name.hasPrefix("self.") { name.removeFirst(5) }
+            guard let first = name.first, first.isLetter || first == "_", !name.contains(".") else { return [] }
+            names.append(name)
+            index += 8
+        }
+        return names
     }
 }
