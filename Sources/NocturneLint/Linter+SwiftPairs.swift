@@ -400,7 +400,7 @@ extension Linter {
                 guard let name = site.name else { continue }
                 let side = PairSide.named(name, catalogs: reader.catalogs)
                 guard side.isKnown, let values = side.values, values.allSatisfy({ $0 == values[AppearanceMode(colorScheme: .light)] }) else { continue }
-                if !side.isBrightInDark, !isWorseOnDarkPage(side, kind: .text) { result.insert(site.range.offsets) }
+                if ProjectColorFacts.readsInEitherMode(side) { result.insert(site.range.offsets) }
             default:
                 continue
             }

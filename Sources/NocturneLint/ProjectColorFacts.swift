@@ -170,10 +170,11 @@ struct ProjectColorFacts: Sendable {
         return result
     }
 
-    /// Whether a constant does no harm in dark whatever it is drawn as: not bright in dark (a surface that would glare)
-    /// and not worse on the dark page than on the light one (text that would fade).
+    /// Whether a constant does no harm in dark whatever it is drawn as: not luminous in dark (a surface that would glare,
+    /// a bright yellow included: its role is not known) and not worse on the dark page than on the light one (text that
+    /// would fade).
     static func readsInEitherMode(_ side: PairSide) -> Bool {
-        !side.isBrightInDark && !Linter.isWorseOnDarkPage(side, kind: .text)
+        !side.isLuminousInDark && !Linter.isWorseOnDarkPage(side, kind: .text)
     }
 
     /// The value of a hex color's bits (`0x1f2328`, `"#1f2328"`): 3, 6 or 8 digits, 8 as `RRGGBBAA`.

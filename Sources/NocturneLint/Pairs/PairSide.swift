@@ -152,11 +152,16 @@ public struct PairSide: Sendable, Hashable {
     /// that stays bright there. A saturated hue as bright (a brand-yellow button) is the design's color, kept in dark as a
     /// brand color is, not a page left light.
     public var isBrightInDark: Bool {
-        guard let value = values?[AppearanceMode(colorScheme: .dark)], value.opacity >= 1 else { return false }
-        let bytes = value.rgb8
-        guard WCAG.relativeLuminance(bytes) >= Self.brightLuminance else { return false }
-        let color = OKLCH(bytes)
+        guard isLuminousInDark, let value = values?[AppearanceMode(colorScheme: .dark)] else { return false }
+        let color = OKLCH(value.rgb8)
         return color.chroma < Self.brightHueChroma || color.lightness >= Self.glaringLightness
+    }
+
+    /// Whether the side is opaque and at least ``brightLuminance`` in dark, hue or not: what a color whose role is not
+    /// known (a surface or a mark) must not be to read in either mode, a bright yellow included.
+    public var isLuminousInDark: Bool {
+        guard let value = values?[AppearanceMode(colorScheme: .dark)], value.opacity >= 1 else { return false }
+        return WCAG.relativeLuminance(value.rgb8) >= Self.brightLuminance
     }
 
     /// The relative luminance at and above which a surface that holds content (a cell, a tile) reads as a light block in

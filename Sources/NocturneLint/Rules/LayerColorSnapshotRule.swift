@@ -17,6 +17,7 @@ enum LayerColorSnapshotRule: SwiftColorRule {
             .swift("func tile() -> UIImage {\n    renderer.image { context in\n        context.cgContext.setFillColor(tileColor.cgColor)\n    }\n}"),
             .swift("final class Field: UIView {\n    var rule = UIColor.separator\n    func update() {\n        layer.borderColor = rule.cgColor\n    }\n}"),
             .swift("final class Field: UIView {\n    var rule: UIColor?\n    func update(rule: UIColor) {\n        layer.borderColor = rule.cgColor\n    }\n}"),
+            .swift("final class Field: UIView {\n    @IBInspectable var rule: UIColor = .white {\n        didSet { layer.borderColor = rule.cgColor }\n    }\n}"),
         ],
         nonTriggeringExamples: [
             .swift("func setUp() {\n    view.layer.shadowColor = UIColor.black.cgColor\n}"),
@@ -46,7 +47,8 @@ enum LayerColorSnapshotRule: SwiftColorRule {
     /// branch of `isFirstResponder ? activeColor.cgColor : inactiveColor.cgColor`) declared without a default or with a
     /// constant one: colors its callers set, through the properties, which a view passes on as given (a library's
     /// inspectable border color). One that defaults to an adapting color (`var rule = UIColor.separator`) is still a
-    /// snapshot of that, and so is a local or parameter of the function that shares the name.
+    /// snapshot of that, and so is a local or parameter of the function that shares the name, and one taken in the
+    /// property's own observer (set when the property is, and never again).
     static func isCallersColor(_ site: ColorSite, resolver: ColorTypeResolver) -> Bool {
         let names = snapshotBases(site.text)
         guard !names.isEmpty, names.allSatisfy(resolver.declarations.declares) else { return false }
@@ -55,6 +57,12 @@ enum LayerColorSnapshotRule: SwiftColorRule {
         var scope = node.parent
         while let current = scope, current.kind != .functionDecl, current.kind != .initializerDecl, current.kind != .accessorDecl, !current.kind.isTypeDeclaration {
             scope = current.parent
+        }
+        // Taken in the property's own observer, it is taken when the property is set and never again: a trait change leaves it.
+        if let observer = scope, observer.kind == .accessorDecl, observer.keyText == "didSet" || observer.keyText == "willSet" {
+            var declaration = observer.parent
+            while let current = declaration, current.kind != .variableDecl, !current.kind.isTypeDeclaration { declaration = current.parent }
+            if let variable = declaration.flatMap(VariableDecl.init), let name = variable.name, names.contains(name) { return false }
         }
         // The function's locals and parameters (its closures' too): a color it was handed or made is no property of the type.
         let locals = scope.map { scope in
