@@ -150,7 +150,7 @@ struct InterfaceBuilderPairs {
             let side = self.side(color, index: index)
             switch role {
             case .background:
-                if let surface = brightSurface(side, element: owner, elevated: elevated), !isCovered(owner) {
+                if let surface = brightSurface(side, element: owner, elevated: elevated), !isCovered(owner), !(side.isTranslucent && isOverImage(owner)) {
                     report(index, "\(PairJudgement.named(surface)) \(PairSide.brightSurfaceWords); make it adapt, with the colors drawn on it")
                 }
             case .foreground(var kind):
@@ -159,6 +159,10 @@ struct InterfaceBuilderPairs {
                 if Self.isPressedOrSelected(state), drawsOwnStateFill(owner) { continue }
                 if kind == .text, isLarge(owner) { kind = .largeText }
                 let under = self.under(from: thin ? tree.parent(owner) : owner, start: owner, elevated: elevated)
+                // Drawn over a picture, with no opaque surface of its own between: on the picture, which is not known.
+                if isOverImage(owner) {
+                    guard case .color(let surface, let element, _) = under, element == owner, !surface.isTranslucent else { continue }
+                }
                 var background: PairSide
                 switch under {
                 // The class that sets the surface in code chooses what is drawn on it: the code owns the pair.
@@ -247,12 +251,17 @@ struct InterfaceBuilderPairs {
             guard case .foreground(var kind) = role, state != "disabled", !(Self.isPressedOrSelected(state) && drawsOwnStateFill(owner)) else { continue }
             if codeSets(key, of: owner) { continue }
             if kind == .text, isLarge(owner) { kind = .largeText }
-            let background: PairSide
-            switch under(from: thin ? tree.parent(owner) : owner, start: owner, elevated: elevated) {
+            var background: PairSide
+            let under = under(from: thin ? tree.parent(owner) : owner, start: owner, elevated: elevated)
+            switch under {
             case .code: continue
             case .codeColor(let surface, _): background = surface
             case .system(let context): background = context.background()
             case .color(let surface, _, _): background = surface
+            }
+            // Over a picture, as findings() reads it: on the image, not on the page.
+            if isOverImage(owner) {
+                if case .color(let surface, let element, _) = under, element == owner, !surface.isTranslucent {} else { background = .unknown("an image") }
             }
             judged.append(ColorPair(kind, side(color, index: index), on: background, context: context(of: owner, elevated: elevated)).judged())
         }
@@ -450,6 +459,38 @@ struct InterfaceBuilderPairs {
             index += 1
         }
         return nil
+    }
+
+    /// Whether a view is drawn over an image: an earlier sibling image view showing an image holds its whole frame (white
+    /// buttons and a title over a full-screen picture), it or an ancestor up to the first with a surface of its own. What
+    /// is under it is the picture, which the document does not say.
+    func isOverImage(_ element: Int) -> Bool {
+        var current = element
+        while current >= 0 {
+            let container = tree.parent(current)
+            if let frame = frameRect(current), container >= 0, tree.tag(container) == "subviews" {
+                var index = container + 1
+                while index < current {
+                    if tree.elements[index].parent == container, tree.tag(index) == "imageView", tree.attribute("image", of: index) != nil,
+                       let image = frameRect(index), image.x <= frame.x, image.y <= frame.y,
+                       image.x + image.width >= frame.x + frame.width, image.y + image.height >= frame.y + frame.height { return true }
+                    index += 1
+                }
+            }
+            // Up to the first view that paints its own surface.
+            if current != element, let colorIndex = backgroundColor(of: current),
+               (tree.colors[colorIndex].attributes["alpha"].flatMap(Double.init) ?? 1) >= 1 { return false }
+            current = container >= 0 ? tree.parent(container) : -1
+            if current >= 0, tree.tag(current) == "subviews" { current = tree.parent(current) }
+        }
+        return false
+    }
+
+    /// A view's frame, or `nil` when it has none written.
+    private func frameRect(_ element: Int) -> (x: Double, y: Double, width: Double, height: Double)? {
+        guard let rect = child("rect", of: element, key: "frame"), let width = tree.attribute("width", of: rect).flatMap(Double.init),
+              let height = tree.attribute("height", of: rect).flatMap(Double.init) else { return nil }
+        return (tree.attribute("x", of: rect).flatMap(Double.init) ?? 0, tree.attribute("y", of: rect).flatMap(Double.init) ?? 0, width, height)
     }
 
     /// Whether a view's own surface is never seen: a direct subview with an opaque background fills its whole frame (a

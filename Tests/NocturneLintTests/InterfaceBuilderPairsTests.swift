@@ -106,6 +106,22 @@ import Testing
             .map { $0.prefix(3) } == ["10:"])
     }
 
+    @Test("a view over a picture (an earlier sibling image view holding its frame) is drawn on the picture: translucent white buttons and a white title are not judged against the page")
+    func overImage() {
+        func document(imageFrame: String) -> [String] {
+            ["<document>", "<view key=\"view\" id=\"root\">", #"<rect key="frame" x="0.0" y="0.0" width="414" height="736"/>"#, "<subviews>",
+             "<imageView id=\"picture\" image=\"watercolor\">", imageFrame, "</imageView>",
+             "<button id=\"show\">", #"<rect key="frame" x="20" y="671" width="374" height="45"/>"#,
+             #"<color key="backgroundColor" red="1" green="1" blue="1" alpha="0.8" colorSpace="custom" customColorSpace="sRGB"/>"#, "</button>",
+             "<label id=\"title\">", #"<rect key="frame" x="20" y="52" width="374" height="21"/>"#, "<color key=\"textColor\" \(Self.white)/>", "</label>",
+             "</subviews>", "<color key=\"backgroundColor\" \(Self.white)/>", "</view>", "</document>"]
+        }
+        // Only the root's own white, which shows wherever the picture does not reach, is a finding.
+        #expect(Self.findings(document(imageFrame: #"<rect key="frame" x="0.0" y="0.0" width="414" height="736"/>"#)).map { $0.prefix(3) } == ["17:"])
+        // A picture that covers only the top leaves the button below it on the white page (the title stays on the picture).
+        #expect(Self.findings(document(imageFrame: #"<rect key="frame" x="0.0" y="0.0" width="414" height="200"/>"#)).map { $0.prefix(3) } == ["10:", "17:"])
+    }
+
     @Test("a bright saturated hue (a brand-yellow button) is the design's color, not a surface left light; what is drawn on it is judged on it")
     func brightHue() {
         let yellow = #"red="0.996" green="0.745" blue="0.086" alpha="1" colorSpace="custom" customColorSpace="sRGB""#
