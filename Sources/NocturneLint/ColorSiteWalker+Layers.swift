@@ -102,7 +102,8 @@ extension ColorSiteWalker {
         return (lower.hasPrefix("refresh") || lower.hasPrefix("update") || lower.hasPrefix("apply")) && lower.contains(bytesOf: "color")
     }
 
-    /// The layer properties the file sets again where the traits change: in `traitCollectionDidChange`, `updateLayer`,
+    /// The layer properties the file sets again where the traits change, each with the type that sets it
+    /// (``refreshKey(_:in:)``): in `traitCollectionDidChange`, `updateLayer`,
     /// `viewDidChangeEffectiveAppearance`, a `registerForTraitChanges` handler, or `layoutSubviews`/`draw` when they read
     /// the traits, a restyling method (``isRestyling(_:)``), and in the file's functions those call.
     mutating func refreshedLayerProperties() -> Set<String> {
@@ -148,11 +149,40 @@ extension ColorSiteWalker {
             for node in body..<Int(tree.nodes[body].subtreeEnd) where tree.nodes[node].kind == .infixOperation {
                 let equals = keyToken(node)
                 guard equals >= 0, file.isOperator(equals, "="), Self.isLayerProperty(file.word(equals - 1)) else { continue }
-                result.insert(file.text(equals - 1))
+                result.insert(Self.refreshKey(file.text(equals - 1), in: tree.node(node)))
             }
         }
         cachedRefreshedLayerProperties = result
         return result
+    }
+
+    /// Whether a layer property set at a site is set again where the traits change, in the same type (or, for a free
+    /// function, outside any type): another class's `updateLayer` refreshes its own layers, not this one's.
+    ///
+    /// Set in a method the system calls again with the new appearance (`draw(_:)`, `layoutSubviews`, `updateLayer`, `layout`,
+    /// `updateConstraints`, `tintColorDidChange`, `traitCollectionDidChange`, `viewDidChangeEffectiveAppearance`), it is
+    /// refreshed there.
+    mutating func isRefreshed(_ property: String, at site: ColorSite) -> Bool {
+        let node = SyntaxLocator(tree).innermostNode(containing: site.range.offsets.lowerBound)
+        var current: Syntax? = node
+        while let candidate = current {
+            if candidate.kind == .functionDecl, let name = candidate.keyText, Self.redrawingMethods.contains(name) { return true }
+            if candidate.kind.isTypeDeclaration { break }
+            current = candidate.parent
+        }
+        let refreshed = refreshedLayerProperties()
+        return !refreshed.isEmpty && refreshed.contains(Self.refreshKey(property, in: node))
+    }
+
+    /// The methods UIKit and AppKit call again when the appearance changes, with the new traits set.
+    static let redrawingMethods: Set<String> = [
+        "draw", "layoutSubviews", "updateLayer", "layout", "updateConstraints", "tintColorDidChange", "traitCollectionDidChange",
+        "viewDidChangeEffectiveAppearance", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewWillLayout", "viewDidLayout",
+    ]
+
+    /// A layer property as set in a type: `Card|borderColor`, `|borderColor` outside any type.
+    static func refreshKey(_ property: String, in node: Syntax) -> String {
+        (SwiftPairs.enclosingTypeName(of: node) ?? "") + "|" + property
     }
 
     /// Whether a body (a node) reads the traits (`traitCollection`, `effectiveAppearance`).

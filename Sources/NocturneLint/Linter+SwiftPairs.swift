@@ -387,15 +387,24 @@ extension Linter {
     /// a layer color made from a constant, and a light-only named color neither bright in dark nor worse on the dark page.
     static func constantInEveryMode(sites: [ColorSite], reported: Set<Range<Int>>, reader: SwiftPairs) -> Set<Range<Int>> {
         var result: Set<Range<Int>> = []
+        var locator: SyntaxLocator?
         for site in sites where reported.contains(site.range.offsets) {
             switch site.kind {
             case .layerColor:
-                // `UIColor.brandGray().cgColor`, `Palette.rule.cgColor`: the color the CGColor is made from.
+                // `UIColor.brandGray().cgColor`, `Palette.rule.cgColor`, `NSColor.gray.withAlphaComponent(0.2).cgColor`: the
+                // color the CGColor is made from. One alike in light and dark (`.systemRed`) is no stale copy either.
                 var base = site.text.removingWhitespace()
                 for suffix in [".cgColor", ".CGColor"] where base.hasSuffix(suffix) { base.removeLast(suffix.count) }
                 if base.hasSuffix("?") || base.hasSuffix("!") { base.removeLast() }
                 let location = SourceLine(file: site.file, line: site.range.start.line)
-                if let side = reader.side(ofText: base, at: location), side.isConstant { result.insert(site.range.offsets) }
+                if locator == nil { locator = SyntaxLocator(reader.tree) }
+                // A property of the type (bare or on `self`) holds what its callers set, not its declared default: left to the
+                // rule (``LayerColorSnapshotRule/isCallersColor(_:resolver:)``).
+                let expression = locator.flatMap { Self.node(spanning: site.range.offsets, from: $0) }.flatMap(MemberAccess.init)?.base
+                    .flatMap { $0.kind == .declReference || $0.text.hasPrefix("self.") ? nil : $0 }
+                if let side = expression.flatMap(reader.side(of:)) ?? reader.side(ofText: base, at: location), side.isAlikeInLightAndDark {
+                    result.insert(site.range.offsets)
+                }
             case .namedColor:
                 guard let name = site.name else { continue }
                 let side = PairSide.named(name, catalogs: reader.catalogs)

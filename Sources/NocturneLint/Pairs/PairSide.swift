@@ -114,6 +114,22 @@ public struct PairSide: Sendable, Hashable {
         return values.allSatisfy { $0 == first }
     }
 
+    /// Whether the side looks the same in light and dark (standard contrast, base and elevated): constant, or a system hue
+    /// whose two appearances differ by a shade (`.systemRed` #FF3B30 and #FF453A, under 1.1:1 apart at the same opacity).
+    /// A copy of it taken in one appearance reads as it should in the other.
+    public var isAlikeInLightAndDark: Bool {
+        guard let values else { return false }
+        if isConstant { return true }
+        for level in InterfaceLevel.allCases {
+            let (a, b) = (values[AppearanceMode(colorScheme: .light, level: level)], values[AppearanceMode(colorScheme: .dark, level: level)])
+            guard abs(a.opacity - b.opacity) <= 0.05, WCAG.contrastRatio(a.rgb8, b.rgb8) <= Self.alikeRatio else { return false }
+        }
+        return true
+    }
+
+    /// The contrast under which two appearances of a color are the same shade to the eye.
+    static let alikeRatio = 1.1
+
     /// Whether the side's color is known in every mode.
     public var isKnown: Bool { values != nil }
 

@@ -18,6 +18,9 @@ enum LayerColorSnapshotRule: SwiftColorRule {
             .swift("final class Field: UIView {\n    var rule = UIColor.separator\n    func update() {\n        layer.borderColor = rule.cgColor\n    }\n}"),
             .swift("final class Field: UIView {\n    var rule: UIColor?\n    func update(rule: UIColor) {\n        layer.borderColor = rule.cgColor\n    }\n}"),
             .swift("final class Field: UIView {\n    @IBInspectable var rule: UIColor = .white {\n        didSet { layer.borderColor = rule.cgColor }\n    }\n}"),
+            // Another type's updateLayer refreshes its own layers, not this one's.
+            .swift("final class Card: NSView {\n    override func updateLayer() {\n        layer?.backgroundColor = NSColor.windowBackgroundColor.cgColor\n    }\n}\n"
+                + "func separator() -> NSView {\n    let line = NSView()\n    line.layer?.backgroundColor = NSColor.separatorColor.cgColor\n    return line\n}"),
         ],
         nonTriggeringExamples: [
             .swift("func setUp() {\n    view.layer.shadowColor = UIColor.black.cgColor\n}"),
@@ -27,6 +30,11 @@ enum LayerColorSnapshotRule: SwiftColorRule {
             .swift("override func draw(_ rect: CGRect) {\n    context.setFillColor(UIColor.label.cgColor)\n}"),
             .swift("override func updateLayer() {\n    layer?.backgroundColor = NSColor.controlBackgroundColor.cgColor\n}"),
             .swift("func setUp() {\n    layer.borderColor = UIColor.separator.resolvedColor(with: traitCollection).cgColor\n}"),
+            // Set in a method the system calls again with the new appearance.
+            .swift("final class Clock: NSView {\n    override func draw(_ rect: NSRect) {\n        hand.backgroundColor = NSColor.labelColor.cgColor\n    }\n}"),
+            // Alike in light and dark: a system hue, a fixed gray at an opacity.
+            .swift("func mark(_ dot: CALayer, _ hover: CALayer) {\n    dot.backgroundColor = UIColor.systemRed.cgColor\n"
+                + "    hover.backgroundColor = UIColor.gray.withAlphaComponent(0.2).cgColor\n}"),
             // The type's own color property, with no default or a constant one: the caller's color, passed on as given.
             .swift("final class Field: UIView {\n    @IBInspectable var borderColor: UIColor? {\n        didSet { update() }\n    }\n"
                 + "    func update() {\n        layer.borderColor = isFirstResponder ? borderColor?.cgColor : self.borderColor?.cgColor\n    }\n}"),
@@ -35,7 +43,7 @@ enum LayerColorSnapshotRule: SwiftColorRule {
 
     static func check(_ site: ColorSite, in walker: inout ColorSiteWalker) -> String? {
         guard site.kind == .layerColor, site.context.isDisjoint(with: ColorContext.adapting.union(walker.excluded).union(.shadowOrMask)) else { return nil }
-        guard let property = site.name, !walker.refreshedLayerProperties().contains(property) else { return nil }
+        guard let property = site.name, !walker.isRefreshed(property, at: site) else { return nil }
         if let resolver = walker.typing?.types, isCallersColor(site, resolver: resolver) { return nil }
         if property.hasPrefix("set") {
             return "'\(site.text)' is a CGColor resolved once, passed to \(property) outside draw(_:): what it paints keeps this mode's value"
