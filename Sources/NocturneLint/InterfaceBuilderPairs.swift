@@ -205,7 +205,7 @@ struct InterfaceBuilderPairs {
                 case .darkRegression: report(index, message, severity: .error, pair: judgement)
                 // Two constants alike and legible in every mode (white on a brand button at 2.4:1): the light design's
                 // choice, which no appearance makes worse.
-                case .fails where kind != .stroke && !judgement.isLegibleDesignChoice: report(index, message, pair: judgement)
+                case .fails where kind != .stroke && !judgement.isLegibleDesignChoice && !judgement.isLightDesignChoice: report(index, message, pair: judgement)
                 default: break
                 }
             case .ignored: continue

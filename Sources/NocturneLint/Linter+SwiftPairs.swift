@@ -235,7 +235,7 @@ extension Linter {
             // A white foreground all but invisible in light on a translucent surface over the page is drawn, by design, over
             // something the code does not name here (a dark screen, artwork): not judged against the page.
             if foreground.isConstant, !judgement.backgroundIsAssumed, judgement.verdict == .fails || judgement.verdict == .darkRegression,
-               !(found.pair.background.isTranslucent && foreground.isUnseenInLight(on: judgement.background)), let message = judgement.failureMessage {
+               !judgement.isLightDesignChoice, !(found.pair.background.isTranslucent && foreground.isUnseenInLight(on: judgement.background)), let message = judgement.failureMessage {
                 add(found.foregroundRange, pair: judgement) { _ in message }
             }
         }
@@ -317,7 +317,7 @@ extension Linter {
                 // light-mode failure is not (the light design draws it on something else), nor is a legible failure the same in
                 // every mode (two constant colors, as the light design chose them).
                 let harms = (foreground + background).contains { $0.isWorseInDark || $0.background.isConstant && $0.background.isBrightInDark
-                    || !$0.backgroundIsAssumed && $0.verdict == .fails && !$0.isLegibleDesignChoice }
+                    || !$0.backgroundIsAssumed && $0.verdict == .fails && !$0.isLegibleDesignChoice && !$0.isLightDesignChoice }
                 if !harms { harmless.append(range) }
                 continue
             }

@@ -61,6 +61,10 @@ import Testing
             == ["6:error:ib-custom-color: black text (Main.storyboard:6) on systemBackground (Main.storyboard:9): 1.0:1 in Dark, 4.5 needed"])
         #expect(Self.findings(Self.label(Self.hairline, on: #"systemColor="systemBackgroundColor""#))
             == ["6:warning:ib-custom-color: #E0E0E0 text (Main.storyboard:6) on systemBackground (Main.storyboard:9): 1.3:1 in Light, 4.5 needed"])
+        // A mid-tone that fails in light only, legibly, and reads as well in dark (iOS blue text, 4.0:1 on white): the light
+        // design's choice, which no appearance makes worse.
+        #expect(Self.findings(Self.label(#"red="0" green="0.478" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB""#,
+                                         on: #"systemColor="systemBackgroundColor""#)) == [])
         // Two constants alike in every mode and legible (white on a brand teal at 2.4:1): the light design's choice.
         #expect(Self.findings(Self.label(#"white="1" alpha="1" colorSpace="calibratedWhite""#,
                                          on: #"red="0.027" green="0.725" blue="0.608" alpha="1" colorSpace="calibratedRGB""#)) == [])
