@@ -163,7 +163,8 @@ extension ColorSiteWalker {
     /// `updateConstraints`, `tintColorDidChange`, `traitCollectionDidChange`, `viewDidChangeEffectiveAppearance`), it is
     /// refreshed there.
     mutating func isRefreshed(_ property: String, at site: ColorSite) -> Bool {
-        let node = SyntaxLocator(tree).innermostNode(containing: site.range.offsets.lowerBound)
+        // The typing's locator, made once per file (a walk without types, in the count of uses, makes its own).
+        let node = (typing?.types.locator ?? SyntaxLocator(tree)).innermostNode(containing: site.range.offsets.lowerBound)
         var current: Syntax? = node
         while let candidate = current {
             if candidate.kind == .functionDecl, let name = candidate.keyText, Self.redrawingMethods.contains(name) { return true }
