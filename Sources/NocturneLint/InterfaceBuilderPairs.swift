@@ -172,11 +172,13 @@ struct InterfaceBuilderPairs {
                     background = surface
                     if surface.isConstant, isBright(surface.composited(over: context(of: element, elevated: elevated).background())) {
                         // One that reads as well on the dark page (a pale hairline, a mid-blue title) stays as it is once the surface
-                        // adapts, onto the page: it is judged as it will be drawn then (a hairline's faintness is its design).
+                        // adapts: it is judged on the surface as it will be then, its light value in light and the page in dark (a
+                        // hairline's faintness is its design).
                         if Linter.isWorseOnDarkPage(side, kind: kind) {
                             report(index, "\(PairJudgement.named(side, as: kind)) on \(PairJudgement.named(surface)), a constant surface that stays bright in dark: change them together")
-                        } else if kind != .stroke, !Linter.passesOnPage(side, kind: kind),
-                                  let message = ColorPair(kind, side, on: surface, context: context(of: owner, elevated: elevated)).judged().failureMessage {
+                        } else if kind != .stroke, case let pairContext = context(of: owner, elevated: elevated),
+                                  !Linter.passesOnAdaptedSurface(side, kind: kind, surface: surface, context: pairContext),
+                                  let message = ColorPair(kind, side, on: surface, context: pairContext).judged().failureMessage {
                             report(index, message)
                         }
                         continue
@@ -191,8 +193,9 @@ struct InterfaceBuilderPairs {
                     if surfaceIsBright(surface, element: element, elevated: elevated) {
                         if Linter.isWorseOnDarkPage(side, kind: kind) {
                             report(index, "\(PairJudgement.named(side, as: kind)) on \(PairJudgement.named(surface)), a constant surface that stays bright in dark: change them together")
-                        } else if kind != .stroke, !Linter.passesOnPage(side, kind: kind),
-                                  let message = ColorPair(kind, side, on: surface, context: context(of: owner, elevated: elevated)).judged().failureMessage {
+                        } else if kind != .stroke, case let pairContext = context(of: owner, elevated: elevated),
+                                  !Linter.passesOnAdaptedSurface(side, kind: kind, surface: surface, context: pairContext),
+                                  let message = ColorPair(kind, side, on: surface, context: pairContext).judged().failureMessage {
                             report(index, message)
                         }
                         continue
@@ -204,8 +207,10 @@ struct InterfaceBuilderPairs {
                 switch judgement.verdict {
                 case .darkRegression: report(index, message, severity: .error, pair: judgement)
                 // Two constants alike and legible in every mode (white on a brand button at 2.4:1): the light design's
-                // choice, which no appearance makes worse.
-                case .fails where kind != .stroke && !judgement.isLegibleDesignChoice && !judgement.isLightDesignChoice: report(index, message, pair: judgement)
+                // choice, which no appearance makes worse. On a surface the document does not say (assumed), a failure in
+                // light is no finding either: the light design draws it on something else, as in Swift.
+                case .fails where kind != .stroke && !judgement.isLegibleDesignChoice && !judgement.isLightDesignChoice && !judgement.backgroundIsAssumed:
+                    report(index, message, pair: judgement)
                 default: break
                 }
             case .ignored: continue

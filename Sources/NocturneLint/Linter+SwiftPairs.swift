@@ -218,9 +218,10 @@ extension Linter {
                     continue
                 }
                 // One that reads as well on the dark page (a pale hairline, a mid-blue title) stays as it is once the surface
-                // adapts, onto the page: it is judged as it will be drawn then (a hairline's faintness is its design). One that
-                // fails there (`.lightGray` on white, 2.3:1) is its own finding, as it would be once the surface is fixed.
-                if found.pair.kind == .stroke || Self.passesOnPage(foreground, kind: found.pair.kind) {
+                // adapts: it is judged on the surface as it will be then, its light value in light and the page in dark (a
+                // hairline's faintness is its design). One that fails there (`.lightGray` on white, 2.3:1) is its own finding,
+                // as it would be once the surface is fixed.
+                if found.pair.kind == .stroke || Self.passesOnAdaptedSurface(foreground, kind: found.pair.kind, surface: surface, context: found.pair.context) {
                     outcome.cleared.append(found.foregroundRange)
                 } else if let message = judgement.failureMessage {
                     add(found.foregroundRange, pair: judgement) { _ in message }
@@ -423,10 +424,14 @@ extension Linter {
         ColorPair(kind, foreground, on: .unknown("the view's background")).judged().isWorseInDark
     }
 
-    /// Whether a foreground passes on the system page in every mode: what one drawn on a bright constant surface is judged
-    /// on, the surface being bound to adapt.
-    static func passesOnPage(_ foreground: PairSide, kind: ForegroundKind) -> Bool {
-        ColorPair(kind, foreground, on: .unknown("the view's background")).judged().verdict == .passes
+    /// Whether a foreground drawn on a bright constant surface passes on that surface as it will be once adapted: its own
+    /// value in light (a color set made for it keeps the light value), the context's system background in dark.
+    static func passesOnAdaptedSurface(_ foreground: PairSide, kind: ForegroundKind, surface: PairSide, context: BackgroundContext = .plain) -> Bool {
+        let page = context.background()
+        guard let light = surface.values, let dark = page.values else { return false }
+        let adapted = PairSide(color: surface.color, values: ModeValues { $0.colorScheme == .light ? light[$0] : dark[$0] }, name: surface.name,
+                               location: surface.location)
+        return ColorPair(kind, foreground, on: adapted, context: context).judged().verdict == .passes
     }
 
     /// The property a value is assigned to (`color` in `hud.color = value`), or `nil` when it is not the right side of `=`.
