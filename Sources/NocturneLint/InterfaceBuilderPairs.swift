@@ -163,6 +163,19 @@ struct InterfaceBuilderPairs {
                 if isOverImage(owner) {
                     guard case .color(let surface, let element, _) = under, element == owner, !surface.isTranslucent else { continue }
                 }
+                // On a constant surface that stays bright in dark: changed together with it when it reads worse on the dark
+                // page. One that reads as well there (a pale hairline, a mid-blue title) stays as it is once the surface adapts:
+                // it is judged on the surface as it will be then, its light value in light and the page in dark (a hairline's
+                // faintness is its design).
+                func onBrightSurface(_ surface: PairSide) {
+                    if Linter.isWorseOnDarkPage(side, kind: kind) {
+                        report(index, "\(PairJudgement.named(side, as: kind)) on \(PairJudgement.named(surface)), a constant surface that stays bright in dark: change them together")
+                    } else if kind != .stroke, case let pairContext = context(of: owner, elevated: elevated),
+                              !Linter.passesOnAdaptedSurface(side, kind: kind, surface: surface, context: pairContext),
+                              let message = ColorPair(kind, side, on: surface, context: pairContext).judged().failureMessage {
+                        report(index, message)
+                    }
+                }
                 var background: PairSide
                 switch under {
                 // The class that sets the surface in code chooses what is drawn on it: the code owns the pair.
@@ -171,16 +184,7 @@ struct InterfaceBuilderPairs {
                 case .codeColor(let surface, let element):
                     background = surface
                     if surface.isConstant, isBright(surface.composited(over: context(of: element, elevated: elevated).background())) {
-                        // One that reads as well on the dark page (a pale hairline, a mid-blue title) stays as it is once the surface
-                        // adapts: it is judged on the surface as it will be then, its light value in light and the page in dark (a
-                        // hairline's faintness is its design).
-                        if Linter.isWorseOnDarkPage(side, kind: kind) {
-                            report(index, "\(PairJudgement.named(side, as: kind)) on \(PairJudgement.named(surface)), a constant surface that stays bright in dark: change them together")
-                        } else if kind != .stroke, case let pairContext = context(of: owner, elevated: elevated),
-                                  !Linter.passesOnAdaptedSurface(side, kind: kind, surface: surface, context: pairContext),
-                                  let message = ColorPair(kind, side, on: surface, context: pairContext).judged().failureMessage {
-                            report(index, message)
-                        }
+                        onBrightSurface(surface)
                         continue
                     }
                 case .system(let context):
@@ -191,13 +195,7 @@ struct InterfaceBuilderPairs {
                 case .color(let surface, let element, _):
                     background = surface
                     if surfaceIsBright(surface, element: element, elevated: elevated) {
-                        if Linter.isWorseOnDarkPage(side, kind: kind) {
-                            report(index, "\(PairJudgement.named(side, as: kind)) on \(PairJudgement.named(surface)), a constant surface that stays bright in dark: change them together")
-                        } else if kind != .stroke, case let pairContext = context(of: owner, elevated: elevated),
-                                  !Linter.passesOnAdaptedSurface(side, kind: kind, surface: surface, context: pairContext),
-                                  let message = ColorPair(kind, side, on: surface, context: pairContext).judged().failureMessage {
-                            report(index, message)
-                        }
+                        onBrightSurface(surface)
                         continue
                     }
                 }
@@ -501,13 +499,12 @@ struct InterfaceBuilderPairs {
     /// Whether a view's own surface is never seen: a direct subview with an opaque background fills its whole frame (a
     /// screen's white root under a scroll view pinned to its edges). What shows is that subview's color, judged there.
     func isCovered(_ element: Int) -> Bool {
-        guard let size = frameSize(element), size.width > 0, size.height > 0, let subviews = child("subviews", of: element) else { return false }
+        guard let frame = frameRect(element), frame.width > 0, frame.height > 0, let subviews = child("subviews", of: element) else { return false }
         var index = subviews + 1
         while index < tree.elements.count, tree.elements[index].parent >= subviews {
             defer { index += 1 }
-            guard tree.elements[index].parent == subviews, let rect = child("rect", of: index, key: "frame"),
-                  tree.attribute("x", of: rect).flatMap(Double.init) == 0, tree.attribute("y", of: rect).flatMap(Double.init) == 0,
-                  frameSize(index).map({ $0 == size }) == true, let colorIndex = backgroundColor(of: index) else { continue }
+            guard tree.elements[index].parent == subviews, let inner = frameRect(index), inner.x == 0, inner.y == 0,
+                  inner.width == frame.width, inner.height == frame.height, let colorIndex = backgroundColor(of: index) else { continue }
             let alpha = tree.colors[colorIndex].attributes["alpha"].flatMap(Double.init) ?? 1
             if alpha >= 1, tree.colors[colorIndex].attributes["systemColor"] != "clearColor",
                tree.colors[colorIndex].attributes["cocoaTouchSystemColor"] != "clearColor" { return true }
@@ -515,19 +512,10 @@ struct InterfaceBuilderPairs {
         return false
     }
 
-    /// The width and height of a view's frame, or `nil` when it has none written.
-    private func frameSize(_ element: Int) -> (width: Double, height: Double)? {
-        guard let rect = child("rect", of: element, key: "frame"), let width = tree.attribute("width", of: rect).flatMap(Double.init),
-              let height = tree.attribute("height", of: rect).flatMap(Double.init) else { return nil }
-        return (width, height)
-    }
-
     /// Whether a view is a hairline: a frame 2 points thin or less, and no subviews.
     func isHairline(_ element: Int) -> Bool {
-        guard let rect = child("rect", of: element, key: "frame"), child("subviews", of: element) == nil,
-              let width = tree.attribute("width", of: rect).flatMap(Double.init), let height = tree.attribute("height", of: rect).flatMap(Double.init)
-        else { return false }
-        return min(width, height) > 0 && min(width, height) <= Self.hairline
+        guard let frame = frameRect(element), child("subviews", of: element) == nil else { return false }
+        return min(frame.width, frame.height) > 0 && min(frame.width, frame.height) <= Self.hairline
     }
 
     /// Whether a view's font is large text: 18 points and up, or 14 and up in bold (WCAG's large scale).
