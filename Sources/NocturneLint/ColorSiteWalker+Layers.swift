@@ -1,3 +1,4 @@
+import NocturneProject
 import NocturneSyntax
 
 extension ColorSiteWalker {
@@ -183,7 +184,7 @@ extension ColorSiteWalker {
 
     /// A layer property as set in a type: `Card|borderColor`, `|borderColor` outside any type.
     static func refreshKey(_ property: String, in node: Syntax) -> String {
-        (SwiftPairs.enclosingTypeName(of: node) ?? "") + "|" + property
+        (ColorDeclarations.File.owner(of: node) ?? "") + "|" + property
     }
 
     /// Whether a body (a node) reads the traits (`traitCollection`, `effectiveAppearance`).

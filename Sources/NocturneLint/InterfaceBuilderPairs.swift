@@ -160,9 +160,7 @@ struct InterfaceBuilderPairs {
                 if kind == .text, isLarge(owner) { kind = .largeText }
                 let under = self.under(from: thin ? tree.parent(owner) : owner, start: owner, elevated: elevated)
                 // Drawn over a picture, with no opaque surface of its own between: on the picture, which is not known.
-                if isOverImage(owner) {
-                    guard case .color(let surface, let element, _) = under, element == owner, !surface.isTranslucent else { continue }
-                }
+                if isDrawnOnImage(owner, under: under) { continue }
                 // On a constant surface that stays bright in dark: changed together with it when it reads worse on the dark
                 // page. One that reads as well there (a pale hairline, a mid-blue title) stays as it is once the surface adapts:
                 // it is judged on the surface as it will be then, its light value in light and the page in dark (a hairline's
@@ -263,9 +261,7 @@ struct InterfaceBuilderPairs {
             case .color(let surface, _, _): background = surface
             }
             // Over a picture, as findings() reads it: on the image, not on the page.
-            if isOverImage(owner) {
-                if case .color(let surface, let element, _) = under, element == owner, !surface.isTranslucent {} else { background = .unknown("an image") }
-            }
+            if isDrawnOnImage(owner, under: under) { background = .unknown("an image") }
             judged.append(ColorPair(kind, side(color, index: index), on: background, context: context(of: owner, elevated: elevated)).judged())
         }
         return judged
@@ -487,6 +483,14 @@ struct InterfaceBuilderPairs {
             if current >= 0, tree.tag(current) == "subviews" { current = tree.parent(current) }
         }
         return false
+    }
+
+    /// Whether a view's foreground is drawn on a picture: it is over one (``isOverImage(_:)``) and has no opaque surface of
+    /// its own, `under` being what ``under(from:start:elevated:)`` found for it.
+    func isDrawnOnImage(_ element: Int, under: Under) -> Bool {
+        guard isOverImage(element) else { return false }
+        if case .color(let surface, let owner, _) = under, owner == element, !surface.isTranslucent { return false }
+        return true
     }
 
     /// A view's frame, or `nil` when it has none written.

@@ -96,16 +96,20 @@ extension Linter {
         outcome.cleared += lightOnly
         // Colors a switch over the scheme or the app's theme gives are chosen per scheme: not findings one by one.
         let chosen = reader.chosenBySwitch()
+        // Made once, when some pass first needs a node at an offset.
         var locator: SyntaxLocator?
+        func located() -> SyntaxLocator {
+            if let locator { return locator }
+            let made = SyntaxLocator(tree)
+            locator = made
+            return made
+        }
         /// Whether a finding at `range` without a site of its own may be made: not shown in light only, not chosen per
         /// scheme, not in a preview lint leaves alone, and not made already.
         func mayAddWithoutSite(_ range: Range<Int>) -> Bool {
             guard !(lightOnly + chosen).contains(where: { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }),
                   !added.contains(range) else { return false }
-            if excluded.contains(.preview) {
-                if locator == nil { locator = SyntaxLocator(tree) }
-                if let locator, ColorSchemeModifierRule.isInPreview(locator.innermostNode(containing: range.lowerBound)) { return false }
-            }
+            if excluded.contains(.preview), ColorSchemeModifierRule.isInPreview(located().innermostNode(containing: range.lowerBound)) { return false }
             return true
         }
         func add(_ range: Range<Int>, pair: PairJudgement? = nil, _ message: (_ text: String) -> String) {
@@ -113,7 +117,7 @@ extension Linter {
             guard let site = site(at: range, in: byRange) else {
                 // A constant member of one of the app's palette types (`Config.Table.background`) has no site where it is
                 // used: reported there, as its value would be if it were written there.
-                guard mayAddWithoutSite(range), let node = locator.map({ Self.node(spanning: range, from: $0) }) ?? Self.node(spanning: range, from: SyntaxLocator(tree)),
+                guard mayAddWithoutSite(range), let node = Self.node(spanning: range, from: located()),
                       let side = reader.paletteSide(node.text.removingWhitespace(), at: SourceLine(file: file.path, line: 0), depth: 0), side.isConstant else { return }
                 added.insert(range)
                 let location = tree.location(of: range.lowerBound)
@@ -240,8 +244,8 @@ extension Linter {
                 add(found.foregroundRange, pair: judgement) { _ in message }
             }
         }
-        outcome.constantInEveryMode = constantInEveryMode(sites: sites, reported: reported, reader: reader)
-        outcome.cleared += harmlessInDark(sites: sites, reported: reported, reader: reader, asForeground: asForeground, asBackground: asBackground,
+        outcome.constantInEveryMode = constantInEveryMode(sites: sites, reported: reported, reader: reader, locator: &locator)
+        outcome.cleared += harmlessInDark(sites: sites, reported: reported, reader: reader, locator: &locator, asForeground: asForeground, asBackground: asBackground,
                                           brightSurfaces: Set(brightSurfaces.keys))
         outcome.seal()
         return outcome
@@ -301,10 +305,10 @@ extension Linter {
     /// - A site whose place says neither (a color stored for later, a property whose role is not known) does harm when it
     ///   would as either: bright in dark, or worse on the dark page than on the light one as text.
     /// - A shadow or mask, or a color that cannot be resolved, is left to the color-by-color rules.
-    static func harmlessInDark(sites: [ColorSite], reported: Set<Range<Int>>, reader: SwiftPairs, asForeground: [Range<Int>: [PairJudgement]],
+    static func harmlessInDark(sites: [ColorSite], reported: Set<Range<Int>>, reader: SwiftPairs, locator: inout SyntaxLocator?,
+                               asForeground: [Range<Int>: [PairJudgement]],
                                asBackground: [Range<Int>: [PairJudgement]], brightSurfaces: Set<Range<Int>>) -> [Range<Int>] {
         var harmless: [Range<Int>] = []
-        var locator: SyntaxLocator?
         var containers: Set<String>?
         for site in sites where reported.contains(site.range.offsets) && [.systemColor, .constructor, .helperCall].contains(site.kind)
             && !site.context.contains(.shadowOrMask) {
@@ -386,9 +390,8 @@ extension Linter {
 
     /// The reported sites whose color is the same in every mode and does no harm as such (``SwiftPairOutcome/constantInEveryMode``):
     /// a layer color made from a constant, and a light-only named color neither bright in dark nor worse on the dark page.
-    static func constantInEveryMode(sites: [ColorSite], reported: Set<Range<Int>>, reader: SwiftPairs) -> Set<Range<Int>> {
+    static func constantInEveryMode(sites: [ColorSite], reported: Set<Range<Int>>, reader: SwiftPairs, locator: inout SyntaxLocator?) -> Set<Range<Int>> {
         var result: Set<Range<Int>> = []
-        var locator: SyntaxLocator?
         for site in sites where reported.contains(site.range.offsets) {
             switch site.kind {
             case .layerColor:

@@ -52,6 +52,9 @@ struct SwiftPairs {
     let assignmentList: [Assignment]
     /// The views the file adds to image views (``imageSubview(added:)``), read in the same pass.
     let imageSubviews: Set<String>
+    /// The colors set on a style object's properties in the file (`settings.style.barItemTitleColor = .black`), in file
+    /// order: what ``styleObjectPairs()`` pairs.
+    let styleAssignments: [Assignment]
     /// The indexes of ``assignmentList`` by where their values start: what ``assignment(holding:)`` searches.
     private let assignmentsByStart: [Int]
     /// The root view's surface of the project's screens written elsewhere, by the view controller's type name (a storyboard
@@ -80,7 +83,7 @@ struct SwiftPairs {
         self.screenSurfaces = screenSurfaces
         self.isDeclared = isDeclared
         self.paletteValue = paletteValue
-        (assignmentList, imageSubviews) = Self.assignments(in: tree)
+        (assignmentList, imageSubviews, styleAssignments) = Self.assignments(in: tree)
         let list = assignmentList
         assignmentsByStart = list.indices.sorted { list[$0].value.range.lowerBound < list[$1].value.range.lowerBound }
     }
@@ -196,16 +199,11 @@ struct SwiftPairs {
         struct Entry { var stem: String, expression: Syntax, role: PropertyRole }
         var groups: [String: [Entry]] = [:]
         var order: [String] = []
-        for node in tree.nodes(of: .infixOperation) {
-            guard let operation = InfixOperation(node), operation.operatorText == "=", let left = operation.left, let value = operation.right,
-                  let member = MemberAccess(left) else { continue }
-            let property = member.name
-            // A view's own properties are ``viewPropertyPairs()``'s.
-            guard Self.foregroundProperties[property] == nil, !Self.backgroundProperties.contains(property),
-                  let role = Self.role(ofProperty: property), let base = member.base, base.text != "self" else { continue }
-            let key = "\(Self.enclosingFunction(of: node))|\(Self.normalized(base.text))"
+        for assignment in styleAssignments {
+            guard let role = Self.role(ofProperty: assignment.property) else { continue }
+            let key = "\(assignment.function)|\(Self.normalized(assignment.receiver))"
             if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(Entry(stem: Self.stem(of: property, role: role), expression: value, role: role))
+            groups[key, default: []].append(Entry(stem: Self.stem(of: assignment.property, role: role), expression: assignment.value, role: role))
         }
         var found: [Found] = []
         for key in order {
@@ -768,8 +766,9 @@ struct SwiftPairs {
     }
 
     /// The color property assignments of the file, each with its enclosing function.
-    private static func assignments(in tree: SyntaxTree) -> ([Assignment], imageSubviews: Set<String>) {
+    private static func assignments(in tree: SyntaxTree) -> ([Assignment], imageSubviews: Set<String>, styles: [Assignment]) {
         var result: [Assignment] = []
+        var styles: [Assignment] = []
         var onImages: Set<String> = []
         for node in tree.nodes(of: .infixOperation) {
             guard let operation = InfixOperation(node), operation.operatorText == "=", let left = operation.left, let value = operation.right else { continue }
@@ -777,7 +776,13 @@ struct SwiftPairs {
             // The property first: most assignments set no color, and a receiver's text is a copy.
             if let member = MemberAccess(left) {
                 property = member.name
-                guard Self.foregroundProperties[property] != nil || Self.backgroundProperties.contains(property) else { continue }
+                guard Self.foregroundProperties[property] != nil || Self.backgroundProperties.contains(property) else {
+                    // Another color property of an object other than the view itself: a style object's (``styleObjectPairs()``).
+                    if Self.role(ofProperty: property) != nil, let base = member.base, base.text != "self" {
+                        styles.append(Assignment(function: Self.enclosingFunction(of: node), receiver: base.text, property: property, value: value))
+                    }
+                    continue
+                }
                 receiver = member.base.map { $0.text == "self" ? "self" : $0.text } ?? "self"
             } else if let reference = DeclReference(left) {
                 property = reference.name
@@ -812,7 +817,7 @@ struct SwiftPairs {
                                      property: property, value: value, state: state, block: Self.enclosingBlock(of: node),
                                      type: Self.enclosingType(of: node)))
         }
-        return (result, onImages)
+        return (result, onImages, styles)
     }
 
     /// Pairs of one view object's colors set in one function.
@@ -1077,21 +1082,11 @@ struct SwiftPairs {
         let text = expression.text.removingWhitespace()
         // A property of the type the code is in, named bare or on `self` (`redColor` where `let redColor = UIColor(red: …)`):
         // the value its declaration gives it.
-        if expression.kind == .declReference || text.hasPrefix("self."), let owner = Self.enclosingTypeName(of: expression) {
+        if expression.kind == .declReference || text.hasPrefix("self."), let owner = ColorDeclarations.File.owner(of: expression) {
             let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
             if let side = paletteSide(owner + "." + name, at: location, depth: 0) { return side }
         }
         return side(ofText: text, at: location)
-    }
-
-    /// The name of the innermost type (or extended type) a node is in, or `nil` at file scope.
-    static func enclosingTypeName(of node: Syntax) -> String? {
-        var current = node.parent
-        while let candidate = current {
-            if let type = TypeDecl(candidate) { return type.name.split(separator: ".").last.map(String.init) }
-            current = candidate.parent
-        }
-        return nil
     }
 
     /// The value an immediately called closure returns when an `if #available(…)` (its one statement) holds: the first

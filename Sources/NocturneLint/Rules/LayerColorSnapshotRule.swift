@@ -1,3 +1,4 @@
+import NocturneProject
 import NocturneSyntax
 
 /// `layer-color-snapshot`: a layer color from something that adapts (or should), not set again where the traits change.
@@ -61,7 +62,7 @@ enum LayerColorSnapshotRule: SwiftColorRule {
         let names = snapshotBases(site.text)
         guard !names.isEmpty, names.allSatisfy(resolver.declarations.declares) else { return false }
         let node = resolver.locator.innermostNode(containing: site.range.offsets.lowerBound)
-        guard let owner = SwiftPairs.enclosingTypeName(of: node) else { return false }
+        guard let owner = ColorDeclarations.File.owner(of: node) else { return false }
         var scope = node.parent
         while let current = scope, current.kind != .functionDecl, current.kind != .initializerDecl, current.kind != .accessorDecl, !current.kind.isTypeDeclaration {
             scope = current.parent
