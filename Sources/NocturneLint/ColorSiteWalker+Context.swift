@@ -39,6 +39,8 @@ extension ColorSiteWalker {
         let parts = file.parts(index)
         if !parts.isDisjoint(with: [.shadow, .scrim, .dim, .mask]) { return .shadowOrMask }
         if parts.contains(.overlay) { return .overlay }
+        // `gradientColors`, `backgroundGradient`: the stops of a gradient, a surface or a scrim.
+        if parts.contains(.gradient) { return .gradient }
         guard parts.contains(.color) else { return [] }
         if !parts.isDisjoint(with: [.background, .barTint, .border, .separator]) { return [.background, .platformColor] }
         return [.content, .platformColor]

@@ -69,7 +69,8 @@ extension ColorSiteWalker {
     }
 
     /// Whether some enclosing function or type is named for media (a player, video, camera): black and white there are
-    /// the media's backdrop, not colors that should adapt.
+    /// the media's backdrop, not colors that should adapt. Or for a mask (`func maskImage(cornerRadius:)`): what it fills
+    /// gives only the shape, whose color is never seen.
     func insideMedia() -> Bool {
         var node: Int32 = Int32(current)
         while node >= 0 {
@@ -82,6 +83,7 @@ extension ColorSiteWalker {
             default: break
             }
             if name >= 0, file.contains(name, anyOf: [.player, .video, .camera, .media, .landscape, .fullscreen]) { return true }
+            if name >= 0, raw.kind == .functionDecl, file.contains(name, anyOf: [.mask]) { return true }
             node = raw.parent
         }
         return false

@@ -32,6 +32,8 @@ struct InterfaceBuilderPairs {
     private let ownerIsLightOnly: Bool
     /// The outlets each element is connected to, by element index: the owning object's class and the outlet's name.
     private let outlets: [Int: [(owner: String, name: String)]]
+    /// The elements by their `id`.
+    private let ids: [String: Int]
 
     /// Prepares a document for judging.
     init(tree: InterfaceBuilderTree, catalogs: ColorCatalogIndex, codeOwned: CodeOwnedColors) {
@@ -52,6 +54,7 @@ struct InterfaceBuilderPairs {
                 connections.append((tree.parent(element.parent), name, destination))
             }
         }
+        self.ids = ids
         var outlets: [Int: [(owner: String, name: String)]] = [:]
         for connection in connections {
             guard let target = ids[connection.destination], let owner = tree.attribute("customClass", of: connection.owner) else { continue }
@@ -102,7 +105,7 @@ struct InterfaceBuilderPairs {
     /// Elements that hold a color for the view around them (`<state>`, runtime attributes, attributed-string runs).
     static let wrappers: Set<String> = [
         "state", "userDefinedRuntimeAttribute", "userDefinedRuntimeAttributes", "textAttributes", "attributes", "fragment",
-        "attributedString", "buttonConfiguration", "backgroundConfiguration", "preferredSymbolConfiguration",
+        "attributedString", "buttonConfiguration", "backgroundConfiguration", "preferredSymbolConfiguration", "shadow",
     ]
 
 
@@ -144,6 +147,9 @@ struct InterfaceBuilderPairs {
             let (owner, state, key) = self.owner(of: color)
             var role = Self.role(key)
             guard role != .ignored, isConstant(attributes), !isLightOnly(owner) else { continue }
+            // A color well's color is the value it offers the user to change (a subtitle color, a default ink), not a
+            // color drawn on the page as a mark.
+            if tree.tag(owner) == "colorWell" { continue }
             if codeSets(key, of: owner) { continue }
             let thin = isHairline(owner)
             if role == .background, thin { role = .foreground(.stroke) }
@@ -437,6 +443,8 @@ struct InterfaceBuilderPairs {
         while element >= 0, wrappers.contains(tree.tag(element)) {
             switch tree.tag(element) {
             case "state": state = tree.attribute("key", of: element)
+            // A view's `<shadow>` holds its color under the key `color`: the shadow's, never judged as a mark.
+            case "shadow": key = "shadow"
             case "userDefinedRuntimeAttribute":
                 if let path = tree.attribute("keyPath", of: element) { key = path.split(separator: ".").last.map(String.init) ?? path }
             default: break
@@ -500,20 +508,77 @@ struct InterfaceBuilderPairs {
         return (tree.attribute("x", of: rect).flatMap(Double.init) ?? 0, tree.attribute("y", of: rect).flatMap(Double.init) ?? 0, width, height)
     }
 
-    /// Whether a view's own surface is never seen: a direct subview with an opaque background fills its whole frame (a
-    /// screen's white root under a scroll view pinned to its edges). What shows is that subview's color, judged there.
+    /// Whether a view's own surface is never seen: a direct subview fills its whole frame with an opaque background (a
+    /// screen's white root under a scroll view pinned to its edges), a picture it stretches or aspect-fills, or an embedded
+    /// scene whose root view is opaque. What shows is that subview's color, judged there, or the picture.
     func isCovered(_ element: Int) -> Bool {
         guard let frame = frameRect(element), frame.width > 0, frame.height > 0, let subviews = child("subviews", of: element) else { return false }
         var index = subviews + 1
         while index < tree.elements.count, tree.elements[index].parent >= subviews {
             defer { index += 1 }
             guard tree.elements[index].parent == subviews, let inner = frameRect(index), inner.x == 0, inner.y == 0,
-                  inner.width == frame.width, inner.height == frame.height, let colorIndex = backgroundColor(of: index) else { continue }
-            let alpha = tree.colors[colorIndex].attributes["alpha"].flatMap(Double.init) ?? 1
-            if alpha >= 1, tree.colors[colorIndex].attributes["systemColor"] != "clearColor",
-               tree.colors[colorIndex].attributes["cocoaTouchSystemColor"] != "clearColor" { return true }
+                  inner.width == frame.width, inner.height == frame.height else { continue }
+            if isOpaque(index) { return true }
+            switch tree.tag(index) {
+            // A picture that fills its frame (aspect-fill or stretched): the view shows the picture, not its own surface.
+            case "imageView":
+                let mode = tree.attribute("contentMode", of: index) ?? "scaleToFill"
+                if tree.attribute("image", of: index) != nil, mode == "scaleAspectFill" || mode == "scaleToFill", isPinnedToEdges(index, of: element) { return true }
+            // A container showing another scene: that scene's root view covers it when it has an opaque surface of its own.
+            case "containerView":
+                if let root = embeddedRootView(of: index), isOpaque(root) { return true }
+            default:
+                break
+            }
         }
         return false
+    }
+
+    /// Whether a subview laid out by constraints is pinned to each edge of `parent` itself (not to a layout guide, which
+    /// leaves a band of the parent under the home indicator or the bars); one laid out by its frame is where that says.
+    private func isPinnedToEdges(_ subview: Int, of parent: Int) -> Bool {
+        guard tree.attribute("translatesAutoresizingMaskIntoConstraints", of: subview) == "NO" else { return true }
+        guard let id = tree.attribute("id", of: subview), let parentID = tree.attribute("id", of: parent),
+              let list = child("constraints", of: parent) else { return false }
+        var pinned: Set<String> = []
+        var index = list + 1
+        while index < tree.elements.count, tree.elements[index].parent == list {
+            defer { index += 1 }
+            let attributes = tree.elements[index].attributes
+            // An item left out is the view that holds the constraint: the parent.
+            let first = attributes["firstItem"] ?? parentID, second = attributes["secondItem"] ?? parentID
+            guard let edge = attributes["firstAttribute"], edge == attributes["secondAttribute"] ?? edge,
+                  (first == id && second == parentID) || (first == parentID && second == id),
+                  (attributes["constant"].flatMap(Double.init) ?? 0) == 0 else { continue }
+            pinned.insert(edge == "left" ? "leading" : edge == "right" ? "trailing" : edge)
+        }
+        return pinned.isSuperset(of: ["top", "bottom", "leading", "trailing"])
+    }
+
+    /// Whether a view has an opaque background color of its own.
+    private func isOpaque(_ element: Int) -> Bool {
+        guard let colorIndex = backgroundColor(of: element) else { return false }
+        let attributes = tree.colors[colorIndex].attributes
+        let alpha = attributes["alpha"].flatMap(Double.init) ?? 1
+        return alpha >= 1 && attributes["systemColor"] != "clearColor" && attributes["cocoaTouchSystemColor"] != "clearColor"
+    }
+
+    /// The root view of the scene a container view embeds (its `embed` segue's destination), when the document holds it.
+    private func embeddedRootView(of container: Int) -> Int? {
+        var index = container + 1
+        while index < tree.elements.count, tree.elements[index].parent >= container {
+            defer { index += 1 }
+            let element = tree.elements[index]
+            guard element.tag == "segue", element.attributes["kind"] == "embed", let destination = element.attributes["destination"].flatMap({ ids[$0] }) else { continue }
+            // The destination controller's `view` (or a table or collection view controller's own view).
+            var inner = destination + 1
+            while inner < tree.elements.count, tree.elements[inner].parent >= destination {
+                if tree.elements[inner].parent == destination, tree.elements[inner].attributes["key"] == "view" { return inner }
+                inner += 1
+            }
+            return nil
+        }
+        return nil
     }
 
     /// Whether a view is a hairline: a frame 2 points thin or less, and no subviews.

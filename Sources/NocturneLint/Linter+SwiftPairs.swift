@@ -333,7 +333,9 @@ extension Linter {
             guard let node = locator.map({ Self.node(spanning: range, from: $0) ?? Self.node(ending: range, from: $0) }) ?? nil else { continue }
             // What SwiftUI draws as a view's background (`.background { Color(.darkGray).opacity(0.2) }`, a shape filled
             // there) is a surface the view is drawn on, whatever fills it: never a mark.
-            let inBackground = reader.isInBackgroundContent(node)
+            // So is a gradient's stop (`LinearGradient(colors: …)`, `gradientColors`): a gradient fills an area, under
+            // content or over it as a scrim, and is no mark.
+            let inBackground = reader.isInBackgroundContent(node) || site.context.contains(.gradient)
             if inBackground { (isSurface, isForeground) = (true, false) }
             // The role the property it is assigned to names (`actionBackgroundColor`, `titleTextColour`), when it names one; or
             // the label of the call argument it is: `Message(title: …, backgroundColor: .black)` is what the callee draws under

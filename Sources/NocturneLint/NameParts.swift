@@ -23,6 +23,8 @@ struct NameParts: OptionSet, Sendable, Hashable {
         setFillColor = part(30), fillPath = part(31)
     // Media.
     static let player = part(32), video = part(33), camera = part(34), media = part(35), landscape = part(36), fullscreen = part(37)
+    // Gradients.
+    static let gradient = part(38)
 
     /// Words that say a color is chosen by mode.
     static let mode: NameParts = [.dark, .light]
@@ -39,6 +41,7 @@ struct NameParts: OptionSet, Sendable, Hashable {
         "color", "background", "barTint", "border", "separator",
         "surface", "container", "designSystemColor", "backgroundTint", "setFillColor", "fillPath",
         "player", "video", "camera", "media", "landscape", "fullscreen",
+        "gradient",
     ]
 
     /// The spellings in lowercase, grouped by their first two letters, with where each pair's group starts.

@@ -703,15 +703,24 @@ struct SwiftPairs {
     /// view UIKit fills with content (`contentView`, `backgroundView`, a table or collection view cell).
     static func isContainer(_ receiver: String, in containers: Set<String>) -> Bool {
         let last = receiver.split(separator: ".").last.map { String($0.filter { $0 != "?" && $0 != "!" }) } ?? receiver
-        return containers.contains(receiver) || ["contentView", "backgroundView", "cell"].contains(last) || last.hasSuffix("Cell")
+        return containers.contains(receiver) || ["contentView", "backgroundView", "cell", "window"].contains(last) || last.hasSuffix("Cell")
+            || last.hasSuffix("Window")
     }
 
-    /// Whether an assignment's receiver is a container (``isContainer(_:in:)``), or the view itself in a cell's own class
-    /// (`backgroundColor = …` in a `UITableViewCell` or `UICollectionViewCell` subclass: the cell's content is drawn on it).
+    /// Whether an assignment's receiver is a container (``isContainer(_:in:)``: a view given subviews, a cell's content view,
+    /// a window), a view controller's root view, or the view itself in a cell's own class (`backgroundColor = …` in a
+    /// `UITableViewCell` or `UICollectionViewCell` subclass: the cell's content is drawn on it).
     func isContainer(_ assignment: Assignment, in containers: Set<String>) -> Bool {
         if Self.isContainer(assignment.receiver, in: containers) { return true }
-        guard assignment.receiver == "self", assignment.type != 0 else { return false }
+        guard assignment.type != 0 else { return false }
         let type = Syntax(tree: tree, index: assignment.type)
+        // A view controller's root view: the screen, every other view of it drawn on it.
+        if assignment.receiver == "view" || assignment.receiver == "self.view" || assignment.receiver == "view?" {
+            return TypeDecl(type).map { declaration in
+                declaration.name.hasSuffix("Controller") || declaration.inheritedTypes.contains { $0.text.hasSuffix("ViewController") }
+            } ?? false
+        }
+        guard assignment.receiver == "self" else { return false }
         return TypeDecl(type).map { declaration in
             declaration.name.hasSuffix("Cell") || declaration.inheritedTypes.contains { $0.text.hasSuffix("Cell") }
         } ?? false

@@ -121,12 +121,23 @@ struct ColorsJudgedOnSomethingTests {
         #expect(SwiftPairs.isBar(receiver) == isBar)
     }
 
+    @Test("a dark screen is no mark that vanishes: a window's or a controller's black surface, and a near-black gradient; a black bar is")
+    func darkSurfaces() throws {
+        #expect(try lintSwift("import AppKit\nfunc show(_ window: NSWindow) {\n    window.backgroundColor = .black\n}\n") == [])
+        #expect(try lintSwift("import UIKit\nfinal class Viewer: UIViewController {\n    override func viewDidLoad() {\n        view.backgroundColor = .black\n    }\n}\n") == [])
+        #expect(try lintSwift("import UIKit\nfinal class Footer: UIView {\n    let gradientColors = [UIColor(red: 0.02, green: 0.02, blue: 0.02, alpha: 0.1),"
+            + " UIColor(red: 0.02, green: 0.02, blue: 0.02, alpha: 1)]\n}\n") == [])
+        #expect(try lintSwift("import UIKit\nfunc mark(_ bar: UIView) {\n    bar.backgroundColor = .black\n}\n") == ["3:non-adapting-system-color"])
+    }
+
     @Test("a color given to a context in a routine handed that context is drawn in the draw pass, no snapshot")
     func drawingRoutine() throws {
         let routine = "import UIKit\nfunc renderShape(context: CGContext, color: UIColor) {\n    context.setFillColor(color.cgColor)\n}\n"
         #expect(try lintSwift(routine) == [])
-        let setUp = "import UIKit\nfunc setUp(color: UIColor) {\n    let context = UIGraphicsGetCurrentContext()!\n    context.setFillColor(color.cgColor)\n}\n"
+        let setUp = "import UIKit\nfunc setUp(color: UIColor = .label) {\n    let context = UIGraphicsGetCurrentContext()!\n    context.setFillColor(color.cgColor)\n}\n"
         #expect(try lintSwift(setUp) == ["4:layer-color-snapshot"])
+        // Handed a color with no default of its own: the caller's, whose mode the caller knows.
+        #expect(try lintSwift(setUp.replacingOccurrences(of: " = .label", with: "")) == [])
     }
 
     @Test("a light-only color set that reads on either page is no finding; one that glares in dark is")

@@ -108,20 +108,49 @@ import Testing
         #expect(Self.findings(document(subviewFrame: #"<rect key="frame" x="0.0" y="64" width="375" height="490"/>"#, subviewColor: Self.bar)).map { $0.prefix(3) } == ["10:"])
         #expect(Self.findings(document(subviewFrame: full, subviewColor: #"white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace""#))
             .map { $0.prefix(3) } == ["10:"])
+        // A container view showing another scene: that scene's opaque root covers it; a clear one shows the white.
+        func embedding(childColor: String?) -> [String] {
+            ["<document>", "<scenes>", "<scene>", "<objects>", "<viewController id=\"home\">", "<view key=\"view\" id=\"root\">",
+             #"<rect key="frame" x="0.0" y="0.0" width="375" height="554"/>"#, "<subviews>", "<containerView id=\"box\">", full,
+             "<connections>", "<segue destination=\"child\" kind=\"embed\" id=\"embed\"/>", "</connections>", "</containerView>", "</subviews>",
+             "<color key=\"backgroundColor\" \(Self.white)/>", "</view>", "</viewController>", "</objects>", "</scene>", "<scene>", "<objects>",
+             "<viewController id=\"child\">", "<view key=\"view\" id=\"childRoot\">", full]
+                + (childColor.map { ["<color key=\"backgroundColor\" \($0)/>"] } ?? [])
+                + ["</view>", "</viewController>", "</objects>", "</scene>", "</scenes>", "</document>"]
+        }
+        #expect(Self.findings(embedding(childColor: Self.bar)) == [])
+        #expect(Self.findings(embedding(childColor: nil)).map { $0.prefix(3) } == ["16:"])
+    }
+
+    @Test("a view's shadow color and a color well's value are not marks drawn on the page; a black tint is")
+    func shadowAndColorWell() {
+        #expect(Self.findings(["<document>", "<view id=\"panel\">", "<shadow key=\"shadow\" blurRadius=\"12\">", "<color key=\"color\" \(Self.black)/>",
+                               "</shadow>", "</view>", "</document>"]) == [])
+        #expect(Self.findings(["<document>", "<colorWell id=\"ink\">", "<color key=\"color\" \(Self.black)/>", "</colorWell>", "</document>"]) == [])
+        #expect(Self.findings(["<document>", "<view id=\"mark\">", "<color key=\"tintColor\" \(Self.black)/>", "</view>", "</document>"]).count == 1)
     }
 
     @Test("a view over a picture (an earlier sibling image view holding its frame) is drawn on the picture: translucent white buttons and a white title are not judged against the page")
     func overImage() {
-        func document(imageFrame: String) -> [String] {
+        // Laid out by constraints that do not pin it to the root's edges (the bottom layout guide): the picture may stop short.
+        func document(imageFrame: String, layout: String = #" translatesAutoresizingMaskIntoConstraints="NO""#) -> [String] {
             ["<document>", "<view key=\"view\" id=\"root\">", #"<rect key="frame" x="0.0" y="0.0" width="414" height="736"/>"#, "<subviews>",
-             "<imageView id=\"picture\" image=\"watercolor\">", imageFrame, "</imageView>",
+             "<imageView id=\"picture\" image=\"watercolor\"\(layout)>", imageFrame, "</imageView>",
              "<button id=\"show\">", #"<rect key="frame" x="20" y="671" width="374" height="45"/>"#,
              #"<color key="backgroundColor" red="1" green="1" blue="1" alpha="0.8" colorSpace="custom" customColorSpace="sRGB"/>"#, "</button>",
              "<label id=\"title\">", #"<rect key="frame" x="20" y="52" width="374" height="21"/>"#, "<color key=\"textColor\" \(Self.white)/>", "</label>",
              "</subviews>", "<color key=\"backgroundColor\" \(Self.white)/>", "</view>", "</document>"]
         }
         // Only the root's own white, which shows wherever the picture does not reach, is a finding.
-        #expect(Self.findings(document(imageFrame: #"<rect key="frame" x="0.0" y="0.0" width="414" height="736"/>"#)).map { $0.prefix(3) } == ["17:"])
+        let full = #"<rect key="frame" x="0.0" y="0.0" width="414" height="736"/>"#
+        #expect(Self.findings(document(imageFrame: full)).map { $0.prefix(3) } == ["17:"])
+        // A picture that fills the root (by its frame, or pinned to the root's four edges) leaves none of it to see.
+        #expect(Self.findings(document(imageFrame: full, layout: "")) == [])
+        var pinned = document(imageFrame: full)
+        pinned.insert("<constraints>" + ["top", "bottom", "leading", "trailing"].map { edge in
+            #"<constraint firstItem="picture" firstAttribute="\#(edge)" secondItem="root" secondAttribute="\#(edge)" id="\#(edge)"/>"#
+        }.joined() + "</constraints>", at: pinned.count - 2)
+        #expect(Self.findings(pinned) == [])
         // A picture that covers only the top leaves the button below it on the white page (the title stays on the picture).
         #expect(Self.findings(document(imageFrame: #"<rect key="frame" x="0.0" y="0.0" width="414" height="200"/>"#)).map { $0.prefix(3) } == ["10:", "17:"])
     }

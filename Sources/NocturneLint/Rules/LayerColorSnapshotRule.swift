@@ -17,7 +17,7 @@ enum LayerColorSnapshotRule: SwiftColorRule {
             .swift("func setUp() {\n    layer.backgroundColor = NSColor.controlBackgroundColor.cgColor\n}"),
             .swift("func tile() -> UIImage {\n    renderer.image { context in\n        context.cgContext.setFillColor(tileColor.cgColor)\n    }\n}"),
             .swift("final class Field: UIView {\n    var rule = UIColor.separator\n    func update() {\n        layer.borderColor = rule.cgColor\n    }\n}"),
-            .swift("final class Field: UIView {\n    var rule: UIColor?\n    func update(rule: UIColor) {\n        layer.borderColor = rule.cgColor\n    }\n}"),
+            .swift("final class Field: UIView {\n    var rule: UIColor?\n    func update(rule: UIColor = .separator) {\n        layer.borderColor = rule.cgColor\n    }\n}"),
             .swift("final class Field: UIView {\n    @IBInspectable var rule: UIColor = .white {\n        didSet { layer.borderColor = rule.cgColor }\n    }\n}"),
             // Another type's updateLayer refreshes its own layers, not this one's.
             .swift("final class Card: NSView {\n    override func updateLayer() {\n        layer?.backgroundColor = NSColor.windowBackgroundColor.cgColor\n    }\n}\n"
@@ -39,6 +39,8 @@ enum LayerColorSnapshotRule: SwiftColorRule {
             // The type's own color property, with no default or a constant one: the caller's color, passed on as given.
             .swift("final class Field: UIView {\n    @IBInspectable var borderColor: UIColor? {\n        didSet { update() }\n    }\n"
                 + "    func update() {\n        layer.borderColor = isFirstResponder ? borderColor?.cgColor : self.borderColor?.cgColor\n    }\n}"),
+            // A color the function is handed: its caller's, whose mode the caller knows.
+            .swift("final class Dot: NSView {\n    func setColor(_ color: NSColor) {\n        layer?.backgroundColor = color.cgColor\n    }\n}"),
             .swift("func setUp() {\n    registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (self: Self, _) in\n        self.layer.borderColor = UIColor.separator.cgColor\n    }\n}"),
         ])
 
@@ -55,14 +57,14 @@ enum LayerColorSnapshotRule: SwiftColorRule {
     /// Whether the snapshot is of the type's own color properties (`borderColor?.cgColor`, `self.activeColor.cgColor`, either
     /// branch of `isFirstResponder ? activeColor.cgColor : inactiveColor.cgColor`) declared without a default or with a
     /// constant one: colors its callers set, through the properties, which a view passes on as given (a library's
-    /// inspectable border color). One that defaults to an adapting color (`var rule = UIColor.separator`) is still a
-    /// snapshot of that, and so is a local or parameter of the function that shares the name, and one taken in the
-    /// property's own observer (set when the property is, and never again).
+    /// inspectable border color). A parameter of the function is its caller's color likewise (`func setColor(_ color:)`).
+    /// One that defaults to an adapting color (`var rule = UIColor.separator`, `tint: UIColor = .separator`) is still a
+    /// snapshot of that, and so is a local of the function that shares the name, and one taken in the property's own
+    /// observer (set when the property is, and never again).
     static func isCallersColor(_ site: ColorSite, resolver: ColorTypeResolver) -> Bool {
         let names = snapshotBases(site.text)
-        guard !names.isEmpty, names.allSatisfy(resolver.declarations.declares) else { return false }
+        guard !names.isEmpty else { return false }
         let node = resolver.locator.innermostNode(containing: site.range.offsets.lowerBound)
-        guard let owner = ColorDeclarations.File.owner(of: node) else { return false }
         var scope = node.parent
         while let current = scope, current.kind != .functionDecl, current.kind != .initializerDecl, current.kind != .accessorDecl, !current.kind.isTypeDeclaration {
             scope = current.parent
@@ -73,14 +75,25 @@ enum LayerColorSnapshotRule: SwiftColorRule {
             while let current = declaration, current.kind != .variableDecl, !current.kind.isTypeDeclaration { declaration = current.parent }
             if let variable = declaration.flatMap(VariableDecl.init), let name = variable.name, names.contains(name) { return false }
         }
-        // The function's locals and parameters (its closures' too): a color it was handed or made is no property of the type.
-        let locals = scope.map { scope in
-            scope.kind.isTypeDeclaration ? [] : scope.subtree.compactMap { node in
-                node.kind == .variableDecl ? VariableDecl(node)?.name : node.kind == .parameter ? FunctionParameter(node)?.name : nil
+        // The function's parameters are colors it was handed, as given, unless their default is its own adapting color; a
+        // local (its closures' too) is a color it made.
+        var locals: Set<String> = [], parameters: Set<String> = []
+        if let scope, !scope.kind.isTypeDeclaration {
+            for node in scope.subtree {
+                if node.kind == .variableDecl, let name = VariableDecl(node)?.name { locals.insert(name) }
+                guard node.kind == .parameter, let parameter = FunctionParameter(node), let name = parameter.name else { continue }
+                if let value = parameter.defaultValue, SwiftPairs.side(ofWritten: value.text, catalogs: ColorCatalogIndex())?.isConstant != true {
+                    locals.insert(name)
+                } else {
+                    parameters.insert(name)
+                }
             }
-        } ?? []
+        }
+        let owner = ColorDeclarations.File.owner(of: node)
         return names.allSatisfy { name in
             guard !locals.contains(name) else { return false }
+            if parameters.contains(name) { return true }
+            guard let owner, resolver.declarations.declares(name) else { return false }
             guard let value = resolver.declarations.value(ofProperty: name, owner: owner) else { return true }
             return SwiftPairs.side(ofWritten: value.text, catalogs: ColorCatalogIndex())?.isConstant == true
         }

@@ -30,6 +30,9 @@ enum NonAdaptingSystemColorRule: SwiftColorRule {
             // The fallback of a named color (what `nocturne fix` writes, the bundle form in a package target).
             .swift("view.backgroundColor = UIColor(named: \"Ink\", in: .module, compatibleWith: nil) ?? .black"),
             .swift("if backgroundStyle != .normal {\n    tintColor = NSColor.white\n}"),
+            // The fill of a mask's image gives only its shape.
+            .swift("func maskImage(radius: CGFloat) -> NSImage {\n    NSImage(size: NSSize(width: 8, height: 8), flipped: false) { rect in\n"
+                + "        NSColor.black.setFill()\n        NSBezierPath(roundedRect: rect, xRadius: radius, yRadius: radius).fill()\n        return true\n    }\n}"),
             .storyboard("<color key=\"backgroundColor\" xcode11CocoaTouchSystemColor=\"systemBackgroundColor\" cocoaTouchSystemColor=\"whiteColor\"/>"),
         ])
 
