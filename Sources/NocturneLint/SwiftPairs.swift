@@ -1076,8 +1076,13 @@ struct SwiftPairs {
                 side = .constant(value, at: location)
                 return side
             }
-            // A named color at an opacity: the same in each mode's value (an adapting black at 50% is a light scrim in dark).
-            guard case .named = side.color, let values = side.values else { return nil }
+            // A named or system color at an opacity: the same in each mode's value (an adapting black at 50% is a light
+            // scrim in dark; `.systemGray` at 18% a faint chip on either page).
+            switch side.color {
+            case .named, .system: break
+            default: return nil
+            }
+            guard let values = side.values else { return nil }
             side.values = values.mapModes { _, value in
                 var faded = value
                 faded.opacity *= amount

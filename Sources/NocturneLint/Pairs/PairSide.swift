@@ -122,7 +122,14 @@ public struct PairSide: Sendable, Hashable {
         if isConstant { return true }
         for level in InterfaceLevel.allCases {
             let (a, b) = (values[AppearanceMode(colorScheme: .light, level: level)], values[AppearanceMode(colorScheme: .dark, level: level)])
-            guard abs(a.opacity - b.opacity) <= 0.05, WCAG.contrastRatio(a.rgb8, b.rgb8) <= Self.alikeRatio else { return false }
+            guard abs(a.opacity - b.opacity) <= 0.05 else { return false }
+            // A translucent color is seen over something: alike when it is over white and over black alike (a system gray
+            // at 18% is; the same gray opaque, 1.13:1 between its two values, is not quite).
+            let backdrops = a.opacity < 1 || b.opacity < 1 ? [ResolvedColor(red: 1, green: 1, blue: 1), ResolvedColor(red: 0, green: 0, blue: 0)] : [nil]
+            for backdrop in backdrops {
+                let (seenA, seenB) = backdrop.map { (Self.composite(a, over: $0), Self.composite(b, over: $0)) } ?? (a, b)
+                guard WCAG.contrastRatio(seenA.rgb8, seenB.rgb8) <= Self.alikeRatio else { return false }
+            }
         }
         return true
     }

@@ -19,6 +19,8 @@ enum LayerColorSnapshotRule: SwiftColorRule {
             .swift("final class Field: UIView {\n    var rule = UIColor.separator\n    func update() {\n        layer.borderColor = rule.cgColor\n    }\n}"),
             .swift("final class Field: UIView {\n    var rule: UIColor?\n    func update(rule: UIColor = .separator) {\n        layer.borderColor = rule.cgColor\n    }\n}"),
             .swift("final class Field: UIView {\n    @IBInspectable var rule: UIColor = .white {\n        didSet { layer.borderColor = rule.cgColor }\n    }\n}"),
+            .swift("final class Chip: UIView {\n    var rule = UIColor.separator\n    var idle: UIColor = .clear\n    func update(_ on: Bool) {\n"
+                + "        layer.borderColor = (on ? rule : idle).cgColor\n    }\n}"),
             // Another type's updateLayer refreshes its own layers, not this one's.
             .swift("final class Card: NSView {\n    override func updateLayer() {\n        layer?.backgroundColor = NSColor.windowBackgroundColor.cgColor\n    }\n}\n"
                 + "func separator() -> NSView {\n    let line = NSView()\n    line.layer?.backgroundColor = NSColor.separatorColor.cgColor\n    return line\n}"),
@@ -39,6 +41,10 @@ enum LayerColorSnapshotRule: SwiftColorRule {
             // The type's own color property, with no default or a constant one: the caller's color, passed on as given.
             .swift("final class Field: UIView {\n    @IBInspectable var borderColor: UIColor? {\n        didSet { update() }\n    }\n"
                 + "    func update() {\n        layer.borderColor = isFirstResponder ? borderColor?.cgColor : self.borderColor?.cgColor\n    }\n}"),
+            // Either branch the caller's (a clear default, a constant gray at an opacity), or a handed color at an opacity.
+            .swift("final class Chip: UIView {\n    var active: UIColor = .clear\n    var idle = UIColor.lightGray.withAlphaComponent(0.75)\n"
+                + "    func update(_ on: Bool, tint: UIColor) {\n        layer.borderColor = (on ? active : idle).cgColor\n"
+                + "        layer.backgroundColor = tint.withAlphaComponent(0.18).cgColor\n    }\n}"),
             // A color the function is handed: its caller's, whose mode the caller knows.
             .swift("final class Dot: NSView {\n    func setColor(_ color: NSColor) {\n        layer?.backgroundColor = color.cgColor\n    }\n}"),
             .swift("func setUp() {\n    registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (self: Self, _) in\n        self.layer.borderColor = UIColor.separator.cgColor\n    }\n}"),
@@ -82,7 +88,7 @@ enum LayerColorSnapshotRule: SwiftColorRule {
             for node in scope.subtree {
                 if node.kind == .variableDecl, let name = VariableDecl(node)?.name { locals.insert(name) }
                 guard node.kind == .parameter, let parameter = FunctionParameter(node), let name = parameter.name else { continue }
-                if let value = parameter.defaultValue, SwiftPairs.side(ofWritten: value.text, catalogs: ColorCatalogIndex())?.isConstant != true {
+                if let value = parameter.defaultValue, !isConstantDefault(value.text) {
                     locals.insert(name)
                 } else {
                     parameters.insert(name)
@@ -95,15 +101,50 @@ enum LayerColorSnapshotRule: SwiftColorRule {
             if parameters.contains(name) { return true }
             guard let owner, resolver.declarations.declares(name) else { return false }
             guard let value = resolver.declarations.value(ofProperty: name, owner: owner) else { return true }
-            return SwiftPairs.side(ofWritten: value.text, catalogs: ColorCatalogIndex())?.isConstant == true
+            return isConstantDefault(value.text)
         }
     }
 
+    /// Whether a property's or parameter's default is the same in every mode: a constant color (at an opacity or not), or
+    /// clear (nothing until the caller gives a color).
+    static func isConstantDefault(_ text: String) -> Bool {
+        var compact = text.removingWhitespace()
+        // `NSColor.lightGray.withAlphaComponent(0.75)`: constant when its color is.
+        for method in [".withAlphaComponent(", ".colorWithAlphaComponent("] {
+            if let range = compact.range(of: method), compact.hasSuffix(")") { compact = String(compact[..<range.lowerBound]) }
+        }
+        if [".clear", "UIColor.clear", "NSColor.clear", "nil"].contains(compact) { return true }
+        return SwiftPairs.side(ofWritten: compact, catalogs: ColorCatalogIndex())?.isConstant == true
+    }
+
     /// The names whose `CGColor` an expression takes, when each is a plain property (`borderColor?.cgColor` gives
-    /// `borderColor`; `self.tint.cgColor` gives `tint`); empty when any is something else (`UIColor.separator.cgColor`,
-    /// `colors.first?.cgColor`, a call).
+    /// `borderColor`; `self.tint.cgColor` gives `tint`; `tint.withAlphaComponent(0.2).cgColor` gives `tint`;
+    /// `(isOn ? self.tint : idle).cgColor` gives `tint` and `idle`); empty when any is something else
+    /// (`UIColor.separator.cgColor`, `colors.first?.cgColor`, a call).
     static func snapshotBases(_ text: String) -> [String] {
-        let bytes = Array(text.utf8)
+        var bytes = Array(text.utf8)
+        // `color.withAlphaComponent(0.18).cgColor` is a snapshot of `color`, at an opacity.
+        for method in ["withAlphaComponent", "colorWithAlphaComponent"] {
+            let pattern = Array(("." + method + "(").utf8)
+            while let start = bytes.firstRange(of: pattern)?.lowerBound {
+                var depth = 0, end = start + pattern.count - 1
+                while end < bytes.count {
+                    if bytes[end] == UInt8(ascii: "(") { depth += 1 }
+                    if bytes[end] == UInt8(ascii: ")") { depth -= 1; if depth == 0 { break } }
+                    end += 1
+                }
+                guard end < bytes.count else { return [] }
+                bytes.removeSubrange(start...end)
+            }
+        }
+        // `(isOn ? activeColor : inactiveColor).cgColor`: a snapshot of either branch.
+        if bytes.first == UInt8(ascii: "("), let close = bytes.lastIndex(of: UInt8(ascii: ")")),
+           bytes[(close + 1)...].elementsEqual(".cgColor".utf8) || bytes[(close + 1)...].elementsEqual(".CGColor".utf8),
+           let question = bytes.firstIndex(of: UInt8(ascii: "?")), let colon = bytes.lastIndex(of: UInt8(ascii: ":")), question < colon, colon < close {
+            let branches = [bytes[(question + 1)..<colon], bytes[(colon + 1)..<close]].map { String(decoding: $0, as: UTF8.self).removingWhitespace() }
+            let names = branches.flatMap { snapshotBases($0 + ".cgColor") }
+            return names.count == 2 ? names : []
+        }
         var names: [String] = []
         var index = 0
         while index < bytes.count {
