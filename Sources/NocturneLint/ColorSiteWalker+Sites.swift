@@ -269,8 +269,40 @@ extension ColorSiteWalker {
             count.fixed += 1
             if count.firstFixed == nil { count.firstFixed = "\(file.path):\(file.location(index).line)" }
             if let use { count.sites.append(use) }
+            if let role = useRole(at: index, context: context) { count.roles.insert(role) } else { count.unknownRoles += 1 }
         }
         output.uses[file.tokens[index].hash] = count
+    }
+
+    /// What the use of a named constant at `index` draws it as (``UseRole``): by the property it is assigned to or the
+    /// argument label it is given under (`buttonBarBackgroundColor = redColor`, `tintColor = self?.idle`,
+    /// `Options(backgroundColor: Palette.white)`), else by the SwiftUI modifier around it; `nil` when its place says neither.
+    func useRole(at index: Int, context: ColorContext) -> UseRole? {
+        // The start of the name chain it ends (`self?.palette.idle`).
+        var first = index
+        while first >= 2, file.punctuation(first - 1) == UInt8(ascii: ".") {
+            var before = first - 2
+            while before >= 0, file.punctuation(before) == UInt8(ascii: "?") || file.punctuation(before) == UInt8(ascii: "!") { before -= 1 }
+            guard before >= 0, file.kind(before) == .identifier else { break }
+            first = before
+        }
+        // It ends the expression: nothing but a `)`, `,` or the line's end after it.
+        let after = index + 1
+        let ends = after >= file.count || file.tokens[after].newlineBefore || file.punctuation(after) == UInt8(ascii: ")")
+            || file.punctuation(after) == UInt8(ascii: ",")
+        if ends, first >= 2, file.kind(first - 2) == .identifier,
+           file.isOperator(first - 1, "=") || file.punctuation(first - 1) == UInt8(ascii: ":") {
+            switch SwiftPairs.role(ofProperty: file.text(first - 2)) {
+            case .surface?: return .surface
+            case .foreground(let kind)?: return .foreground(kind)
+            case nil: return nil
+            }
+        }
+        if context.contains(.platformColor) { return nil }
+        if context.contains(.fill) { return .fill }
+        if context.contains(.background) { return .surface }
+        if context.contains(.content) { return .foreground(.text) }
+        return nil
     }
 
     /// A catalog's generated symbol (`Color.trail`, `.trail`) at `index`.

@@ -27,6 +27,32 @@ struct ColorSiteWalker {
         var sites: [ColorSite] = []
         /// How many times the name is written (String and Int constants only).
         var mentions = 0
+        /// What the fixed uses draw the color as, where their place says it (``UseRole``).
+        var roles: Set<UseRole> = []
+        /// The fixed uses whose place says nothing of what the color is drawn as (stored, passed to the app's own code).
+        var unknownRoles = 0
+    }
+
+    /// What a use of a named constant draws it as, by its place: the property it is assigned to (`backgroundColor =`,
+    /// `tintColor =`), the argument label it is given under (`backgroundColor:`), or the SwiftUI modifier it is given to.
+    enum UseRole: Sendable, Hashable {
+        /// A view's surface: harmful when it stays bright in dark.
+        case surface
+        /// Something drawn on a surface: harmful when it reads worse on the dark page than on the light one.
+        case foreground(ForegroundKind)
+        /// A shape's fill (`.fill(…)`): a surface or a mark, harmful as either.
+        case fill
+
+        /// Whether a constant drawn so does harm in dark: a surface that stays bright, a foreground that fades on the dark
+        /// page. A bright foreground is one too (a near-white that no light page could show is a fill, or drawn on
+        /// something the use does not say).
+        func harms(_ side: PairSide) -> Bool {
+            switch self {
+            case .surface: side.isBrightInDark
+            case .foreground(let kind): side.isBrightInDark || Linter.isWorseOnDarkPage(side, kind: kind)
+            case .fill: side.isBrightInDark || Linter.isWorseOnDarkPage(side, kind: .symbol)
+            }
+        }
     }
 
     /// What the walk found.

@@ -108,6 +108,8 @@ struct ProjectColorFacts: Sendable {
                 if total.firstFixed == nil { total.firstFixed = count.firstFixed }
                 total.sites += count.sites
                 total.mentions += count.mentions
+                total.roles.formUnion(count.roles)
+                total.unknownRoles += count.unknownRoles
                 uses[hash] = total
             }
         }
@@ -141,7 +143,12 @@ struct ProjectColorFacts: Sendable {
             let offeredOnly = count.fixed == 0 && count.adapting == 0 && isPublic(Int(file.tokens[definition.nameToken].start))
             // A value that reads on either page and glares on neither (a brand green, a mid purple) does no harm as a
             // foreground or a surface, whatever its uses draw it as: judged where it is drawn on something, not here.
-            let harmless = site.value.map { Self.readsInEitherMode(PairSide.constant($0)) } ?? false
+            // So does one each of whose fixed uses says what it is drawn as, harmlessly so (a red strip's fill, a pale
+            // hairline): what it is drawn on is judged where it is used.
+            let harmless = site.value.map { value in
+                let side = PairSide.constant(value)
+                return Self.readsInEitherMode(side) || count.fixed > 0 && count.unknownRoles == 0 && !count.roles.contains { $0.harms(side) }
+            } ?? false
             let reported = ConstantColorRule.reportsDefinition(in: context, excluded: excluded)
                 && !file.contains(definition.nameToken, anyOf: NameParts.mode) && (count.fixed > 0 || count.adapting == 0) && !offeredOnly && !harmless
             result.append((site, reported ? ConstantColorRule.definitionMessage(name: definition.name, text: text, fixedUses: count.fixed,

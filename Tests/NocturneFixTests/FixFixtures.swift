@@ -55,7 +55,10 @@ enum FixFixtures {
         final class StatusField: NSTextField {
             func style() {
                 textColor = NSColor.black
-                backgroundColor = errorRed
+            }
+
+            func showError() {
+                textColor = errorRed
             }
         }
 

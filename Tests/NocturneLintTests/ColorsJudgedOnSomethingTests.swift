@@ -121,6 +121,16 @@ struct ColorsJudgedOnSomethingTests {
         #expect(SwiftPairs.isBar(receiver) == isBar)
     }
 
+    @Test("a named constant each of whose uses says it is drawn harmlessly (a dark strip's fill) is not reported where it is defined; one drawn as text is")
+    func paletteUsesByRole() throws {
+        let strip = "import UIKit\nfinal class Tabs: UIView {\n    let ink = UIColor(white: 0.06, alpha: 1)\n    let strip = UIView()\n"
+            + "    func style() {\n        strip.backgroundColor = ink\n    }\n}\n"
+        #expect(try lintSwift(strip) == [])
+        #expect(try lintSwift(strip.replacingOccurrences(of: "strip.backgroundColor = ink", with: "title.textColor = ink")) == ["3:constant-color"])
+        // Passed to the app's own code, what it is drawn as is not known: reported.
+        #expect(try lintSwift(strip.replacingOccurrences(of: "strip.backgroundColor = ink", with: "apply(ink)")) == ["3:constant-color"])
+    }
+
     @Test("a dark screen is no mark that vanishes: a window's or a controller's black surface, and a near-black gradient; a black bar is")
     func darkSurfaces() throws {
         #expect(try lintSwift("import AppKit\nfunc show(_ window: NSWindow) {\n    window.backgroundColor = .black\n}\n") == [])
