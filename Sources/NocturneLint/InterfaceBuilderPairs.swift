@@ -175,7 +175,7 @@ struct InterfaceBuilderPairs {
                     if Linter.isWorseOnDarkPage(side, kind: kind) {
                         report(index, "\(PairJudgement.named(side, as: kind)) on \(PairJudgement.named(surface)), a constant surface that stays bright in dark: change them together")
                     } else if kind != .stroke, case let pairContext = context(of: owner, elevated: elevated),
-                              !Linter.passesOnAdaptedSurface(side, kind: kind, surface: surface, context: pairContext),
+                              !Linter.readsOnAdaptedSurface(side, kind: kind, surface: surface, context: pairContext),
                               let message = ColorPair(kind, side, on: surface, context: pairContext).judged().failureMessage {
                         report(index, message)
                     }

@@ -113,7 +113,8 @@ extension Linter {
             return true
         }
         func add(_ range: Range<Int>, pair: PairJudgement? = nil, _ message: (_ text: String) -> String) {
-            guard !lightOnly.contains(where: { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }) else { return }
+            // Shown in light only, or one of the colors a switch over the scheme or theme gives: no finding of its own.
+            guard !(lightOnly + chosen).contains(where: { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }) else { return }
             guard let site = site(at: range, in: byRange) else {
                 // A constant member of one of the app's palette types (`Config.Table.background`) has no site where it is
                 // used: reported there, as its value would be if it were written there.
@@ -170,7 +171,8 @@ extension Linter {
             // A constant foreground that passes in every mode on what the code names (a constant, or a system color that
             // adapts, an indicator on a `.orange` strip), or is legible alike in every mode (white on `UIColor.red`, 4.0:1), is
             // clear; so is a constant background under it, unless that stays bright in dark.
-            if found.onlyClears {
+            // (Unless its surface stays bright in dark: what is drawn on that changes with it, as anywhere.)
+            if found.onlyClears, found.backgroundRange.map({ brightSurfaces[$0] == nil }) ?? true {
                 if found.pair.foreground.isConstant, judgement.verdict == .passes || judgement.isLegibleDesignChoice, !judgement.background.isBrightInDark {
                     outcome.cleared.append(found.foregroundRange)
                     if let range = found.backgroundRange, judgement.background.isConstant { outcome.cleared.append(range) }
@@ -225,7 +227,7 @@ extension Linter {
                 // adapts: it is judged on the surface as it will be then, its light value in light and the page in dark (a
                 // hairline's faintness is its design). One that fails there (`.lightGray` on white, 2.3:1) is its own finding,
                 // as it would be once the surface is fixed.
-                if found.pair.kind == .stroke || Self.passesOnAdaptedSurface(foreground, kind: found.pair.kind, surface: surface, context: found.pair.context) {
+                if found.pair.kind == .stroke || Self.readsOnAdaptedSurface(foreground, kind: found.pair.kind, surface: surface, context: found.pair.context) {
                     outcome.cleared.append(found.foregroundRange)
                 } else if let message = judgement.failureMessage {
                     add(found.foregroundRange, pair: judgement) { _ in message }
@@ -429,14 +431,17 @@ extension Linter {
         ColorPair(kind, foreground, on: .unknown("the view's background")).judged().isWorseInDark
     }
 
-    /// Whether a foreground drawn on a bright constant surface passes on that surface as it will be once adapted: its own
-    /// value in light (a color set made for it keeps the light value), the context's system background in dark.
-    static func passesOnAdaptedSurface(_ foreground: PairSide, kind: ForegroundKind, surface: PairSide, context: BackgroundContext = .plain) -> Bool {
+    /// Whether a foreground drawn on a bright constant surface reads on that surface as it will be once adapted: its own
+    /// value in light (a color set made for it keeps the light value), the context's system background in dark. It reads
+    /// when it passes there, or falls short in light only as the light design chose (``PairJudgement/isLightDesignChoice``:
+    /// an orange title at 3.5:1 on its pale banner).
+    static func readsOnAdaptedSurface(_ foreground: PairSide, kind: ForegroundKind, surface: PairSide, context: BackgroundContext = .plain) -> Bool {
         let page = context.background()
         guard let light = surface.values, let dark = page.values else { return false }
         let adapted = PairSide(color: surface.color, values: ModeValues { $0.colorScheme == .light ? light[$0] : dark[$0] }, name: surface.name,
                                location: surface.location)
-        return ColorPair(kind, foreground, on: adapted, context: context).judged().verdict == .passes
+        let judgement = ColorPair(kind, foreground, on: adapted, context: context).judged()
+        return judgement.verdict == .passes || judgement.isLightDesignChoice
     }
 
     /// The property a value is assigned to (`color` in `hud.color = value`), or `nil` when it is not the right side of `=`.

@@ -330,6 +330,16 @@ struct SwiftPairs {
             if !notSurfaces.isEmpty, notSurfaces.contains(key(assignment)) { continue }
             if let side = side(of: assignment.value), side.isConstant { surfaces.append(Surface(side: side, range: assignment.value.range)) }
         }
+        // A call's argument labelled for a surface (`Options(backgroundColor: .white)`, `state(backgroundColor: Palette.smoke)`):
+        // what the callee fills under its content.
+        for node in tree.nodes(of: .functionCall) {
+            guard let call = FunctionCall(node), call.calledName.map({ Self.backgroundModifiers.contains($0) }) != true else { continue }
+            for argument in call.arguments {
+                guard let label = argument.label, Self.role(ofProperty: label) == .surface, let expression = argument.expression,
+                      let side = side(of: expression), side.isConstant else { continue }
+                surfaces.append(Surface(side: side, range: expression.range))
+            }
+        }
         // What a function named for a surface returns (`func backgroundColor(for message:) -> UIColor { … return .white }`, a
         // delegate's fill for each item) is that surface.
         for node in tree.nodes(of: .functionDecl) {

@@ -57,11 +57,26 @@ struct SwiftPairsTests {
         #expect(findings.contains { $0.line == 6 }, "the dark text on black fails in dark, lock or not")
     }
 
-    @Test("two arguments of one call that fail together make no finding: what the callee draws on what is its own")
+    @Test("two arguments of one call that fail together make no finding: what the callee draws on what is its own; a bright fill it is given is a surface")
     func failingArgumentPairIsNoFinding() throws {
         let source = "import UIKit\nstruct ThemeSet { static func from(backgroundColor: UIColor, tintColor: UIColor) -> ThemeSet { ThemeSet() } }\n"
-            + "let set = ThemeSet.from(backgroundColor: .white, tintColor: .white)\n"
-        #expect(try lintSwift(source).isEmpty, "no pair finding, and each white alone is no finding either")
+            + "let set = ThemeSet.from(backgroundColor: .gray, tintColor: .gray)\n"
+        #expect(try lintSwift(source).isEmpty, "no pair finding, and each gray alone is no finding either")
+        // A white fill stays bright in dark, wherever the callee draws it; what is drawn on it changes with it.
+        let bright = source.replacingOccurrences(of: "backgroundColor: .gray, tintColor: .gray", with: "backgroundColor: .white, tintColor: .darkGray")
+        #expect(try lintSwift(bright) == ["3:non-adapting-system-color", "3:non-adapting-system-color"])
+        // Chosen per scheme (a switch over the style), neither is a finding.
+        let chosen = "import UIKit\nstruct ThemeSet { static func from(backgroundColor: UIColor, tintColor: UIColor) -> ThemeSet { ThemeSet() } }\n"
+            + "func set(_ style: UIUserInterfaceStyle) -> ThemeSet {\n    switch style {\n    case .dark: return ThemeSet.from(backgroundColor: .black, tintColor: .white)\n"
+            + "    case .light: return ThemeSet.from(backgroundColor: .white, tintColor: .darkGray)\n    default: return ThemeSet.from(backgroundColor: .white, tintColor: .darkGray)\n    }\n}\n"
+        #expect(try lintSwift(chosen) == [])
+    }
+
+    @Test("on a bright surface that adapts, a foreground that falls short in light only, as the light design chose, is no finding of its own")
+    func lightDesignChoiceOnBrightSurface() throws {
+        let source = "import UIKit\nfunc banner(_ view: UIView, _ label: UILabel) {\n    view.backgroundColor = UIColor(red: 1, green: 0.97, blue: 0.73, alpha: 1)\n"
+            + "    view.addSubview(label)\n    label.textColor = UIColor(red: 0.87, green: 0.34, blue: 0.05, alpha: 1)\n}\n"
+        #expect(try lintSwift(source) == ["3:constant-color"])
     }
 
     @Test("the arguments of a model's call: a legible constant pair is the design's, a dark fill under its content a named fill, a bright one a finding", arguments: [
