@@ -108,12 +108,19 @@ def hex_color(color):
 
 
 def color_sets(root):
-    """Every color set below root, by name: name -> [relative folder path]."""
+    """Every color set below root, by name: name -> [relative folder path]. A set in group folders is found by its bare
+    name and by each path of its groups before it ('Domain/light', 'Colors/Brand/Dark Blurple'): a group that provides a
+    namespace makes its folder's name part of the color's."""
     found = {}
     for folder, names, _ in os.walk(root):
         for name in names:
             if name.endswith(".colorset") and ".xcassets" in folder:
-                found.setdefault(name[: -len(".colorset")], []).append(os.path.relpath(os.path.join(folder, name), root))
+                relative = os.path.relpath(os.path.join(folder, name), root)
+                inside = folder.split(".xcassets", 1)[1].strip(os.sep).split(os.sep) if ".xcassets" in folder else []
+                groups = [part for part in inside if part]
+                bare = name[: -len(".colorset")]
+                for start in range(len(groups) + 1):
+                    found.setdefault("/".join(groups[start:] + [bare]), []).append(relative)
     return found
 
 
