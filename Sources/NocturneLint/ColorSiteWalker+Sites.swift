@@ -290,17 +290,23 @@ extension ColorSiteWalker {
         let after = index + 1
         let ends = after >= file.count || file.tokens[after].newlineBefore || file.punctuation(after) == UInt8(ascii: ")")
             || file.punctuation(after) == UInt8(ascii: ",")
+        // Written as a member (`Palette.white`, `.white`), the pairs of its file resolve it where it is used.
+        let isMember = index >= 1 && file.punctuation(index - 1) == UInt8(ascii: ".")
         if ends, first >= 2, file.kind(first - 2) == .identifier,
            file.isOperator(first - 1, "=") || file.punctuation(first - 1) == UInt8(ascii: ":") {
-            switch SwiftPairs.role(ofProperty: file.text(first - 2)) {
-            case .surface?: return .surface
+            let name = file.text(first - 2)
+            switch SwiftPairs.role(ofProperty: name) {
+            case .surface?:
+                // A surface the pairs report at the use: a call's argument labelled for one, or a view's own background.
+                let reported = file.punctuation(first - 1) == UInt8(ascii: ":") || SwiftPairs.backgroundProperties.contains(name)
+                return isMember && reported ? .surfaceReportedAtUse : .surface
             case .foreground(let kind)?: return .foreground(kind)
             case nil: return nil
             }
         }
         if context.contains(.platformColor) { return nil }
         if context.contains(.fill) { return .fill }
-        if context.contains(.background) { return .surface }
+        if context.contains(.background) { return isMember ? .surfaceReportedAtUse : .surface }
         if context.contains(.content) { return .foreground(.text) }
         return nil
     }

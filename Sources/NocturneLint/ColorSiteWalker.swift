@@ -38,6 +38,9 @@ struct ColorSiteWalker {
     enum UseRole: Sendable, Hashable {
         /// A view's surface: harmful when it stays bright in dark.
         case surface
+        /// A view's surface the pairs of the use's file report there when it stays bright (a palette member written with
+        /// its dot, `Palette.white`, given as `backgroundColor` or to `.background(…)`): its harm is the use's finding.
+        case surfaceReportedAtUse
         /// Something drawn on a surface: harmful when it reads worse on the dark page than on the light one.
         case foreground(ForegroundKind)
         /// A shape's fill (`.fill(…)`): a surface or a mark, harmful as either.
@@ -49,6 +52,7 @@ struct ColorSiteWalker {
         func harms(_ side: PairSide) -> Bool {
             switch self {
             case .surface: side.isBrightInDark
+            case .surfaceReportedAtUse: false
             case .foreground(let kind): side.isBrightInDark || Linter.isWorseOnDarkPage(side, kind: kind)
             case .fill: side.isBrightInDark || Linter.isWorseOnDarkPage(side, kind: .symbol)
             }

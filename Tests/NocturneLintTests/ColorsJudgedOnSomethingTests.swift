@@ -129,6 +129,10 @@ struct ColorsJudgedOnSomethingTests {
         #expect(try lintSwift(strip.replacingOccurrences(of: "strip.backgroundColor = ink", with: "title.textColor = ink")) == ["3:constant-color"])
         // Passed to the app's own code, what it is drawn as is not known: reported.
         #expect(try lintSwift(strip.replacingOccurrences(of: "strip.backgroundColor = ink", with: "apply(ink)")) == ["3:constant-color"])
+        // A palette member that stays bright, given as a view's background: reported where it is drawn, once.
+        let paper = "import UIKit\nenum Palette {\n    static let paper = UIColor(white: 0.98, alpha: 1)\n}\nfunc style(_ view: UIView) {\n"
+            + "    view.backgroundColor = Palette.paper\n}\n"
+        #expect(try lintSwift(paper) == ["6:constant-color"])
     }
 
     @Test("a dark screen is no mark that vanishes: a window's or a controller's black surface, and a near-black gradient; a black bar is")
