@@ -41,7 +41,7 @@ enum FixFixtures {
                 title.textColor = UIColor(hex: "#336699")
                 backgroundColor = UIColor.white
                 badge.textColor = #colorLiteral(red: 0.8, green: 0.2, blue: 0.1, alpha: 1)
-                tintColor = UIColor.lightGray
+                tintColor = UIColor.darkGray
             }
         }
 

@@ -28,7 +28,7 @@ struct FixerTests {
         let ticket = try #require(tree.read("App/TicketView.swift"))
         #expect(ticket.contains("title.textColor = UIColor(named: \"ContentBlue\") ?? UIColor(hex: \"#336699\")"))
         #expect(ticket.contains("backgroundColor = UIColor.systemBackground"))
-        #expect(ticket.contains("tintColor = UIColor.systemGray"))
+        #expect(ticket.contains("tintColor = UIColor.secondaryLabel"))
         let field = try #require(tree.read("Mac/StatusField.swift"))
         #expect(field.contains("textColor = NSColor.labelColor"))
         let storyboard = try #require(tree.read("App/Main.storyboard"))

@@ -141,7 +141,7 @@ struct SwiftPairsTests {
         #expect(messages.contains(".black text (Card.swift:2) is drawn on Color.white (Card.swift:2), a constant surface that stays bright in dark: change them together"), "\(messages)")
     }
 
-    @Test("a foreground that reads as well on the dark page stays when its bright surface adapts: a gray glyph that passes on the page is not reported with it; light gray text that fails there is, on its own")
+    @Test("a foreground that reads as well on the dark page stays when its bright surface adapts: a gray glyph that passes on the page is not reported with it; pale gray text that fails there, under 2:1, is, on its own")
     func foregroundThatStays() throws {
         func findings(_ color: String, _ view: String) throws -> [String] {
             let fixture = try LintFixture(["App/Card.swift": "import SwiftUI\nlet card = \(view).foregroundColor(\(color))\n    .background(Color.white)\n"])
@@ -150,8 +150,10 @@ struct SwiftPairsTests {
         }
         let glyph = try findings("Color(red: 0.56, green: 0.56, blue: 0.58)", "Image(systemName: \"star\")")
         #expect(glyph.count == 1 && glyph.first?.hasPrefix("3:'Color.white'") == true, "\(glyph)")
-        let text = try findings("Color(white: 0.67)", "Text(\"Lisbon\")")
-        #expect(text.contains { $0.hasPrefix("2:") && $0.contains("on Color.white (Card.swift:3): 2.2:1 in Light, 4.5 needed") }, "\(text)")
+        let text = try findings("Color(white: 0.8)", "Text(\"Lisbon\")")
+        #expect(text.contains { $0.hasPrefix("2:") && $0.contains("on Color.white (Card.swift:3): 1.6:1 in Light, 4.5 needed") }, "\(text)")
+        // Light gray text at 2.2:1 is legible, as the light design chose: no finding of its own.
+        #expect(try findings("Color(white: 0.67)", "Text(\"Lisbon\")").allSatisfy { !$0.hasPrefix("2:") })
     }
 
     @Test("colors chosen by scheme, and previews, gain no finding from their pairs", arguments: [

@@ -92,16 +92,14 @@ public struct PairJudgement: Sendable, Hashable {
         return high <= low * 1.01 && low >= Self.legibleRatio
     }
 
-    /// Whether the pair fails in light, legibly (``legibleLightRatio`` and up in every light mode), and reads no worse in
-    /// dark (``isWorseInDark``): the light design's mid-tone choice (iOS blue text at 4.0:1 on white), which dark mode and
-    /// Increase Contrast do not make worse. Not a finding about either.
+    /// Whether the pair fails in light, legibly (``legibleRatio`` and up in every light mode), and reads no worse in dark
+    /// (``isWorseInDark``): the light design's choice (iOS blue text at 4.0:1 on white, a pale gray caption at 2.3:1,
+    /// translucent white on a brand fill that adapts), which dark mode and Increase Contrast do not make worse. Not a
+    /// finding about either; under 2:1 it cannot be read in light, and is.
     public var isLightDesignChoice: Bool {
         guard verdict == .fails, !isWorseInDark, let contrast else { return false }
-        return AppearanceMode.all.allSatisfy { $0.colorScheme == .dark || contrast[$0].wcag >= Self.legibleLightRatio }
+        return AppearanceMode.all.allSatisfy { $0.colorScheme == .dark || contrast[$0].wcag >= Self.legibleRatio }
     }
-
-    /// The contrast at and above which a light-mode failure still reads (WCAG's minimum for large text).
-    public static let legibleLightRatio = 3.0
 
     /// The contrast under which a pair cannot be read at all, whatever the design chose: 2:1.
     public static let legibleRatio = 2.0
