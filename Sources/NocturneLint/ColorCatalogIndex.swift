@@ -21,8 +21,11 @@ struct ColorCatalogIndex: Sendable {
         var values: ModeValues<ResolvedColor>? = nil
     }
 
-    /// Sets by name: the qualified name and, where unambiguous, the bare name.
+    /// Sets by name: the qualified name and, where unambiguous, the bare name (the first catalog's set, for a name two
+    /// catalogs define: ``entry(named:near:)`` tells them apart).
     private(set) var byName: [String: Entry] = [:]
+    /// The sets of a name more than one catalog defines (an app's and its extension's `Background`), each catalog's.
+    private var shared: [String: [Entry]] = [:]
     /// Sets by the FNV hash of their generated Swift symbol (`Color.steel`, `.trail`).
     private(set) var bySymbolHash: [UInt32: Entry] = [:]
 
@@ -45,8 +48,13 @@ struct ColorCatalogIndex: Sendable {
                 let entry = Entry(name: set.qualifiedName, file: file, hasDark: set.hasDarkSlot || isReference,
                                   hasHighContrast: set.hasHighContrastSlot || set.followsContrastThroughReferences,
                                   values: ColorCatalogIndex.values(of: tokens[set.qualifiedName]))
-                byName[set.qualifiedName] = entry
-                if byName[set.name] == nil { byName[set.name] = entry }
+                for name in Set([set.qualifiedName, set.name]) {
+                    guard let first = byName[name] else {
+                        byName[name] = entry
+                        continue
+                    }
+                    if first.file != entry.file { shared[name, default: [first]].append(entry) }
+                }
                 for symbol in [set.swiftSymbol, SwiftSymbolName.symbol(for: set.name)] {
                     bySymbolHash[WordTable.hash(symbol.utf8)] = entry
                 }
@@ -63,6 +71,20 @@ struct ColorCatalogIndex: Sendable {
             resolved.append(value)
         }
         return ModeValues(resolved)
+    }
+
+    /// The set `name` names for a file: when several catalogs define it, the one nearest the file by folder (the deepest
+    /// folder their paths share: an extension's own catalog for the extension's files), else the one set of that name.
+    func entry(named name: String, near file: String?) -> Entry? {
+        guard let candidates = shared[name], let file else { return byName[name] }
+        let parts = file.split(separator: "/").dropLast()
+        func depth(_ entry: Entry) -> Int {
+            // The catalog's folder: the set's path up to the `.xcassets` folder.
+            let folders = entry.file.split(separator: "/")
+            let catalog = folders.prefix { !$0.hasSuffix(".xcassets") }
+            return zip(catalog, parts).prefix { $0 == $1 }.count
+        }
+        return candidates.max { depth($0) < depth($1) } ?? byName[name]
     }
 
     /// The set a generated symbol names, by the symbol's hash.

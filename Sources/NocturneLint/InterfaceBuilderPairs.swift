@@ -140,7 +140,7 @@ struct InterfaceBuilderPairs {
         for (index, color) in tree.colors.enumerated() {
             let attributes = color.attributes
             if let alpha = attributes["alpha"].flatMap(Double.init), alpha == 0 { continue }
-            if let named = namedFinding(attributes) {
+            if let named = namedFinding(attributes, in: color.site.file) {
                 found[index] = InterfaceBuilderScanner.RawFinding(rule: named.rule, site: color.site, message: named.message)
                 continue
             }
@@ -219,7 +219,7 @@ struct InterfaceBuilderPairs {
             }
         }
         // A constant background under an adapting foreground: reported at the background when the pair fails.
-        for (index, color) in tree.colors.enumerated() where !isConstant(color.attributes) && namedFinding(color.attributes) == nil {
+        for (index, color) in tree.colors.enumerated() where !isConstant(color.attributes) && namedFinding(color.attributes, in: color.site.file) == nil {
             if let alpha = color.attributes["alpha"].flatMap(Double.init), alpha == 0 { continue }
             let (owner, state, key) = self.owner(of: color)
             guard case .foreground(var kind) = Self.role(key), state != "disabled", !(Self.isPressedOrSelected(state) && drawsOwnStateFill(owner)),
@@ -341,11 +341,11 @@ struct InterfaceBuilderPairs {
     // MARK: - Colors
 
     /// The checks of a named (asset-catalog) color: missing, no Dark, no High Contrast; `nil` for other colors.
-    func namedFinding(_ attributes: [String: String]) -> (rule: LintRule, message: String)? {
+    func namedFinding(_ attributes: [String: String], in file: String? = nil) -> (rule: LintRule, message: String)? {
         guard let name = attributes["name"], attributes["catalog"] != "System", attributes["colorSpace"] != "catalog",
               attributes["systemColor"] == nil, catalogs.hasCatalogs else { return nil }
         let key = attributes["key"] ?? "color"
-        guard let entry = catalogs.byName[name] else {
+        guard let entry = catalogs.entry(named: name, near: file) else {
             return (.namedColorMissing, "\(key) names the color '\(name)', which no asset catalog in the scanned tree defines")
         }
         if !entry.hasDark { return (.namedColorNoDark, "\(key) uses the color set '\(entry.name)' (\(entry.file)), which has no Dark appearance") }

@@ -26,6 +26,27 @@ import Testing
         #expect(findings == expected)
     }
 
+    @Test("a name two catalogs define is the set of the catalog nearest the file: an extension's own Background, not the app's")
+    func sameNameInTwoCatalogs() throws {
+        func set(_ white: String) -> String {
+            #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"\#(white)","green":"\#(white)","blue":"\#(white)","alpha":"1"}},"idiom":"universal"},"#
+                + #"{"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"red":"0.1","green":"0.1","blue":"0.1","alpha":"1"}},"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#
+        }
+        let info = #"{"info":{"author":"xcode","version":1}}"#
+        let fixture = try LintFixture([
+            "App/Assets.xcassets/Contents.json": info, "App/Assets.xcassets/Background.colorset/Contents.json": set("1"),
+            "Backup/Assets.xcassets/Contents.json": info, "Backup/Assets.xcassets/Background.colorset/Contents.json": set("0.2"),
+            "Backup/Screen.swift": "import UIKit\nfunc style(_ view: UIView, _ label: UILabel) {\n    view.backgroundColor = UIColor(named: \"Background\")\n"
+                + "    view.addSubview(label)\n    label.textColor = .white\n}\n",
+        ])
+        defer { fixture.remove() }
+        // White text on the extension's dark slate reads in every mode; on the app's white it would not.
+        #expect(try fixture.lint().findings.filter { $0.file == "Backup/Screen.swift" && $0.rule.id != "named-color-no-high-contrast" }.isEmpty)
+        let index = try fixture.lint().colorCatalogs
+        #expect(index.entry(named: "Background", near: fixture.root + "/Backup/Screen.swift")?.file.contains("Backup/Assets.xcassets") == true)
+        #expect(index.entry(named: "Background", near: fixture.root + "/App/Screen.swift")?.file.contains("App/Assets.xcassets") == true)
+    }
+
     @Test func withoutCatalogsNamesAreNotJudged() throws {
         #expect(try lintSwift("label.textColor = UIColor(named: \"Nope\")") == [])
     }

@@ -81,7 +81,7 @@ public struct PairSide: Sendable, Hashable {
 
     /// A named color as the app's asset catalogs resolve it; unknown when none defines it.
     static func named(_ name: String, catalogs: ColorCatalogIndex, at location: SourceLine? = nil) -> PairSide {
-        named(name, values: catalogs.byName[name]?.values, at: location)
+        named(name, values: catalogs.entry(named: name, near: location?.file)?.values, at: location)
     }
 
     /// A side that cannot be known.

@@ -80,7 +80,7 @@ enum LaunchScreenEvidence {
 
     /// A named color the launch screen fills with, resolved in dark.
     static func namedColorEvidence(_ name: String, catalogs: ColorCatalogIndex, at location: String?, what: String) -> ReportEvidence {
-        guard let values = catalogs.byName[name]?.values else {
+        guard let values = catalogs.entry(named: name, near: location)?.values else {
             return ReportEvidence("launch screen", .cannotTell, "\(what) fills with the named color '\(name)', which no catalog read defines", at: location)
         }
         let side = PairSide.named(name, values: values)

@@ -23,6 +23,6 @@ enum NamedColorNoHighContrastRule: SwiftColorRule {
     /// The catalog entry a named-color site names, when it is not chosen by mode and some catalog defines it.
     static func entry(_ site: ColorSite, in walker: ColorSiteWalker) -> ColorCatalogIndex.Entry? {
         guard site.kind == .namedColor, let name = site.name, site.context.isDisjoint(with: ColorContext.adapting.union(walker.excluded)) else { return nil }
-        return walker.catalogs.byName[name]
+        return walker.catalogs.entry(named: name, near: site.file)
     }
 }
