@@ -29,6 +29,22 @@ extension ColorSiteWalker {
         return value
     }
 
+    /// Whether the file tints the images it draws (`withTintColor(_:)`, `withRenderingMode(.alwaysTemplate)`, `isTemplate`):
+    /// the ink of its drawing code (`UIColor.black.setFill()`) then gives only the shape, whose color the tint replaces.
+    mutating func tintsItsImages() -> Bool {
+        if let cachedTintsImages { return cachedTintsImages }
+        let value = ["withTintColor(", ".alwaysTemplate", "isTemplate"].contains { file.bytes.contains(bytes: Array($0.utf8)) }
+        cachedTintsImages = value
+        return value
+    }
+
+    /// Whether the color ending at `index` is set as the ink of the drawing that follows: `.setFill()`, `.setStroke()`, `.set()`.
+    func isSetAsInk(after index: Int) -> Bool {
+        guard file.punctuation(index + 1) == UInt8(ascii: "."), file.kind(index + 2) == .identifier,
+              file.punctuation(index + 3) == UInt8(ascii: "("), file.punctuation(index + 4) == UInt8(ascii: ")") else { return false }
+        return ["setFill", "setStroke", "set"].contains(file.text(index + 2))
+    }
+
     /// Whether a backdrop call or property (`background`, `fill`, `backgroundColor`, `setFillColor`, `…BackgroundTint`)
     /// takes a color that is neither white, clear, nor a page background (`systemBackground`, `.surface`), which adapt.
     static func hasColoredBackdrop(in file: SwiftSourceFile) -> Bool {

@@ -145,6 +145,8 @@ struct ColorSiteWalker {
     /// Whether the file paints backdrops of a color of its own (`.background(Color.accentColor)`, `Circle().fill(tint)`,
     /// `button.backgroundColor = brand`): white content in such a file is, as far as a scan can tell, drawn on them.
     var cachedColoredBackdrop: Bool?
+    /// Whether the file tints the images it draws (``tintsItsImages()``), computed on first need.
+    var cachedTintsImages: Bool?
     /// The layer properties the file sets again where the traits change, computed on first need.
     var cachedRefreshedLayerProperties: Set<String>?
     /// Layer-color sites, judged once the walk is over (a finding of another rule inside one reports it already).

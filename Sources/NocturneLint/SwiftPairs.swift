@@ -311,7 +311,18 @@ struct SwiftPairs {
                 }
                 continue
             }
-            guard Self.backgroundModifiers.contains(name), call.callee.flatMap(MemberAccess.init) != nil,
+            guard Self.backgroundModifiers.contains(name) else {
+                // A call's argument labelled for a surface (`Options(backgroundColor: .white)`, `state(backgroundColor:
+                // Palette.smoke)`): what the callee fills under its content. Labels are read on their tokens' bytes first.
+                for argument in node.children where argument.kind == .argument {
+                    guard let label = argument.keyToken, tree.token(label, endsWith: "Color") || tree.token(label, endsWith: "Colour"),
+                          let labelled = Argument(argument), let text = labelled.label, Self.role(ofProperty: text) == .surface,
+                          let expression = labelled.expression, let side = side(of: expression), side.isConstant else { continue }
+                    surfaces.append(Surface(side: side, range: expression.range))
+                }
+                continue
+            }
+            guard call.callee.flatMap(MemberAccess.init) != nil,
                   let expression = Self.backgroundContent(of: call), let side = side(of: expression), side.isConstant else { continue }
             surfaces.append(Surface(side: side, range: expression.range))
         }
@@ -329,16 +340,6 @@ struct SwiftPairs {
         for assignment in assignmentList where Self.backgroundProperties.contains(assignment.property) {
             if !notSurfaces.isEmpty, notSurfaces.contains(key(assignment)) { continue }
             if let side = side(of: assignment.value), side.isConstant { surfaces.append(Surface(side: side, range: assignment.value.range)) }
-        }
-        // A call's argument labelled for a surface (`Options(backgroundColor: .white)`, `state(backgroundColor: Palette.smoke)`):
-        // what the callee fills under its content.
-        for node in tree.nodes(of: .functionCall) {
-            guard let call = FunctionCall(node), call.calledName.map({ Self.backgroundModifiers.contains($0) }) != true else { continue }
-            for argument in call.arguments {
-                guard let label = argument.label, Self.role(ofProperty: label) == .surface, let expression = argument.expression,
-                      let side = side(of: expression), side.isConstant else { continue }
-                surfaces.append(Surface(side: side, range: expression.range))
-            }
         }
         // What a function named for a surface returns (`func backgroundColor(for message:) -> UIColor { … return .white }`, a
         // delegate's fill for each item) is that surface.

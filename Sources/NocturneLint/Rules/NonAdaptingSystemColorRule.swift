@@ -30,6 +30,9 @@ enum NonAdaptingSystemColorRule: SwiftColorRule {
             // The fallback of a named color (what `nocturne fix` writes, the bundle form in a package target).
             .swift("view.backgroundColor = UIColor(named: \"Ink\", in: .module, compatibleWith: nil) ?? .black"),
             .swift("if backgroundStyle != .normal {\n    tintColor = NSColor.white\n}"),
+            // Ink for an image the file tints.
+            .swift("enum Icons {\n    static func drawCheck() {\n        UIColor.black.setFill()\n        path.fill()\n    }\n"
+                + "    static var check: UIImage { render(drawCheck).withRenderingMode(.alwaysTemplate) }\n}"),
             // The fill of a mask's image gives only its shape.
             .swift("func maskImage(radius: CGFloat) -> NSImage {\n    NSImage(size: NSSize(width: 8, height: 8), flipped: false) { rect in\n"
                 + "        NSColor.black.setFill()\n        NSBezierPath(roundedRect: rect, xRadius: radius, yRadius: radius).fill()\n        return true\n    }\n}"),
@@ -44,6 +47,8 @@ enum NonAdaptingSystemColorRule: SwiftColorRule {
         let word = site.name.flatMap(Word.init(rawValue:)) ?? walker.file.word(index)
         guard !walker.suppressedForFixedColor(context), !context.contains(.gradient) else { return nil }
         if walker.insideMedia() { return nil }
+        // The ink of a drawing the file renders into an image it tints: the shape's, not a color anyone sees.
+        if word == .black || word == .white, walker.isSetAsInk(after: index), walker.tintsItsImages() { return nil }
         // `UIColor(named: "Ink") ?? .black`: the fallback for a missing asset (what `nocturne fix` writes), not what is drawn.
         let first = site.firstToken
         if walker.file.isOperator(first - 1, "??"), walker.file.punctuation(first - 2) == UInt8(ascii: ")"),
