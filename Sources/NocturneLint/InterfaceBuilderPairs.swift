@@ -141,6 +141,9 @@ struct InterfaceBuilderPairs {
             let attributes = color.attributes
             if let alpha = attributes["alpha"].flatMap(Double.init), alpha == 0 { continue }
             if let named = namedFinding(attributes, in: color.site.file) {
+                // A light-only set that does no harm as what its key draws (a mid teal tint, a dark fill): the same in every
+                // mode, as in Swift.
+                if named.rule == .namedColorNoDark, readsAsDrawn(color, index: index) { continue }
                 found[index] = InterfaceBuilderScanner.RawFinding(rule: named.rule, site: color.site, message: named.message)
                 continue
             }
@@ -351,6 +354,18 @@ struct InterfaceBuilderPairs {
         if !entry.hasDark { return (.namedColorNoDark, "\(key) uses the color set '\(entry.name)' (\(entry.file)), which has no Dark appearance") }
         if !entry.hasHighContrast { return (.namedColorNoHighContrast, "\(key) uses the color set '\(entry.name)' (\(entry.file)), which has no High Contrast variant") }
         return nil
+    }
+
+    /// Whether a color the same in every mode does no harm as what its key makes it: a surface that does not stay bright
+    /// in dark, a foreground no worse on the dark page than on the light one.
+    func readsAsDrawn(_ color: InterfaceBuilderTree.Color, index: Int) -> Bool {
+        let side = self.side(color, index: index)
+        guard side.isKnown else { return false }
+        switch Self.role(owner(of: color).key) {
+        case .background: return !side.isBrightInDark
+        case .foreground(let kind): return !side.isBrightInDark && !Linter.isWorseOnDarkPage(side, kind: kind)
+        case .ignored: return true
+        }
     }
 
     /// The fixed system color a color names (`whiteColor`), or `nil`.

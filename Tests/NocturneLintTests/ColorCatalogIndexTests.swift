@@ -47,6 +47,23 @@ import Testing
         #expect(index.entry(named: "Background", near: fixture.root + "/App/Screen.swift")?.file.contains("App/Assets.xcassets") == true)
     }
 
+    @Test("a light-only set in Interface Builder that does no harm as what its key draws (a mid teal tint) is no finding; dark ink is")
+    func lightOnlySetInInterfaceBuilder() throws {
+        func set(_ red: String, _ green: String, _ blue: String) -> String {
+            #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"\#(red)","green":"\#(green)","blue":"\#(blue)","alpha":"1"}},"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#
+        }
+        let fixture = try LintFixture([
+            "App/Assets.xcassets/Contents.json": #"{"info":{"author":"xcode","version":1}}"#,
+            "App/Assets.xcassets/Teal.colorset/Contents.json": set("0.004", "0.502", "0.518"),
+            "App/Assets.xcassets/Ink.colorset/Contents.json": set("0.1", "0.1", "0.1"),
+            "App/Main.storyboard": "<document>\n<view id=\"a\">\n<color key=\"tintColor\" name=\"Teal\"/>\n</view>\n"
+                + "<label id=\"b\">\n<color key=\"textColor\" name=\"Ink\"/>\n</label>\n</document>\n",
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().findings.filter { $0.file == "App/Main.storyboard" }.map { "\($0.line):\($0.rule.id)" }
+        #expect(found == ["6:named-color-no-dark"])
+    }
+
     @Test func withoutCatalogsNamesAreNotJudged() throws {
         #expect(try lintSwift("label.textColor = UIColor(named: \"Nope\")") == [])
     }

@@ -28,7 +28,8 @@ import Testing
         let fixture = try LintFixture([
             "App/Main.storyboard": "<document>\n<color key=\"tintColor\" name=\"Brand\"/>\n<color key=\"textColor\" name=\"Missing\"/>\n</document>",
             "App/Assets.xcassets/Contents.json": #"{"info":{"author":"xcode","version":1}}"#,
-            "App/Assets.xcassets/Brand.colorset/Contents.json": #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"1.000","green":"0.000","blue":"0.000","alpha":"1.000"}},"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#,
+            // A dark navy tint without a Dark variant: it fades on the dark page (a mid red would read on either).
+            "App/Assets.xcassets/Brand.colorset/Contents.json": #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"0.100","green":"0.100","blue":"0.300","alpha":"1.000"}},"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#,
         ])
         defer { fixture.remove() }
         let report = try fixture.lint()
