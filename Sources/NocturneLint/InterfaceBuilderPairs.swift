@@ -524,8 +524,8 @@ struct InterfaceBuilderPairs {
     }
 
     /// Whether a view's own surface is never seen: a direct subview fills its whole frame with an opaque background (a
-    /// screen's white root under a scroll view pinned to its edges), a picture it stretches or aspect-fills, or an embedded
-    /// scene whose root view is opaque. What shows is that subview's color, judged there, or the picture.
+    /// screen's white root under a scroll view pinned to its edges), a picture it stretches or aspect-fills, a map, or an
+    /// embedded scene whose root view is opaque. What shows is that subview's color, judged there, or the picture.
     func isCovered(_ element: Int) -> Bool {
         guard let frame = frameRect(element), frame.width > 0, frame.height > 0, let subviews = child("subviews", of: element) else { return false }
         var index = subviews + 1
@@ -535,6 +535,9 @@ struct InterfaceBuilderPairs {
                   inner.width == frame.width, inner.height == frame.height else { continue }
             if isOpaque(index) { return true }
             switch tree.tag(index) {
+            // A map fills its frame with its own opaque drawing.
+            case "mapView":
+                if isPinnedToEdges(index, of: element) { return true }
             // A picture that fills its frame (aspect-fill or stretched): the view shows the picture, not its own surface.
             case "imageView":
                 let mode = tree.attribute("contentMode", of: index) ?? "scaleToFill"

@@ -138,6 +138,11 @@ extension Linter {
         }
         // A bar's color and its content, judged as a pair: the bar rule reports it, and the color-by-color rules no longer do.
         for bar in reader.barPairs() {
+            // A bar colored only where the code runs before dark mode (an `#available` check's fallback), or in a context
+            // the run leaves alone: never drawn in dark.
+            if let range = bar.found.backgroundRange, let site = byRange[range], !site.context.isDisjoint(with: ColorContext.adapting.union(excluded)) {
+                continue
+            }
             let judgement = bar.found.pair.judged()
             // A constant bar and constant content that read (white on a brand bar): neither is a finding by itself.
             if bar.found.pair.foreground.isConstant, judgement.background.isConstant, !judgement.background.isBrightInDark,

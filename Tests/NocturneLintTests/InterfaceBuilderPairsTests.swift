@@ -151,6 +151,11 @@ import Testing
             #"<constraint firstItem="picture" firstAttribute="\#(edge)" secondItem="root" secondAttribute="\#(edge)" id="\#(edge)"/>"#
         }.joined() + "</constraints>", at: pinned.count - 2)
         #expect(Self.findings(pinned) == [])
+        // A map pinned to the root's four edges draws over all of it: the root's white is never seen (what is drawn on the
+        // map is judged apart).
+        let map = Self.findings(pinned.map { $0.replacingOccurrences(of: "<imageView id=\"picture\" image=\"watercolor\"", with: "<mapView id=\"picture\"")
+            .replacingOccurrences(of: "</imageView>", with: "</mapView>") })
+        #expect(!map.isEmpty && !map.contains { $0.hasPrefix("17:") }, "\(map)")
         // A picture that covers only the top leaves the button below it on the white page (the title stays on the picture).
         #expect(Self.findings(document(imageFrame: #"<rect key="frame" x="0.0" y="0.0" width="414" height="200"/>"#)).map { $0.prefix(3) } == ["10:", "17:"])
     }

@@ -72,6 +72,13 @@ struct SwiftPairsTests {
         #expect(try lintSwift(chosen) == [])
     }
 
+    @Test("a bar colored only in the fallback of an availability check for the release that brought dark mode is never drawn in dark")
+    func barBeforeDarkMode() throws {
+        let source = "import UIKit\nfinal class Bar: UINavigationBar {\n    func style() {\n        if #available(iOS 13, *) {\n"
+            + "            standardAppearance.configureWithDefaultBackground()\n        } else {\n            barTintColor = .white\n        }\n    }\n}\n"
+        #expect(try lintSwift(source) == [])
+    }
+
     @Test("on a bright surface that adapts, a foreground that falls short in light only, as the light design chose, is no finding of its own")
     func lightDesignChoiceOnBrightSurface() throws {
         let source = "import UIKit\nfunc banner(_ view: UIView, _ label: UILabel) {\n    view.backgroundColor = UIColor(red: 1, green: 0.97, blue: 0.73, alpha: 1)\n"
