@@ -97,6 +97,7 @@ public struct Linter: Sendable {
         let project = loaded ?? Project.load(paths: paths)
         let appearances = project.appAppearances()
         findings += InterfaceStyleOptOutRule.findings(appearances)
+        let isLightOnly = AppAppearanceLock.lightOnlyFiles(project, appearances: appearances)
         let swiftPaths = inventory.swiftFiles.filter { configuration.includeTests || !SourceTreeWalker.isTestPath($0) }
         var preparedSwift = prepareSwift(swiftPaths, catalogs: index, keepsFiles: keepsFiles)
         var suppressions: [String: [Suppression]] = [:]
@@ -143,6 +144,7 @@ public struct Linter: Sendable {
         preparedSwift.screenSurfaces = screens.compactMapValues { $0 }
         // Every app target's Info.plist keeps it dark: as a lock in code, the app shows dark only.
         if !appearances.isEmpty, appearances.allSatisfy({ $0.interfaceStyle?.value.lowercased() == "dark" }) { preparedSwift.appLockedDark = true }
+        preparedSwift.lightLockedFiles = Set(swiftPaths.filter(isLightOnly))
         // A view the app installs as a navigation item's title view is drawn on the navigation bar: the color the app gives
         // every bar, else the system's (which adapts).
         var bar = codeOwned.navigationBarColor.flatMap { SwiftPairs.side(ofWritten: $0, catalogs: index) } ?? .system(.systemBackground)
@@ -186,6 +188,8 @@ public struct Linter: Sendable {
             } else {
                 raw = byFile[file] ?? []
             }
+            // (A Swift file's findings were kept by the pairs they fail in, which only its lint knew: filtered there.)
+            if !swiftProject.isSwift(file), isLightOnly(file) { raw = raw.filter { AppAppearanceLock.keeps($0, scheme: .light) } }
             finisher.finish(file: file, raw, suppressions: fileSuppressions, emit: emit)
         }
         var swift = SwiftResult()
@@ -356,6 +360,9 @@ public struct Linter: Sendable {
         var screenSurfaces: [String: PairSide] = [:]
         /// Whether the app shows dark only (``AppAppearanceLock``): its adaptation findings are left out, its dark failures kept.
         var appLockedDark = false
+        /// The Swift files only apps locked to light compile (``AppAppearanceLock/lightOnlyFiles(_:appearances:)``): their
+        /// findings are kept only where a pair fails in light.
+        var lightLockedFiles: Set<String> = []
         private let pathSet: Set<String>
 
         init(paths: [String], kept: [(source: SwiftSourceFile, tree: SyntaxTree)?], files: [ProjectColorFacts.File?], facts: ProjectColorFacts,
@@ -517,6 +524,7 @@ public struct Linter: Sendable {
             return swift
         }
         swift.suppressions = file.suppressions
+        let lightLocked = project.lightLockedFiles.contains(file.path)
         swift.backgroundImages = BackgroundImages.uses(in: tree, file: file.path)
         // The failing pair each site is a side of, by where it starts: what a finding on it says in its one line.
         var failing: [Int: PairJudgement] = [:]
@@ -572,9 +580,10 @@ public struct Linter: Sendable {
                 finding.message += " — " + why
             }
             if project.appLockedDark, !AppAppearanceLock.keeps(finding, failing: judgement) { continue }
+            if lightLocked, !AppAppearanceLock.keeps(finding, failing: judgement, scheme: .light) { continue }
             swift.findings.append(finding)
         }
-        swift.findings += (pairs?.added ?? []).filter { !project.appLockedDark || AppAppearanceLock.keeps($0) }
+        swift.findings += (pairs?.added ?? []).filter { (!project.appLockedDark || AppAppearanceLock.keeps($0)) && (!lightLocked || AppAppearanceLock.keeps($0, scheme: .light)) }
         swift.pairs += pairs?.judged ?? []
         var locator: SyntaxLocator?
         let paletteSites = facts.paletteSites(in: file, definitions: definitions[index], output: result, uses: uses) { offset in
@@ -594,7 +603,7 @@ public struct Linter: Sendable {
             if !site.context.isDisjoint(with: .adapting) { continue }
             // Defined where the app chooses colors per scheme (a theme's initializer), or in a pair that passes everywhere.
             if pairs?.clears(site) == true { continue }
-            guard let message, !project.appLockedDark else { continue }
+            guard let message, !project.appLockedDark, !lightLocked else { continue }
             swift.findings.append(LintFinding(file: file.path, line: site.range.start.line, column: site.range.start.column, rule: .constantColor,
                                               message: message, snippet: site.text, site: site))
         }

@@ -77,6 +77,38 @@ struct InterfaceStyleOptOutRuleTests {
         ])
     }
 
+    @Test("a file only a light-locked app compiles is never drawn in dark: its colors that do not adapt are no findings, a pair failing in light is")
+    func lightLockedFiles() throws {
+        var project = Self.project.replacingOccurrences(of: "buildPhases = (); name = Trips;", with: "buildPhases = (S1, ); name = Trips;")
+        project = project.replacingOccurrences(of: "G0 = {isa = PBXGroup; children = (); sourceTree = \"<group>\"; };", with: """
+            G0 = {isa = PBXGroup; children = (G1, ); sourceTree = "<group>"; };
+                    G1 = {isa = PBXGroup; children = (F1, ); path = Trips; sourceTree = "<group>"; };
+                    F1 = {isa = PBXFileReference; path = Screen.swift; sourceTree = "<group>"; };
+                    B1 = {isa = PBXBuildFile; fileRef = F1; };
+                    S1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+            """)
+        let screen = "import UIKit\nfinal class Screen: UIViewController {\n    override func viewDidLoad() {\n        view.backgroundColor = .white\n"
+            + "        title.textColor = UIColor(white: 0.9, alpha: 1)\n        view.addSubview(title)\n    }\n    let title = UILabel()\n}\n"
+        func found(_ project: String) throws -> [String] {
+            let fixture = try LintFixture(["Trips.xcodeproj/project.pbxproj": project, "Trips/Screen.swift": screen])
+            defer { fixture.remove() }
+            return try fixture.lint().findings.filter { $0.file == "Trips/Screen.swift" }.map { "\($0.line):\($0.rule.id)" }
+        }
+        // Locked to light: the white screen is its one look; the pale title on it fails in light, and both sides of that
+        // pair stay. A white screen with nothing failing on it is no finding.
+        let locked = try found(project)
+        #expect(locked == ["4:non-adapting-system-color", "5:constant-color"], "\(locked)")
+        let legible = screen.replacingOccurrences(of: "UIColor(white: 0.9, alpha: 1)", with: "UIColor(white: 0.2, alpha: 1)")
+        func foundLegible(_ project: String) throws -> [String] {
+            let fixture = try LintFixture(["Trips.xcodeproj/project.pbxproj": project, "Trips/Screen.swift": legible])
+            defer { fixture.remove() }
+            return try fixture.lint().findings.filter { $0.file == "Trips/Screen.swift" }.map { "\($0.line):\($0.rule.id)" }
+        }
+        #expect(try foundLegible(project) == [])
+        // Automatic: the white screen stays bright in dark, and its dark title changes with it.
+        #expect(try foundLegible(project.replacingOccurrences(of: "INFOPLIST_KEY_UIUserInterfaceStyle = Light;", with: "")).contains("4:non-adapting-system-color"))
+    }
+
     @Test("an Info.plist's Light wins over an Automatic build setting; the note is at the key's line")
     func infoPlist() throws {
         var project = Self.project.replacingOccurrences(of: "GENERATE_INFOPLIST_FILE = YES;", with: "INFOPLIST_FILE = Trips/Info.plist;")

@@ -1,3 +1,4 @@
+import NocturneProject
 import NocturneAppearance
 import NocturneSyntax
 import NocturneSupport
@@ -14,12 +15,29 @@ enum AppAppearanceLock {
     static let adaptationRules: Set<String> = ["constant-color", "fixed-black-white", "non-adapting-system-color", "named-color-no-dark",
                                                "asset-no-dark", "ib-custom-color", "layer-color-snapshot"]
 
-    /// Whether a finding stays in an app locked to dark: any finding but an adaptation rule's, and an adaptation rule's
-    /// whose pair fails in a dark mode.
-    static func keeps(_ finding: LintFinding, failing judgement: PairJudgement? = nil) -> Bool {
+    /// Whether a finding stays in an app locked to dark (or, `scheme: .light`, to light): any finding but an adaptation
+    /// rule's, and an adaptation rule's whose pair fails in a mode of that scheme; locked to light, any finding with a pair
+    /// stays only when the pair fails in light.
+    static func keeps(_ finding: LintFinding, failing judgement: PairJudgement? = nil, scheme: ColorScheme = .dark) -> Bool {
+        let pair = (judgement ?? finding.pair)?.passes
+        // Locked to light, any pair's finding (a bar's, a pair contrast's) is judged in light only.
+        if scheme == .light, let pair { return AppearanceMode.all.contains { $0.colorScheme == .light && !pair[$0] } }
         guard adaptationRules.contains(finding.rule.id) else { return true }
-        guard let judgement = judgement ?? finding.pair, let passes = judgement.passes else { return false }
-        return AppearanceMode.all.contains { $0.colorScheme == .dark && !passes[$0] }
+        guard let pair else { return false }
+        return AppearanceMode.all.contains { $0.colorScheme == scheme && !pair[$0] }
+    }
+
+    /// The files only apps locked to light compile: every target that compiles the file is an application whose Info.plist
+    /// (or build settings) sets `UIUserInterfaceStyle` to `Light`. Such a file is never drawn in dark: its colors' failure
+    /// to adapt is no finding (one note says the app opts out), a pair that fails in light still is. A file a library or
+    /// package target also compiles ships in other apps too, and is judged as usual.
+    static func lightOnlyFiles(_ project: Project, appearances: [TargetAppearance]) -> (String) -> Bool {
+        let locked = Set(appearances.filter { $0.interfaceStyle?.value.lowercased() == "light" }.map(\.target))
+        guard !locked.isEmpty else { return { _ in false } }
+        return { file in
+            let owners = project.targets(containing: file)
+            return !owners.isEmpty && owners.allSatisfy { $0.kind == .application && locked.contains($0.name) }
+        }
     }
 
     /// The words one of which a file that locks the app dark must spell.
