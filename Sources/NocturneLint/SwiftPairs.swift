@@ -284,7 +284,8 @@ struct SwiftPairs {
                                                     "ignoresSafeArea", "edgesIgnoringSafeArea", "allowsHitTesting", "compositingGroup"]
 
     /// The color a shape is filled with, when an expression is a filled shape (`RoundedRectangle(cornerRadius: 12).fill(.red)`,
-    /// an app's own `fill(_:strokeBorder:)`, past layout modifiers): its first unlabelled argument.
+    /// an app's own `fill(_:strokeBorder:)`, past layout modifiers): its first unlabelled argument. A color shaped by
+    /// layout modifiers (`Color.white.cornerRadius(20)`) is that color: what is under the modifiers.
     static func filledColor(_ expression: Syntax) -> Syntax? {
         var current = expression
         var steps = 0
@@ -294,7 +295,7 @@ struct SwiftPairs {
             current = base
             steps += 1
         }
-        return nil
+        return steps > 0 && FunctionCall(current).map({ $0.callee?.kind == .declReference && $0.calledName == "Color" }) ?? true ? current : nil
     }
 
     /// The constant surfaces of the file: every `.background(color)` and `…backgroundColor = color` with a constant color.

@@ -72,6 +72,15 @@ struct SwiftPairsTests {
         #expect(try lintSwift(chosen) == [])
     }
 
+    @Test("a color shaped by layout modifiers in a background (Color.white.cornerRadius(20)) is the surface the view is drawn on")
+    func shapedColorBackground() throws {
+        let fixture = try LintFixture(["App/Card.swift": "import SwiftUI\nlet card = Text(\"Lisbon\").foregroundColor(.black)\n    .background(Color.white.cornerRadius(20))\n"])
+        defer { fixture.remove() }
+        let found = try fixture.lint().findings.map { "\($0.line):\($0.message)" }
+        #expect(found.contains { $0.hasPrefix("3:'Color.white' is a constant surface that stays bright in dark") }, "\(found)")
+        #expect(found.contains { $0.hasPrefix("2:.black text (Card.swift:2) is drawn on Color.white (Card.swift:3)") }, "\(found)")
+    }
+
     @Test("a bar colored only in the fallback of an availability check for the release that brought dark mode is never drawn in dark")
     func barBeforeDarkMode() throws {
         let source = "import UIKit\nfinal class Bar: UINavigationBar {\n    func style() {\n        if #available(iOS 13, *) {\n"
