@@ -17,6 +17,9 @@ extension Linter {
         /// adapts is not so of them: a layer color's snapshot of a constant (`UIColor.brandGray().cgColor`), a light-only
         /// color set that reads on either page (a mid-tone orange) and glares on neither.
         var constantInEveryMode: Set<Range<Int>> = []
+        /// What the pairs say of a site a color-by-color rule reported already (`.black` text found on a white surface that
+        /// stays bright): the finding says that instead, under the pair's rule.
+        var restated: [Range<Int>: (rule: LintRule, message: String)] = [:]
 
         /// Whether a finding at `site` is cleared: inside one of the (sealed) cleared ranges, found by binary search.
         func clears(_ site: ColorSite) -> Bool {
@@ -129,8 +132,14 @@ extension Linter {
                 outcome.added.append(finding)
                 return
             }
-            guard site.kind != .namedColor, site.context.isDisjoint(with: ColorContext.adapting.union(excluded)), added.insert(site.range.offsets).inserted else { return }
+            guard site.kind != .namedColor, site.context.isDisjoint(with: ColorContext.adapting.union(excluded)) else { return }
             let rule: LintRule = site.kind == .systemColor ? .nonAdaptingSystemColor : .constantColor
+            guard added.insert(site.range.offsets).inserted else {
+                if reported.contains(site.range.offsets), outcome.restated[site.range.offsets] == nil {
+                    outcome.restated[site.range.offsets] = (rule, message(site.text))
+                }
+                return
+            }
             var finding = LintFinding(file: file.path, line: site.range.start.line, column: site.range.start.column, rule: rule,
                                       message: message(site.text), snippet: site.text, site: site)
             finding.pair = pair

@@ -574,9 +574,13 @@ public struct Linter: Sendable {
                 finding.message = NonAdaptingSystemColorRule.message(for: site)
             }
             // Why, in the same line: the pair it fails in, both sides, the mode and the ratio. (`pair` stays the judgement
-            // a pair finding was made from: this finding is the color's own.)
+            // a pair finding was made from: this finding is the color's own.) What the pairs say of it, when they say more
+            // (drawn on a surface that stays bright: change them together), is said instead.
             let judgement = failing[site.range.start.line << 20 | site.range.start.column]
-            if Self.pairJudgedRules.contains(raw.rule.id), let judgement, let why = judgement.failureMessage {
+            if let restated = pairs?.restated[site.range.offsets] {
+                finding.rule = restated.rule
+                finding.message = restated.message
+            } else if Self.pairJudgedRules.contains(raw.rule.id), let judgement, let why = judgement.failureMessage {
                 finding.message += " — " + why
             }
             if project.appLockedDark, !AppAppearanceLock.keeps(finding, failing: judgement) { continue }

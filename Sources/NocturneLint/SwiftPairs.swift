@@ -304,10 +304,12 @@ struct SwiftPairs {
         for node in tree.nodes(of: .functionCall) {
             guard let call = FunctionCall(node), let name = call.calledName else { continue }
             // A ZStack's leading color is the surface its later children are drawn on.
+            // (A filled shape's fill, `RoundedRectangle(cornerRadius: 12).fill(Color(hex: "E0E3E8"))`, is that color.)
             if name == "ZStack" {
                 for closure in call.trailingClosures.compactMap({ $0.node.children.first { $0.kind == .closure } }) {
-                    guard let first = closure.children.first(where: { $0.kind != .closureSignature && $0.kind != .captureList }),
-                          let side = side(of: first), side.isConstant else { continue }
+                    guard let leading = closure.children.first(where: { $0.kind != .closureSignature && $0.kind != .captureList }) else { continue }
+                    let first = Self.filledColor(leading) ?? leading
+                    guard let side = side(of: first), side.isConstant else { continue }
                     surfaces.append(Surface(side: side, range: first.range))
                 }
                 continue
@@ -608,8 +610,8 @@ struct SwiftPairs {
             if node.kind == .functionCall, let surface = chainBackground(through: node) { return surface }
             // Inside a container's closure: a ZStack's leading color is drawn under its later children.
             if node.kind == .closure, let container = node.parent.flatMap({ $0.parent }), FunctionCall(container)?.calledName == "ZStack",
-               let first = node.children.first(where: { $0.kind != .closureSignature && $0.kind != .captureList }), first != previous,
-               let side = side(of: first), side.isKnown {
+               let leading = node.children.first(where: { $0.kind != .closureSignature && $0.kind != .captureList }), leading != previous,
+               case let first = Self.filledColor(leading) ?? leading, let side = side(of: first), side.isKnown {
                 return Surface(side: side, range: first.range)
             }
             if node.kind == .functionDecl || node.kind == .accessorDecl { break }

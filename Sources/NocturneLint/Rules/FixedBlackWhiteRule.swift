@@ -33,7 +33,10 @@ enum FixedBlackWhiteRule: SwiftColorRule {
         if context.contains(.fill), walker.isTranslucent(after: index) { return nil }
         if walker.hasColoredBackdrop(around: index) { return nil }
         let white = walker.file.word(index) == .white
-        if walker.fileBackdrops().contains(white ? .black : .white) { return nil }
+        // White content in a file that paints black backdrops is drawn on them, a pair that reads in every mode. (Black
+        // content on a white backdrop is not exempt: that backdrop stays bright in dark, and what is drawn on it changes
+        // with it, here as once `nocturne fix` has made the backdrop adapt.)
+        if white, walker.fileBackdrops().contains(.black) { return nil }
         if white, walker.fileHasColoredBackdrop() { return nil }
         let name = site.name ?? ""
         return "'\(site.text)' as content color stays \(name) in both modes and vanishes on \(white ? "light mode's white" : "dark mode's black") background; use .primary or a semantic color"
