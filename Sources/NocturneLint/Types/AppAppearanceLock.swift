@@ -1,15 +1,16 @@
-import NocturneProject
 import NocturneAppearance
-import NocturneSyntax
+import NocturneProject
 import NocturneSupport
+import NocturneSyntax
 
-/// An app that shows one appearance only, dark, whatever the system's: the whole application or its window set to
+/// An app that shows one appearance only, whatever the system's. Dark: the whole application or its window set to
 /// dark in code (`NSApp.appearance = NSAppearance(named: .darkAqua)`, `window?.overrideUserInterfaceStyle = .dark`, a
 /// `WindowGroup`'s content with `.preferredColorScheme(.dark)`), or every app target's Info.plist `UIUserInterfaceStyle`
-/// set to `Dark`.
+/// set to `Dark`. Light: the app targets that compile a file all set `UIUserInterfaceStyle` to `Light`.
 ///
-/// Such an app never draws its colors in light: that a constant does not adapt is no harm there (its one look is the
-/// dark one), so the rules that report colors for not adapting leave it alone; a pair that fails in dark is still found.
+/// Such an app never draws its colors in the other appearance: that a constant does not adapt is no harm there (its one
+/// look is the one it keeps), so the rules that report colors for not adapting leave it alone; a pair that fails in the
+/// appearance it keeps is still found.
 enum AppAppearanceLock {
     /// The rules whose findings say a color does not adapt to dark (and so mean nothing in an app that is only dark).
     static let adaptationRules: Set<String> = ["constant-color", "fixed-black-white", "non-adapting-system-color", "named-color-no-dark",
