@@ -18,8 +18,8 @@ extension Linter {
         /// color set that reads on either page (a mid-tone orange) and glares on neither.
         var constantInEveryMode: Set<Range<Int>> = []
         /// What the pairs say of a site a color-by-color rule reported already (`.black` text found on a white surface that
-        /// stays bright): the finding says that instead, under the pair's rule.
-        var restated: [Range<Int>: (rule: LintRule, message: String)] = [:]
+        /// stays bright): the finding, still that rule's, says that instead.
+        var restated: [Range<Int>: String] = [:]
 
         /// Whether a finding at `site` is cleared: inside one of the (sealed) cleared ranges, found by binary search.
         func clears(_ site: ColorSite) -> Bool {
@@ -136,7 +136,7 @@ extension Linter {
             let rule: LintRule = site.kind == .systemColor ? .nonAdaptingSystemColor : .constantColor
             guard added.insert(site.range.offsets).inserted else {
                 if reported.contains(site.range.offsets), outcome.restated[site.range.offsets] == nil {
-                    outcome.restated[site.range.offsets] = (rule, message(site.text))
+                    outcome.restated[site.range.offsets] = message(site.text)
                 }
                 return
             }

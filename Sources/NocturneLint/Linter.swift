@@ -578,8 +578,7 @@ public struct Linter: Sendable {
             // (drawn on a surface that stays bright: change them together), is said instead.
             let judgement = failing[site.range.start.line << 20 | site.range.start.column]
             if let restated = pairs?.restated[site.range.offsets] {
-                finding.rule = restated.rule
-                finding.message = restated.message
+                finding.message = restated
             } else if Self.pairJudgedRules.contains(raw.rule.id), let judgement, let why = judgement.failureMessage {
                 finding.message += " — " + why
             }
