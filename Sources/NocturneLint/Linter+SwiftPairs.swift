@@ -20,6 +20,8 @@ extension Linter {
         /// What the pairs say of a site a color-by-color rule reported already (`.black` text found on a white surface that
         /// stays bright): the finding, still that rule's, says that instead.
         var restated: [Range<Int>: String] = [:]
+        /// The byte ranges of sites a color-by-color rule reported whose pair finding (``PairContrastRule``) is added instead.
+        var superseded: Set<Range<Int>> = []
 
         /// Whether a finding at `site` is cleared: inside one of the (sealed) cleared ranges, found by binary search.
         func clears(_ site: ColorSite) -> Bool {
@@ -109,9 +111,9 @@ extension Linter {
         }
         /// Whether a finding at `range` without a site of its own may be made: not shown in light only, not chosen per
         /// scheme, not in a preview lint leaves alone, and not made already.
-        func mayAddWithoutSite(_ range: Range<Int>) -> Bool {
+        func mayAddWithoutSite(_ range: Range<Int>, replacingReported: Bool = false) -> Bool {
             guard !(lightOnly + chosen).contains(where: { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }),
-                  !added.contains(range) else { return false }
+                  !added.contains(range) || replacingReported && reported.contains(range) && !outcome.superseded.contains(range) else { return false }
             if excluded.contains(.preview), ColorSchemeModifierRule.isInPreview(located().innermostNode(containing: range.lowerBound)) { return false }
             return true
         }
@@ -177,8 +179,14 @@ extension Linter {
         }
         // The judgements each site is a side of, for the harm-in-dark test below.
         var asForeground: [Range<Int>: [PairJudgement]] = [:], asBackground: [Range<Int>: [PairJudgement]] = [:]
-        for found in reader.pairs() {
-            let judgement = found.pair.judged()
+        let foundPairs = reader.pairs()
+        let judgements = foundPairs.map { $0.pair.judged() }
+        // Surfaces an adapting foreground reads on in every mode: the surface is right there, and a constant drawn on it is wrong.
+        var readByAdaptingForeground: Set<Range<Int>> = []
+        for (found, judgement) in zip(foundPairs, judgements) where !found.pair.foreground.isConstant && judgement.verdict == .passes {
+            if let range = found.backgroundRange { readByAdaptingForeground.insert(range) }
+        }
+        for (found, judgement) in zip(foundPairs, judgements) {
             outcome.judged.append(judgement)
             // Two arguments of one call (`textColor:`, `backgroundColor:`): a pair that passes clears them, but what the callee
             // draws on what is its own (a theme set's tint is for another surface), so no finding is made from one.
@@ -213,9 +221,16 @@ extension Linter {
             }
             // A pair on one of the app's adapting colors that reads worse in dark than in light: its dark variants were not chosen together.
             if PairContrastRule.reports(judgement), let message = PairContrastRule.message(judgement) {
-                let range = found.foregroundRange
-                if mayAddWithoutSite(range) {
+                // At the foreground; and at the surface too when that is the color set and the foreground a constant (white
+                // text on a card whose Dark variant turns white), unless an adapting foreground reads on it in every mode: the
+                // surface's dark variant is what went wrong.
+                var ranges = [found.foregroundRange]
+                if found.pair.foreground.isConstant, case .named = found.pair.background.color, let range = found.backgroundRange,
+                   !readByAdaptingForeground.contains(range) { ranges.append(range) }
+                // A site a color-by-color rule reported already (`.white` text, judged on the page) is this pair's finding instead.
+                for range in ranges where mayAddWithoutSite(range, replacingReported: true) {
                     added.insert(range)
+                    if reported.contains(range) { outcome.superseded.insert(range) }
                     let location = tree.location(of: range.lowerBound)
                     var finding = LintFinding(file: file.path, line: location.line, column: location.column, rule: .pairContrast,
                                               severity: judgement.verdict == .darkRegression ? .error : .warning,

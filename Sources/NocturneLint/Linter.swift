@@ -548,6 +548,8 @@ public struct Linter: Sendable {
         for raw in result.findings {
             let site = result.sites[raw.site]
             if site.notAColor != nil || !site.context.isDisjoint(with: ColorContext.adapting.union(leftAlone)) { continue }
+            // A pair finding says it instead.
+            if pairs?.superseded.contains(site.range.offsets) == true { continue }
             // A constant pair that passes in every mode is not a finding, whatever its colors are one by one.
             if let pairs, Self.pairJudgedRules.contains(raw.rule.id), pairs.clears(site) { continue }
             // A shadow the tree tells (a shadow parameter's default): each of these rules leaves shadows alone.

@@ -112,6 +112,7 @@ struct SwiftPairs {
                                    foregroundRange: expression.range, backgroundRange: surface?.side.isKnown == true ? surface?.range : nil))
             }
         }
+        found += coloredViewPairs()
         found += viewPropertyPairs()
         found += argumentPairs()
         found += styleObjectPairs()
@@ -125,6 +126,43 @@ struct SwiftPairs {
         if let side = side(of: expression) { return side }
         guard expression.kind == .implicitMember, let name = expression.keyText, let fixed = PairSide.fixedColor(named: name) else { return nil }
         return .constant(fixed, name: "." + name, at: SourceLine(file: file, line: expression.location.line, column: expression.location.column))
+    }
+
+    /// The pairs a view of the file's own that draws in a constant color of its own makes where it is used: `WhiteText("Hi")`
+    /// in a `ZStack` over `Color("Card")`, where `struct WhiteText: View` draws its text `.foregroundColor(.white)`. The
+    /// foreground is the color the view's body writes (reported there); the surface is the one around each use.
+    func coloredViewPairs() -> [Found] {
+        let views = coloredViews()
+        guard !views.isEmpty else { return [] }
+        var found: [Found] = []
+        for node in tree.nodes(of: .functionCall) {
+            guard let call = FunctionCall(node), call.callee?.kind == .declReference, let name = call.calledName, let view = views[name],
+                  let surface = swiftUISurface(of: node), surface.side.isKnown else { continue }
+            found.append(Found(pair: ColorPair(view.kind, view.side, on: surface.side), foregroundRange: view.expression.range, backgroundRange: surface.range))
+        }
+        return found
+    }
+
+    /// The views the file declares (`struct WhiteText: View`) whose body draws its content in one constant color and paints
+    /// no surface of its own, by type name: that color's side, expression and kind.
+    func coloredViews() -> [String: (side: PairSide, expression: Syntax, kind: ForegroundKind)] {
+        var views: [String: (side: PairSide, expression: Syntax, kind: ForegroundKind)] = [:]
+        for node in tree.nodes(of: .structDecl) {
+            guard let type = TypeDecl(node), type.inheritedTypes.contains(where: { $0.text == "View" }),
+                  let body = type.members.first(where: { VariableDecl($0)?.name == "body" }) else { continue }
+            var colors: [(side: PairSide, expression: Syntax, kind: ForegroundKind)] = []
+            var paintsSurface = false
+            for call in body.subtree where call.kind == .functionCall {
+                guard let function = FunctionCall(call), let called = function.calledName, function.callee.flatMap(MemberAccess.init) != nil else { continue }
+                if Self.backgroundModifiers.contains(called) || called == "fill" { paintsSurface = true }
+                guard var kind = Self.foregroundModifiers[called], let expression = function.arguments.first(where: { $0.label == nil })?.expression else { continue }
+                guard let side = side(of: expression), side.isConstant else { colors = []; paintsSurface = true; break }
+                if kind == .text, Self.chainRoot(of: function)?.calledName == "Image" { kind = .symbol }
+                colors.append((side, expression, kind))
+            }
+            if !paintsSurface, colors.count == 1 { views[type.name] = colors[0] }
+        }
+        return views
     }
 
     /// Whether a receiver is a view's layer (`view.layer`, `self.gradientLayer`): the view's own surface, not a subview.

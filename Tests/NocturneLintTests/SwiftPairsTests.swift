@@ -477,6 +477,41 @@ struct SwiftPairsTests {
         #expect(try passing.lint().findings.filter { $0.file == "App/Row.swift" }.isEmpty)
     }
 
+    @Test("a view of the app's own that draws its text in one constant color pairs with the surface around each use; a color set that turns white under white text is reported at both")
+    func coloredViewsPairWhereUsed() throws {
+        let view = """
+            import SwiftUI
+            struct Banner: View {
+                var body: some View {
+                    ZStack {
+                        RoundedRectangle(cornerRadius: 12).fill(Color("Card"))
+                        WhiteTitle(text: "a")
+                    }
+                }
+            }
+            struct WhiteTitle: View {
+                let text: String
+                var body: some View {
+                    Text(text).foregroundColor(.white)
+                }
+            }
+
+            """
+        var files = ["App/Banner.swift": view]
+        // A dark card in light that turns near white in dark.
+        files.merge(Self.colorSet("Card", light: "0.150", dark: "0.950")) { $1 }
+        let fixture = try LintFixture(files)
+        defer { fixture.remove() }
+        // (The notes say the card has no Increased Contrast variant.)
+        let found = try fixture.lint().findings.filter { $0.severity != .note }.map { "\($0.line):\($0.rule.id)" }
+        #expect(found == ["5:pair-contrast", "13:pair-contrast"])
+        // A card that stays dark in dark: white reads on it in every mode, and the view is no finding.
+        files.merge(Self.colorSet("Card", light: "0.150", dark: "0.250")) { $1 }
+        let passing = try LintFixture(files)
+        defer { passing.remove() }
+        #expect(try passing.lint().findings.filter { $0.severity != .note }.isEmpty)
+    }
+
     @Test("a constant member of a nested palette type used as a surface is reported where it is used when it stays bright in dark")
     func constantPaletteSurface() throws {
         let fixture = try LintFixture([
