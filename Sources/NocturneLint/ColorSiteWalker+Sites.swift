@@ -286,8 +286,13 @@ extension ColorSiteWalker {
             guard before >= 0, file.kind(before) == .identifier else { break }
             first = before
         }
-        // It ends the expression: nothing but a `)`, `,` or the line's end after it.
-        let after = index + 1
+        // It ends the expression: nothing but a `)`, `,` or the line's end after it, past a conversion to a color
+        // (`Styles.menuBackground.color` of a hex string, `.uiColor`, `.cgColor`).
+        var after = index + 1
+        if after + 1 < file.count, file.punctuation(after) == UInt8(ascii: "."), file.kind(after + 1) == .identifier,
+           file.text(after + 1).lowercased().hasSuffix("color") {
+            after += 2
+        }
         let ends = after >= file.count || file.tokens[after].newlineBefore || file.punctuation(after) == UInt8(ascii: ")")
             || file.punctuation(after) == UInt8(ascii: ",")
         // Written as a member (`Palette.white`, `.white`), the pairs of its file resolve it where it is used.

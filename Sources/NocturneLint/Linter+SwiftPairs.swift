@@ -172,6 +172,7 @@ extension Linter {
             outcome.added.append(finding)
         }
         outcome.cleared += chosen
+        outcome.cleared += reader.symbolBackdropLayers()
         var brightSurfaces: [Range<Int>: PairSide] = [:]
         for surface in reader.constantSurfaces() where surface.side.isBrightInDark {
             brightSurfaces[surface.range] = surface.side
@@ -401,6 +402,11 @@ extension Linter {
             // A surface does no harm unless it stays bright, or is so dark that, as a bar or a caret, it vanishes on dark;
             // a dark view that holds others (a transition's container, a cell's content view), a control's named fill
             // (`actionBackgroundColor`, under its title) or a SwiftUI background is a surface, not a mark.
+            // A separator view's fill is a line: a pale one shows on either page; a dark one vanishes on the dark one.
+            if isSurface, let assignment = reader.assignment(holding: range.lowerBound), SwiftPairs.isLineView(assignment.receiver) {
+                if !isWorseOnDarkPage(side, kind: .stroke) { harmless.append(range) }
+                continue
+            }
             if isSurface, side.isBrightInDark { continue }
             if isSurface, inBackground || property.map(SwiftPairs.isNamedFill) == true || label != nil && role == .surface {
                 harmless.append(range)

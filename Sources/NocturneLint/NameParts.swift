@@ -25,11 +25,14 @@ struct NameParts: OptionSet, Sendable, Hashable {
     static let player = part(32), video = part(33), camera = part(34), media = part(35), landscape = part(36), fullscreen = part(37)
     // Gradients.
     static let gradient = part(38)
+    // A backdrop's lightness (`luminance > 0.7 ? .black : .white`).
+    static let luminance = part(39), brightness = part(40)
 
     /// Words that say a color is chosen by mode.
     static let mode: NameParts = [.dark, .light]
-    /// Words in a condition that choose by mode.
-    static let schemeCondition: NameParts = [.dark, .light, .colorScheme, .userInterfaceStyle, .appearance]
+    /// Words in a condition that choose by mode, or by the lightness of what the color is drawn on (a chip's text picked
+    /// black or white by its fill's luminance): either way, the color follows its backdrop.
+    static let schemeCondition: NameParts = [.dark, .light, .colorScheme, .userInterfaceStyle, .appearance, .luminance, .brightness]
     /// Words in a condition on selection, highlight or interaction.
     static let selectionCondition: NameParts = [.select, .highlight, .emphasi, .hover, .press, .active, .focus, .checked, .isOn, .backgroundStyle]
 
@@ -42,6 +45,7 @@ struct NameParts: OptionSet, Sendable, Hashable {
         "surface", "container", "designSystemColor", "backgroundTint", "setFillColor", "fillPath",
         "player", "video", "camera", "media", "landscape", "fullscreen",
         "gradient",
+        "luminance", "brightness",
     ]
 
     /// The spellings in lowercase, grouped by their first two letters, with where each pair's group starts.

@@ -1,3 +1,5 @@
+import NocturneAppearance
+import NocturneColor
 import NocturneProject
 import NocturneSyntax
 
@@ -145,10 +147,7 @@ struct ProjectColorFacts: Sendable {
             // foreground or a surface, whatever its uses draw it as: judged where it is drawn on something, not here.
             // So does one each of whose fixed uses says what it is drawn as, harmlessly so (a red strip's fill, a pale
             // hairline): what it is drawn on is judged where it is used.
-            let harmless = site.value.map { value in
-                let side = PairSide.constant(value)
-                return Self.readsInEitherMode(side) || count.fixed > 0 && count.unknownRoles == 0 && !count.roles.contains { $0.harms(side) }
-            } ?? false
+            let harmless = Self.isHarmless(site.value, uses: count)
             let reported = ConstantColorRule.reportsDefinition(in: context, excluded: excluded)
                 && !file.contains(definition.nameToken, anyOf: NameParts.mode) && (count.fixed > 0 || count.adapting == 0) && !offeredOnly && !harmless
             result.append((site, reported ? ConstantColorRule.definitionMessage(name: definition.name, text: text, fixedUses: count.fixed,
@@ -169,12 +168,30 @@ struct ProjectColorFacts: Sendable {
             site.firstUse = count.firstFixed
             site.uses = count.sites
             site.mentionCount = count.mentions
-            // Uses decide, not the name: `Palette.Slate.dark` is a dark shade of slate, not a dark-mode value.
-            let reported = count.fixed > 0
+            // Uses decide, not the name: `Palette.Slate.dark` is a dark shade of slate, not a dark-mode value. A value that
+            // reads on either page, or that each use draws harmlessly, is judged where it is drawn, as a definition's is.
+            let reported = count.fixed > 0 && !Self.isHarmless(site.value, uses: count)
             result.append((site, reported ? ConstantColorRule.definitionMessage(name: constant.name, text: text, fixedUses: count.fixed,
                                                                                  firstUse: count.firstFixed, how: "hex color") : nil))
         }
         return result
+    }
+
+    /// Whether a palette constant's value does no harm in dark: it reads in either mode whatever it is drawn as
+    /// (``readsInEitherMode(_:)``), or each of its fixed uses says what it is drawn as, harmlessly so.
+    static func isHarmless(_ value: ColorSiteValue?, uses count: ColorSiteWalker.UseCount) -> Bool {
+        guard let value else { return false }
+        let side = PairSide.constant(value)
+        return readsInEitherMode(side) || isMark(side) && !count.roles.contains(.foreground(.text))
+            || count.fixed > 0 && count.unknownRoles == 0 && !count.roles.contains { $0.harms(side) }
+    }
+
+    /// Whether a constant meets 3:1 on dark mode's black page as on white, opaque (a status red, a link blue, a mid gray):
+    /// as a mark or large text it reads on either page; as body text it is judged where it is drawn on something.
+    static func isMark(_ side: PairSide) -> Bool {
+        guard let value = side.values?[AppearanceMode(colorScheme: .dark)], value.opacity >= 1 else { return false }
+        let luminance = WCAG.relativeLuminance(value.rgb8)
+        return WCAG.contrastRatio(luminance: luminance, 0) >= markMinimum && WCAG.contrastRatio(luminance: luminance, 1) >= markMinimum
     }
 
     /// Whether a constant does no harm in dark whatever it is drawn as: not luminous in dark (a surface that would glare,
@@ -183,6 +200,9 @@ struct ProjectColorFacts: Sendable {
     static func readsInEitherMode(_ side: PairSide) -> Bool {
         !side.isLuminousInDark && !Linter.isWorseOnDarkPage(side, kind: .text)
     }
+
+    /// WCAG's minimum for a mark or large text, 3:1.
+    static let markMinimum = 3.0
 
     /// The value of a hex color's bits (`0x1f2328`, `"#1f2328"`): 3, 6 or 8 digits, 8 as `RRGGBBAA`.
     static func value(hex: (bits: UInt64, digits: Int)) -> ColorSiteValue? {

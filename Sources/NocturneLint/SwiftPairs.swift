@@ -105,8 +105,8 @@ struct SwiftPairs {
             if var kind = Self.foregroundModifiers[name], call.callee.flatMap(MemberAccess.init) != nil,
                let expression = call.arguments.first(where: { $0.label == nil })?.expression,
                let foreground = side(of: expression), foreground.isKnown {
-                // An image's color is a symbol's (3:1), not text's.
-                if kind == .text, Self.chainRoot(of: call)?.calledName == "Image" { kind = .symbol }
+                // An image's or a shape's color is a symbol's (3:1), not text's; a shape one point thin is a line.
+                if kind == .text { kind = Self.drawnKind(of: call) }
                 let surface = swiftUISurface(of: node)
                 found.append(Found(pair: ColorPair(kind, foreground, on: surface?.side ?? .unknown("the view's background")),
                                    foregroundRange: expression.range, backgroundRange: surface?.side.isKnown == true ? surface?.range : nil))
@@ -157,12 +157,35 @@ struct SwiftPairs {
                 if Self.backgroundModifiers.contains(called) || called == "fill" { paintsSurface = true }
                 guard var kind = Self.foregroundModifiers[called], let expression = function.arguments.first(where: { $0.label == nil })?.expression else { continue }
                 guard let side = side(of: expression), side.isConstant else { colors = []; paintsSurface = true; break }
-                if kind == .text, Self.chainRoot(of: function)?.calledName == "Image" { kind = .symbol }
+                if kind == .text { kind = Self.drawnKind(of: function) }
                 colors.append((side, expression, kind))
             }
             if !paintsSurface, colors.count == 1 { views[type.name] = colors[0] }
         }
         return views
+    }
+
+    /// The translucent constant layers after the first of a multi-layer symbol's style (`.foregroundStyle(.white,
+    /// .black.opacity(0.4))`, a glyph on its own dimmed disc): the symbol's backdrop, drawn with it, not content on the page.
+    func symbolBackdropLayers() -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        for node in tree.nodes(of: .functionCall) {
+            guard let call = FunctionCall(node), call.calledName == "foregroundStyle", call.callee.flatMap(MemberAccess.init) != nil else { continue }
+            let layers = call.arguments.filter { $0.label == nil }.compactMap(\.expression)
+            guard layers.count > 1 else { continue }
+            for layer in layers.dropFirst() {
+                if let side = side(of: layer), side.isConstant, side.isTranslucent { ranges.append(layer.range) }
+            }
+        }
+        return ranges
+    }
+
+    /// Whether a receiver names a view drawn as a line (`separatorView`, `cell.divider`, `bottomHairline`, `underlineView`):
+    /// its background color is the line's.
+    static func isLineView(_ receiver: String) -> Bool {
+        let last = (receiver.split(separator: ".").last.map(String.init) ?? receiver).filter { $0 != "?" && $0 != "!" }.lowercased()
+        let name = last.hasSuffix("view") ? String(last.dropLast(4)) : last
+        return name.contains("separator") || name.contains("divider") || name.contains("hairline") || name.hasSuffix("line") && !name.hasSuffix("timeline")
     }
 
     /// Whether a receiver is a view's layer (`view.layer`, `self.gradientLayer`): the view's own surface, not a subview.
@@ -298,6 +321,32 @@ struct SwiftPairs {
     }
 
     /// The view a modifier chain starts from (`Image(…)` in `Image(…).resizable().foregroundColor(…)`), when it is a call.
+    /// Shapes SwiftUI draws filled with the foreground style.
+    static let shapes: Set<String> = ["Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse", "Path", "Divider"]
+
+    /// What a foreground modifier colors, by the view its chain starts with: an image's symbol, a shape's fill (a symbol's
+    /// 3:1), a line when the shape is framed one or two points thin (`Rectangle().frame(height: 1)`), else text.
+    static func drawnKind(of call: FunctionCall) -> ForegroundKind {
+        guard let root = chainRoot(of: call), let name = root.calledName else { return .text }
+        if name == "Image" { return .symbol }
+        guard shapes.contains(name) else { return .text }
+        // The whole chain, outer modifiers included, for a thin frame.
+        var outer = call.node
+        while let member = outer.parent, member.kind == .memberAccess, member.firstChild == outer,
+              let next = member.parent, next.kind == .functionCall, next.firstChild == member {
+            outer = next
+        }
+        var node: Syntax? = outer
+        var steps = 0
+        while steps < 64, let current = node, let function = FunctionCall(current) {
+            if function.calledName == "frame", function.arguments.contains(where: { ($0.label == "height" || $0.label == "width")
+                && ($0.expression.flatMap { Double($0.text) }.map { $0 <= 2 } ?? false) }) { return .stroke }
+            node = function.callee.flatMap(MemberAccess.init)?.base
+            steps += 1
+        }
+        return name == "Divider" ? .stroke : .symbol
+    }
+
     static func chainRoot(of call: FunctionCall) -> FunctionCall? {
         var current = call
         var steps = 0
@@ -380,6 +429,8 @@ struct SwiftPairs {
         let notSurfaces = categoricallyColored().union(barStyles.filter { $0.value.count > 1 }.keys)
         for assignment in assignmentList where Self.backgroundProperties.contains(assignment.property) {
             if !notSurfaces.isEmpty, notSurfaces.contains(key(assignment)) { continue }
+            // A separator view's fill is a line, not a surface (a pale hairline shows on either page).
+            if Self.isLineView(assignment.receiver) { continue }
             if let side = side(of: assignment.value), side.isConstant { surfaces.append(Surface(side: side, range: assignment.value.range)) }
         }
         // What a function named for a surface returns (`func backgroundColor(for message:) -> UIColor { … return .white }`, a

@@ -1,3 +1,6 @@
+import NocturneAppearance
+import NocturneColor
+import NocturneSupport
 import NocturneSyntax
 import Testing
 @testable import NocturneLint
@@ -510,6 +513,57 @@ struct SwiftPairsTests {
         let passing = try LintFixture(files)
         defer { passing.remove() }
         #expect(try passing.lint().findings.filter { $0.severity != .note }.isEmpty)
+    }
+
+    @Test("what reads on its own backdrop is no finding: black or white picked by a fill's luminance, a symbol's translucent second layer, a pale separator view", arguments: [
+        "import SwiftUI\nfunc ink(on fill: Color, luminance: Double) -> Color {\n    luminance > 0.7 ? Color.black : Color.white\n}\n",
+        "import SwiftUI\nlet x = Image(systemName: \"xmark.circle.fill\")\n    .symbolRenderingMode(.palette)\n    .foregroundStyle(.white, .black.opacity(0.4))\n",
+        "import UIKit\nfinal class Cell: UICollectionViewCell {\n    var separatorView: UIView?\n    func setUp() {\n"
+            + "        separatorView?.backgroundColor = UIColor(red: 224/255.0, green: 224/255.0, blue: 224/255.0, alpha: 1.0)\n    }\n}\n",
+    ])
+    func readsOnItsBackdrop(source: String) throws {
+        #expect(try lintSwift(source) == [])
+    }
+
+    @Test("still findings: black text on the page, a symbol's opaque black first layer, a black separator view", arguments: [
+        ("import SwiftUI\nlet t = Text(\"a\").foregroundColor(Color.black)\n", 2),
+        ("import SwiftUI\nlet x = Image(systemName: \"xmark.circle.fill\")\n    .foregroundStyle(.black, .white.opacity(0.4))\n", 3),
+        ("import UIKit\nfinal class Cell: UICollectionViewCell {\n    var separatorView: UIView?\n    func setUp() {\n"
+            + "        separatorView?.backgroundColor = .black\n    }\n}\n", 5),
+    ])
+    func stillFindings(source: String, line: Int) throws {
+        #expect(try lintSwift(source).contains { $0.hasPrefix("\(line):") })
+    }
+
+    @Test("a shape's foreground is a mark (3:1), and one framed a point thin is a line, whose faintness in light is the design's")
+    func shapesAndLines() throws {
+        let source = "import SwiftUI\nstruct Row: View {\n    var body: some View {\n        VStack {\n"
+            + "            Rectangle().foregroundColor(.black.opacity(0.12)).frame(height: 1)\n"
+            + "            Circle().foregroundColor(.black)\n            Text(\"a\").foregroundColor(.black)\n        }\n    }\n}\n"
+        let tree = SyntaxTree.parse(source)
+        let kinds = tree.nodes(of: .functionCall).compactMap(FunctionCall.init).filter { $0.calledName == "foregroundColor" }.map(SwiftPairs.drawnKind(of:))
+        #expect(kinds == [.stroke, .symbol, .text])
+        // In an app locked to light, a faint hairline's failure in light is the design's; faint text's is a finding.
+        let page = PairSide.constant(ResolvedColor(RGB8(red: 255, green: 255, blue: 255)), at: SourceLine(file: "A.swift", line: 1))
+        let faint = PairSide.constant(ResolvedColor(RGB8(red: 230, green: 230, blue: 230)), at: SourceLine(file: "A.swift", line: 2))
+        for (kind, kept) in [(ForegroundKind.stroke, false), (.text, true)] {
+            var finding = LintFinding(file: "A.swift", line: 2, column: 1, rule: .fixedBlackWhite, message: "m", snippet: "")
+            finding.pair = ColorPair(kind, faint, on: page).judged()
+            #expect(AppAppearanceLock.keeps(finding, scheme: .light) == kept)
+        }
+    }
+
+    @Test("a palette's hex strings: one that reads on either page, or that each use draws harmlessly (a dark menu surface, through `.color`), is not reported; a near-black text color is")
+    func paletteHexStrings() throws {
+        let palette = "import UIKit\nenum Styles {\n    static let link = \"5d9cf4\"\n    static let menu = \"292D35\"\n    static let ink = \"24292e\"\n}\n"
+            + "extension String {\n    var color: UIColor { UIColor(white: 0, alpha: 1) }\n}\n"
+        let uses = "import UIKit\nfunc style(_ label: UILabel, _ menu: UIView) {\n    label.tintColor = Styles.link.color\n"
+            + "    menu.backgroundColor = Styles.menu.color\n    label.textColor = Styles.ink.color\n}\n"
+        let fixture = try LintFixture(["App/Styles.swift": palette, "App/Use.swift": uses])
+        defer { fixture.remove() }
+        // (Line 8 is the fixture's own conversion.)
+        let found = try fixture.lint().findings.filter { $0.file.hasSuffix("Styles.swift") && $0.line < 7 }.map(\.line)
+        #expect(found == [5])
     }
 
     @Test("a constant member of a nested palette type used as a surface is reported where it is used when it stays bright in dark")

@@ -22,7 +22,11 @@ enum AppAppearanceLock {
     static func keeps(_ finding: LintFinding, failing judgement: PairJudgement? = nil, scheme: ColorScheme = .dark) -> Bool {
         let pair = (judgement ?? finding.pair)?.passes
         // Locked to light, any pair's finding (a bar's, a pair contrast's) is judged in light only.
-        if scheme == .light, let pair { return AppearanceMode.all.contains { $0.colorScheme == .light && !pair[$0] } }
+        // A line's faintness in light is the light design's (a 12% black hairline).
+        if scheme == .light, let pair {
+            guard (judgement ?? finding.pair)?.pair.kind != .stroke else { return false }
+            return AppearanceMode.all.contains { $0.colorScheme == .light && !pair[$0] }
+        }
         guard adaptationRules.contains(finding.rule.id) else { return true }
         guard let pair else { return false }
         return AppearanceMode.all.contains { $0.colorScheme == scheme && !pair[$0] }
