@@ -155,6 +155,28 @@ extension Linter {
                 continue
             }
             let judgement = bar.found.pair.judged()
+            // Content on the system's bar is a finding only when it reads in light and fails in plain dark (a near-black
+            // title): the bar may be colored elsewhere, and a light title is then the design's.
+            if bar.isSystemBar {
+                guard judgement.verdict == .darkRegression, judgement.passes.map({ !$0[AppearanceMode(colorScheme: .dark)] }) == true,
+                      let message = BarContentContrastRule.message(bar, judgement: judgement) else { continue }
+                let range = bar.found.foregroundRange
+                // One of the app's palette members (`Styles.ink.color`) has no site of its own.
+                let site = byRange[range] ?? site(at: range, in: byRange)
+                if let site {
+                    guard site.context.isDisjoint(with: ColorContext.adapting.union(excluded)), mayAddWithoutSite(range, replacingReported: true) else { continue }
+                } else {
+                    guard mayAddWithoutSite(range) else { continue }
+                }
+                added.insert(range)
+                if reported.contains(range) { outcome.superseded.insert(range) }
+                let location = reader.tree.location(of: range.lowerBound)
+                var finding = LintFinding(file: file.path, line: location.line, column: location.column, rule: .barContentContrast, message: message,
+                                          snippet: site?.text ?? String(decoding: tree.bytes[range], as: UTF8.self))
+                finding.pair = judgement
+                outcome.added.append(finding)
+                continue
+            }
             // A constant bar and constant content that read (white on a brand bar): neither is a finding by itself.
             if bar.found.pair.foreground.isConstant, judgement.background.isConstant, !judgement.background.isBrightInDark,
                judgement.verdict == .passes || judgement.isLegibleDesignChoice, let range = bar.found.backgroundRange {

@@ -9,6 +9,9 @@ extension SwiftPairs {
         var bar: String
         /// Whether the content is the system's default (the code sets no color of its own for it).
         var contentIsDefault: Bool
+        /// Whether the bar is the system's own (the file colors its content, never its surface): reported only when the
+        /// content reads in light and fails in dark, as the system's bar turns dark.
+        var isSystemBar = false
     }
 
     /// The pairs of the bars the file colors: a bar's content on its `barTintColor`, its appearance's `backgroundColor`, or
@@ -38,6 +41,22 @@ extension SwiftPairs {
             } else if title == nil, !setsTitleAttributes(of: bar) {
                 pairs += defaultContent(on: barSide, range: surface.value.range, bar: bar)
             }
+        }
+        // A bar whose content the file colors (`UINavigationBar.appearance().titleTextAttributes`, its `tintColor`) and whose
+        // surface no function of the file colors: the content is drawn on the system's bar, which adapts.
+        let surfaced = Set(assignments.filter { Self.backgroundProperties.contains($0.property) }.map { Self.normalized($0.receiver) })
+        var systemBar = PairSide.system(.systemBackground)
+        systemBar.name = "the system's bar"
+        for assignment in assignmentList where assignment.property == "tintColor" && Self.isBar(assignment.receiver)
+            && !surfaced.contains(Self.normalized(assignment.receiver)) {
+            guard let foreground = side(of: assignment.value), foreground.isConstant else { continue }
+            pairs.append(BarPair(found: Found(pair: ColorPair(.symbol, foreground, on: systemBar), foregroundRange: assignment.value.range, backgroundRange: nil),
+                                 bar: assignment.receiver, contentIsDefault: false, isSystemBar: true))
+        }
+        for (bar, title) in titleForegrounds() where Self.isBar(bar) && !surfaced.contains(Self.normalized(bar)) {
+            guard let foreground = side(of: title), foreground.isConstant else { continue }
+            pairs.append(BarPair(found: Found(pair: ColorPair(.largeText, foreground, on: systemBar), foregroundRange: title.range, backgroundRange: nil),
+                                 bar: bar, contentIsDefault: false, isSystemBar: true))
         }
         // SwiftUI: .toolbarBackground(color, for: .navigationBar) on a chain with no .toolbarColorScheme.
         for node in tree.nodes(of: .functionCall) {
@@ -103,6 +122,23 @@ extension SwiftPairs {
             }
         }
         return nil
+    }
+
+    /// Every bar title color the file's text attributes give (`bar.titleTextAttributes = [.foregroundColor: …]`), with the bar as written.
+    private func titleForegrounds() -> [(bar: String, title: Syntax)] {
+        var found: [(String, Syntax)] = []
+        for node in tree.nodes(of: .infixOperation) {
+            guard let operation = InfixOperation(node), operation.operatorText == "=", let left = operation.left.flatMap(MemberAccess.init),
+                  left.name.hasSuffix("itleTextAttributes"), let bar = left.base?.text, let dictionary = operation.right,
+                  dictionary.kind == .dictionaryLiteral else { continue }
+            for element in dictionary.children(.dictionaryElement) {
+                let parts = element.children
+                if parts.count == 2, parts[0].text.hasSuffix("foregroundColor") || parts[0].text.hasSuffix("ForegroundColorAttributeName") {
+                    found.append((bar, parts[1]))
+                }
+            }
+        }
+        return found
     }
 
     /// The modifier names of the chain a call is in, outward and inward.

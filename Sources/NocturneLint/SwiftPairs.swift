@@ -1248,7 +1248,12 @@ struct SwiftPairs {
         guard owner != "self", owner != "Self" else { return nil }
         // `.ink` and `Color.ink` are a member a color type's extension declares; `Palette.ink` one of the type `Palette`.
         let value = owner.isEmpty ? paletteValue(name, "") : paletteValue(name, owner) ?? (ColorType.named(owner) != nil ? paletteValue(name, "") : nil)
-        guard let value else { return nil }
+        guard let value else {
+            // A palette's hex string turned into a color by a member (`Styles.Gray.dark.color`, `.uiColor`): that hex.
+            guard !call, parts.count >= 3, last.lowercased().hasSuffix("color"),
+                  let hex = paletteValue(owner, parts[parts.count - 3]), let constant = Self.hexStringValue(hex.text) else { return nil }
+            return .constant(constant, at: hex.file.isEmpty ? location : SourceLine(file: hex.file, line: hex.line, column: hex.column))
+        }
         // A constant is located where its value is written (what `fix` edits, and what changes every use); a named or
         // system color where it is used.
         let definition = value.file.isEmpty ? location : SourceLine(file: value.file, line: value.line, column: value.column)
@@ -1261,6 +1266,19 @@ struct SwiftPairs {
         }
         guard let constant = Self.constantValue(of: value.text, wrappers: wrappers) else { return nil }
         return .constant(constant, at: definition)
+    }
+
+    /// The color a string literal of 3, 6 or 8 hex digits spells (`"24292e"`, `"#FFF"`), or `nil`.
+    static func hexStringValue(_ text: String) -> ColorSiteValue? {
+        guard text.count >= 5, text.first == "\"", text.last == "\"" else { return nil }
+        var digits = Substring(text.dropFirst().dropLast())
+        if digits.first == "#" { digits = digits.dropFirst() }
+        guard [3, 6, 8].contains(digits.count), let bits = UInt64(digits, radix: 16) else { return nil }
+        if digits.count == 3 {
+            let (red, green, blue) = (bits >> 8 & 0xF, bits >> 4 & 0xF, bits & 0xF)
+            return ProjectColorFacts.value(hex: (red * 0x110000 + green * 0x1100 + blue * 0x11, 6))
+        }
+        return ProjectColorFacts.value(hex: (bits, digits.count))
     }
 
     /// The side of a color written alone, outside any file's pairs (`UIColor.whiteColor()`, `.white`, `UIColor(red: …)`,

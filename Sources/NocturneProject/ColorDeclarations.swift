@@ -90,6 +90,9 @@ package struct ColorDeclarations: Sendable {
                         // The value of a property whose type may be a color (`Color`, `UIColor`, an alias such as `PlatformColor`).
                         if let typeName, typeName.contains("Color"), let value = binding.initializer ?? Self.gotten(binding.accessors) {
                             values.append((owner, name, PaletteValue(value)))
+                        } else if binding.typeAnnotation == nil, let value = binding.initializer, value.kind == .stringLiteral, ColorDeclarations.isHexString(value.text) {
+                            // A palette's hex string (`static let ink = "24292e"`), which a member turns into a color (`.color`).
+                            values.append((owner, name, PaletteValue(value)))
                         }
                     }
                     return true
@@ -265,7 +268,8 @@ package struct ColorDeclarations: Sendable {
                     guard let declarations = functions[String(name.dropLast(2))], declarations.contains(where: { $0.owner == owner && $0.result != nil }) else {
                         continue
                     }
-                } else {
+                } else if !Self.isHexString(value.text) {
+                    // (A palette's hex string, `static let ink = "24292e"`, is kept too: `Styles.ink.color` is that color.)
                     guard let declarations = properties[name], declarations.contains(where: { $0.owner == owner && $0.type.color != nil && !$0.isArray }) else {
                         continue
                     }
@@ -274,6 +278,14 @@ package struct ColorDeclarations: Sendable {
                 if let owner, ColorType.named(owner, aliases: aliases) != nil { values["." + name, default: []].append(value) }
             }
         }
+    }
+
+    /// Whether a value is a string literal of 3, 6 or 8 hex digits, `#` first or not (`"24292e"`, `"#FFF"`).
+    static func isHexString(_ text: String) -> Bool {
+        guard text.count >= 5, text.first == "\"", text.last == "\"" else { return false }
+        var digits = text.dropFirst().dropLast()
+        if digits.first == "#" { digits = digits.dropFirst() }
+        return [3, 6, 8].contains(digits.count) && digits.allSatisfy(\.isHexDigit)
     }
 
     /// The value a color property of the app's is given, as written (`Color("Danger")`), when every declaration of it agrees.

@@ -566,6 +566,15 @@ struct SwiftPairsTests {
         #expect(found == [5])
     }
 
+    @Test("content the app colors on a bar whose surface it leaves to the system: a near-black title (a palette's hex string through .color) fails on the dark bar; a white one is the design's")
+    func contentOnTheSystemBar() throws {
+        let source = "import UIKit\nenum Styles {\n    static let ink = \"24292e\"\n}\n"
+            + "extension String {\n    var color: UIColor { UIColor(named: self) ?? .clear }\n}\n"
+            + "func setUp() {\n    UINavigationBar.appearance().titleTextAttributes = [.foregroundColor: Styles.ink.color]\n"
+            + "    UINavigationBar.appearance().tintColor = .white\n}\n"
+        #expect(try lintSwift(source).filter { $0.hasSuffix("bar-content-contrast") } == ["9:bar-content-contrast"])
+    }
+
     @Test("a constant member of a nested palette type used as a surface is reported where it is used when it stays bright in dark")
     func constantPaletteSurface() throws {
         let fixture = try LintFixture([
