@@ -291,6 +291,13 @@ struct CodeOwnedColors: Sendable {
         return found
     }
 
+    /// A theme library's spelling of a UIKit color property or setter, without its prefix (`theme_textColor`, `dk_backgroundColor`,
+    /// `theme_setTitleColor`: the library re-applies that property on every theme change): the property itself.
+    static func unprefixed(_ name: String) -> String {
+        guard let underscore = name.lastIndex(of: "_"), underscore != name.startIndex, name[name.index(after: underscore)...].hasSuffix("Color") else { return name }
+        return String(name[name.index(after: underscore)...])
+    }
+
     /// The words that may stand between a stored property's attributes and its `var`.
     private static let outletPrefixWords: Set<String> = [
         "@IBOutlet", "@objc", "@MainActor", "weak", "unowned", "private", "fileprivate", "internal", "public", "open", "final", "override",
@@ -363,7 +370,7 @@ struct CodeOwnedColors: Sendable {
             var token = range.0 + 1
             while token < range.1 {
                 if file.kind(token) == .identifier {
-                    let text = file.text(token)
+                    let text = Self.unprefixed(file.text(token))
                     if text.hasSuffix("Color"), file.isOperator(token + 1, "=") {
                         properties.insert(text)
                         if let receiver = receiver(before: token) {

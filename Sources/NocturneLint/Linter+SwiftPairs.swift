@@ -195,6 +195,7 @@ extension Linter {
         }
         outcome.cleared += chosen
         outcome.cleared += reader.symbolBackdropLayers()
+        outcome.cleared += reader.defaultsNeverUsed()
         var brightSurfaces: [Range<Int>: PairSide] = [:]
         for surface in reader.constantSurfaces() where surface.side.isBrightInDark {
             brightSurfaces[surface.range] = surface.side

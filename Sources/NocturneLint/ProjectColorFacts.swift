@@ -182,7 +182,7 @@ struct ProjectColorFacts: Sendable {
     static func isHarmless(_ value: ColorSiteValue?, uses count: ColorSiteWalker.UseCount) -> Bool {
         guard let value else { return false }
         let side = PairSide.constant(value)
-        return readsInEitherMode(side) || isMark(side) && !count.roles.contains(.foreground(.text))
+        return readsInEitherMode(side) || isMark(side) && count.fixed > 0 && count.unknownRoles == 0 && !count.roles.contains(.foreground(.text))
             || count.fixed > 0 && count.unknownRoles == 0 && !count.roles.contains { $0.harms(side) }
     }
 

@@ -118,6 +118,9 @@ struct SourceTreeWalker {
                 }
                 walkFolder(path, relative: relativePath, depth: depth + 1, ignores: &ignores, into: &walk)
             } else if Self.isLintable(entry.name), !checks || !isExcluded(relativePath, isFolder: false, ignores: ignores) {
+                // `._Name.swift`: the resource fork macOS writes beside a file on a foreign disk or in an archive, never
+                // source: passed over without a word, as `.git` is.
+                if entry.name.hasPrefix("._") { continue }
                 var info = stat()
                 guard PathText.withSystemPath(path, { stat($0, &info) }) == 0 else {
                     if entry.isLink { walk.inventory.skipped.append(LintSkip(path: path, reason: "a symbolic link to nothing")) }

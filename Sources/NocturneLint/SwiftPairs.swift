@@ -165,6 +165,37 @@ struct SwiftPairs {
         return views
     }
 
+    /// The default values of a private type's stored properties that every construction in the file replaces
+    /// (`fileprivate struct Checkmark: View { var color: Color = .black }`, each `Checkmark(color: tint)` passing its own):
+    /// never drawn.
+    func defaultsNeverUsed() -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var calls: [String: [FunctionCall]]?
+        for node in tree.nodes(of: .structDecl) + tree.nodes(of: .classDecl) {
+            guard let type = TypeDecl(node), node.children(.modifier).contains(where: { $0.keyText == "private" || $0.keyText == "fileprivate" }),
+                  !type.members.contains(where: { $0.kind == .initializerDecl }) else { continue }
+            var defaults: [(name: String, value: Syntax)] = []
+            for member in type.members {
+                guard let variable = VariableDecl(member), !variable.isLet, let name = variable.name, let value = variable.initializer else { continue }
+                defaults.append((name, value))
+            }
+            guard !defaults.isEmpty else { continue }
+            if calls == nil {
+                var found: [String: [FunctionCall]] = [:]
+                for call in tree.nodes(of: .functionCall) {
+                    if let function = FunctionCall(call), function.callee?.kind == .declReference, let called = function.calledName { found[called, default: []].append(function) }
+                }
+                calls = found
+            }
+            let constructions = calls?[type.name] ?? []
+            guard !constructions.isEmpty else { continue }
+            for (name, value) in defaults where constructions.allSatisfy({ $0.arguments.contains { $0.label == name } }) {
+                ranges.append(value.range)
+            }
+        }
+        return ranges
+    }
+
     /// The translucent constant layers after the first of a multi-layer symbol's style (`.foregroundStyle(.white,
     /// .black.opacity(0.4))`, a glyph on its own dimmed disc): the symbol's backdrop, drawn with it, not content on the page.
     func symbolBackdropLayers() -> [Range<Int>] {
@@ -186,6 +217,12 @@ struct SwiftPairs {
         let last = (receiver.split(separator: ".").last.map(String.init) ?? receiver).filter { $0 != "?" && $0 != "!" }.lowercased()
         let name = last.hasSuffix("view") ? String(last.dropLast(4)) : last
         return name.contains("separator") || name.contains("divider") || name.contains("hairline") || name.hasSuffix("line") && !name.hasSuffix("timeline")
+    }
+
+    /// Whether a receiver names a mask (`mask`, `deletionMask`, `cutoutView`): only its opacity is used.
+    static func isMaskView(_ receiver: String) -> Bool {
+        let last = (receiver.split(separator: ".").last.map(String.init) ?? receiver).lowercased()
+        return last.contains("mask") || last.contains("cutout")
     }
 
     /// Whether a receiver is a view's layer (`view.layer`, `self.gradientLayer`): the view's own surface, not a subview.
@@ -429,8 +466,9 @@ struct SwiftPairs {
         let notSurfaces = categoricallyColored().union(barStyles.filter { $0.value.count > 1 }.keys)
         for assignment in assignmentList where Self.backgroundProperties.contains(assignment.property) {
             if !notSurfaces.isEmpty, notSurfaces.contains(key(assignment)) { continue }
-            // A separator view's fill is a line, not a surface (a pale hairline shows on either page).
-            if Self.isLineView(assignment.receiver) { continue }
+            // A separator view's fill is a line, not a surface (a pale hairline shows on either page); a mask view's only
+            // gives opacity.
+            if Self.isLineView(assignment.receiver) || Self.isMaskView(assignment.receiver) { continue }
             if let side = side(of: assignment.value), side.isConstant { surfaces.append(Surface(side: side, range: assignment.value.range)) }
         }
         // What a function named for a surface returns (`func backgroundColor(for message:) -> UIColor { … return .white }`, a

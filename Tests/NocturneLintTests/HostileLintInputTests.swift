@@ -64,6 +64,18 @@ struct HostileLintInputTests {
         #expect(following.swiftFiles.count == 2)
     }
 
+    @Test("a macOS resource fork beside a file (._View.swift, binary) is passed over without a word")
+    func appleDoubleFiles() throws {
+        let root = NSTemporaryDirectory() + "nocturne-appledouble-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        try Self.write("let a = 1\n", root + "/View.swift")
+        try Data([0x00, 0x05, 0x16, 0x07, 0x00, 0x02, 0x00, 0x00, 0xFF]).write(to: URL(fileURLWithPath: root + "/._View.swift"))
+        let inventory = try SourceTreeWalker(excludes: []).walk([root])
+        #expect(inventory.swiftFiles == [root + "/View.swift"])
+        #expect(inventory.skipped.isEmpty)
+    }
+
     // A backtracking matcher is exponential on these patterns (22 stars already takes hours): the time limit catches that.
     @Test("repeated **/ in an exclude and a .gitignore match without backtracking", .timeLimit(.minutes(1)), arguments: [22, 200])
     func repeatedDoubleStars(count: Int) {

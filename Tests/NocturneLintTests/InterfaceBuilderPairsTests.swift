@@ -181,6 +181,9 @@ import Testing
         ("class Base: UILabel {\n  @objc func themeDidChange() { textColor = .label }\n}\nclass TitleLabel: Base {}", true),
         ("class TitleLabel: UILabel {\n  func highlight() { textColor = .red }\n}", false),
         ("class OtherLabel: UILabel {\n  override func awakeFromNib() { textColor = .label }\n}", false),
+        // A theme library's property for it (`theme_textColor`, re-applied on every theme change).
+        ("class TitleLabel: UILabel {\n  override func awakeFromNib() {\n    super.awakeFromNib()\n    theme_textColor = GlobalPicker.textColor\n  }\n}", true),
+        ("class TitleLabel: UILabel {\n  override func awakeFromNib() { theme_alpha = [1, 0.5] }\n}", false),
     ])
     func codeOwned(swift: String, owned: Bool) {
         let found = Self.findings(Self.label(Self.black, on: nil, customClass: "TitleLabel"), swift: swift)

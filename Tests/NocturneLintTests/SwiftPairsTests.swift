@@ -520,6 +520,14 @@ struct SwiftPairsTests {
         "import SwiftUI\nlet x = Image(systemName: \"xmark.circle.fill\")\n    .symbolRenderingMode(.palette)\n    .foregroundStyle(.white, .black.opacity(0.4))\n",
         "import UIKit\nfinal class Cell: UICollectionViewCell {\n    var separatorView: UIView?\n    func setUp() {\n"
             + "        separatorView?.backgroundColor = UIColor(red: 224/255.0, green: 224/255.0, blue: 224/255.0, alpha: 1.0)\n    }\n}\n",
+        // A mask view's fill gives only opacity.
+        "import UIKit\nfunc deletionMask() -> UIView {\n    let mask = UIView()\n    mask.backgroundColor = UIColor.white\n    return mask\n}\n",
+        // Built only with an SDK from before dark mode.
+        "import UIKit\nfunc fill(_ view: UIView) {\n#if canImport(Combine)\n    view.backgroundColor = .systemGray6\n#else\n"
+            + "    view.backgroundColor = UIColor(white: 0.95, alpha: 1)\n#endif\n}\n",
+        // A private view's default every construction replaces.
+        "import SwiftUI\nfileprivate struct Mark: View {\n    var color: Color = .black\n    var body: some View { Image(systemName: \"checkmark\").foregroundColor(color) }\n}\n"
+            + "let mark = Mark(color: .accentColor)\n",
     ])
     func readsOnItsBackdrop(source: String) throws {
         #expect(try lintSwift(source) == [])
@@ -530,6 +538,11 @@ struct SwiftPairsTests {
         ("import SwiftUI\nlet x = Image(systemName: \"xmark.circle.fill\")\n    .foregroundStyle(.black, .white.opacity(0.4))\n", 3),
         ("import UIKit\nfinal class Cell: UICollectionViewCell {\n    var separatorView: UIView?\n    func setUp() {\n"
             + "        separatorView?.backgroundColor = .black\n    }\n}\n", 5),
+        // The branch built with the dark-mode SDK is judged as usual.
+        ("import UIKit\nfunc fill(_ view: UIView) {\n#if canImport(Combine)\n    view.backgroundColor = UIColor(white: 0.95, alpha: 1)\n#endif\n}\n", 4),
+        // A default one construction keeps.
+        ("import SwiftUI\nfileprivate struct Mark: View {\n    var color: Color = .black\n    var body: some View { Image(systemName: \"checkmark\").foregroundColor(color) }\n}\n"
+            + "let mark = Mark()\n", 3),
     ])
     func stillFindings(source: String, line: Int) throws {
         #expect(try lintSwift(source).contains { $0.hasPrefix("\(line):") })

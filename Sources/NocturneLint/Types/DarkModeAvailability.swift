@@ -34,6 +34,15 @@ enum DarkModeAvailability {
                 ranges.append(blocks[1].range)
             }
         }
+        // `#if canImport(Combine)` (or SwiftUI, or Swift 5.1 and up: the SDKs that brought dark mode): the `#else` branch is
+        // built only with an SDK from before dark mode.
+        for region in tree.nodes(of: .ifConfig) {
+            guard let clauses = IfConfig(region)?.clauses, let first = clauses.first, let condition = first.condition,
+                  isDarkModeSDK(condition.text.filter { !$0.isWhitespace }) else { continue }
+            for clause in clauses.dropFirst() where clause.directive == "#else" {
+                if let start = clause.items.first?.fullRange.lowerBound, let end = clause.items.last?.fullRange.upperBound { ranges.append(start..<end) }
+            }
+        }
         for statement in tree.nodes(of: .guardStatement) {
             let conditions = statement.children(.condition)
             guard conditions.count == 1, isDirective(conditions[0]), let check = availability(conditions[0].text), !check.isUnavailable, check.beforeDarkMode,
@@ -41,6 +50,17 @@ enum DarkModeAvailability {
             ranges.append(body.range)
         }
         return ranges
+    }
+
+    /// Whether an `#if` condition holds only when building with an SDK that has dark mode: `canImport(Combine)`,
+    /// `canImport(SwiftUI)`, `swift(>=5.1)`, `compiler(>=5.1)` and later versions.
+    static func isDarkModeSDK(_ condition: String) -> Bool {
+        if condition == "canImport(Combine)" || condition == "canImport(SwiftUI)" { return true }
+        for prefix in ["swift(>=", "compiler(>="] where condition.hasPrefix(prefix) && condition.hasSuffix(")") {
+            guard let version = OSVersion(condition.dropFirst(prefix.count).dropLast()) else { return false }
+            return OSVersion(5, 1) <= version
+        }
+        return false
     }
 
     /// An availability condition read: whether it is `#unavailable`, and whether every platform it names gained dark mode
