@@ -1308,10 +1308,10 @@ struct SwiftPairs {
 
     /// The color a string literal of 3, 6 or 8 hex digits spells (`"24292e"`, `"#FFF"`), or `nil`.
     static func hexStringValue(_ text: String) -> ColorSiteValue? {
-        guard text.count >= 5, text.first == "\"", text.last == "\"" else { return nil }
+        guard ColorDeclarations.isHexString(text) else { return nil }
         var digits = Substring(text.dropFirst().dropLast())
         if digits.first == "#" { digits = digits.dropFirst() }
-        guard [3, 6, 8].contains(digits.count), let bits = UInt64(digits, radix: 16) else { return nil }
+        guard let bits = UInt64(digits, radix: 16) else { return nil }
         if digits.count == 3 {
             let (red, green, blue) = (bits >> 8 & 0xF, bits >> 4 & 0xF, bits & 0xF)
             return ProjectColorFacts.value(hex: (red * 0x110000 + green * 0x1100 + blue * 0x11, 6))

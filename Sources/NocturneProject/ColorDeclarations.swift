@@ -281,7 +281,7 @@ package struct ColorDeclarations: Sendable {
     }
 
     /// Whether a value is a string literal of 3, 6 or 8 hex digits, `#` first or not (`"24292e"`, `"#FFF"`).
-    static func isHexString(_ text: String) -> Bool {
+    package static func isHexString(_ text: String) -> Bool {
         guard text.count >= 5, text.first == "\"", text.last == "\"" else { return false }
         var digits = text.dropFirst().dropLast()
         if digits.first == "#" { digits = digits.dropFirst() }
