@@ -154,6 +154,9 @@ struct InterfaceBuilderPairs {
             // color drawn on the page as a mark.
             if tree.tag(owner) == "colorWell" { continue }
             if codeSets(key, of: owner) { continue }
+            // A view of no height or width that holds nothing and that no constraint sizes (a table's empty footer) draws nothing.
+            if let frame = frameRect(owner), min(frame.width, frame.height) == 0, child("subviews", of: owner) == nil,
+               tree.attribute("translatesAutoresizingMaskIntoConstraints", of: owner) != "NO" { continue }
             let thin = isHairline(owner)
             if role == .background, thin { role = .foreground(.stroke) }
             let side = self.side(color, index: index)
@@ -349,6 +352,8 @@ struct InterfaceBuilderPairs {
               attributes["systemColor"] == nil, catalogs.hasCatalogs else { return nil }
         let key = attributes["key"] ?? "color"
         guard let entry = catalogs.entry(named: name, near: file) else {
+            // `AccentColor` undefined is the system's accent: Interface Builder names it for every control it tints.
+            if name == NamedColorMissingRule.systemAccentName { return nil }
             return (.namedColorMissing, "\(key) names the color '\(name)', which no asset catalog in the scanned tree defines")
         }
         if !entry.hasDark { return (.namedColorNoDark, "\(key) uses the color set '\(entry.name)' (\(entry.file)), which has no Dark appearance") }
@@ -413,7 +418,8 @@ struct InterfaceBuilderPairs {
     static func role(_ key: String) -> Role {
         let lower = key.lowercased()
         if lower.contains(bytesOf: "shadow") || key == "NSBackgroundColor" { return .ignored }
-        if ["backgroundcolor", "bartintcolor", "basebackgroundcolor"].contains(lower) { return .background }
+        // (A box's `fillColor` is the surface of what it holds.)
+        if ["backgroundcolor", "bartintcolor", "basebackgroundcolor", "fillcolor"].contains(lower) { return .background }
         if lower.contains(bytesOf: "separator") || lower.contains(bytesOf: "border") { return .foreground(.stroke) }
         if lower.contains(bytesOf: "text") || lower.contains(bytesOf: "title") || key == "NSColor" || key == "baseForegroundColor" || key == "highlightedColor" {
             return .foreground(.text)
@@ -644,6 +650,10 @@ struct InterfaceBuilderPairs {
                 }
                 return .color(surface, element: current, color: colorIndex)
             }
+            // A bar styled black is drawn dark in every appearance.
+            if ["navigationBar", "toolbar", "tabBar", "searchBar"].contains(tree.tag(current)), tree.attribute("barStyle", of: current)?.hasPrefix("black") == true {
+                return .codeColor(Self.blackBar, element: current)
+            }
             switch tree.tag(current) {
             case "tableViewCell", "tableView": return .system(context(of: current, elevated: elevated))
             case "textField" where current == start && tree.attribute("borderStyle", of: current) == "roundedRect":
@@ -654,6 +664,13 @@ struct InterfaceBuilderPairs {
         }
         return .system(context(of: element, elevated: elevated))
     }
+
+    /// The surface of a bar whose style is black (`barStyle="black"`): UIKit's black bar, the same in light and dark.
+    static let blackBar: PairSide = {
+        var side = PairSide.constant(ResolvedColor(RGB8(red: 0, green: 0, blue: 0)))
+        side.name = "a black-style bar"
+        return side
+    }()
 
     /// The system background of an element's context: a grouped table's (or its cells'), else plain; elevated in a presented sheet.
     func context(of element: Int, elevated: Set<String>) -> BackgroundContext {

@@ -431,6 +431,17 @@ extension Linter {
                 continue
             }
             if isSurface, side.isBrightInDark { continue }
+            // A dark shade the same function fades (a dimming window, a window kept at 1%): its opacity is its point.
+            if isSurface, let assignment = reader.assignment(holding: range.lowerBound), reader.isFaded(assignment) {
+                harmless.append(range)
+                continue
+            }
+            // A dark surface a property is declared with (`open var backgroundColor: UIColor = .black` of a style): a
+            // backdrop, not a view's mark.
+            if isSurface, Self.declaredName(of: node)?.lowercased().contains("background") == true {
+                harmless.append(range)
+                continue
+            }
             if isSurface, inBackground || property.map(SwiftPairs.isNamedFill) == true || label != nil && role == .surface {
                 harmless.append(range)
                 continue
@@ -500,6 +511,23 @@ extension Linter {
                                location: surface.location)
         let judgement = ColorPair(kind, foreground, on: adapted, context: context).judged()
         return judgement.verdict == .passes || judgement.isLightDesignChoice
+    }
+
+    /// The name of the type's stored property an expression is the declared value of (`backgroundColor` for the `.black` of
+    /// `var backgroundColor: UIColor = .black`), or `nil`.
+    static func declaredName(of node: Syntax) -> String? {
+        var current = node.parent
+        var steps = 0
+        while let parent = current, steps < 3 {
+            if parent.kind == .patternBinding {
+                guard let block = parent.parent?.parent, block.kind == .codeBlock, block.parent?.kind.isTypeDeclaration == true else { return nil }
+                return PatternBinding(parent)?.name
+            }
+            guard parent.kind == .memberAccess || parent.kind == .implicitMember || parent.kind == .functionCall else { return nil }
+            current = parent.parent
+            steps += 1
+        }
+        return nil
     }
 
     /// The property a value is assigned to (`color` in `hud.color = value`), or `nil` when it is not the right side of `=`.

@@ -816,6 +816,21 @@ struct SwiftPairs {
     }
 
     /// A receiver's text without `self.`, optional marks and white space: `self.pageLabel!` is `pageLabel`.
+    /// Whether the function that sets a view's color also fades the view, or what holds it, to a fraction of its opacity
+    /// (`view.layer?.opacity = 0.01` beside `view.layer?.backgroundColor = NSColor.black.cgColor`, a dimming view at 40%): a
+    /// shade or a scrim, whose opacity is the point, not a surface or a mark. (An opacity of 0 is a start an animation
+    /// leaves: a blinking caret.)
+    func isFaded(_ assignment: Assignment) -> Bool {
+        let receiver = Self.normalized(assignment.receiver)
+        for node in tree.nodes(of: .infixOperation) where Self.enclosingFunction(of: node) == assignment.function {
+            guard let operation = InfixOperation(node), operation.operatorText == "=", let left = operation.left.flatMap(MemberAccess.init),
+                  ["alpha", "alphaValue", "opacity"].contains(left.name), let base = left.base.map({ Self.normalized($0.text) }),
+                  let amount = operation.right.flatMap({ Double($0.text) }), amount > 0, amount < 1 else { continue }
+            if receiver == base || receiver.hasPrefix(base + ".") { return true }
+        }
+        return false
+    }
+
     static func normalized(_ receiver: String) -> String {
         var text = receiver.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
         if text.hasPrefix("self.") { text.removeFirst(5) }

@@ -175,6 +175,22 @@ import Testing
             == ["9:warning:ib-custom-color: label text (Main.storyboard:6) on #333333 (Main.storyboard:9): 1.6:1 in Light, 4.5 needed"])
     }
 
+    @Test("what draws nothing or is drawn on a known dark bar: a zero-height footer's white, a tint on a black-style bar; a box's fill is a surface")
+    func drawnOnNothingOrDarkBars() {
+        let white = #"white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace""#
+        let periwinkle = #"red="0.73" green="0.75" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB""#
+        let footer = ["<document>", "<tableView key=\"view\" id=\"t\">", "<view key=\"tableFooterView\" id=\"f\">",
+                      #"<rect key="frame" x="0" y="0" width="375" height="0.0"/>"#, "<color key=\"backgroundColor\" \(white)/>", "</view>", "</tableView>", "</document>"]
+        #expect(Self.findings(footer).isEmpty)
+        // The same footer with a height is a bright surface.
+        #expect(!Self.findings(footer.map { $0.replacingOccurrences(of: #"height="0.0""#, with: #"height="44""#) }).isEmpty)
+        let bar = { (style: String) in ["<document>", "<navigationController id=\"n\">", "<navigationBar key=\"navigationBar\" \(style) id=\"b\">",
+                                        "<color key=\"tintColor\" \(periwinkle)/>", "</navigationBar>", "</navigationController>", "</document>"] }
+        #expect(Self.findings(bar(#"barStyle="black""#)).isEmpty)
+        #expect(!Self.findings(bar("")).isEmpty, "on the system's bar, a pale tint fails in light")
+        #expect(InterfaceBuilderPairs.role("fillColor") == .background)
+    }
+
     @Test("a color the view's own class re-applies at setup is the code's, not a finding", arguments: [
         ("class TitleLabel: UILabel {\n  override func awakeFromNib() {\n    super.awakeFromNib()\n    textColor = Theme.current.text\n  }\n}", true),
         ("class TitleLabel: UILabel {\n  required init?(coder: NSCoder) {\n    super.init(coder: coder)\n    setup()\n  }\n  private func setup() { self.textColor = .label }\n}", true),

@@ -525,6 +525,10 @@ struct SwiftPairsTests {
         // Built only with an SDK from before dark mode.
         "import UIKit\nfunc fill(_ view: UIView) {\n#if canImport(Combine)\n    view.backgroundColor = .systemGray6\n#else\n"
             + "    view.backgroundColor = UIColor(white: 0.95, alpha: 1)\n#endif\n}\n",
+        // A view kept at 1% opacity (a workaround no one sees), a style's dark backdrop by default.
+        "import AppKit\nfunc keepAlive(_ content: NSView) {\n    let view = NSView()\n    view.wantsLayer = true\n"
+            + "    view.layer?.backgroundColor = NSColor.black.cgColor\n    view.layer?.opacity = 0.01\n    content.addSubview(view)\n}\n",
+        "import UIKit\nopen class MenuStyle {\n    open var backgroundColor: UIColor = .black\n}\n",
         // A private view's default every construction replaces.
         "import SwiftUI\nfileprivate struct Mark: View {\n    var color: Color = .black\n    var body: some View { Image(systemName: \"checkmark\").foregroundColor(color) }\n}\n"
             + "let mark = Mark(color: .accentColor)\n",
@@ -538,6 +542,10 @@ struct SwiftPairsTests {
         ("import SwiftUI\nlet x = Image(systemName: \"xmark.circle.fill\")\n    .foregroundStyle(.black, .white.opacity(0.4))\n", 3),
         ("import UIKit\nfinal class Cell: UICollectionViewCell {\n    var separatorView: UIView?\n    func setUp() {\n"
             + "        separatorView?.backgroundColor = .black\n    }\n}\n", 5),
+        // A caret that starts hidden and blinks is a mark; a separator color a style declares is a line.
+        ("import UIKit\nfinal class Caret: UIView {\n    let caret = CALayer()\n    func setUp() {\n        caret.backgroundColor = UIColor.black.cgColor\n"
+            + "        caret.opacity = 0.0\n    }\n}\n", 5),
+        ("import UIKit\nclass RowView: UIView {\n    var separatorColor: UIColor = UIColor.black\n}\n", 3),
         // The branch built with the dark-mode SDK is judged as usual.
         ("import UIKit\nfunc fill(_ view: UIView) {\n#if canImport(Combine)\n    view.backgroundColor = UIColor(white: 0.95, alpha: 1)\n#endif\n}\n", 4),
         // A default one construction keeps.

@@ -18,11 +18,17 @@ enum NamedColorMissingRule: SwiftColorRule {
             .colorSet("Brand", colors: ColorSetExamples.complete, swift: "let c = Color(\"Brand\")"),
             // With no catalog in the tree there is nothing to check names against.
             .swift("let c = Color(\"Brand\")"),
+            // An app without an accent color set gets the system's.
+            .colorSet("Brand", colors: ColorSetExamples.complete, swift: "let c = Color(\"AccentColor\")"),
         ])
+
+    /// The name an app's accent color set has; without one, the system's accent color is used (no color is missing).
+    static let systemAccentName = "AccentColor"
 
     static func check(_ site: ColorSite, in walker: inout ColorSiteWalker) -> String? {
         guard site.kind == .namedColor, let name = site.name, walker.catalogs.hasCatalogs,
-            site.context.isDisjoint(with: ColorContext.adapting.union(walker.excluded)), walker.catalogs.byName[name] == nil else { return nil }
+            site.context.isDisjoint(with: ColorContext.adapting.union(walker.excluded)), walker.catalogs.byName[name] == nil,
+            name != systemAccentName else { return nil }
         return "no asset catalog in the scanned tree defines the color '\(name)'"
     }
 }
