@@ -481,6 +481,12 @@ extension Linter {
                     .flatMap { $0.kind == .declReference || $0.text.hasPrefix("self.") ? nil : $0 }
                 if let side = expression.flatMap(reader.side(of:)) ?? reader.side(ofText: base, at: location), side.isAlikeInLightAndDark {
                     result.insert(site.range.offsets)
+                } else if let node = locator.flatMap({ Self.node(spanning: site.range.offsets, from: $0) }).flatMap(MemberAccess.init)?.base,
+                          node.kind == .declReference,
+                          let values = reader.localValues(of: node.text, in: SwiftPairs.enclosingFunction(of: node)),
+                          values.allSatisfy({ reader.side(of: $0)?.isAlikeInLightAndDark == true }) {
+                    // A local each of whose values is alike in light and dark (`color = Palette.red` in each case).
+                    result.insert(site.range.offsets)
                 }
             case .namedColor:
                 guard let name = site.name else { continue }

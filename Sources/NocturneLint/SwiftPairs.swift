@@ -831,6 +831,25 @@ struct SwiftPairs {
         return false
     }
 
+    /// Every value a local variable of a function is given, its declaration's and its assignments' (`var color: NSColor`,
+    /// then `color = Palette.red` in each case of a `switch`), or `nil` when the name is not a local the function declares.
+    func localValues(of name: String, in function: Int) -> [Syntax]? {
+        var declared = false
+        var values: [Syntax] = []
+        for node in tree.nodes(of: .patternBinding) where Self.enclosingFunction(of: node) == function {
+            guard let binding = PatternBinding(node), binding.name == name else { continue }
+            declared = true
+            if let value = binding.initializer { values.append(value) }
+        }
+        guard declared else { return nil }
+        for node in tree.nodes(of: .infixOperation) where Self.enclosingFunction(of: node) == function {
+            guard let operation = InfixOperation(node), operation.operatorText == "=", operation.left?.kind == .declReference,
+                  operation.left?.text == name, let value = operation.right else { continue }
+            values.append(value)
+        }
+        return values.isEmpty ? nil : values
+    }
+
     static func normalized(_ receiver: String) -> String {
         var text = receiver.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
         if text.hasPrefix("self.") { text.removeFirst(5) }

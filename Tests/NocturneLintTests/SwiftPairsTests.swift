@@ -529,6 +529,11 @@ struct SwiftPairsTests {
         "import AppKit\nfunc keepAlive(_ content: NSView) {\n    let view = NSView()\n    view.wantsLayer = true\n"
             + "    view.layer?.backgroundColor = NSColor.black.cgColor\n    view.layer?.opacity = 0.01\n    content.addSubview(view)\n}\n",
         "import UIKit\nopen class MenuStyle {\n    open var backgroundColor: UIColor = .black\n}\n",
+        // A layer color taken from a local each of whose values is a constant: no adapting color to go stale.
+        "import AppKit\nfinal class Status: NSView {\n    static let red = NSColor(srgbRed: 0.9, green: 0.35, blue: 0.32, alpha: 0.2)\n"
+            + "    static let green = NSColor(srgbRed: 0.38, green: 0.75, blue: 0.33, alpha: 0.2)\n    func update(_ ok: Bool) {\n        var color: NSColor\n"
+            + "        switch ok {\n        case true: color = Status.green\n        case false: color = Status.red\n        }\n"
+            + "        layer!.backgroundColor = color.cgColor\n    }\n}\n",
         // A private view's default every construction replaces.
         "import SwiftUI\nfileprivate struct Mark: View {\n    var color: Color = .black\n    var body: some View { Image(systemName: \"checkmark\").foregroundColor(color) }\n}\n"
             + "let mark = Mark(color: .accentColor)\n",
