@@ -834,6 +834,8 @@ struct SwiftPairs {
     /// Every value a local variable of a function is given, its declaration's and its assignments' (`var color: NSColor`,
     /// then `color = Palette.red` in each case of a `switch`), or `nil` when the name is not a local the function declares.
     func localValues(of name: String, in function: Int) -> [Syntax]? {
+        // Outside any function (a property observer, a type's body) a name is no local.
+        guard function > 0, [.functionDecl, .initializerDecl].contains(tree.node(function).kind) else { return nil }
         var declared = false
         var values: [Syntax] = []
         for node in tree.nodes(of: .patternBinding) where Self.enclosingFunction(of: node) == function {

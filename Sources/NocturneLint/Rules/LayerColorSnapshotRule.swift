@@ -21,7 +21,11 @@ enum LayerColorSnapshotRule: SwiftColorRule {
             .swift("final class Field: UIView {\n    @IBInspectable var rule: UIColor = .white {\n        didSet { layer.borderColor = rule.cgColor }\n    }\n}"),
             .swift("final class Chip: UIView {\n    var rule = UIColor.separator\n    var idle: UIColor = .clear\n    func update(_ on: Bool) {\n"
                 + "        layer.borderColor = (on ? rule : idle).cgColor\n    }\n}"),
-            // Another type's updateLayer refreshes its own layers, not this one's.
+            // A path through what the type is given is the caller's only when its root is: not a global's.
+        .swift("func setUp(_ view: UIView) {\n    view.layer.borderColor = Theme.current.rule.cgColor\n}"),
+        // A view's own adapting color, whoever handed the view.
+        .swift("func setUp(_ view: UIView) {\n    view.layer.borderColor = view.tintColor.cgColor\n}"),
+        // Another type's updateLayer refreshes its own layers, not this one's.
             .swift("final class Card: NSView {\n    override func updateLayer() {\n        layer?.backgroundColor = NSColor.windowBackgroundColor.cgColor\n    }\n}\n"
                 + "func separator() -> NSView {\n    let line = NSView()\n    line.layer?.backgroundColor = NSColor.separatorColor.cgColor\n    return line\n}"),
         ],
@@ -45,6 +49,9 @@ enum LayerColorSnapshotRule: SwiftColorRule {
             .swift("final class Chip: UIView {\n    var active: UIColor = .clear\n    var idle = UIColor.lightGray.withAlphaComponent(0.75)\n"
                 + "    func update(_ on: Bool, tint: UIColor) {\n        layer.borderColor = (on ? active : idle).cgColor\n"
                 + "        layer.backgroundColor = tint.withAlphaComponent(0.18).cgColor\n    }\n}"),
+            // A member of a value the view is handed (its init's configuration, a local made from it): its caller's.
+            .swift("final class Day: UIView {\n    let properties: Properties\n    init(properties: Properties) {\n        self.properties = properties\n"
+                + "        let shape = properties.shapeConfig\n        ring.strokeColor = shape.borderColor.cgColor\n        layer.borderColor = self.properties.rule.cgColor\n    }\n}"),
             // A color the function is handed: its caller's, whose mode the caller knows.
             .swift("final class Dot: NSView {\n    func setColor(_ color: NSColor) {\n        layer?.backgroundColor = color.cgColor\n    }\n}"),
             .swift("func setUp() {\n    registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (self: Self, _) in\n        self.layer.borderColor = UIColor.separator.cgColor\n    }\n}"),
@@ -84,9 +91,13 @@ enum LayerColorSnapshotRule: SwiftColorRule {
         // The function's parameters are colors it was handed, as given, unless their default is its own adapting color; a
         // local (its closures' too) is a color it made.
         var locals: Set<String> = [], parameters: Set<String> = []
+        var localValues: [String: String] = [:]
         if let scope, !scope.kind.isTypeDeclaration {
             for node in scope.subtree {
-                if node.kind == .variableDecl, let name = VariableDecl(node)?.name { locals.insert(name) }
+                if node.kind == .variableDecl, let variable = VariableDecl(node), let name = variable.name {
+                    locals.insert(name)
+                    if let value = variable.initializer { localValues[name] = value.text.removingWhitespace() }
+                }
                 guard node.kind == .parameter, let parameter = FunctionParameter(node), let name = parameter.name else { continue }
                 if let value = parameter.defaultValue, !isConstantDefault(value.text) {
                     locals.insert(name)
@@ -96,7 +107,29 @@ enum LayerColorSnapshotRule: SwiftColorRule {
             }
         }
         let owner = ColorDeclarations.File.owner(of: node)
+        // The type's stored properties declared without a value: what its initializer's callers give it.
+        var given: Set<String> = []
+        var type = node.parent
+        while let current = type, !current.kind.isTypeDeclaration { type = current.parent }
+        for member in type.flatMap(TypeDecl.init)?.members ?? [] {
+            if let variable = VariableDecl(member), let name = variable.name, variable.initializer == nil, variable.bindings.first?.accessors == nil { given.insert(name) }
+        }
+        /// A member path (`config.borderColor`) is the caller's when its root is: a parameter, a value-less stored property,
+        /// or a local made from either (`let config = properties.highlightConfig`).
+        func rootIsGiven(_ path: String, depth: Int = 0) -> Bool {
+            // A view's own color (`view.tintColor`, `cell.backgroundColor`) adapts, whoever handed the view.
+            if depth == 0, let last = path.split(separator: ".").last, SwiftPairs.role(ofProperty: String(last)) != nil,
+               ["tintColor", "backgroundColor", "textColor", "titleColor"].contains(String(last)) { return false }
+            let root = String(path.prefix { $0 != "." && $0 != "?" && $0 != "!" })
+            if parameters.contains(root) { return true }
+            if locals.contains(root) {
+                guard depth < 3, let value = localValues[root], value.contains("."), value.allSatisfy({ $0.isLetter || $0.isNumber || "._?!".contains($0) }) else { return false }
+                return rootIsGiven(value.hasPrefix("self.") ? String(value.dropFirst(5)) : value, depth: depth + 1)
+            }
+            return given.contains(root)
+        }
         return names.allSatisfy { name in
+            if name.contains(".") { return rootIsGiven(name) }
             guard !locals.contains(name) else { return false }
             if parameters.contains(name) { return true }
             guard let owner, resolver.declarations.declares(name) else { return false }
@@ -159,7 +192,7 @@ enum LayerColorSnapshotRule: SwiftColorRule {
             while start > 0, isNamePart(bytes[start - 1]) { start -= 1 }
             var name = String(decoding: bytes[start..<end], as: UTF8.self)
             if name.hasPrefix("self.") { name.removeFirst(5) }
-            guard let first = name.first, first.isLetter || first == "_", !name.contains(".") else { return [] }
+            guard let first = name.first, first.isLetter || first == "_", !name.hasSuffix(".") else { return [] }
             names.append(name)
             index += 8
         }
