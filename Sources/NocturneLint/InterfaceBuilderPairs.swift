@@ -420,7 +420,8 @@ struct InterfaceBuilderPairs {
         if lower.contains(bytesOf: "shadow") || key == "NSBackgroundColor" { return .ignored }
         // (A box's `fillColor` is the surface of what it holds.)
         if ["backgroundcolor", "bartintcolor", "basebackgroundcolor", "fillcolor"].contains(lower) { return .background }
-        if lower.contains(bytesOf: "separator") || lower.contains(bytesOf: "border") { return .foreground(.stroke) }
+        // A slider's or progress bar's track is a line (`maximumTrackTintColor`, `trackTintColor`): its faintness is the design's.
+        if lower.contains(bytesOf: "separator") || lower.contains(bytesOf: "border") || lower.contains(bytesOf: "track") { return .foreground(.stroke) }
         if lower.contains(bytesOf: "text") || lower.contains(bytesOf: "title") || key == "NSColor" || key == "baseForegroundColor" || key == "highlightedColor" {
             return .foreground(.text)
         }

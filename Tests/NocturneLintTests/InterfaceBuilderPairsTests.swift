@@ -189,6 +189,9 @@ import Testing
         #expect(Self.findings(bar(#"barStyle="black""#)).isEmpty)
         #expect(!Self.findings(bar("")).isEmpty, "on the system's bar, a pale tint fails in light")
         #expect(InterfaceBuilderPairs.role("fillColor") == .background)
+        // A slider's or progress bar's track is a line, whose faintness is the design's.
+        #expect(InterfaceBuilderPairs.role("maximumTrackTintColor") == .foreground(.stroke))
+        #expect(InterfaceBuilderPairs.role("trackTintColor") == .foreground(.stroke))
     }
 
     @Test("a color the view's own class re-applies at setup is the code's, not a finding", arguments: [

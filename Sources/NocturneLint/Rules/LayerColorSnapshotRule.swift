@@ -18,7 +18,7 @@ enum LayerColorSnapshotRule: SwiftColorRule {
             .swift("func tile() -> UIImage {\n    renderer.image { context in\n        context.cgContext.setFillColor(tileColor.cgColor)\n    }\n}"),
             .swift("final class Field: UIView {\n    var rule = UIColor.separator\n    func update() {\n        layer.borderColor = rule.cgColor\n    }\n}"),
             .swift("final class Field: UIView {\n    var rule: UIColor?\n    func update(rule: UIColor = .separator) {\n        layer.borderColor = rule.cgColor\n    }\n}"),
-            .swift("final class Field: UIView {\n    @IBInspectable var rule: UIColor = .white {\n        didSet { layer.borderColor = rule.cgColor }\n    }\n}"),
+            .swift("final class Field: UIView {\n    @IBInspectable var rule: UIColor = .separator {\n        didSet { layer.borderColor = rule.cgColor }\n    }\n}"),
             .swift("final class Chip: UIView {\n    var rule = UIColor.separator\n    var idle: UIColor = .clear\n    func update(_ on: Bool) {\n"
                 + "        layer.borderColor = (on ? rule : idle).cgColor\n    }\n}"),
             // A path through what the type is given is the caller's only when its root is: not a global's.
@@ -52,6 +52,8 @@ enum LayerColorSnapshotRule: SwiftColorRule {
             // A member of a value the view is handed (its init's configuration, a local made from it): its caller's.
             .swift("final class Day: UIView {\n    let properties: Properties\n    init(properties: Properties) {\n        self.properties = properties\n"
                 + "        let shape = properties.shapeConfig\n        ring.strokeColor = shape.borderColor.cgColor\n        layer.borderColor = self.properties.rule.cgColor\n    }\n}"),
+            // Copied in its own observer from a property with no adapting color of its own: what its setter is given.
+            .swift("final class Field: UIView {\n    @IBInspectable var rule: UIColor = .clear {\n        didSet { layer.borderColor = rule.cgColor }\n    }\n}"),
             // A color the function is handed: its caller's, whose mode the caller knows.
             .swift("final class Dot: NSView {\n    func setColor(_ color: NSColor) {\n        layer?.backgroundColor = color.cgColor\n    }\n}"),
             .swift("func setUp() {\n    registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (self: Self, _) in\n        self.layer.borderColor = UIColor.separator.cgColor\n    }\n}"),
@@ -73,7 +75,8 @@ enum LayerColorSnapshotRule: SwiftColorRule {
     /// inspectable border color). A parameter of the function is its caller's color likewise (`func setColor(_ color:)`).
     /// One that defaults to an adapting color (`var rule = UIColor.separator`, `tint: UIColor = .separator`) is still a
     /// snapshot of that, and so is a local of the function that shares the name, and one taken in the property's own
-    /// observer (set when the property is, and never again).
+    /// observer (set when the property is, and never again) when the property's default adapts; with no default, a clear
+    /// or a constant one, the observer copies what the property's setter is given: the caller's color.
     static func isCallersColor(_ site: ColorSite, resolver: ColorTypeResolver) -> Bool {
         let names = snapshotBases(site.text)
         guard !names.isEmpty else { return false }
@@ -86,7 +89,11 @@ enum LayerColorSnapshotRule: SwiftColorRule {
         if let observer = scope, observer.kind == .accessorDecl, observer.keyText == "didSet" || observer.keyText == "willSet" {
             var declaration = observer.parent
             while let current = declaration, current.kind != .variableDecl, !current.kind.isTypeDeclaration { declaration = current.parent }
-            if let variable = declaration.flatMap(VariableDecl.init), let name = variable.name, names.contains(name) { return false }
+            // Unless it has no adapting color of its own to copy (no value, clear or a constant): then it copies what its
+            // setter is given, the caller's color (an inspectable border color a designer sets).
+            if let variable = declaration.flatMap(VariableDecl.init), let name = variable.name, names.contains(name) {
+                return names.count == 1 && (variable.initializer.map { isConstantDefault($0.text) } ?? true)
+            }
         }
         // The function's parameters are colors it was handed, as given, unless their default is its own adapting color; a
         // local (its closures' too) is a color it made.
