@@ -497,12 +497,19 @@ struct InterfaceBuilderPairs {
         var current = element
         while current >= 0 {
             let container = tree.parent(current)
-            if let frame = frameRect(current), container >= 0, tree.tag(container) == "subviews" {
+            if container >= 0, tree.tag(container) == "subviews" {
+                let frame = frameRect(current)
                 var index = container + 1
                 while index < current {
-                    if tree.elements[index].parent == container, tree.tag(index) == "imageView", tree.attribute("image", of: index) != nil,
-                       let image = frameRect(index), image.x <= frame.x, image.y <= frame.y,
-                       image.x + image.width >= frame.x + frame.width, image.y + image.height >= frame.y + frame.height { return true }
+                    if tree.elements[index].parent == container, tree.tag(index) == "imageView", tree.attribute("image", of: index) != nil {
+                        if let image = frameRect(index) {
+                            if let frame, image.x <= frame.x, image.y <= frame.y, image.x + image.width >= frame.x + frame.width,
+                               image.y + image.height >= frame.y + frame.height { return true }
+                        } else if isFillingPicture(index), isPinnedToEdges(index, of: tree.parent(container)) {
+                            // Laid out by constraints only: pinned to every edge of the view that holds both, it is under all of it.
+                            return true
+                        }
+                    }
                     index += 1
                 }
             }
@@ -534,11 +541,17 @@ struct InterfaceBuilderPairs {
     /// screen's white root under a scroll view pinned to its edges), a picture it stretches or aspect-fills, a map, or an
     /// embedded scene whose root view is opaque. What shows is that subview's color, judged there, or the picture.
     func isCovered(_ element: Int) -> Bool {
-        guard let frame = frameRect(element), frame.width > 0, frame.height > 0, let subviews = child("subviews", of: element) else { return false }
+        guard let subviews = child("subviews", of: element) else { return false }
+        // (A document laid out by constraints alone writes no frames: only a subview pinned to every edge says it covers.)
+        let frame = frameRect(element)
+        if let frame, frame.width <= 0 || frame.height <= 0 { return false }
         var index = subviews + 1
         while index < tree.elements.count, tree.elements[index].parent >= subviews {
             defer { index += 1 }
-            guard tree.elements[index].parent == subviews, let inner = frameRect(index), inner.x == 0, inner.y == 0,
+            guard tree.elements[index].parent == subviews else { continue }
+            // Written without a frame (laid out by constraints only): a picture pinned to every edge still fills it.
+            if frameRect(index) == nil, tree.tag(index) == "imageView", isFillingPicture(index), isPinnedToEdges(index, of: element) { return true }
+            guard let frame, let inner = frameRect(index), inner.x == 0, inner.y == 0,
                   inner.width == frame.width, inner.height == frame.height else { continue }
             if isOpaque(index) { return true }
             switch tree.tag(index) {
@@ -547,8 +560,7 @@ struct InterfaceBuilderPairs {
                 if isPinnedToEdges(index, of: element) { return true }
             // A picture that fills its frame (aspect-fill or stretched): the view shows the picture, not its own surface.
             case "imageView":
-                let mode = tree.attribute("contentMode", of: index) ?? "scaleToFill"
-                if tree.attribute("image", of: index) != nil, mode == "scaleAspectFill" || mode == "scaleToFill", isPinnedToEdges(index, of: element) { return true }
+                if isFillingPicture(index), isPinnedToEdges(index, of: element) { return true }
             // A container showing another scene: that scene's root view covers it when it has an opaque surface of its own.
             case "containerView":
                 if let root = embeddedRootView(of: index), isOpaque(root) { return true }
@@ -557,6 +569,12 @@ struct InterfaceBuilderPairs {
             }
         }
         return false
+    }
+
+    /// Whether an image view shows a picture that fills its frame (aspect-fill or stretched).
+    private func isFillingPicture(_ imageView: Int) -> Bool {
+        let mode = tree.attribute("contentMode", of: imageView) ?? "scaleToFill"
+        return tree.attribute("image", of: imageView) != nil && (mode == "scaleAspectFill" || mode == "scaleToFill")
     }
 
     /// Whether a subview laid out by constraints is pinned to each edge of `parent` itself (not to a layout guide, which

@@ -194,6 +194,23 @@ import Testing
         #expect(InterfaceBuilderPairs.role("trackTintColor") == .foreground(.stroke))
     }
 
+    @Test("laid out by constraints alone (no frames written): a picture pinned to every edge covers its view's white, and white text over it is on the picture")
+    func framelessPinnedPicture() {
+        let white = #"red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB""#
+        let card = { (pins: [String]) in
+            ["<document>", "<view key=\"view\" id=\"root\">", "<subviews>",
+             "<view translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"card\">", "<subviews>",
+             "<imageView contentMode=\"scaleAspectFill\" image=\"photo\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"img\"/>",
+             "<label translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"title\">", "<color key=\"textColor\" \(white)/>", "</label>",
+             "</subviews>", "<color key=\"backgroundColor\" \(white)/>", "<constraints>"]
+                + pins.map { "<constraint firstItem=\"img\" firstAttribute=\"\($0)\" secondItem=\"card\" secondAttribute=\"\($0)\" id=\"c\($0)\"/>" }
+                + ["</constraints>", "</view>", "</subviews>", "</view>", "</document>"]
+        }
+        #expect(Self.findings(card(["top", "bottom", "leading", "trailing"])).isEmpty)
+        // Pinned to three edges only, the white card shows, and the white title on it.
+        #expect(Self.findings(card(["top", "leading", "trailing"])).count == 2)
+    }
+
     @Test("a color the view's own class re-applies at setup is the code's, not a finding", arguments: [
         ("class TitleLabel: UILabel {\n  override func awakeFromNib() {\n    super.awakeFromNib()\n    textColor = Theme.current.text\n  }\n}", true),
         ("class TitleLabel: UILabel {\n  required init?(coder: NSCoder) {\n    super.init(coder: coder)\n    setup()\n  }\n  private func setup() { self.textColor = .label }\n}", true),
