@@ -102,6 +102,8 @@ extension ColorSiteWalker {
             let kind = tree.nodes[receiver].kind
             guard kind == .memberAccess || kind == .declReference else { break }
             if file.contains(keyToken(receiver), anyOf: [.dim, .scrim, .shadow, .mask, .cutout, .overlay]) { added.insert(.shadowOrMask) }
+            // `gradientLayer.colors = [...]`: a gradient's stops, which fill an area (a scrim, a backdrop).
+            if file.contains(keyToken(receiver), anyOf: [.gradient]) { added.insert(.gradient) }
         }
         // The layer site has the value's context (`shadowLayer.fillColor = …` is a shadow's).
         let outer = context

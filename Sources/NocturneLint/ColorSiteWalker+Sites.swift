@@ -297,6 +297,18 @@ extension ColorSiteWalker {
             || file.punctuation(after) == UInt8(ascii: ",")
         // Written as a member (`Palette.white`, `.white`), the pairs of its file resolve it where it is used.
         let isMember = index >= 1 && file.punctuation(index - 1) == UInt8(ascii: ".")
+        // The fallback of `??` (`backgroundColor = given ?? Palette.scrim`): what the property is given, as the left side is.
+        if ends, first >= 2, file.isOperator(first - 1, "??"), !file.tokens[first].newlineBefore {
+            var cursor = first - 2
+            while cursor >= 1, cursor > first - 10, !file.tokens[cursor + 1].newlineBefore, !file.isOperator(cursor, "=") { cursor -= 1 }
+            if cursor >= 1, file.isOperator(cursor, "="), file.kind(cursor - 1) == .identifier {
+                switch SwiftPairs.role(ofProperty: file.text(cursor - 1)) {
+                case .surface?: return .surface
+                case .foreground(let kind)?: return .foreground(kind)
+                case nil: break
+                }
+            }
+        }
         if ends, first >= 2, file.kind(first - 2) == .identifier,
            file.isOperator(first - 1, "=") || file.punctuation(first - 1) == UInt8(ascii: ":") {
             let name = file.text(first - 2)

@@ -534,6 +534,12 @@ struct SwiftPairsTests {
             + "    static let green = NSColor(srgbRed: 0.38, green: 0.75, blue: 0.33, alpha: 0.2)\n    func update(_ ok: Bool) {\n        var color: NSColor\n"
             + "        switch ok {\n        case true: color = Status.green\n        case false: color = Status.red\n        }\n"
             + "        layer!.backgroundColor = color.cgColor\n    }\n}\n",
+        // A gradient layer's stops fill an area: a black fade at its foot is a scrim.
+        "import UIKit\nfunc shade(_ view: UIView) {\n    let gradientLayer = CAGradientLayer()\n"
+            + "    gradientLayer.colors = [UIColor.clear.cgColor, UIColor.black.cgColor]\n    view.layer.addSublayer(gradientLayer)\n}\n",
+        // A translucent black constant whose one use is a surface's fallback (`given ?? Palette.blocker`): a scrim.
+        "import UIKit\nenum Palette {\n    static var blocker = UIColor(red: 0, green: 0, blue: 0, alpha: 0.5)\n}\n"
+            + "final class Blocker: UIView {\n    func show(_ given: UIColor?) {\n        self.backgroundColor = given ?? Palette.blocker\n    }\n}\n",
         // A private view's default every construction replaces.
         "import SwiftUI\nfileprivate struct Mark: View {\n    var color: Color = .black\n    var body: some View { Image(systemName: \"checkmark\").foregroundColor(color) }\n}\n"
             + "let mark = Mark(color: .accentColor)\n",
