@@ -148,12 +148,16 @@ struct SwiftPairs {
     func coloredViews() -> [String: (side: PairSide, expression: Syntax, kind: ForegroundKind)] {
         var views: [String: (side: PairSide, expression: Syntax, kind: ForegroundKind)] = [:]
         for node in tree.nodes(of: .structDecl) {
-            guard let type = TypeDecl(node), type.inheritedTypes.contains(where: { $0.text == "View" }),
-                  let body = type.members.first(where: { VariableDecl($0)?.name == "body" }) else { continue }
+            guard let clause = node.child(.inheritanceClause), clause.children.contains(where: { $0.firstChild == nil && $0.keyToken.map { tree.token($0, is: "View") } == true || $0.text == "View" }),
+                  let type = TypeDecl(node), let body = type.members.first(where: { $0.kind == .variableDecl && VariableDecl($0)?.name == "body" }) else { continue }
             var colors: [(side: PairSide, expression: Syntax, kind: ForegroundKind)] = []
             var paintsSurface = false
             for call in body.subtree where call.kind == .functionCall {
-                guard let function = FunctionCall(call), let called = function.calledName, function.callee.flatMap(MemberAccess.init) != nil else { continue }
+                // Names compared on their bytes first: a view's body holds many calls, few of them colors.
+                guard let function = FunctionCall(call), let token = function.calledNameToken,
+                      tree.token(token, is: "background") || tree.token(token, is: "listRowBackground") || tree.token(token, is: "fill")
+                        || tree.token(token, is: "foregroundColor") || tree.token(token, is: "foregroundStyle") || tree.token(token, is: "tint"),
+                      let called = function.calledName, function.callee.flatMap(MemberAccess.init) != nil else { continue }
                 if Self.backgroundModifiers.contains(called) || called == "fill" { paintsSurface = true }
                 guard var kind = Self.foregroundModifiers[called], let expression = function.arguments.first(where: { $0.label == nil })?.expression else { continue }
                 guard let side = side(of: expression), side.isConstant else { colors = []; paintsSurface = true; break }
@@ -201,7 +205,9 @@ struct SwiftPairs {
     func symbolBackdropLayers() -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         for node in tree.nodes(of: .functionCall) {
-            guard let call = FunctionCall(node), call.calledName == "foregroundStyle", call.callee.flatMap(MemberAccess.init) != nil else { continue }
+            // The name compared on its bytes: this runs over every call of every file.
+            guard let call = FunctionCall(node), let name = call.calledNameToken, tree.token(name, is: "foregroundStyle"),
+                  call.callee.flatMap(MemberAccess.init) != nil else { continue }
             let layers = call.arguments.filter { $0.label == nil }.compactMap(\.expression)
             guard layers.count > 1 else { continue }
             for layer in layers.dropFirst() {
