@@ -19,6 +19,8 @@ enum LayerColorSnapshotRule: SwiftColorRule {
             .swift("final class Field: UIView {\n    var rule = UIColor.separator\n    func update() {\n        layer.borderColor = rule.cgColor\n    }\n}"),
             .swift("final class Field: UIView {\n    var rule: UIColor?\n    func update(rule: UIColor = .separator) {\n        layer.borderColor = rule.cgColor\n    }\n}"),
             .swift("final class Field: UIView {\n    @IBInspectable var rule: UIColor = .separator {\n        didSet { layer.borderColor = rule.cgColor }\n    }\n}"),
+            // A visible constant default is a color of its own (`nocturne fix` may make it adapt, and the copy then goes stale).
+            .swift("final class Field: UIView {\n    @IBInspectable var rule: UIColor = .white {\n        didSet { layer.borderColor = rule.cgColor }\n    }\n}"),
             .swift("final class Chip: UIView {\n    var rule = UIColor.separator\n    var idle: UIColor = .clear\n    func update(_ on: Bool) {\n"
                 + "        layer.borderColor = (on ? rule : idle).cgColor\n    }\n}"),
             // A path through what the type is given is the caller's only when its root is: not a global's.
@@ -75,8 +77,8 @@ enum LayerColorSnapshotRule: SwiftColorRule {
     /// inspectable border color). A parameter of the function is its caller's color likewise (`func setColor(_ color:)`).
     /// One that defaults to an adapting color (`var rule = UIColor.separator`, `tint: UIColor = .separator`) is still a
     /// snapshot of that, and so is a local of the function that shares the name, and one taken in the property's own
-    /// observer (set when the property is, and never again) when the property's default adapts; with no default, a clear
-    /// or a constant one, the observer copies what the property's setter is given: the caller's color.
+    /// observer (set when the property is, and never again) when the property has a color of its own; with no default or
+    /// a clear one, the observer copies what the property's setter is given: the caller's color.
     static func isCallersColor(_ site: ColorSite, resolver: ColorTypeResolver) -> Bool {
         let names = snapshotBases(site.text)
         guard !names.isEmpty else { return false }
@@ -89,10 +91,11 @@ enum LayerColorSnapshotRule: SwiftColorRule {
         if let observer = scope, observer.kind == .accessorDecl, observer.keyText == "didSet" || observer.keyText == "willSet" {
             var declaration = observer.parent
             while let current = declaration, current.kind != .variableDecl, !current.kind.isTypeDeclaration { declaration = current.parent }
-            // Unless it has no adapting color of its own to copy (no value, clear or a constant): then it copies what its
-            // setter is given, the caller's color (an inspectable border color a designer sets).
+            // Unless it has no color of its own to copy (no value, or clear: nothing is drawn until it is set): then it
+            // copies what its setter is given, the caller's color (an inspectable border color a designer sets). A visible
+            // default is a color of its own, which `nocturne fix` may make adapt, and whose copy then goes stale.
             if let variable = declaration.flatMap(VariableDecl.init), let name = variable.name, names.contains(name) {
-                return names.count == 1 && (variable.initializer.map { isConstantDefault($0.text) } ?? true)
+                return names.count == 1 && (variable.initializer.map { isClearDefault($0.text) } ?? true)
             }
         }
         // The function's parameters are colors it was handed, as given, unless their default is its own adapting color; a
@@ -143,6 +146,11 @@ enum LayerColorSnapshotRule: SwiftColorRule {
             guard let value = resolver.declarations.value(ofProperty: name, owner: owner) else { return true }
             return isConstantDefault(value.text)
         }
+    }
+
+    /// Whether a property's default draws nothing: clear, or `nil`.
+    static func isClearDefault(_ text: String) -> Bool {
+        [".clear", "UIColor.clear", "NSColor.clear", "nil", "UIColor.clearColor()"].contains(text.removingWhitespace())
     }
 
     /// Whether a property's or parameter's default is the same in every mode: a constant color (at an opacity or not), or
