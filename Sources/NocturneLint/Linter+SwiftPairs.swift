@@ -117,6 +117,18 @@ extension Linter {
             if excluded.contains(.preview), ColorSchemeModifierRule.isInPreview(located().innermostNode(containing: range.lowerBound)) { return false }
             return true
         }
+        /// A pair's finding at `range` (one of the pair's rules, naming both sides), which a color-by-color rule's finding
+        /// at the same site, if any, gives way to (`.white` text judged on the page, found on a card that turns white).
+        func addInstead(_ range: Range<Int>, rule: LintRule, severity: LintSeverity? = nil, message: String, judgement: PairJudgement) {
+            guard mayAddWithoutSite(range, replacingReported: true) else { return }
+            added.insert(range)
+            if reported.contains(range) { outcome.superseded.insert(range) }
+            let location = tree.location(of: range.lowerBound)
+            var finding = LintFinding(file: file.path, line: location.line, column: location.column, rule: rule, severity: severity ?? rule.defaultSeverity,
+                                      message: message, fix: rule.fix, snippet: String(decoding: tree.bytes[range], as: UTF8.self))
+            finding.pair = judgement
+            outcome.added.append(finding)
+        }
         func add(_ range: Range<Int>, pair: PairJudgement? = nil, _ message: (_ text: String) -> String) {
             // Shown in light only, or one of the colors a switch over the scheme or theme gives: no finding of its own.
             guard !(lightOnly + chosen).contains(where: { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }) else { return }
@@ -162,19 +174,8 @@ extension Linter {
                       let message = BarContentContrastRule.message(bar, judgement: judgement) else { continue }
                 let range = bar.found.foregroundRange
                 // One of the app's palette members (`Styles.ink.color`) has no site of its own.
-                let site = byRange[range] ?? site(at: range, in: byRange)
-                if let site {
-                    guard site.context.isDisjoint(with: ColorContext.adapting.union(excluded)), mayAddWithoutSite(range, replacingReported: true) else { continue }
-                } else {
-                    guard mayAddWithoutSite(range) else { continue }
-                }
-                added.insert(range)
-                if reported.contains(range) { outcome.superseded.insert(range) }
-                let location = reader.tree.location(of: range.lowerBound)
-                var finding = LintFinding(file: file.path, line: location.line, column: location.column, rule: .barContentContrast, message: message,
-                                          snippet: site?.text ?? String(decoding: tree.bytes[range], as: UTF8.self))
-                finding.pair = judgement
-                outcome.added.append(finding)
+                if let site = byRange[range] ?? site(at: range, in: byRange), !site.context.isDisjoint(with: ColorContext.adapting.union(excluded)) { continue }
+                addInstead(range, rule: .barContentContrast, message: message, judgement: judgement)
                 continue
             }
             // A constant bar and constant content that read (white on a brand bar): neither is a finding by itself.
@@ -251,16 +252,9 @@ extension Linter {
                 var ranges = [found.foregroundRange]
                 if found.pair.foreground.isConstant, case .named = found.pair.background.color, let range = found.backgroundRange,
                    !readByAdaptingForeground.contains(range) { ranges.append(range) }
-                // A site a color-by-color rule reported already (`.white` text, judged on the page) is this pair's finding instead.
-                for range in ranges where mayAddWithoutSite(range, replacingReported: true) {
-                    added.insert(range)
-                    if reported.contains(range) { outcome.superseded.insert(range) }
-                    let location = tree.location(of: range.lowerBound)
-                    var finding = LintFinding(file: file.path, line: location.line, column: location.column, rule: .pairContrast,
-                                              severity: judgement.verdict == .darkRegression ? .error : .warning,
-                                              message: message, fix: LintRule.pairContrast.fix, snippet: String(decoding: tree.bytes[range], as: UTF8.self))
-                    finding.pair = judgement
-                    outcome.added.append(finding)
+                for range in ranges {
+                    addInstead(range, rule: .pairContrast, severity: judgement.verdict == .darkRegression ? .error : .warning, message: message,
+                               judgement: judgement)
                 }
             }
             if let site = site(at: found.foregroundRange, in: byRange) { asForeground[site.range.offsets, default: []].append(judgement) }
@@ -422,17 +416,18 @@ extension Linter {
                 if ProjectColorFacts.readsInEitherMode(side) { harmless.append(range) }
                 continue
             }
-            // A surface does no harm unless it stays bright, or is so dark that, as a bar or a caret, it vanishes on dark;
-            // a dark view that holds others (a transition's container, a cell's content view), a control's named fill
-            // (`actionBackgroundColor`, under its title) or a SwiftUI background is a surface, not a mark.
+            let assignment = isSurface ? reader.assignment(holding: range.lowerBound) : nil
             // A separator view's fill is a line: a pale one shows on either page; a dark one vanishes on the dark one.
-            if isSurface, let assignment = reader.assignment(holding: range.lowerBound), SwiftPairs.isLineView(assignment.receiver) {
+            if let assignment, SwiftPairs.isLineView(assignment.receiver) {
                 if !isWorseOnDarkPage(side, kind: .stroke) { harmless.append(range) }
                 continue
             }
+            // A surface does no harm unless it stays bright, or is so dark that, as a bar or a caret, it vanishes on dark;
+            // a dark view that holds others (a transition's container, a cell's content view), a control's named fill
+            // (`actionBackgroundColor`, under its title) or a SwiftUI background is a surface, not a mark.
             if isSurface, side.isBrightInDark { continue }
             // A dark shade the same function fades (a dimming window, a window kept at 1%): its opacity is its point.
-            if isSurface, let assignment = reader.assignment(holding: range.lowerBound), reader.isFaded(assignment) {
+            if let assignment, reader.isFaded(assignment) {
                 harmless.append(range)
                 continue
             }
@@ -446,7 +441,7 @@ extension Linter {
                 harmless.append(range)
                 continue
             }
-            if isSurface, let assignment = reader.assignment(holding: range.lowerBound) {
+            if let assignment {
                 if containers == nil { containers = reader.containers() }
                 if reader.isContainer(assignment, in: containers ?? []) {
                     // A tile that holds content and is light gray (#AAAAAA and up) is a bright block on a dark screen.

@@ -191,7 +191,8 @@ struct ProjectColorFacts: Sendable {
     static func isMark(_ side: PairSide) -> Bool {
         guard let value = side.values?[AppearanceMode(colorScheme: .dark)], value.opacity >= 1 else { return false }
         let luminance = WCAG.relativeLuminance(value.rgb8)
-        return WCAG.contrastRatio(luminance: luminance, 0) >= markMinimum && WCAG.contrastRatio(luminance: luminance, 1) >= markMinimum
+        // The package's one pass rule, at WCAG's level for marks and large text.
+        return WCAGLevel.aaLarge.isMet(by: WCAG.contrastRatio(luminance: luminance, 0)) && WCAGLevel.aaLarge.isMet(by: WCAG.contrastRatio(luminance: luminance, 1))
     }
 
     /// Whether a constant does no harm in dark whatever it is drawn as: not luminous in dark (a surface that would glare,
@@ -200,9 +201,6 @@ struct ProjectColorFacts: Sendable {
     static func readsInEitherMode(_ side: PairSide) -> Bool {
         !side.isLuminousInDark && !Linter.isWorseOnDarkPage(side, kind: .text)
     }
-
-    /// WCAG's minimum for a mark or large text, 3:1.
-    static let markMinimum = 3.0
 
     /// The value of a hex color's bits (`0x1f2328`, `"#1f2328"`): 3, 6 or 8 digits, 8 as `RRGGBBAA`.
     static func value(hex: (bits: UInt64, digits: Int)) -> ColorSiteValue? {

@@ -23,12 +23,13 @@ extension SwiftPairs {
     func barPairs() -> [BarPair] {
         var pairs: [BarPair] = []
         let assignments = barAssignments()
+        let titles = titleForegrounds()
         var byBar: [String: [Assignment]] = [:]
         for assignment in assignments { byBar["\(assignment.function) \(assignment.receiver)", default: []].append(assignment) }
         for (_, group) in byBar.sorted(by: { $0.key < $1.key }) {
             guard let surface = group.last(where: { Self.backgroundProperties.contains($0.property) }), let barSide = side(of: surface.value) else { continue }
             let bar = surface.receiver
-            let title = titleForeground(of: bar, in: surface.function)
+            let title = titles.first { $0.bar == bar && $0.function == surface.function }?.title
             if let title, let foreground = side(of: title), foreground.isKnown {
                 // The title drawn in the color its attributes give (a bar's title is semibold 17 pt: large text).
                 pairs.append(BarPair(found: Found(pair: ColorPair(.largeText, foreground, on: barSide), foregroundRange: title.range,
@@ -53,7 +54,7 @@ extension SwiftPairs {
             pairs.append(BarPair(found: Found(pair: ColorPair(.symbol, foreground, on: systemBar), foregroundRange: assignment.value.range, backgroundRange: nil),
                                  bar: assignment.receiver, contentIsDefault: false, isSystemBar: true))
         }
-        for (bar, title) in titleForegrounds() where Self.isBar(bar) && !surfaced.contains(Self.normalized(bar)) {
+        for (bar, title, _) in titles where Self.isBar(bar) && !surfaced.contains(Self.normalized(bar)) {
             guard let foreground = side(of: title), foreground.isConstant else { continue }
             pairs.append(BarPair(found: Found(pair: ColorPair(.largeText, foreground, on: systemBar), foregroundRange: title.range, backgroundRange: nil),
                                  bar: bar, contentIsDefault: false, isSystemBar: true))
@@ -92,7 +93,7 @@ extension SwiftPairs {
     /// bar (`navigationController?.navigationBar`, `navBar`, `bottomToolbar`), a bar type's `appearance()`, or an appearance
     /// object (`barAppearance`). A view merely named for a bar (`buttonBar.selectedBar`, `progressBar`) is not one.
     static func isBar(_ receiver: String) -> Bool {
-        let last = receiver.split(separator: ".").last.map { $0.hasSuffix("?") || $0.hasSuffix("!") ? String($0.dropLast()) : String($0) } ?? ""
+        let last = lastPart(of: receiver)
         let lower = last.lowercased()
         if lower == "appearance()" {
             return ["UINavigationBar", "UIToolbar", "UITabBar", "UISearchBar"].contains { receiver.hasPrefix($0 + ".") }
@@ -108,35 +109,18 @@ extension SwiftPairs {
         }
     }
 
-    /// The foreground color one function gives a bar's title in its text attributes (`bar.titleTextAttributes = [.foregroundColor:
-    /// UIColor.white, …]`, or `NSForegroundColorAttributeName:` before Swift 4), or `nil`.
-    private func titleForeground(of bar: String, in function: Int) -> Syntax? {
-        for node in tree.nodes(of: .infixOperation) {
-            guard let operation = InfixOperation(node), operation.operatorText == "=", let left = operation.left.flatMap(MemberAccess.init),
-                  left.name.hasSuffix("itleTextAttributes"), left.base?.text == bar, let dictionary = operation.right,
-                  dictionary.kind == .dictionaryLiteral, Self.enclosingFunction(of: node) == function else { continue }
-            for element in dictionary.children(.dictionaryElement) {
-                let parts = element.children
-                guard parts.count == 2, parts[0].text.hasSuffix("foregroundColor") || parts[0].text.hasSuffix("ForegroundColorAttributeName") else { continue }
-                return parts[1]
-            }
-        }
-        return nil
-    }
-
-    /// Every bar title color the file's text attributes give (`bar.titleTextAttributes = [.foregroundColor: …]`), with the bar as written.
-    private func titleForegrounds() -> [(bar: String, title: Syntax)] {
-        var found: [(String, Syntax)] = []
+    /// Every bar title color the file's text attributes give (`bar.titleTextAttributes = [.foregroundColor: …]`, or
+    /// `NSForegroundColorAttributeName:` before Swift 4), with the bar as written and the function that gives it.
+    private func titleForegrounds() -> [(bar: String, title: Syntax, function: Int)] {
+        var found: [(bar: String, title: Syntax, function: Int)] = []
         for node in tree.nodes(of: .infixOperation) {
             guard let operation = InfixOperation(node), operation.operatorText == "=", let left = operation.left.flatMap(MemberAccess.init),
                   left.name.hasSuffix("itleTextAttributes"), let bar = left.base?.text, let dictionary = operation.right,
                   dictionary.kind == .dictionaryLiteral else { continue }
-            for element in dictionary.children(.dictionaryElement) {
-                let parts = element.children
-                if parts.count == 2, parts[0].text.hasSuffix("foregroundColor") || parts[0].text.hasSuffix("ForegroundColorAttributeName") {
-                    found.append((bar, parts[1]))
-                }
+            let title = dictionary.children(.dictionaryElement).lazy.map(\.children).first {
+                $0.count == 2 && ($0[0].text.hasSuffix("foregroundColor") || $0[0].text.hasSuffix("ForegroundColorAttributeName"))
             }
+            if let title { found.append((bar, title[1], Self.enclosingFunction(of: node))) }
         }
         return found
     }

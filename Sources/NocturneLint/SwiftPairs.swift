@@ -220,20 +220,25 @@ struct SwiftPairs {
     /// Whether a receiver names a view drawn as a line (`separatorView`, `cell.divider`, `bottomHairline`, `underlineView`):
     /// its background color is the line's.
     static func isLineView(_ receiver: String) -> Bool {
-        let last = (receiver.split(separator: ".").last.map(String.init) ?? receiver).filter { $0 != "?" && $0 != "!" }.lowercased()
+        let last = lastPart(of: receiver).lowercased()
         let name = last.hasSuffix("view") ? String(last.dropLast(4)) : last
         return name.contains("separator") || name.contains("divider") || name.contains("hairline") || name.hasSuffix("line") && !name.hasSuffix("timeline")
     }
 
     /// Whether a receiver names a mask (`mask`, `deletionMask`, `cutoutView`): only its opacity is used.
     static func isMaskView(_ receiver: String) -> Bool {
-        let last = (receiver.split(separator: ".").last.map(String.init) ?? receiver).lowercased()
+        let last = lastPart(of: receiver).lowercased()
         return last.contains("mask") || last.contains("cutout")
+    }
+
+    /// The last name of a receiver's path, without optional marks: `layer` of `view.layer?`.
+    static func lastPart(of receiver: String) -> String {
+        (receiver.split(separator: ".").last.map(String.init) ?? "").filter { $0 != "?" && $0 != "!" }
     }
 
     /// Whether a receiver is a view's layer (`view.layer`, `self.gradientLayer`): the view's own surface, not a subview.
     static func isLayerPath(_ receiver: String) -> Bool {
-        let last = receiver.split(separator: ".").last.map { $0.filter { $0 != "?" && $0 != "!" } } ?? ""
+        let last = lastPart(of: receiver)
         return last == "layer" || last.hasSuffix("Layer")
     }
 
@@ -363,7 +368,6 @@ struct SwiftPairs {
         return values
     }
 
-    /// The view a modifier chain starts from (`Image(…)` in `Image(…).resizable().foregroundColor(…)`), when it is a call.
     /// Shapes SwiftUI draws filled with the foreground style.
     static let shapes: Set<String> = ["Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse", "Path", "Divider"]
 
@@ -390,6 +394,7 @@ struct SwiftPairs {
         return name == "Divider" ? .stroke : .symbol
     }
 
+    /// The view a modifier chain starts from (`Image(…)` in `Image(…).resizable().foregroundColor(…)`), when it is a call.
     static func chainRoot(of call: FunctionCall) -> FunctionCall? {
         var current = call
         var steps = 0
@@ -821,7 +826,6 @@ struct SwiftPairs {
         return normalized(argument.text)
     }
 
-    /// A receiver's text without `self.`, optional marks and white space: `self.pageLabel!` is `pageLabel`.
     /// Whether the function that sets a view's color also fades the view, or what holds it, to a fraction of its opacity
     /// (`view.layer?.opacity = 0.01` beside `view.layer?.backgroundColor = NSColor.black.cgColor`, a dimming view at 40%): a
     /// shade or a scrim, whose opacity is the point, not a surface or a mark. (An opacity of 0 is a start an animation
@@ -858,6 +862,7 @@ struct SwiftPairs {
         return values.isEmpty ? nil : values
     }
 
+    /// A receiver's text without `self.`, optional marks and white space: `self.pageLabel!` is `pageLabel`.
     static func normalized(_ receiver: String) -> String {
         var text = receiver.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
         if text.hasPrefix("self.") { text.removeFirst(5) }
@@ -885,7 +890,7 @@ struct SwiftPairs {
     /// Whether a receiver's background is a surface others are drawn on: it holds subviews (``containers()``), or it is a
     /// view UIKit fills with content (`contentView`, `backgroundView`, a table or collection view cell).
     static func isContainer(_ receiver: String, in containers: Set<String>) -> Bool {
-        let last = receiver.split(separator: ".").last.map { String($0.filter { $0 != "?" && $0 != "!" }) } ?? receiver
+        let last = lastPart(of: receiver)
         return containers.contains(receiver) || ["contentView", "backgroundView", "cell", "window"].contains(last) || last.hasSuffix("Cell")
             || last.hasSuffix("Window")
     }

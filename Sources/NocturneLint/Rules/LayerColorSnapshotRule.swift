@@ -128,8 +128,7 @@ enum LayerColorSnapshotRule: SwiftColorRule {
         /// or a local made from either (`let config = properties.highlightConfig`).
         func rootIsGiven(_ path: String, depth: Int = 0) -> Bool {
             // A view's own color (`view.tintColor`, `cell.backgroundColor`) adapts, whoever handed the view.
-            if depth == 0, let last = path.split(separator: ".").last, SwiftPairs.role(ofProperty: String(last)) != nil,
-               ["tintColor", "backgroundColor", "textColor", "titleColor"].contains(String(last)) { return false }
+            if depth == 0, ["tintColor", "backgroundColor", "textColor", "titleColor"].contains(SwiftPairs.lastPart(of: path)) { return false }
             let root = String(path.prefix { $0 != "." && $0 != "?" && $0 != "!" })
             if parameters.contains(root) { return true }
             if locals.contains(root) {
@@ -161,7 +160,7 @@ enum LayerColorSnapshotRule: SwiftColorRule {
         for method in [".withAlphaComponent(", ".colorWithAlphaComponent("] {
             if let range = compact.range(of: method), compact.hasSuffix(")") { compact = String(compact[..<range.lowerBound]) }
         }
-        if [".clear", "UIColor.clear", "NSColor.clear", "nil"].contains(compact) { return true }
+        if isClearDefault(compact) { return true }
         return SwiftPairs.side(ofWritten: compact, catalogs: ColorCatalogIndex())?.isConstant == true
     }
 
