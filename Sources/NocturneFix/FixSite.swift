@@ -14,6 +14,9 @@ package enum FixRole: String, Sendable, Hashable, CaseIterable {
     case border
     /// A tint or accent: buttons, links, selection.
     case tint
+    /// A disabled control's title or icon (Interface Builder's `disabled` state, `for: .disabled`): WCAG 2.2 (1.4.3, 1.4.11)
+    /// asks no contrast of an inactive component, so its variants keep its hue and are solved without a pair.
+    case inactive
 
     /// `Content`, the word that starts a color set named by role and hue.
     var word: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }

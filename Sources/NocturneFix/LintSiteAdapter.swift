@@ -138,6 +138,8 @@ package enum LintSiteAdapter {
         // Lint found the site to be a surface that stays bright (`RoundedRectangle(…).fill(.white)` behind a label): a
         // surface, whatever the words around it say; never a content color (`.white` as SwiftUI `.primary` is black in light).
         if finding.message.contains(PairSide.brightSurfaceWords), siteRole == .content || siteRole == .fill { siteRole = .surface }
+        // `setTitleColor(…, for: .disabled)`: a disabled control's title, which WCAG asks no contrast of.
+        if siteRole == .content, Self.isDisabledState(after: range.upperBound, in: bytes) { siteRole = .inactive }
         // The replacement has the type the site must have (the linter's syntax tree and the app's declarations tell it);
         // an unknown type is never guessed from the file's imports.
         let framework: FixFramework? = switch site.type {
@@ -202,8 +204,31 @@ package enum LintSiteAdapter {
         }
         let element = String(decoding: bytes[start..<(end + 2)], as: UTF8.self)
         let key = InterfaceBuilderRewriter.attribute("key", in: element) ?? ""
+        var role = role(forKey: key)
+        if role == .content, enclosingState(before: start, in: bytes) == "disabled" { role = .inactive }
         return FixSite(file: finding.file, line: finding.line, column: finding.column, rule: rule, range: start..<(end + 2), text: element,
-                       value: SiteValueText.interfaceBuilderValue(element), role: role(forKey: key), framework: .interfaceBuilder)
+                       value: SiteValueText.interfaceBuilderValue(element), role: role, framework: .interfaceBuilder)
+    }
+
+    /// The key of the `<state key="…">` element the Interface Builder element at `offset` sits in (a button's title color for
+    /// `disabled`), or `nil` when its parent is another element: found by walking back over its self-closing siblings.
+    package static func enclosingState(before offset: Int, in bytes: [UInt8]) -> String? {
+        var end = offset
+        while let start = bytes[..<end].lastIndex(of: UInt8(ascii: "<")), let close = bytes[start..<end].firstIndex(of: UInt8(ascii: ">")) {
+            let tag = bytes[start...close]
+            if tag.starts(with: "<state ".utf8) { return InterfaceBuilderRewriter.attribute("key", in: String(decoding: tag, as: UTF8.self)) }
+            // A closing tag, or another element opened: the element's parent is not a state.
+            guard !tag.starts(with: "</".utf8), bytes[close - 1] == UInt8(ascii: "/") else { return nil }
+            end = start
+        }
+        return nil
+    }
+
+    /// Whether the rest of the line after a site names the disabled control state (`, for: .disabled)`).
+    package static func isDisabledState(after offset: Int, in bytes: [UInt8]) -> Bool {
+        let lineEnd = bytes[offset...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        let rest = String(decoding: bytes[offset..<lineEnd], as: UTF8.self)
+        return rest.range(of: #"^\s*(\.cgColor\s*)?,\s*for:\s*(UIControl\.State)?\.disabled\b"#, options: .regularExpression) != nil
     }
 
     /// The role an Interface Builder color's key implies.

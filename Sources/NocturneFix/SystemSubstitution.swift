@@ -82,6 +82,7 @@ enum SystemSubstitution {
         case .surface: return [.secondarySystemGroupedBackground, .secondarySystemBackground, .tertiarySystemGroupedBackground, .systemGroupedBackground]
         case .border: return [.separator, .opaqueSeparator] + grays
         case .fill, .tint: return tints + grays + [.systemFill, .secondarySystemFill, .tertiarySystemFill, .quaternarySystemFill]
+        case .inactive: return [.tertiaryLabel, .quaternaryLabel, .placeholderText] + tints + grays
         }
     }
 

@@ -28,7 +28,8 @@ package struct ThemeVariantSolver: VariantSolving {
     /// The theme file's role for a site's role: what the engine makes the color contrast with.
     ///
     /// A translucent fill is a wash over what lies below (a highlight, a selection), decorative as a border is: no value at
-    /// its opacity need reach 3:1 (red at 20% cannot on any background), so it is solved and recorded without a pair.
+    /// its opacity need reach 3:1 (red at 20% cannot on any background), so it is solved and recorded without a pair; so is
+    /// a disabled control's color, which WCAG asks no contrast of.
     ///
     /// - Parameters:
     ///   - role: The site's role.
@@ -41,6 +42,7 @@ package struct ThemeVariantSolver: VariantSolving {
         case .border: .border
         case .fill: opacity < 1 ? .border : .status
         case .tint: .status
+        case .inactive: .border
         }
     }
 

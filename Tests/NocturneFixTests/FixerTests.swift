@@ -201,6 +201,66 @@ struct FixerTests {
         #expect(run.plan.newColorSets.isEmpty)
     }
 
+    @Test("a disabled control's title is solved as inactive, without a pair: WCAG asks no contrast of it, the enabled title keeps its own")
+    func disabledTitleIsInactive() throws {
+        // A white page that stays bright in dark: the titles on it are reported with it, the disabled one too.
+        let button = """
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="share">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="50"/>
+                                <state key="normal" title="Share">
+                                    <color key="titleColor" red="0.0" green="0.35" blue="0.2" alpha="1" colorSpace="calibratedRGB"/>
+                                </state>
+                                <state key="disabled">
+                                    <imageReference key="image" image="lock"/>
+                                    <color key="titleColor" red="0.0" green="0.35" blue="0.2" alpha="0.5" colorSpace="calibratedRGB"/>
+                                </state>
+                            </button>
+            """
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                        <subviews>
+                            \(button)
+                        </subviews>
+                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    </view>
+                </objects>
+            </document>
+
+            """
+        let swift = "import UIKit\n\nfinal class Pay: UIViewController {\n    func style(_ button: UIButton) {\n"
+            + "        button.setTitleColor(UIColor(red: 0.6, green: 0.2, blue: 0.2, alpha: 0.5), for: .disabled)\n    }\n}\n"
+        let tree = try TemporaryFolder(["App/Share.xib": xib, "App/Pay.swift": swift, "App/Assets.xcassets/Contents.json": FixFixtures.catalogInfo])
+        defer { tree.remove() }
+        let run = try Fixer().run(paths: [tree.root.path])
+        let roles = Dictionary(run.plan.newColorSets.map { ($0.light.alpha, $0.role) }, uniquingKeysWith: { first, _ in first })
+        #expect(run.plan.outcomes.allSatisfy { $0.isFixed }, "\(run.plan.outcomes.map(\.summary))")
+        #expect(run.plan.newColorSets.filter { $0.role == .inactive }.count == 2, "\(run.plan.newColorSets.map { ($0.name, $0.role) })")
+        #expect(roles[255] == .content)
+        for set in run.plan.newColorSets where set.role == .inactive {
+            #expect(ThemeVariantSolver.themeRole(set.role, opacity: set.light.opacity) == .border)
+            #expect(set.name.hasPrefix("Inactive"))
+        }
+    }
+
+    @Test("the state an Interface Builder element sits in: its parent, past self-closing siblings, never an ancestor")
+    func enclosingState() {
+        let text = #"<button><state key="disabled"><image key="i"/><color key="titleColor" white="0.5"/></state><color key="tintColor" white="0"/></button>"#
+        let bytes = Array(text.utf8)
+        func state(at needle: String) -> String? {
+            LintSiteAdapter.enclosingState(before: text.utf8.count - text.split(separator: needle, maxSplits: 1, omittingEmptySubsequences: false)[1].utf8.count - needle.utf8.count, in: bytes)
+        }
+        #expect(state(at: #"<color key="titleColor""#) == "disabled")
+        #expect(state(at: #"<color key="tintColor""#) == nil)
+        #expect(state(at: "<state") == nil)
+        #expect(LintSiteAdapter.isDisabledState(after: 0, in: Array(", for: .disabled)".utf8)))
+        #expect(LintSiteAdapter.isDisabledState(after: 0, in: Array(".cgColor, for: UIControl.State.disabled)".utf8)))
+        #expect(!LintSiteAdapter.isDisabledState(after: 0, in: Array(", for: .normal) // .disabled".utf8)))
+    }
+
     @Test("--catalog naming a file is an error naming it")
     func refusesCatalogFile() throws {
         let tree = try TemporaryFolder(FixFixtures.tree.merging(["Colors.xcassets": "a file"]) { $1 })
