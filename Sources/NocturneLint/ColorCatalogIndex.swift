@@ -28,6 +28,9 @@ struct ColorCatalogIndex: Sendable {
     private var shared: [String: [Entry]] = [:]
     /// Sets by the FNV hash of their generated Swift symbol (`Color.steel`, `.trail`).
     private(set) var bySymbolHash: [UInt32: Entry] = [:]
+    /// The sets of a symbol more than one catalog's sets generate (a package's `Accent` and an extension's `AccentColor`
+    /// are both `.accent`), each catalog's.
+    private var sharedSymbols: [UInt32: [Entry]] = [:]
 
     /// Whether any catalog with colors was found.
     var isEmpty: Bool { byName.isEmpty }
@@ -55,8 +58,13 @@ struct ColorCatalogIndex: Sendable {
                     }
                     if first.file != entry.file { shared[name, default: [first]].append(entry) }
                 }
-                for symbol in [set.swiftSymbol, SwiftSymbolName.symbol(for: set.name)] {
-                    bySymbolHash[WordTable.hash(symbol.utf8)] = entry
+                for symbol in Set([set.swiftSymbol, SwiftSymbolName.symbol(for: set.name)]) {
+                    let hash = WordTable.hash(symbol.utf8)
+                    guard let first = bySymbolHash[hash] else {
+                        bySymbolHash[hash] = entry
+                        continue
+                    }
+                    if first.file != entry.file { sharedSymbols[hash, default: [first]].append(entry) }
                 }
             }
         }
@@ -77,6 +85,21 @@ struct ColorCatalogIndex: Sendable {
     /// folder their paths share: an extension's own catalog for the extension's files), else the one set of that name.
     func entry(named name: String, near file: String?) -> Entry? {
         guard let candidates = shared[name], let file else { return byName[name] }
+        return Self.nearest(candidates, to: file) ?? byName[name]
+    }
+
+    /// The set a generated symbol names, by the symbol's hash: when several catalogs' sets generate it, the one nearest
+    /// `file` (see ``entry(named:near:)``).
+    func entry(symbolHash: UInt32, near file: String? = nil) -> Entry? {
+        guard !bySymbolHash.isEmpty, let first = bySymbolHash[symbolHash] else { return nil }
+        guard let candidates = sharedSymbols[symbolHash], let file else { return first }
+        return Self.nearest(candidates, to: file) ?? first
+    }
+
+    /// The candidate whose catalog shares the deepest folder with `file`. Two equally near are told apart by nothing the
+    /// tree says (the targets that build them are not read): the one with a Dark appearance is taken, so that no finding
+    /// rests on a guess.
+    private static func nearest(_ candidates: [Entry], to file: String) -> Entry? {
         let parts = file.split(separator: "/").dropLast()
         func depth(_ entry: Entry) -> Int {
             // The catalog's folder: the set's path up to the `.xcassets` folder.
@@ -84,9 +107,6 @@ struct ColorCatalogIndex: Sendable {
             let catalog = folders.prefix { !$0.hasSuffix(".xcassets") }
             return zip(catalog, parts).prefix { $0 == $1 }.count
         }
-        return candidates.max { depth($0) < depth($1) } ?? byName[name]
+        return candidates.max { (depth($0), $0.hasDark ? 1 : 0) < (depth($1), $1.hasDark ? 1 : 0) }
     }
-
-    /// The set a generated symbol names, by the symbol's hash.
-    func entry(symbolHash: UInt32) -> Entry? { bySymbolHash.isEmpty ? nil : bySymbolHash[symbolHash] }
 }

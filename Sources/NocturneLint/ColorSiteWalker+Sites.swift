@@ -286,6 +286,8 @@ extension ColorSiteWalker {
             guard before >= 0, file.kind(before) == .identifier else { break }
             first = before
         }
+        // An implicit member (`= .brand`): the chain starts at its dot.
+        if first >= 1, file.punctuation(first - 1) == UInt8(ascii: ".") { first -= 1 }
         // It ends the expression: nothing but a `)`, `,` or the line's end after it, past a conversion to a color
         // (`Styles.menuBackground.color` of a hex string, `.uiColor`, `.cgColor`).
         var after = index + 1
@@ -330,7 +332,7 @@ extension ColorSiteWalker {
 
     /// A catalog's generated symbol (`Color.trail`, `.trail`) at `index`.
     mutating func namedSymbol(at index: Int) {
-        guard let entry = catalogs.entry(symbolHash: file.tokens[index].hash) else { return }
+        guard let entry = catalogs.entry(symbolHash: file.tokens[index].hash, near: file.path) else { return }
         record(site(.namedColor, index, index, name: entry.name))
     }
 

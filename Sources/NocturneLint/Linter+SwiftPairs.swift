@@ -405,7 +405,8 @@ extension Linter {
                 // `.red` where a `UIColor` is expected: UIKit's fixed red (SwiftUI's adapts).
                 side = .constant(fixed)
             } else {
-                guard let found = site.value.map({ PairSide.constant($0) })
+                // `#colorLiteral(…).withAlphaComponent(0.11)`: the faded color is what is drawn.
+                guard let found = SwiftPairs.opacityCall(around: node).flatMap(reader.side(of:)) ?? site.value.map({ PairSide.constant($0) })
                         ?? reader.side(of: node) else { continue }
                 side = found
             }
@@ -418,7 +419,7 @@ extension Linter {
             }
             let assignment = isSurface ? reader.assignment(holding: range.lowerBound) : nil
             // A separator view's fill is a line: a pale one shows on either page; a dark one vanishes on the dark one.
-            if let assignment, SwiftPairs.isLineView(assignment.receiver) {
+            if let assignment, SwiftPairs.isLineView(reader.viewName(of: assignment)) {
                 if !isWorseOnDarkPage(side, kind: .stroke) { harmless.append(range) }
                 continue
             }

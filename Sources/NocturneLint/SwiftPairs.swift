@@ -222,7 +222,9 @@ struct SwiftPairs {
     static func isLineView(_ receiver: String) -> Bool {
         let last = lastPart(of: receiver).lowercased()
         let name = last.hasSuffix("view") ? String(last.dropLast(4)) : last
-        return name.contains("separator") || name.contains("divider") || name.contains("hairline") || name.hasSuffix("line") && !name.hasSuffix("timeline")
+        // "seperator" as often as not.
+        return name.contains("separator") || name.contains("seperator") || name.contains("divider") || name.contains("hairline")
+            || name.hasSuffix("line") && !name.hasSuffix("timeline")
     }
 
     /// Whether a receiver names a mask (`mask`, `deletionMask`, `cutoutView`): only its opacity is used.
@@ -479,7 +481,8 @@ struct SwiftPairs {
             if !notSurfaces.isEmpty, notSurfaces.contains(key(assignment)) { continue }
             // A separator view's fill is a line, not a surface (a pale hairline shows on either page); a mask view's only
             // gives opacity.
-            if Self.isLineView(assignment.receiver) || Self.isMaskView(assignment.receiver) { continue }
+            let name = viewName(of: assignment)
+            if Self.isLineView(name) || Self.isMaskView(name) { continue }
             if let side = side(of: assignment.value), side.isConstant { surfaces.append(Surface(side: side, range: assignment.value.range)) }
         }
         // What a function named for a surface returns (`func backgroundColor(for message:) -> UIColor { … return .white }`, a
@@ -817,6 +820,17 @@ struct SwiftPairs {
         return nil
     }
 
+    /// What an assignment's receiver is called where it is made: the property a closure initializes when the receiver is
+    /// that closure's local (`seperatorView` for `view` in `let seperatorView: UIView = { let view = UIView(); …; return view }()`),
+    /// else the receiver itself. The property's name says what the view is (a separator, a container); the local's does not.
+    func viewName(of assignment: Assignment) -> String {
+        guard assignment.function != 0, !assignment.receiver.contains("."), !assignment.receiver.hasPrefix("self") else { return assignment.receiver }
+        let closure = Syntax(tree: tree, index: assignment.function)
+        guard closure.kind == .closure, let call = closure.parent, let function = FunctionCall(call), function.callee?.index == closure.index,
+              function.arguments.isEmpty, let binding = call.parent, let name = PatternBinding(binding)?.name else { return assignment.receiver }
+        return name
+    }
+
     /// The view a call adds to an image view as a subview (`imageView.addSubview(pageLabel)`), normalized
     /// (``normalized(_:)``), when it is such a call: what it draws is drawn on the image.
     static func imageSubview(added call: FunctionCall) -> String? {
@@ -888,11 +902,16 @@ struct SwiftPairs {
     }
 
     /// Whether a receiver's background is a surface others are drawn on: it holds subviews (``containers()``), or it is a
-    /// view UIKit fills with content (`contentView`, `backgroundView`, a table or collection view cell).
+    /// view UIKit fills with content (`contentView`, `backgroundView`, a table or collection view and its cells, a scroll
+    /// or text view).
     static func isContainer(_ receiver: String, in containers: Set<String>) -> Bool {
         let last = lastPart(of: receiver)
-        return containers.contains(receiver) || ["contentView", "backgroundView", "cell", "window"].contains(last) || last.hasSuffix("Cell")
-            || last.hasSuffix("Window")
+        if containers.contains(receiver) || ["contentView", "backgroundView", "cell", "window"].contains(last) || last.hasSuffix("Cell")
+            || last.hasSuffix("Window") {
+            return true
+        }
+        let lower = last.lowercased()
+        return ["tableview", "collectionview", "scrollview", "textview", "outlineview"].contains { lower.hasSuffix($0) }
     }
 
     /// Whether an assignment's receiver is a container (``isContainer(_:in:)``: a view given subviews, a cell's content view,
@@ -1248,6 +1267,15 @@ struct SwiftPairs {
 
     /// The methods that give a color at an opacity: SwiftUI's, UIKit's and AppKit's, and the latter's Swift 2 spelling.
     static let opacityMethods: Set<String> = ["opacity", "withAlphaComponent", "colorWithAlphaComponent"]
+
+    /// The call that fades an expression, when the expression is its base (`x.withAlphaComponent(0.11)` around `x`): what is
+    /// drawn is the faded color, not the one written.
+    static func opacityCall(around node: Syntax) -> Syntax? {
+        guard let access = node.parent, access.kind == .memberAccess, MemberAccess(access)?.base?.index == node.index, let call = access.parent,
+              let function = FunctionCall(call), function.callee?.index == access.index, let called = function.calledName,
+              opacityMethods.contains(called) else { return nil }
+        return call
+    }
 
     /// The side an expression stands for: a constant (lint's value at the site, or a fixed system color), an adapting
     /// system color, a named color of the catalogs; `nil` when the expression is not a color this reads.

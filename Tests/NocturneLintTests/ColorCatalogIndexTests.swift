@@ -47,6 +47,24 @@ import Testing
         #expect(index.entry(named: "Background", near: fixture.root + "/App/Screen.swift")?.file.contains("App/Assets.xcassets") == true)
     }
 
+    @Test("a generated symbol two catalogs' sets share (a package's Accent, an extension's AccentColor) is the nearest catalog's; equally near, the one with a Dark appearance")
+    func sharedGeneratedSymbol() throws {
+        let light = #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"0.1","green":"0.1","blue":"0.2","alpha":"1"}},"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#
+        let adapting = #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"0.9","green":"0.2","blue":"0.3","alpha":"1"}},"idiom":"universal"},"#
+            + #"{"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"red":"1","green":"0.5","blue":"0.5","alpha":"1"}},"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#
+        let info = #"{"info":{"author":"xcode","version":1}}"#
+        let use = "import UIKit\nfunc style(_ field: UITextField) {\n    field.tintColor = .accent\n}\n"
+        let fixture = try LintFixture([
+            "Widget/Assets.xcassets/Contents.json": info, "Widget/Assets.xcassets/AccentColor.colorset/Contents.json": light,
+            "Package/Colors.xcassets/Contents.json": info, "Package/Colors.xcassets/Accent.colorset/Contents.json": adapting,
+            "App/Settings.swift": use, "Widget/Entry.swift": use,
+        ])
+        defer { fixture.remove() }
+        let findings = try fixture.lint().findings.filter { $0.rule.id == "named-color-no-dark" }.map(\.file)
+        // The app's file is as near one catalog as the other: not reported on a guess. The widget's own is its catalog's.
+        #expect(findings == ["Widget/Entry.swift"])
+    }
+
     @Test("a light-only set in Interface Builder that does no harm as what its key draws (a mid teal tint) is no finding; dark ink is")
     func lightOnlySetInInterfaceBuilder() throws {
         func set(_ red: String, _ green: String, _ blue: String) -> String {

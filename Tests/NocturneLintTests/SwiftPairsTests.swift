@@ -687,6 +687,36 @@ struct SwiftPairsTests {
         #expect(messages.contains { $0.contains(PairSide.brightSurfaceWords) } == bright, "\(messages)")
     }
 
+    @Test("a dark table view's fill, a faded wash and a separator made in a closure are no dark-mode findings; the same light fill opaque is", arguments: [
+        // A table view holds its cells: a dark surface, not a mark that vanishes.
+        ("tableView.backgroundColor = #colorLiteral(red: 0.1, green: 0.11, blue: 0.13, alpha: 1)", false),
+        // A pale gray at 11%: what is drawn is the faint wash, not the opaque gray.
+        ("let selected = UIView()\n        selected.backgroundColor = #colorLiteral(red: 0.82, green: 0.82, blue: 0.83, alpha: 1).withAlphaComponent(0.11)\n        selectedBackgroundView = selected", false),
+        ("let selected = UIView()\n        selected.backgroundColor = #colorLiteral(red: 0.82, green: 0.82, blue: 0.83, alpha: 1)\n        selectedBackgroundView = selected", true),
+    ])
+    func containersWashesAndLines(body: String, reported: Bool) throws {
+        let source = "import UIKit\nfinal class MemberCell: UITableViewCell {\n    let tableView = UITableView()\n    func setUp() {\n        \(body)\n    }\n}\n"
+        let found = try lintSwift(source)
+        #expect(found.contains { $0.hasSuffix(":constant-color") } == reported, "\(found)")
+    }
+
+    @Test("a view a closure makes is named by the property it initializes: a pale \"seperator\" is a line, as a separator is")
+    func closureInitializedLineView() throws {
+        let source = """
+            import UIKit
+            final class Header: UIView {
+                let seperatorView: UIView = {
+                    let view = UIView()
+                    view.backgroundColor = UIColor(red: 0.82, green: 0.82, blue: 0.83, alpha: 1)
+                    return view
+                }()
+            }
+
+            """
+        #expect(try lintSwift(source).isEmpty)
+        #expect(SwiftPairs.isLineView("seperatorView") && SwiftPairs.isLineView("separator") && !SwiftPairs.isLineView("view"))
+    }
+
     @Test("a file is read for pairs when it names a foreground or a surface, in one pass over its bytes", arguments: [
         ("label.textColor = x", true), ("button.setTitleColor(x, for: .normal)", true), ("view.tintColor = x", true),
         ("Text(\"a\").foregroundColor(x)", true), ("Text(\"a\").foregroundStyle(x)", true), ("view.backgroundColor = x", true),
