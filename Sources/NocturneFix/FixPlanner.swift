@@ -168,6 +168,16 @@ package struct FixPlanner: Sendable {
             return results[0]
         }
         if site.framework == .catalog { return completeColorSet(site, completed: &completed, plan: &plan) }
+        // Interface Builder's fixed system color (`systemColor="darkTextColor"`, `cocoaTouchSystemColor="darkTextColor"`) with an
+        // adapting equivalent of the same meaning: UIKit's, as Interface Builder names it (`labelColor`).
+        if site.framework == .interfaceBuilder, let fixed = InterfaceBuilderRewriter.fixedSystemColor(in: site.text) {
+            guard let replacement = SystemSubstitution.replacement(forFixed: String(fixed.dropLast("Color".count)), framework: .uiKit, role: site.role),
+                  let element = InterfaceBuilderRewriter.systemElement(replacing: site.text, systemColor: replacement + "Color") else {
+                return .left("no adapting system color means the same as '\(site.text)' here; pick one by hand")
+            }
+            plan.changes.add(SourceEdit(file: site.file, range: site.range, replacement: element))
+            return .systemColor(replacement + "Color")
+        }
         // A fixed system color with an equivalent of the same meaning: replace its member name.
         if site.value == nil || (site.rule == "non-adapting-system-color" || site.rule == "fixed-black-white") && !namedOnly.contains(site.key) {
             // `UIColor.darkGrayColor()`, the spelling before Swift 3, is replaced whole: its name is `darkGray`.
@@ -178,8 +188,14 @@ package struct FixPlanner: Sendable {
                 if site.value == nil { return .left("no adapting system color means the same as '\(site.text)' here; pick one by hand") }
                 return try named(site, contents: contents, naming: &naming, shared: &shared, resources: &resources, plan: &plan)
             }
-            let text = compilable(String(site.text.dropLast(written.utf8.count)) + replacement, site: site,
-                                  needs: SystemSubstitution.introduced(replacement))
+            let needs = SystemSubstitution.introduced(replacement)
+            // `.systemCyan` for an app that deploys to iOS 13: the guard's fallback, the fixed cyan, would still show in dark
+            // mode on iOS 13 and 14. A color set adapts on every system that has dark mode.
+            if fallbackShowsInDark(site: site, needs: needs) {
+                if site.value == nil { return .left("the adapting '\(replacement)' needs a newer system than the app deploys to, which has dark mode too; pick a color by hand") }
+                return try named(site, contents: contents, naming: &naming, shared: &shared, resources: &resources, plan: &plan)
+            }
+            let text = compilable(String(site.text.dropLast(written.utf8.count)) + replacement, site: site, needs: needs)
             plan.changes.add(SourceEdit(file: site.file, range: site.range, replacement: text))
             return .systemColor(text)
         }
@@ -197,9 +213,11 @@ package struct FixPlanner: Sendable {
                 // iOS's release by the system color's name (SwiftUI's `.mint` is `systemMint`'s), macOS's by AppKit's spelling.
                 var needs = SystemSubstitution.introduced(system.rawValue)
                 needs.macOS = SystemSubstitution.introduced(spelling).macOS
-                let text = compilable(spelling, site: site, needs: needs)
-                plan.changes.add(SourceEdit(file: site.file, range: site.range, replacement: text))
-                return .systemColor(text)
+                if !fallbackShowsInDark(site: site, needs: needs) {
+                    let text = compilable(spelling, site: site, needs: needs)
+                    plan.changes.add(SourceEdit(file: site.file, range: site.range, replacement: text))
+                    return .systemColor(text)
+                }
             }
         }
         return try named(site, contents: contents, naming: &naming, shared: &shared, resources: &resources, plan: &plan)
@@ -226,6 +244,21 @@ package struct FixPlanner: Sendable {
         guard !older.isEmpty else { return replacement }
         let platforms = older.map { "\($0) \(version), " }.joined()
         return "\(Self.guardStart)\(type)\(Self.guardCheck)\(platforms)*) \(Self.availableOpen)\(replacement)\(Self.availableClose)\(site.text) } }()"
+    }
+
+    /// Whether the original kept by ``compilable(_:site:needs:)`` for older systems would run on one with dark mode (iOS 13,
+    /// macOS 10.14): the replacement needs a later release than that, and a target of the site's file deploys below it.
+    func fallbackShowsInDark(site: FixSite, needs availability: Availability) -> Bool {
+        let checks: [(systems: [String], version: OSVersion, darkMode: OSVersion)]
+        switch site.framework {
+        case .uiKit, .swiftUI: checks = [(["iOS", "tvOS"], availability.iOS, OSVersion(13))]
+        case .appKit: checks = [(["macOS"], availability.macOS, OSVersion(10, 14))]
+        case .interfaceBuilder, .catalog: return false
+        }
+        return checks.contains { check in
+            check.version > check.darkMode
+                && check.systems.contains { project?.deploymentTarget(for: site.file, platform: $0).map { $0 < check.version } ?? false }
+        }
     }
 
     /// The words of the guard ``compilable(_:site:needs:)`` writes, which the readers of its output look for: before the

@@ -5,7 +5,7 @@ import NocturneLint
 /// `<color key="textColor" name="ContentTeal"/>`, and the document's `<resources>` gains the
 /// `<namedColor name="ContentTeal">` element with the light value that Xcode writes there (a
 /// `<resources>` is created before `</document>` when the document has none).
-enum InterfaceBuilderRewriter {
+package enum InterfaceBuilderRewriter {
     /// The element that replaces a `<color …/>` element: its `key` kept, the components replaced by the name.
     ///
     /// - Returns: `nil` when the text is not one self-closing `<color` element.
@@ -20,6 +20,15 @@ enum InterfaceBuilderRewriter {
         guard element.hasPrefix("<color"), element.hasSuffix("/>") else { return nil }
         if let key = attribute("key", in: element) { return "<color key=\"\(key)\" systemColor=\"\(systemColor)\"/>" }
         return "<color systemColor=\"\(systemColor)\"/>"
+    }
+
+    /// The fixed system color a `<color …/>` element names (`darkTextColor` of `systemColor="darkTextColor"` or
+    /// `cocoaTouchSystemColor="darkTextColor"`), or `nil` for any other color.
+    package static func fixedSystemColor(in element: String) -> String? {
+        let attributes = InterfaceBuilderScanner.attributes(of: element)
+        guard let name = attributes["systemColor"] ?? attributes["cocoaTouchSystemColor"],
+              InterfaceBuilderScanner.fixedSystemColors.contains(name) else { return nil }
+        return name
     }
 
     /// The value of an attribute of one element's text, unescaped only of what IB escapes in names.

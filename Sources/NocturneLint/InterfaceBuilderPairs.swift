@@ -375,8 +375,8 @@ struct InterfaceBuilderPairs {
 
     /// The fixed system color a color names (`whiteColor`), or `nil`.
     func fixedName(_ attributes: [String: String]) -> String? {
-        if attributes["systemColor"] != nil { return nil }
-        if let system = attributes["xcode11CocoaTouchSystemColor"] ?? attributes["cocoaTouchSystemColor"] {
+        // `systemColor="darkTextColor"`, as Xcode 11 and later write the fixed ones too (the adapting ones are `systemRedColor`, `labelColor`, …).
+        if let system = attributes["systemColor"] ?? attributes["xcode11CocoaTouchSystemColor"] ?? attributes["cocoaTouchSystemColor"] {
             return InterfaceBuilderScanner.fixedSystemColors.contains(system) ? system : nil
         }
         if let name = attributes["name"], attributes["catalog"] == "System" || attributes["colorSpace"] == "catalog" {

@@ -30,7 +30,7 @@ package enum InterfaceBuilderScanner {
     }
 
     /// UIKit and AppKit system colors that are fixed values (`cocoaTouchSystemColor="whiteColor"`).
-    static let fixedSystemColors: Set<String> = [
+    package static let fixedSystemColors: Set<String> = [
         "whiteColor", "blackColor", "darkTextColor", "lightTextColor", "grayColor", "lightGrayColor", "darkGrayColor",
         "redColor", "greenColor", "blueColor", "cyanColor", "yellowColor", "magentaColor", "orangeColor", "purpleColor", "brownColor",
     ]

@@ -246,6 +246,41 @@ struct FixerTests {
         }
     }
 
+    @Test("Interface Builder's fixed dark text (systemColor or cocoaTouchSystemColor darkTextColor) becomes labelColor, with its white page")
+    func interfaceBuilderDarkText() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                        <subviews>
+                            <label opaque="NO" text="Title" id="title">
+                                <rect key="frame" x="20" y="40" width="280" height="40"/>
+                                <color key="textColor" systemColor="darkTextColor"/>
+                            </label>
+                            <label opaque="NO" text="Note" id="note">
+                                <rect key="frame" x="20" y="100" width="280" height="40"/>
+                                <color key="textColor" cocoaTouchSystemColor="darkTextColor"/>
+                            </label>
+                        </subviews>
+                        <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </view>
+                </objects>
+            </document>
+
+            """
+        let tree = try TemporaryFolder(["App/Launch.xib": xib, "App/Assets.xcassets/Contents.json": FixFixtures.catalogInfo])
+        defer { tree.remove() }
+        let run = try Fixer().run(paths: [tree.root.path])
+        #expect(run.plan.outcomes.map(\.result) == [.systemColor("labelColor"), .systemColor("labelColor"), .systemColor("systemBackgroundColor")],
+                "\(run.plan.outcomes.map(\.summary))")
+        try FixWriter.write(run.files)
+        let fixed = try #require(tree.read("App/Launch.xib"))
+        #expect(fixed.components(separatedBy: "<color key=\"textColor\" systemColor=\"labelColor\"/>").count == 3, "\(fixed)")
+        #expect(InterfaceBuilderRewriter.fixedSystemColor(in: #"<color key="textColor" systemColor="labelColor"/>"#) == nil)
+    }
+
     @Test("the state an Interface Builder element sits in: its parent, past self-closing siblings, never an ancestor")
     func enclosingState() {
         let text = #"<button><state key="disabled"><image key="i"/><color key="titleColor" white="0.5"/></state><color key="tintColor" white="0"/></button>"#

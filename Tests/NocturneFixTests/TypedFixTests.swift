@@ -235,6 +235,25 @@ import NocturneLint
         #expect(checked.status == 0, "\(checked.output)")
     }
 
+    @Test("a system color newer than dark mode (.systemCyan, iOS 15) is not guarded where the fallback would run in dark: the color becomes a set", arguments: [
+        ("13.0", false), ("15.0", true),
+    ])
+    func newerThanDarkModeIsNotGuarded(iOS: String, systemCyan: Bool) throws {
+        let source = "import UIKit\n\nfinal class Badge: UIView {\n    func title(_ text: String) -> NSAttributedString {\n"
+            + "        let title = NSMutableAttributedString(string: text)\n"
+            + "        title.addAttribute(NSAttributedString.Key.foregroundColor, value: UIColor.cyan, range: NSRange(location: 0, length: 1))\n"
+            + "        return title\n    }\n}\n"
+        let tree = try TemporaryFolder(["Old.xcodeproj/project.pbxproj": Self.project(deployingTo: iOS), "App/Badge.swift": source,
+                                        "App/Colors.xcassets/Contents.json": Self.catalog])
+        defer { tree.remove() }
+        try FixWriter.write(try Fixer().run(paths: [tree.root.path]).files)
+        let fixed = try #require(tree.read("App/Badge.swift"))
+        #expect(fixed.contains("UIColor.systemCyan") == systemCyan, "\(fixed)")
+        #expect(!fixed.contains("return UIColor.cyan"), "no fixed cyan left for iOS 13 and 14, which have dark mode: \(fixed)")
+        let after = try Linter().lint(paths: [tree.root.path]).findings.filter { $0.file.hasSuffix("Badge.swift") && $0.severity != .note }
+        #expect(after.isEmpty, "\(after.map(LintOutput.text))")
+    }
+
     @Test("an AppKit app that deploys before the colors it gets is guarded with macOS's releases", arguments: [
         ("10.9", true, true), ("10.12", false, true), ("10.14", false, false),
     ])
