@@ -384,7 +384,7 @@ extension Linter {
             // there) is a surface the view is drawn on, whatever fills it: never a mark.
             // So is a gradient's stop (`LinearGradient(colors: …)`, `gradientColors`): a gradient fills an area, under
             // content or over it as a scrim, and is no mark.
-            let inBackground = reader.isInBackgroundContent(node) || site.context.contains(.gradient)
+            let inBackground = reader.isInBackgroundContent(node) || site.context.contains(.gradient) || SwiftPairs.isZStackBackdrop(node)
             if inBackground { (isSurface, isForeground) = (true, false) }
             // The role the property it is assigned to names (`actionBackgroundColor`, `titleTextColour`), when it names one; or
             // the label of the call argument it is: `Message(title: …, backgroundColor: .black)` is what the callee draws under

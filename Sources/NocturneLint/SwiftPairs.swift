@@ -435,6 +435,22 @@ struct SwiftPairs {
         return steps > 0 && FunctionCall(current).map({ $0.callee?.kind == .declReference && $0.calledName == "Color" }) ?? true ? current : nil
     }
 
+    /// Whether an expression is a `ZStack`'s leading view, past layout modifiers (`ZStack { Color.purple.frame(maxHeight:
+    /// .infinity); Header() }`): the surface the stack's later children are drawn on.
+    static func isZStackBackdrop(_ node: Syntax) -> Bool {
+        var current = node
+        while let access = current.parent, access.kind == .memberAccess, MemberAccess(access)?.base?.index == current.index,
+              let call = access.parent, let modifier = FunctionCall(call), modifier.callee?.index == access.index,
+              let name = modifier.calledName, shapeLayoutModifiers.contains(name) {
+            current = call
+        }
+        guard let closure = current.parent, closure.kind == .closure,
+              closure.children.first(where: { $0.kind != .closureSignature && $0.kind != .captureList })?.index == current.index else { return false }
+        var container = closure.parent
+        if container?.kind != .functionCall { container = container?.parent }
+        return container.flatMap(FunctionCall.init)?.calledName == "ZStack"
+    }
+
     /// The constant surfaces of the file: every `.background(color)` and `…backgroundColor = color` with a constant color.
     func constantSurfaces() -> [Surface] {
         var surfaces: [Surface] = []

@@ -700,6 +700,16 @@ struct SwiftPairsTests {
         #expect(found.contains { $0.hasSuffix(":constant-color") } == reported, "\(found)")
     }
 
+    @Test("a ZStack's leading color past layout modifiers is the surface under its children: a dark brand purple is none of dark mode's business, white is", arguments: [
+        ("Color(red: 0.4, green: 0.0, blue: 0.7)", false), ("Color(red: 1, green: 1, blue: 1)", true),
+    ])
+    func zStackBackdrop(color: String, reported: Bool) throws {
+        let source = "import SwiftUI\nstruct About: View {\n    var body: some View {\n        ZStack(alignment: .bottom) {\n"
+            + "            \(color)\n                .frame(maxHeight: .infinity)\n            Header()\n        }\n    }\n}\n"
+        let found = try lintSwift(source)
+        #expect(found.contains("5:constant-color") == reported, "\(found)")
+    }
+
     @Test("a view a closure makes is named by the property it initializes: a pale \"seperator\" is a line, as a separator is")
     func closureInitializedLineView() throws {
         let source = """
