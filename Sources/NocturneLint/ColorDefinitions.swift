@@ -43,6 +43,20 @@ struct ColorDefinitions: Sendable {
     var helperDependencies: [UInt32: [UInt32]] = [:]
     /// Names bound to a hex string or a hex integer (`static let dark = "1f2328"`), which become colors through a helper at their uses.
     var literalConstants: [Definition] = []
+    /// A name an extension of a color type gives a catalog's color (`static let grey10 = UIColor(named: "Grey10")!` in
+    /// `extension UIColor`): written `.grey10` or `UIColor.grey10`, it is that set wherever it is used, as Xcode's generated
+    /// symbol is.
+    struct NamedConstant: Sendable, Hashable {
+        /// The FNV hash of the name, as tokens carry it.
+        var hash: UInt32
+        /// The line of the declaration.
+        var line: Int
+        /// The color set's name.
+        var set: String
+    }
+
+    /// The names color-type extensions give catalog colors.
+    var namedConstants: [NamedConstant] = []
     /// Whether some `let`/`var` is bound to a plain function call (`= srgb(…)`), which the project's color functions may make a constant.
     var bindsFunctionCalls = false
 
@@ -57,6 +71,8 @@ struct ColorDefinitions: Sendable {
         var depth = 0
         var pendingLiteralExtension = false
         var literalExtensionDepth = -1
+        var pendingColorExtension = false
+        var colorExtensionDepth = -1
         let count = file.count
         let tokens = file.tokens
         while index < count {
@@ -68,8 +84,10 @@ struct ColorDefinitions: Sendable {
                     case UInt8(ascii: "{"):
                         depth += 1
                         if pendingLiteralExtension { literalExtensionDepth = depth; pendingLiteralExtension = false }
+                        if pendingColorExtension { colorExtensionDepth = depth; pendingColorExtension = false }
                     case UInt8(ascii: "}"):
                         if depth == literalExtensionDepth { literalExtensionDepth = -1 }
+                        if depth == colorExtensionDepth { colorExtensionDepth = -1 }
                         depth = max(0, depth - 1)
                     default: break
                     }
@@ -96,6 +114,8 @@ struct ColorDefinitions: Sendable {
                 }
             case .extension:
                 pendingLiteralExtension = ["String", "Substring", "Int", "UInt", "UInt32", "UInt64", "StringProtocol"].contains(file.text(index + 1))
+                pendingColorExtension = ColorCall.isColorType(file.word(index + 1))
+                    || file.word(index + 1) == .SwiftUI && ColorCall.isColorType(file.word(index + 3))
             case .let where file.kind(index + 1) == .identifier, .var where file.kind(index + 1) == .identifier:
                 if depth == literalExtensionDepth, file.punctuation(index + 2) == UInt8(ascii: ":"), ColorCall.isColorType(file.word(index + 3))
                     || (file.word(index + 3) == .SwiftUI && ColorCall.isColorType(file.word(index + 5))),
@@ -107,6 +127,7 @@ struct ColorDefinitions: Sendable {
                     result.literalConstants.append(Definition(name: file.text(index + 1), hash: file.tokens[index + 1].hash, nameToken: index + 1, callToken: value))
                 }
                 if let definition = definition(in: file, at: index, wrappers: known) { result.definitions.append(definition) }
+                else if depth == colorExtensionDepth, let named = namedConstant(in: file, at: index) { result.namedConstants.append(named) }
                 if file.isOperator(index + 2, "="), file.kind(index + 3) == .identifier, file.punctuation(index + 4) == UInt8(ascii: "("),
                     !ColorCall.isColorType(file.word(index + 3)) {
                     result.bindsFunctionCalls = true
@@ -136,6 +157,31 @@ struct ColorDefinitions: Sendable {
         let next = index + 1
         guard next >= file.count || file.tokens[next].newlineBefore || file.punctuation(next) == UInt8(ascii: ";") || file.punctuation(next) == UInt8(ascii: "}") else { return nil }
         return index
+    }
+
+    /// The name bound by `let`/`var` at `index` to a catalog's color and nothing more (`UIColor(named: "Ink")!`,
+    /// `Color("Accent", bundle: .module)`, past a type annotation), with the set's name.
+    static func namedConstant(in file: SwiftSourceFile, at index: Int) -> NamedConstant? {
+        var cursor = index + 2
+        if file.punctuation(cursor) == UInt8(ascii: ":") {
+            cursor += 1
+            while cursor < min(index + 8, file.count), !file.isOperator(cursor, "=") { cursor += 1 }
+        }
+        guard file.isOperator(cursor, "=") else { return nil }
+        var start = cursor + 1
+        if file.word(start) == .SwiftUI, file.punctuation(start + 1) == UInt8(ascii: ".") { start += 2 }
+        let open = start + 1
+        guard ColorCall.isColorType(file.word(start)), file.punctuation(open) == UInt8(ascii: "("), file.matching[open] >= 0 else { return nil }
+        let name = file.word(open + 1) == .named && file.punctuation(open + 2) == UInt8(ascii: ":") ? open + 3 : open + 1
+        guard file.kind(name) == .string, file.punctuation(name + 1) == UInt8(ascii: ",") || file.punctuation(name + 1) == UInt8(ascii: ")") else { return nil }
+        let quoted = file.text(name)
+        guard quoted.count >= 2, quoted.first == "\"", quoted.last == "\"", !quoted.contains("\\(") else { return nil }
+        var end = file.close(of: open) + 1
+        while file.punctuation(end) == UInt8(ascii: "!") || file.punctuation(end) == UInt8(ascii: "?") { end += 1 }
+        guard end >= file.count || file.tokens[end].newlineBefore || file.punctuation(end) == UInt8(ascii: ";") || file.punctuation(end) == UInt8(ascii: "}") else {
+            return nil
+        }
+        return NamedConstant(hash: file.tokens[index + 1].hash, line: file.location(index + 1).line, set: String(quoted.dropFirst().dropLast()))
     }
 
     /// The definition bound by `let`/`var` at `index`, when its value is a constant color call and nothing more.

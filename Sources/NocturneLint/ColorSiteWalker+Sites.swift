@@ -332,6 +332,11 @@ extension ColorSiteWalker {
 
     /// A catalog's generated symbol (`Color.trail`, `.trail`) at `index`.
     mutating func namedSymbol(at index: Int) {
+        // A name the app's own color extension gives a set (`static let grey10 = UIColor(named: "Grey10")!`) before Xcode's symbol.
+        if let set = facts.namedConstants[file.tokens[index].hash], let entry = catalogs.entry(named: set, near: file.path) {
+            record(site(.namedColor, index, index, name: entry.name))
+            return
+        }
         guard let entry = catalogs.entry(symbolHash: file.tokens[index].hash, near: file.path) else { return }
         record(site(.namedColor, index, index, name: entry.name))
     }

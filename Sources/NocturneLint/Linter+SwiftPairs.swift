@@ -488,7 +488,25 @@ extension Linter {
                 guard let name = site.name else { continue }
                 let side = PairSide.named(name, catalogs: reader.catalogs)
                 guard side.isKnown, let values = side.values, values.allSatisfy({ $0 == values[AppearanceMode(colorScheme: .light)] }) else { continue }
-                if ProjectColorFacts.readsInEitherMode(side) { result.insert(site.range.offsets) }
+                if ProjectColorFacts.readsInEitherMode(side) {
+                    result.insert(site.range.offsets)
+                    continue
+                }
+                // Its place says what it draws (`tintColor = .brand`, `let tintColor = app.tint ?? .brand`): a foreground that
+                // reads on the dark page as on the light one and does not glare (a mid teal tint), or a surface that is dark in
+                // dark and holds content, is the same harmless color in every mode.
+                if locator == nil { locator = SyntaxLocator(reader.tree) }
+                guard let node = locator.flatMap({ Self.node(spanning: site.range.offsets, from: $0) ?? Self.node(ending: site.range.offsets, from: $0) }),
+                      let role = Self.placeRole(of: node) else { continue }
+                switch role {
+                case .foreground(let kind):
+                    if !side.isBrightInDark, !isWorseOnDarkPage(side, kind: kind) { result.insert(site.range.offsets) }
+                case .surface:
+                    if !side.isBrightInDark, reader.isInBackgroundContent(node)
+                        || reader.assignment(holding: site.range.offsets.lowerBound).map({ reader.isContainer($0, in: reader.containers()) }) == true {
+                        result.insert(site.range.offsets)
+                    }
+                }
             default:
                 continue
             }
@@ -532,6 +550,15 @@ extension Linter {
         return nil
     }
 
+    /// What a value's place says it draws (``SwiftPairs/PropertyRole``): the property it is assigned to, the argument label
+    /// it is given under, or the name it is bound to (`let tintColor = …`), through the fallback of `??`.
+    static func placeRole(of node: Syntax) -> SwiftPairs.PropertyRole? {
+        var value = node
+        if let parent = value.parent, let operation = InfixOperation(parent), operation.operatorText == "??", operation.right == value { value = parent }
+        let bound = value.parent.flatMap(PatternBinding.init)?.name
+        return (assignedProperty(of: value) ?? argumentLabel(of: value) ?? bound).flatMap(SwiftPairs.role(ofProperty:))
+    }
+
     /// The property a value is assigned to (`color` in `hud.color = value`), or `nil` when it is not the right side of `=`.
     private static func assignedProperty(of node: Syntax) -> String? {
         guard let parent = node.parent, let operation = InfixOperation(parent), operation.operatorText == "=", operation.right == node,
@@ -562,7 +589,7 @@ extension Linter {
         var node: Syntax? = locator.innermostNode(containing: range.lowerBound)
         while let current = node, current.range.upperBound <= range.upperBound {
             if current.range.upperBound == range.upperBound, current.range.lowerBound < range.lowerBound,
-               current.kind == .functionCall || current.kind == .memberAccess { return current }
+               current.kind == .functionCall || current.kind == .memberAccess || current.kind == .implicitMember { return current }
             node = current.parent
         }
         return nil

@@ -568,6 +568,12 @@ public struct Linter: Sendable {
                SystemColorName(rawValue: "system" + name.prefix(1).uppercased() + name.dropFirst()) != nil { continue }
             // A snapshot of a constant, or a light-only color set that reads on either page: the same in every mode, and harmless so.
             if raw.rule == .layerColorSnapshot || raw.rule == .namedColorNoDark, pairs?.constantInEveryMode.contains(site.range.offsets) == true { continue }
+            // A color extension's name for a set (`static let grey10 = UIColor(named: "Grey10")!`) draws nothing: the set is
+            // judged in dark where the name is used (and the catalog's own audit reports a set without a Dark appearance).
+            // Its want of a High Contrast variant is the set's, said once at the name, not at every use.
+            if raw.rule == .namedColorNoDark, definitions[index].namedConstants.contains(where: { $0.line == site.range.start.line }) { continue }
+            if raw.rule == .namedColorNoHighContrast, !facts.namedConstants.isEmpty, site.kind == .namedColor,
+               facts.namedConstants[WordTable.hash(site.text.utf8)] != nil { continue }
             var finding = LintFinding(file: file.path, line: site.range.start.line, column: site.range.start.column, rule: raw.rule,
                                       message: raw.message, snippet: site.text, site: site)
             // Its advice in the vocabulary of the type the site turned out to have (`.primary` in a SwiftUI `Color`).

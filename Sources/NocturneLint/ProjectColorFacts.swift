@@ -39,6 +39,9 @@ struct ProjectColorFacts: Sendable {
     var wrapperHashes = FilteredHashSet([])
     /// The name hashes of every named constant color in the project.
     var definitionHashes = FilteredHashSet([])
+    /// The color set each name a color-type extension gives a catalog color stands for (``ColorDefinitions/NamedConstant``),
+    /// by name hash; a name two declarations give different sets is left out.
+    var namedConstants: [UInt32: String] = [:]
     /// The catalogs of the tree.
     var catalogs = ColorCatalogIndex()
     /// The contexts left alone (previews, watchOS code, unless the configuration includes them).
@@ -59,6 +62,8 @@ struct ProjectColorFacts: Sendable {
         facts.catalogs = catalogs
         facts.excluded = excluded
         var definitionHashes: Set<UInt32> = []
+        var namedSets: [UInt32: String] = [:]
+        var ambiguous: Set<UInt32> = []
         var literalProperties: Set<UInt32> = []
         var literalConstants: Set<UInt32> = []
         var dependencies: [UInt32: [UInt32]] = [:]
@@ -70,6 +75,9 @@ struct ProjectColorFacts: Sendable {
             facts.wrappers.global.formUnion(file.definitions.wrappers.keys)
             facts.wrappers.member.formUnion(file.definitions.memberWrappers.keys)
             definitionHashes.formUnion(file.definitions.definitions.map(\.hash))
+            for named in file.definitions.namedConstants {
+                if let known = namedSets[named.hash], known != named.set { ambiguous.insert(named.hash) } else { namedSets[named.hash] = named.set }
+            }
             for (hash, definition) in file.helpers where facts.helpers[hash] == nil { facts.helpers[hash] = definition }
         }
         // A helper that calls other functions counts when each is a helper that calls none (one level; recursion never counts).
@@ -88,6 +96,7 @@ struct ProjectColorFacts: Sendable {
         for definition in definitions { definitionHashes.formUnion(definition.definitions.map(\.hash)) }
         facts.wrapperHashes = FilteredHashSet(facts.wrappers.global.union(facts.wrappers.member))
         facts.definitionHashes = FilteredHashSet(definitionHashes)
+        facts.namedConstants = namedSets.filter { !ambiguous.contains($0.key) }
         facts.literalPropertyHashes = FilteredHashSet(literalProperties)
         facts.literalConstantHashes = FilteredHashSet(literalConstants)
         return (facts, definitions)

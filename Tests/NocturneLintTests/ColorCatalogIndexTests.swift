@@ -65,6 +65,32 @@ import Testing
         #expect(findings == ["Widget/Entry.swift"])
     }
 
+    @Test("a color extension's name for a set is that set where it is used, judged there by what it draws; its declaration draws nothing", arguments: [
+        // Dark ink as text: it fades on the dark page.
+        ("label.textColor = .ink", ["App/Title.swift:3:named-color-no-dark"]),
+        // A mid blue as a tint reads on either page, as a symbol.
+        ("label.tintColor = .brandBlue", []),
+        ("let tintColor = label.tintColor ?? .brandBlue", []),
+        // Dark ink under a table's cells: a surface dark in dark, no mark that fades.
+        ("tableView.backgroundColor = .ink", []),
+        ("marker.backgroundColor = .ink", ["App/Title.swift:3:named-color-no-dark"]),
+    ])
+    func extensionNamesForSets(use: String, expected: [String]) throws {
+        func set(_ red: String, _ green: String, _ blue: String) -> String {
+            #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"\#(red)","green":"\#(green)","blue":"\#(blue)","alpha":"1"}},"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#
+        }
+        let fixture = try LintFixture([
+            "App/Assets.xcassets/Contents.json": #"{"info":{"author":"xcode","version":1}}"#,
+            "App/Assets.xcassets/Ink.colorset/Contents.json": set("0.1", "0.1", "0.12"),
+            "App/Assets.xcassets/Blue.colorset/Contents.json": set("0.0", "0.48", "1.0"),
+            "App/Palette.swift": "import UIKit\nextension UIColor {\n    static let ink = UIColor(named: \"Ink\")!\n    static let brandBlue = UIColor(named: \"Blue\")!\n}\n",
+            "App/Title.swift": "import UIKit\nfunc style(_ label: UILabel) {\n    \(use)\n}\n",
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().findings.filter { $0.file.hasSuffix(".swift") && $0.severity != .note }.map { "\($0.file):\($0.line):\($0.rule.id)" }
+        #expect(found == expected)
+    }
+
     @Test("a light-only set in Interface Builder that does no harm as what its key draws (a mid teal tint) is no finding; dark ink is")
     func lightOnlySetInInterfaceBuilder() throws {
         func set(_ red: String, _ green: String, _ blue: String) -> String {
