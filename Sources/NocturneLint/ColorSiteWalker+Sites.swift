@@ -333,7 +333,7 @@ extension ColorSiteWalker {
     /// A catalog's generated symbol (`Color.trail`, `.trail`) at `index`.
     mutating func namedSymbol(at index: Int) {
         // A name the app's own color extension gives a set (`static let grey10 = UIColor(named: "Grey10")!`) before Xcode's symbol.
-        if let set = facts.namedConstants[file.tokens[index].hash], let entry = catalogs.entry(named: set, near: file.path) {
+        if !facts.namedConstants.isEmpty, let set = facts.namedConstants[file.tokens[index].hash], let entry = catalogs.entry(named: set, near: file.path) {
             record(site(.namedColor, index, index, name: entry.name))
             return
         }

@@ -181,7 +181,7 @@ struct ColorSiteWalker {
                 case .identifier:
                     if ColorCall.isColorType(token.word) || Self.isFixedPlatformColor(token.word) || token.word == .cgColor { return true }
                     if facts.wrapperHashes.contains(token.hash) || facts.definitionHashes.contains(token.hash) || catalogs.entry(symbolHash: token.hash) != nil
-                        || facts.namedConstants[token.hash] != nil
+                        || !facts.namedConstants.isEmpty && facts.namedConstants[token.hash] != nil
                         || facts.literalPropertyHashes.contains(token.hash) {
                         return true
                     }
