@@ -30,8 +30,21 @@ package enum LintSiteAdapter {
         var sites: [FixSite] = []
         var lineStarts: [String: [Int]] = [:] // per file, made once: a storyboard of 16k colors is not scanned from its start per site
         // A palette member's use is changed where the member is declared (its definition's own finding): nothing to edit here.
-        for finding in findings where darkModeRules.contains(ruleID(finding)) && !finding.isPaletteUse {
+        // One whose declaration has no finding of its own (harmless there, harmful where this use draws it) is left, with where.
+        let reportedLines = Set(findings.map { "\($0.file)\u{0}\($0.line)" })
+        let reportedMembers = Set(findings.compactMap { $0.site?.kind == .paletteConstant ? $0.site?.name : nil })
+        for finding in findings where darkModeRules.contains(ruleID(finding)) {
             let rule = ruleID(finding)
+            if finding.isPaletteUse {
+                let declarations = [finding.pair?.pair.foreground.location, finding.pair?.background.location].compactMap { $0 }
+                    .filter { !($0.file == finding.file && $0.line == finding.line) }
+                let member = finding.snippet.split(separator: ".").last.map(String.init) ?? finding.snippet
+                if reportedMembers.contains(member) || declarations.contains(where: { reportedLines.contains("\($0.file)\u{0}\($0.line)") }) { continue }
+                let place = declarations.first.map { " (\($0.file.split(separator: "/").last ?? ""):\($0.line))" } ?? ""
+                sites.append(left(finding, rule: rule, "a palette member's color, declared with the member\(place), harmful only where this use "
+                    + "draws it: change the member, or this use's pair, by hand"))
+                continue
+            }
             // A pair that fails in light already is the design's: fix keeps every light value, so it cannot mend it.
             // On an assumed background a mild failure in light is the assumption's, not the design's: fixed like any other.
             if let pair = finding.pair, pair.passes?[AppearanceMode(colorScheme: .light)] == false,

@@ -15,6 +15,23 @@ struct FixerPaletteConstantTests {
         return (tree, run)
     }
 
+    @Test("a palette member reported only where it is used (its declaration harmless by itself) is listed as left, never dropped")
+    func paletteUseWithoutDefinitionFinding() throws {
+        let tree = try TemporaryFolder([
+            "App/Tone.swift": "import UIKit\nenum Tone {\n    static let cream = UIColor(red: 0.98, green: 0.97, blue: 0.94, alpha: 1)\n}\n",
+            "App/Form.swift": "import UIKit\nfinal class Form: UIViewController {\n    let field = UITextField()\n    override func viewDidLoad() {\n"
+                + "        super.viewDidLoad()\n        field.backgroundColor = Tone.cream\n        view.addSubview(field)\n    }\n}\n",
+            "App/Assets.xcassets/Contents.json": FixFixtures.catalogInfo,
+        ])
+        defer { tree.remove() }
+        let findings = try Linter().lint(paths: [tree.root.path]).findings.filter { $0.severity != .note }
+        #expect(findings.map { "\($0.file.split(separator: "/").last ?? ""):\($0.line)" } == ["Form.swift:6"])
+        let run = try Fixer().run(paths: [tree.root.path])
+        let reasons = run.plan.outcomes.compactMap { if case .left(let reason) = $0.result { reason } else { nil } }
+        #expect(run.plan.outcomes.count == findings.count && reasons.count == 1, "\(run.plan.outcomes.map(\.summary))")
+        #expect(reasons.first?.hasPrefix("a palette member's color") == true)
+    }
+
     @Test("each use becomes the named color at its exact range; the constant, its type and the rest of each line stay")
     func rewritesUses() throws {
         let (tree, run) = try Self.fixed()
