@@ -545,6 +545,8 @@ public struct Linter: Sendable {
             }
         }
         var drawLocator: SyntaxLocator?
+        // Whether the file may draw into an image at all: the names the closures and calls below start with.
+        let mayDrawImages = !result.findings.isEmpty && Self.imageDrawingMarkers.contains { file.bytes.contains(bytes: $0) }
         for raw in result.findings {
             let site = result.sites[raw.site]
             if site.notAColor != nil || !site.context.isDisjoint(with: ColorContext.adapting.union(leftAlone)) { continue }
@@ -561,6 +563,12 @@ public struct Linter: Sendable {
             if raw.rule == .layerColorSnapshot, site.name?.hasPrefix("set") == true {
                 if drawLocator == nil { drawLocator = SyntaxLocator(tree) }
                 if let drawLocator, Self.isInDrawingRoutine(site.range.offsets.lowerBound, locator: drawLocator) { continue }
+            }
+            // A constant drawn into an image (a renderer's closure, after `UIGraphicsBeginImageContext`): artwork on what the
+            // image draws under it, not the interface's appearance. (An adapting color taken into one is still a snapshot.)
+            if Self.pairJudgedRules.contains(raw.rule.id), mayDrawImages {
+                if drawLocator == nil { drawLocator = SyntaxLocator(tree) }
+                if let drawLocator, Self.isDrawnIntoImage(site.range.offsets.lowerBound, locator: drawLocator, bytes: file.bytes) { continue }
             }
             // `.red` where the tree says a SwiftUI `Color` is needed (`self.borderTint = .red` of a `Color` property): SwiftUI's red adapts.
             if raw.rule == .nonAdaptingSystemColor, site.kind == .systemColor, site.type == .color || site.type == .shapeStyle,
@@ -619,6 +627,30 @@ public struct Linter: Sendable {
                                               message: message, snippet: site.text, site: site))
         }
         return swift
+    }
+
+    /// What a file that draws into an image writes: a renderer, a bitmap context, an image drawn by a handler.
+    static let imageDrawingMarkers = ["ImageRenderer", "UIGraphicsBeginImageContext", "lockFocus", "NSImage(size:"].map { Array($0.utf8) }
+
+    /// Whether the byte at `offset` is drawn into an image: in the closure of a renderer's `image { … }` (or `pngData`,
+    /// `jpegData`), or of `NSImage(size:flipped:drawingHandler:)`, or in a function after its `UIGraphicsBeginImageContext…`
+    /// or `lockFocus()`.
+    static func isDrawnIntoImage(_ offset: Int, locator: SyntaxLocator, bytes: [UInt8]) -> Bool {
+        var node: Syntax? = locator.innermostNode(containing: offset)
+        while let current = node {
+            if current.kind == .closure {
+                var call = current.parent
+                if call?.kind != .functionCall { call = call?.parent }
+                if let function = call.flatMap(FunctionCall.init), let name = function.calledName,
+                   ["image", "pngData", "jpegData", "NSImage"].contains(name) { return true }
+            }
+            if current.kind == .functionDecl || current.kind == .accessorDecl || current.kind == .initializerDecl {
+                let before = String(decoding: bytes[current.range.lowerBound..<offset], as: UTF8.self)
+                return before.contains(bytesOf: "UIGraphicsBeginImageContext") || before.contains(bytesOf: "lockFocus()")
+            }
+            node = current.parent
+        }
+        return false
     }
 
     /// Whether the byte at `offset` is in a function one of whose parameters is a `CGContext`: a drawing routine, run from a

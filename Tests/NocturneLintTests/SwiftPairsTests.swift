@@ -710,6 +710,17 @@ struct SwiftPairsTests {
         #expect(found.contains("5:constant-color") == reported, "\(found)")
     }
 
+    @Test("a constant drawn into an image (a renderer's closure, a bitmap context) is artwork; the same color set to draw in the interface is not", arguments: [
+        ("let renderer = UIGraphicsImageRenderer(bounds: bounds)\n        return renderer.image { _ in\n            UIColor.black.set()\n            UIRectFill(bounds)\n        }", false),
+        ("UIGraphicsBeginImageContextWithOptions(bounds.size, false, 0)\n        defer { UIGraphicsEndImageContext() }\n            UIColor.black.set()\n        UIRectFill(bounds)\n        return UIGraphicsGetImageFromCurrentImageContext()!", false),
+        ("let renderer = UIGraphicsImageRenderer(bounds: bounds)\n        _ = renderer\n            UIColor.black.set()\n        UIRectFill(bounds)\n        return UIImage()", true),
+    ])
+    func drawnIntoImages(body: String, reported: Bool) throws {
+        let source = "import UIKit\nextension UIImage {\n    func badge(_ bounds: CGRect) -> UIImage {\n        \(body)\n    }\n}\n"
+        let found = try lintSwift(source)
+        #expect(found.contains { $0.hasPrefix("6:") } == reported, "\(found)")
+    }
+
     @Test("a view a closure makes is named by the property it initializes: a pale \"seperator\" is a line, as a separator is")
     func closureInitializedLineView() throws {
         let source = """
