@@ -360,6 +360,8 @@ public struct Linter: Sendable {
         var screenSurfaces: [String: PairSide] = [:]
         /// Whether the app shows dark only (``AppAppearanceLock``): its adaptation findings are left out, its dark failures kept.
         var appLockedDark = false
+        /// The files that set what they draw (a panel, a window, a view) to dark on every path (``AppAppearanceLock/locksFileDark(_:)``).
+        var darkLockedFiles: Set<String> = []
         /// The Swift files only apps locked to light compile (``AppAppearanceLock/lightOnlyFiles(_:appearances:)``): their
         /// findings are kept only where a pair fails in light.
         var lightLockedFiles: Set<String> = []
@@ -422,14 +424,14 @@ public struct Linter: Sendable {
         // Pass 1: lex, and find the app's color helpers and named constants.
         let lexed = ParallelMap.map(paths.count) { index -> (file: ProjectColorFacts.File, kept: (source: SwiftSourceFile, tree: SyntaxTree)?,
                                                              platform: ColorType?, mentioned: ColorType?, codeOwned: CodeOwnedColors,
-                                                             light: SwiftPairs.LightSummary, locksDark: Bool)? in
+                                                             light: SwiftPairs.LightSummary, locksDark: Bool, locksFileDark: Bool)? in
             guard let (source, tree) = Linter.read(paths[index]) else { return nil }
             let file = ProjectColorFacts.File(source: source, definitions: ColorDefinitions.scan(source), isWatch: SourceTreeWalker.isWatchPath(paths[index]),
                                               declarations: ColorDeclarations.File(scanning: tree))
             let imports = Set(tree.root.children(.importDecl).compactMap(\.keyText))
             let platform = ColorTypeResolver.platformColor(imports: imports)
             return (file, keeps[index] ? (source, tree) : nil, platform, platform == nil ? ColorTypeResolver.platformColor(mentionedIn: source.bytes) : nil,
-                    CodeOwnedColors([source]), SwiftPairs.LightSummary(tree), AppAppearanceLock.locksAppDark(tree))
+                    CodeOwnedColors([source]), SwiftPairs.LightSummary(tree), AppAppearanceLock.locksAppDark(tree), AppAppearanceLock.locksFileDark(tree))
         }
         let files = lexed.map { $0?.file }
         let kept = lexed.map { $0?.kept }
@@ -471,6 +473,7 @@ public struct Linter: Sendable {
         var project = SwiftProject(paths: paths, kept: kept, files: files, facts: facts, definitions: definitions, declarations: declarations,
                                    projectPlatform: projectPlatform, excluded: excluded, walked: walked, uses: uses, codeOwned: codeOwned)
         project.appLockedDark = lexed.contains { $0?.locksDark == true }
+        project.darkLockedFiles = Set(lexed.indices.filter { lexed[$0]?.locksFileDark == true }.map { paths[$0] })
         return project
     }
 
@@ -525,6 +528,7 @@ public struct Linter: Sendable {
         }
         swift.suppressions = file.suppressions
         let lightLocked = project.lightLockedFiles.contains(file.path)
+        let darkLocked = !project.darkLockedFiles.isEmpty && project.darkLockedFiles.contains(file.path)
         swift.backgroundImages = BackgroundImages.uses(in: tree, file: file.path)
         // The failing pair each site is a side of, by where it starts: what a finding on it says in its one line.
         var failing: [Int: PairJudgement] = [:]
@@ -598,11 +602,11 @@ public struct Linter: Sendable {
             } else if Self.pairJudgedRules.contains(raw.rule.id), let judgement, let why = judgement.failureMessage {
                 finding.message += " — " + why
             }
-            if project.appLockedDark, !AppAppearanceLock.keeps(finding, failing: judgement) { continue }
+            if project.appLockedDark || darkLocked, !AppAppearanceLock.keeps(finding, failing: judgement) { continue }
             if lightLocked, !AppAppearanceLock.keeps(finding, failing: judgement, scheme: .light) { continue }
             swift.findings.append(finding)
         }
-        swift.findings += (pairs?.added ?? []).filter { (!project.appLockedDark || AppAppearanceLock.keeps($0)) && (!lightLocked || AppAppearanceLock.keeps($0, scheme: .light)) }
+        swift.findings += (pairs?.added ?? []).filter { (!(project.appLockedDark || darkLocked) || AppAppearanceLock.keeps($0)) && (!lightLocked || AppAppearanceLock.keeps($0, scheme: .light)) }
         swift.pairs += pairs?.judged ?? []
         var locator: SyntaxLocator?
         let paletteSites = facts.paletteSites(in: file, definitions: definitions[index], output: result, uses: uses) { offset in
@@ -622,7 +626,7 @@ public struct Linter: Sendable {
             if !site.context.isDisjoint(with: .adapting) { continue }
             // Defined where the app chooses colors per scheme (a theme's initializer), or in a pair that passes everywhere.
             if pairs?.clears(site) == true { continue }
-            guard let message, !project.appLockedDark, !lightLocked else { continue }
+            guard let message, !project.appLockedDark, !darkLocked, !lightLocked else { continue }
             swift.findings.append(LintFinding(file: file.path, line: site.range.start.line, column: site.range.start.column, rule: .constantColor,
                                               message: message, snippet: site.text, site: site))
         }

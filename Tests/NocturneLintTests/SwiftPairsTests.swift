@@ -721,6 +721,18 @@ struct SwiftPairsTests {
         #expect(found.contains { $0.hasPrefix("6:") } == reported, "\(found)")
     }
 
+    @Test("a file that sets the panel it makes to dark on every path draws in dark only: a constant's failure to adapt is no finding there", arguments: [
+        ("panel.appearance = NSAppearance(named: .vibrantDark)", false),
+        ("if debug { panel.appearance = NSAppearance(named: .vibrantDark) }", true),
+        ("", true),
+    ])
+    func fileLockedDark(lock: String, reported: Bool) throws {
+        let source = "import AppKit\nfinal class DebugPanel {\n    let panel = NSPanel()\n    var debug = false\n    func build(_ label: NSTextField) {\n"
+            + "        \(lock)\n        label.backgroundColor = NSColor(calibratedWhite: 0.95, alpha: 1)\n        panel.contentView?.addSubview(label)\n    }\n}\n"
+        let found = try lintSwift(source)
+        #expect(found.contains { $0.hasPrefix("7:") } == reported, "\(found)")
+    }
+
     @Test("a view a closure makes is named by the property it initializes: a pale \"seperator\" is a line, as a separator is")
     func closureInitializedLineView() throws {
         let source = """

@@ -79,6 +79,21 @@ enum AppAppearanceLock {
         return false
     }
 
+    /// Whether a file sets a window, panel or view it makes to dark whatever the system's appearance
+    /// (`panel.appearance = NSAppearance(named: .vibrantDark)`, `overrideUserInterfaceStyle = .dark`), on every path: what
+    /// the file draws is shown dark only, as an app locked to dark draws everything (a HUD, a debug panel, a player).
+    static func locksFileDark(_ tree: SyntaxTree) -> Bool {
+        guard markers.prefix(3).contains(where: { tree.bytes.contains(bytes: $0) }) else { return false }
+        for (node, property, _, value) in SwiftPairs.appearanceAssignments(in: tree) where !isChosen(node) {
+            if property == "appearance", value.hasPrefix("NSAppearance(named:"), value.contains(bytesOf: "darkAqua") || value.contains(bytesOf: "vibrantDark")
+                || value.contains(bytesOf: "DarkAqua") || value.contains(bytesOf: "VibrantDark") {
+                return true
+            }
+            if property == "overrideUserInterfaceStyle", value == ".dark" || value == "UIUserInterfaceStyle.dark" { return true }
+        }
+        return false
+    }
+
     /// Whether a node runs only on some branch of its function: inside an `if`, `guard`, `switch` case or ternary.
     static func isChosen(_ node: Syntax) -> Bool {
         var ancestor = node.parent
