@@ -963,7 +963,8 @@ struct SwiftPairs {
         guard name.hasSuffix("Color") || name.hasSuffix("Colour") || name.hasSuffix("color") || name.hasSuffix("colour") else { return nil }
         let lower = name.lowercased().replacingOccurrences(of: "colour", with: "color")
         if lower.contains(bytesOf: "shadow") { return nil }
-        if lower.contains(bytesOf: "background") || lower.hasSuffix("bartintcolor") { return .surface }
+        // `bgColor`, `cellBgColor` (not `rgbColor`).
+        if lower.contains(bytesOf: "background") || lower.hasSuffix("bartintcolor") || lower.hasSuffix("bgcolor") && !lower.hasSuffix("rgbcolor") { return .surface }
         if lower.hasSuffix("textcolor") || lower.hasSuffix("titlecolor") || lower.hasSuffix("placeholdercolor") { return .foreground(.text) }
         if lower.hasSuffix("tintcolor") { return .foreground(.symbol) }
         if lower.contains(bytesOf: "border") || lower.contains(bytesOf: "separator") || lower.hasSuffix("linecolor") || lower.contains(bytesOf: "hairline") {

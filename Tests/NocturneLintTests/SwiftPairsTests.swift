@@ -733,6 +733,22 @@ struct SwiftPairsTests {
         #expect(found.contains { $0.hasPrefix("7:") } == reported, "\(found)")
     }
 
+    @Test("what a property's name says it colors: British spellings, `bg` for background, never `rgb`", arguments: [
+        ("backgroundColor", SwiftPairs.PropertyRole.surface), ("bgColor", .surface), ("cellBgColor", .surface), ("titleTextColour", .foreground(.text)),
+        ("tintColor", .foreground(.symbol)), ("hairlineColor", .foreground(.stroke)),
+    ])
+    func propertyRoles(name: String, role: SwiftPairs.PropertyRole) {
+        #expect(SwiftPairs.role(ofProperty: name) == role)
+        #expect(SwiftPairs.role(ofProperty: "rgbColor") == nil && SwiftPairs.role(ofProperty: "color") == nil)
+    }
+
+    @Test("a call's own text and background arguments are a pair, `bgColor` included: a brand tag that reads in every mode is no finding")
+    func brandTagArguments() throws {
+        let source = "import AppKit\nstruct TagStyle {\n    var bgColor: NSColor\n    var textColor: NSColor\n}\n"
+            + "let logi = TagStyle(bgColor: NSColor(calibratedRed: 0.0, green: 0.99, blue: 0.81, alpha: 1), textColor: NSColor(calibratedWhite: 0.15, alpha: 1))\n"
+        #expect(try lintSwift(source).isEmpty)
+    }
+
     @Test("a view a closure makes is named by the property it initializes: a pale \"seperator\" is a line, as a separator is")
     func closureInitializedLineView() throws {
         let source = """
