@@ -1351,8 +1351,21 @@ struct SwiftPairs {
     /// member (``paletteSide(_:at:depth:)``); `nil` when it is none of these.
     func side(ofText text: String, at location: SourceLine, depth: Int = 0) -> PairSide? {
         if let name = Self.namedColor(text) { return .named(name, catalogs: catalogs, at: location) }
+        // The app's own initializer given a set's name and nothing else (`UIColor(bundleName: "Secondary")`): that set.
+        if let name = Self.labelledSetName(text), catalogs.entry(named: name, near: file) != nil { return .named(name, catalogs: catalogs, at: location) }
         if let side = Self.systemSide(text, at: location) { return side }
         return paletteSide(text, at: location, depth: depth)
+    }
+
+    /// The string of a color type's initializer called with one labelled string and nothing else (`UIColor(bundleName:"Ink")`,
+    /// white space removed), or `nil`.
+    static func labelledSetName(_ text: String) -> String? {
+        guard let type = ["UIColor(", "NSColor(", "Color("].first(where: { text.hasPrefix($0) }), text.hasSuffix("\")") else { return nil }
+        let inside = text.dropFirst(type.count).dropLast()
+        guard let colon = inside.firstIndex(of: ":"), inside[..<colon].allSatisfy({ $0.isLetter || $0.isNumber }),
+              inside[inside.index(after: colon)...].first == "\"", inside.last == "\"" else { return nil }
+        let name = inside[inside.index(colon, offsetBy: 2)..<inside.index(before: inside.endIndex)]
+        return name.isEmpty || name.contains("\"") || name.contains("\\") ? nil : String(name)
     }
 
     /// A member of one of the app's palette types, by the value its declaration gives it: `DamusColors.danger` where

@@ -91,6 +91,22 @@ import Testing
         #expect(found == expected)
     }
 
+    @Test("the app's own initializer given a set's name is that set: a snapshot of a light-only one is never stale, of one with a Dark appearance is", arguments: [
+        ("Steel", false), ("Trail", true),
+    ])
+    func ownInitializerNamingASet(set: String, reported: Bool) throws {
+        var files = Self.files
+        files["App/Tour.swift"] = "import UIKit\nextension UIColor {\n    convenience init(bundleName: String) {\n        self.init(named: bundleName, in: .main, compatibleWith: nil)!\n    }\n}\n"
+            + "final class Tour: UIViewController {\n    let button = UIButton()\n    override func viewDidLoad() {\n        super.viewDidLoad()\n"
+            + "        button.layer.borderColor = UIColor(bundleName: \"\(set)\").cgColor\n    }\n}\n"
+        let fixture = try LintFixture(files)
+        defer { fixture.remove() }
+        let found = try fixture.lint().findings.filter { $0.file == "App/Tour.swift" && $0.rule.id == "layer-color-snapshot" }
+        #expect(found.isEmpty == !reported, "\(found.map(\.message))")
+        #expect(SwiftPairs.labelledSetName("UIColor(bundleName:\"Ink\")") == "Ink")
+        #expect(SwiftPairs.labelledSetName("UIColor(hex:\"Ink\",alpha:1)") == nil && SwiftPairs.labelledSetName("UIColor(named:\"\")") == nil)
+    }
+
     @Test("a light-only set in Interface Builder that does no harm as what its key draws (a mid teal tint) is no finding; dark ink is")
     func lightOnlySetInInterfaceBuilder() throws {
         func set(_ red: String, _ green: String, _ blue: String) -> String {
