@@ -461,6 +461,7 @@ extension Linter {
     /// a layer color made from a constant, and a light-only named color neither bright in dark nor worse on the dark page.
     static func constantInEveryMode(sites: [ColorSite], reported: Set<Range<Int>>, reader: SwiftPairs, locator: inout SyntaxLocator?) -> Set<Range<Int>> {
         var result: Set<Range<Int>> = []
+        var containers: Set<String>?
         for site in sites where reported.contains(site.range.offsets) {
             switch site.kind {
             case .layerColor:
@@ -486,24 +487,31 @@ extension Linter {
                 }
             case .namedColor:
                 guard let name = site.name else { continue }
-                let side = PairSide.named(name, catalogs: reader.catalogs)
+                var side = PairSide.named(name, catalogs: reader.catalogs)
                 guard side.isKnown, let values = side.values, values.allSatisfy({ $0 == values[AppearanceMode(colorScheme: .light)] }) else { continue }
+                if locator == nil { locator = SyntaxLocator(reader.tree) }
+                var node = locator.flatMap({ Self.node(spanning: site.range.offsets, from: $0) ?? Self.node(ending: site.range.offsets, from: $0) })
+                // `.grey10.withAlphaComponent(0.2)`: what is drawn is the faded set.
+                if let written = node, let call = SwiftPairs.opacityCall(around: written), let faded = reader.side(of: call) { (node, side) = (call, faded) }
                 if ProjectColorFacts.readsInEitherMode(side) {
                     result.insert(site.range.offsets)
                     continue
                 }
                 // Its place says what it draws (`tintColor = .brand`, `let tintColor = app.tint ?? .brand`): a foreground that
-                // reads on the dark page as on the light one and does not glare (a mid teal tint), or a surface that is dark in
-                // dark and holds content, is the same harmless color in every mode.
-                if locator == nil { locator = SyntaxLocator(reader.tree) }
-                guard let node = locator.flatMap({ Self.node(spanning: site.range.offsets, from: $0) ?? Self.node(ending: site.range.offsets, from: $0) }),
-                      let role = Self.placeRole(of: node) else { continue }
+                // reads on the dark page as on the light one and does not glare (a mid teal tint), a line view's fill that
+                // shows there, or a surface that is dark in dark and holds content, is the same harmless color in every mode.
+                guard let node, let role = Self.placeRole(of: node) else { continue }
+                let assignment = reader.assignment(holding: site.range.offsets.lowerBound)
                 switch role {
                 case .foreground(let kind):
                     if !side.isBrightInDark, !isWorseOnDarkPage(side, kind: kind) { result.insert(site.range.offsets) }
                 case .surface:
-                    if !side.isBrightInDark, reader.isInBackgroundContent(node)
-                        || reader.assignment(holding: site.range.offsets.lowerBound).map({ reader.isContainer($0, in: reader.containers()) }) == true {
+                    if let assignment, SwiftPairs.isLineView(reader.viewName(of: assignment)) {
+                        if !isWorseOnDarkPage(side, kind: .stroke) { result.insert(site.range.offsets) }
+                        continue
+                    }
+                    if containers == nil { containers = reader.containers() }
+                    if !side.isBrightInDark, reader.isInBackgroundContent(node) || assignment.map({ reader.isContainer($0, in: containers ?? []) }) == true {
                         result.insert(site.range.offsets)
                     }
                 }

@@ -74,6 +74,10 @@ import Testing
         // Dark ink under a table's cells: a surface dark in dark, no mark that fades.
         ("tableView.backgroundColor = .ink", []),
         ("marker.backgroundColor = .ink", ["App/Title.swift:3:named-color-no-dark"]),
+        // A near-white set: a separator line's fill and a 20% tint show on either page; a card's fill glares in dark.
+        ("separatorLine.backgroundColor = .mist", []),
+        ("toggle.tintColor = .mist.withAlphaComponent(0.2)", []),
+        ("card.backgroundColor = .mist", ["App/Title.swift:3:named-color-no-dark"]),
     ])
     func extensionNamesForSets(use: String, expected: [String]) throws {
         func set(_ red: String, _ green: String, _ blue: String) -> String {
@@ -83,7 +87,9 @@ import Testing
             "App/Assets.xcassets/Contents.json": #"{"info":{"author":"xcode","version":1}}"#,
             "App/Assets.xcassets/Ink.colorset/Contents.json": set("0.1", "0.1", "0.12"),
             "App/Assets.xcassets/Blue.colorset/Contents.json": set("0.0", "0.48", "1.0"),
-            "App/Palette.swift": "import UIKit\nextension UIColor {\n    static let ink = UIColor(named: \"Ink\")!\n    static let brandBlue = UIColor(named: \"Blue\")!\n}\n",
+            "App/Assets.xcassets/Mist.colorset/Contents.json": set("0.97", "0.97", "0.98"),
+            "App/Palette.swift": "import UIKit\nextension UIColor {\n    static let ink = UIColor(named: \"Ink\")!\n    static let brandBlue = UIColor(named: \"Blue\")!\n"
+                + "    static let mist = UIColor(named: \"Mist\")!\n}\n",
             "App/Title.swift": "import UIKit\nfunc style(_ label: UILabel) {\n    \(use)\n}\n",
         ])
         defer { fixture.remove() }
