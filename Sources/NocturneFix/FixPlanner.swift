@@ -1,6 +1,7 @@
 import NocturneAppearance
 import NocturneColor
 import NocturneFormats
+import NocturneLint
 import NocturnePalette
 import NocturneProject
 import NocturneSupport
@@ -246,18 +247,21 @@ package struct FixPlanner: Sendable {
         return "\(Self.guardStart)\(type)\(Self.guardCheck)\(platforms)*) \(Self.availableOpen)\(replacement)\(Self.availableClose)\(site.text) } }()"
     }
 
-    /// Whether the original kept by ``compilable(_:site:needs:)`` for older systems would run on one with dark mode (iOS 13,
-    /// macOS 10.14): the replacement needs a later release than that, and a target of the site's file deploys below it.
+    /// Whether the original kept by ``compilable(_:site:needs:)`` for older systems would run on one with dark mode (lint's
+    /// ``/NocturneLint/DarkModeAvailability/firstDarkRelease``: iOS 13, tvOS 10, macOS 10.14): the replacement needs a later
+    /// release than that, and a target of the site's file deploys below it.
     func fallbackShowsInDark(site: FixSite, needs availability: Availability) -> Bool {
-        let checks: [(systems: [String], version: OSVersion, darkMode: OSVersion)]
+        let checks: [(systems: [String], version: OSVersion)]
         switch site.framework {
-        case .uiKit, .swiftUI: checks = [(["iOS", "tvOS"], availability.iOS, OSVersion(13))]
-        case .appKit: checks = [(["macOS"], availability.macOS, OSVersion(10, 14))]
+        case .uiKit, .swiftUI: checks = [(["iOS", "tvOS"], availability.iOS)]
+        case .appKit: checks = [(["macOS"], availability.macOS)]
         case .interfaceBuilder, .catalog: return false
         }
         return checks.contains { check in
-            check.version > check.darkMode
-                && check.systems.contains { project?.deploymentTarget(for: site.file, platform: $0).map { $0 < check.version } ?? false }
+            check.systems.contains { system in
+                guard let darkMode = DarkModeAvailability.firstDarkRelease[system], check.version > darkMode else { return false }
+                return project?.deploymentTarget(for: site.file, platform: system).map { $0 < check.version } ?? false
+            }
         }
     }
 
@@ -346,13 +350,19 @@ package struct FixPlanner: Sendable {
         guard var replacement = SwiftRewriter.replacement(for: site, name: name, style: style, following: following, moduleBundle: moduleBundle) else {
             return .left("the color's type is not written at the site")
         }
-        switch style {
-        case .named: replacement = compilable(replacement, site: site, needs: Availability(iOS: OSVersion(11), macOS: OSVersion(10, 13)))  // UIColor(named:)
-        case .assetSymbols: replacement = compilable(replacement, site: site, needs: Availability(iOS: OSVersion(17), macOS: OSVersion(14)))  // ColorResource
-        case .accessors: break
-        }
+        if let needs = Self.namedColorAvailability(style) { replacement = compilable(replacement, site: site, needs: needs) }
         plan.changes.add(SourceEdit(file: site.file, range: site.range, replacement: replacement))
         return .namedColor(name)
+    }
+
+    /// The releases a style's spelling of a color set needs: `UIColor(named:)` iOS 11 and macOS 10.13, `ColorResource` iOS 17
+    /// and macOS 14; `nil` for the app's own accessors, which compile wherever the app does.
+    static func namedColorAvailability(_ style: FixStyle) -> Availability? {
+        switch style {
+        case .named: Availability(iOS: OSVersion(11), macOS: OSVersion(10, 13))
+        case .assetSymbols: Availability(iOS: OSVersion(17), macOS: OSVersion(14))
+        case .accessors: nil
+        }
     }
 
     /// Gives an existing color set the slots it lacks (once per set, however many sites name it).

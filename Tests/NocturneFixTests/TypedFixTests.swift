@@ -332,6 +332,8 @@ import NocturneLint
         try FixWriter.write(try Fixer().run(paths: [tree.root.path]).files)
         let card = try #require(tree.read("App/Card.swift"))
         #expect(card.contains("#available(iOS 11.0, tvOS 11.0, *) { return UIColor(named: "), "\(card)")
+        // No system color is guarded for tvOS 13: its fallback would show on tvOS 10 to 12, which have dark mode.
+        #expect(!card.contains("tvOS 13.0"), "\(card)")
         let second = try Fixer().run(paths: [tree.root.path])
         #expect(second.plan.changes.edits.isEmpty, "\(second.plan.outcomes.map(\.summary))")
         let text = Array("x = { () -> UIColor in if #available(iOS 11.0, *) { return UIColor(named: \"A\") ?? .black } else { return .black } }()".utf8)

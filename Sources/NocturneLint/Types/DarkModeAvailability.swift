@@ -9,10 +9,10 @@ import NocturneSyntax
 /// mode, so `.black` there is never drawn in dark. The same holds for the body of `guard #available(iOS 13, *) else { … }`
 /// and of `if #unavailable(iOS 13) { … }`. A check for a later release (`#available(iOS 15, *)`) guards a fallback that
 /// runs on iOS 13 and 14, which have dark mode: that fallback is read like any other code.
-enum DarkModeAvailability {
+package enum DarkModeAvailability {
     /// The first release of each platform with a dark appearance. watchOS and visionOS are dark from their first release, so
     /// no fallback there is before dark mode.
-    static let firstDarkRelease: [String: OSVersion] = ["iOS": OSVersion(13), "iPadOS": OSVersion(13), "macCatalyst": OSVersion(13), "tvOS": OSVersion(10),
+    package static let firstDarkRelease: [String: OSVersion] = ["iOS": OSVersion(13), "iPadOS": OSVersion(13), "macCatalyst": OSVersion(13), "tvOS": OSVersion(10),
                                                        "macOS": OSVersion(10, 14), "OSX": OSVersion(10, 14)]
 
     /// The byte ranges of the code that runs only before dark mode.
