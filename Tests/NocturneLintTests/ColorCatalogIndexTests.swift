@@ -8,6 +8,11 @@ import Testing
         "App/Assets.xcassets/Steel.colorset/Contents.json": #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"0.4","green":"0.4","blue":"0.5","alpha":"1"}},"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#,
     ]
 
+    /// A color set with one (Any) appearance, its components as written.
+    static func lightOnly(_ red: String, _ green: String, _ blue: String) -> String {
+        #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"\#(red)","green":"\#(green)","blue":"\#(blue)","alpha":"1"}},"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#
+    }
+
     @Test(arguments: [
         ("Text(\"a\").foregroundColor(Color(\"Trail\"))", ["1:named-color-no-high-contrast"]),
         ("Text(\"a\").foregroundColor(Color(\"Steel\"))", ["1:named-color-no-dark"]),
@@ -80,14 +85,11 @@ import Testing
         ("card.backgroundColor = .mist", ["App/Title.swift:3:named-color-no-dark"]),
     ])
     func extensionNamesForSets(use: String, expected: [String]) throws {
-        func set(_ red: String, _ green: String, _ blue: String) -> String {
-            #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"\#(red)","green":"\#(green)","blue":"\#(blue)","alpha":"1"}},"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#
-        }
         let fixture = try LintFixture([
             "App/Assets.xcassets/Contents.json": #"{"info":{"author":"xcode","version":1}}"#,
-            "App/Assets.xcassets/Ink.colorset/Contents.json": set("0.1", "0.1", "0.12"),
-            "App/Assets.xcassets/Blue.colorset/Contents.json": set("0.0", "0.48", "1.0"),
-            "App/Assets.xcassets/Mist.colorset/Contents.json": set("0.97", "0.97", "0.98"),
+            "App/Assets.xcassets/Ink.colorset/Contents.json": Self.lightOnly("0.1", "0.1", "0.12"),
+            "App/Assets.xcassets/Blue.colorset/Contents.json": Self.lightOnly("0.0", "0.48", "1.0"),
+            "App/Assets.xcassets/Mist.colorset/Contents.json": Self.lightOnly("0.97", "0.97", "0.98"),
             "App/Palette.swift": "import UIKit\nextension UIColor {\n    static let ink = UIColor(named: \"Ink\")!\n    static let brandBlue = UIColor(named: \"Blue\")!\n"
                 + "    static let mist = UIColor(named: \"Mist\")!\n}\n",
             "App/Title.swift": "import UIKit\nfunc style(_ label: UILabel) {\n    \(use)\n}\n",
@@ -115,13 +117,10 @@ import Testing
 
     @Test("a light-only set in Interface Builder that does no harm as what its key draws (a mid teal tint) is no finding; dark ink is")
     func lightOnlySetInInterfaceBuilder() throws {
-        func set(_ red: String, _ green: String, _ blue: String) -> String {
-            #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"\#(red)","green":"\#(green)","blue":"\#(blue)","alpha":"1"}},"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#
-        }
         let fixture = try LintFixture([
             "App/Assets.xcassets/Contents.json": #"{"info":{"author":"xcode","version":1}}"#,
-            "App/Assets.xcassets/Teal.colorset/Contents.json": set("0.004", "0.502", "0.518"),
-            "App/Assets.xcassets/Ink.colorset/Contents.json": set("0.1", "0.1", "0.1"),
+            "App/Assets.xcassets/Teal.colorset/Contents.json": Self.lightOnly("0.004", "0.502", "0.518"),
+            "App/Assets.xcassets/Ink.colorset/Contents.json": Self.lightOnly("0.1", "0.1", "0.1"),
             "App/Main.storyboard": "<document>\n<view id=\"a\">\n<color key=\"tintColor\" name=\"Teal\"/>\n</view>\n"
                 + "<label id=\"b\">\n<color key=\"textColor\" name=\"Ink\"/>\n</label>\n</document>\n",
         ])
