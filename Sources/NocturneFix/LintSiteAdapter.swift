@@ -219,8 +219,37 @@ package enum LintSiteAdapter {
         let key = InterfaceBuilderRewriter.attribute("key", in: element) ?? ""
         var role = role(forKey: key)
         if role == .content, enclosingState(before: start, in: bytes) == "disabled" { role = .inactive }
+        // A translucent surface drawn over this one takes its color from it: the pairs on that panel change with this edit,
+        // and lint judged them over the color as it is.
+        let refusal = role == .background && hasTranslucentSurface(inside: start, in: bytes)
+            ? "a translucent surface inside this view is drawn over it, and its pairs would change with it: choose both by hand" : nil
         return FixSite(file: finding.file, line: finding.line, column: finding.column, rule: rule, range: start..<(end + 2), text: element,
-                       value: SiteValueText.interfaceBuilderValue(element), role: role, framework: .interfaceBuilder)
+                       value: SiteValueText.interfaceBuilderValue(element), role: role, framework: .interfaceBuilder, refusal: refusal)
+    }
+
+    /// Whether the view whose `<color>` element starts at `offset` holds, among the elements before it (its subviews, as
+    /// Interface Builder writes them before the view's own colors), a background that is translucent (alpha above 0 and
+    /// below 1, a constant's): found by walking back to the view's opening tag.
+    package static func hasTranslucentSurface(inside offset: Int, in bytes: [UInt8]) -> Bool {
+        var depth = 0
+        var end = offset
+        var found = false
+        while let start = bytes[..<end].lastIndex(of: UInt8(ascii: "<")), let close = bytes[start..<end].firstIndex(of: UInt8(ascii: ">")) {
+            let tag = bytes[start...close]
+            end = start
+            if tag.starts(with: "</".utf8) { depth += 1; continue }
+            if tag.starts(with: "<?".utf8) || tag.starts(with: "<!".utf8) { return false }
+            if bytes[close - 1] != UInt8(ascii: "/") {
+                if depth == 0 { return found }
+                depth -= 1
+                continue
+            }
+            guard !found, tag.starts(with: "<color ".utf8) else { continue }
+            let attributes = InterfaceBuilderScanner.attributes(of: String(decoding: tag, as: UTF8.self))
+            if attributes["key"] == "backgroundColor", attributes["systemColor"] == nil, attributes["name"] == nil,
+               let alpha = attributes["alpha"].flatMap(Double.init), alpha > 0, alpha < 1 { found = true }
+        }
+        return false
     }
 
     /// The key of the `<state key="…">` element the Interface Builder element at `offset` sits in (a button's title color for

@@ -281,6 +281,44 @@ struct FixerTests {
         #expect(InterfaceBuilderRewriter.fixedSystemColor(in: #"<color key="textColor" systemColor="labelColor"/>"#) == nil)
     }
 
+    @Test("a page with a translucent panel over it is left: the panel's pairs were judged over the page as it is, and would fall with it")
+    func translucentPanelOverPage() throws {
+        func xib(panelAlpha: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <view contentMode="scaleToFill" id="page">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" id="panel">
+                                <rect key="frame" x="20" y="20" width="280" height="200"/>
+                                <color key="backgroundColor" red="0.93" green="0.95" blue="0.96" alpha="\(panelAlpha)" colorSpace="custom" customColorSpace="sRGB"/>
+                            </view>
+                        </subviews>
+                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    </view>
+                </objects>
+            </document>
+
+            """
+        }
+        let text = xib(panelAlpha: "0.5")
+        let page = try #require(text.range(of: "<color key=\"backgroundColor\" white=\"1\""))
+        #expect(LintSiteAdapter.hasTranslucentSurface(inside: text.utf8.distance(from: text.utf8.startIndex, to: page.lowerBound), in: Array(text.utf8)))
+        let opaque = xib(panelAlpha: "1")
+        let opaquePage = try #require(opaque.range(of: "<color key=\"backgroundColor\" white=\"1\""))
+        #expect(!LintSiteAdapter.hasTranslucentSurface(inside: opaque.utf8.distance(from: opaque.utf8.startIndex, to: opaquePage.lowerBound), in: Array(opaque.utf8)))
+        let panel = try #require(text.range(of: "<color key=\"backgroundColor\" red="))
+        #expect(!LintSiteAdapter.hasTranslucentSurface(inside: text.utf8.distance(from: text.utf8.startIndex, to: panel.lowerBound), in: Array(text.utf8)))
+        let tree = try TemporaryFolder(["App/Panel.xib": text, "App/Assets.xcassets/Contents.json": FixFixtures.catalogInfo])
+        defer { tree.remove() }
+        let run = try Fixer().run(paths: [tree.root.path])
+        let pageOutcome = run.plan.outcomes.first { $0.site.text.contains("white=\"1\"") }
+        #expect(pageOutcome.map { if case .left(let reason) = $0.result { reason.hasPrefix("a translucent surface inside this view") } else { false } } == true,
+                "\(run.plan.outcomes.map(\.summary))")
+    }
+
     @Test("the state an Interface Builder element sits in: its parent, past self-closing siblings, never an ancestor")
     func enclosingState() {
         let text = #"<button><state key="disabled"><image key="i"/><color key="titleColor" white="0.5"/></state><color key="tintColor" white="0"/></button>"#
