@@ -232,22 +232,20 @@ package enum LintSiteAdapter {
     /// below 1, a constant's): found by walking back to the view's opening tag.
     package static func hasTranslucentSurface(inside offset: Int, in bytes: [UInt8]) -> Bool {
         var depth = 0
-        var end = offset
         var found = false
-        while let start = bytes[..<end].lastIndex(of: UInt8(ascii: "<")), let close = bytes[start..<end].firstIndex(of: UInt8(ascii: ">")) {
-            let tag = bytes[start...close]
-            end = start
-            if tag.starts(with: "</".utf8) { depth += 1; continue }
-            if tag.starts(with: "<?".utf8) || tag.starts(with: "<!".utf8) { return false }
-            if bytes[close - 1] != UInt8(ascii: "/") {
+        for tag in tags(before: offset, in: bytes) {
+            switch tag.kind {
+            case .closing: depth += 1
+            case .declaration: return false
+            case .opening:
                 if depth == 0 { return found }
                 depth -= 1
-                continue
+            case .selfClosing:
+                guard !found, tag.bytes.starts(with: "<color ".utf8) else { continue }
+                let attributes = InterfaceBuilderScanner.attributes(of: String(decoding: tag.bytes, as: UTF8.self))
+                if attributes["key"] == "backgroundColor", attributes["systemColor"] == nil, attributes["name"] == nil,
+                   let alpha = attributes["alpha"].flatMap(Double.init), alpha > 0, alpha < 1 { found = true }
             }
-            guard !found, tag.starts(with: "<color ".utf8) else { continue }
-            let attributes = InterfaceBuilderScanner.attributes(of: String(decoding: tag, as: UTF8.self))
-            if attributes["key"] == "backgroundColor", attributes["systemColor"] == nil, attributes["name"] == nil,
-               let alpha = attributes["alpha"].flatMap(Double.init), alpha > 0, alpha < 1 { found = true }
         }
         return false
     }
@@ -255,15 +253,36 @@ package enum LintSiteAdapter {
     /// The key of the `<state key="…">` element the Interface Builder element at `offset` sits in (a button's title color for
     /// `disabled`), or `nil` when its parent is another element: found by walking back over its self-closing siblings.
     package static func enclosingState(before offset: Int, in bytes: [UInt8]) -> String? {
-        var end = offset
-        while let start = bytes[..<end].lastIndex(of: UInt8(ascii: "<")), let close = bytes[start..<end].firstIndex(of: UInt8(ascii: ">")) {
-            let tag = bytes[start...close]
-            if tag.starts(with: "<state ".utf8) { return InterfaceBuilderRewriter.attribute("key", in: String(decoding: tag, as: UTF8.self)) }
-            // A closing tag, or another element opened: the element's parent is not a state.
-            guard !tag.starts(with: "</".utf8), bytes[close - 1] == UInt8(ascii: "/") else { return nil }
-            end = start
+        for tag in tags(before: offset, in: bytes) where tag.kind != .selfClosing {
+            // The parent: a state, else another element (or a closing tag: the element is not in a state).
+            guard tag.kind == .opening, tag.bytes.starts(with: "<state ".utf8) else { return nil }
+            return InterfaceBuilderRewriter.attribute("key", in: String(decoding: tag.bytes, as: UTF8.self))
         }
         return nil
+    }
+
+    /// An Interface Builder tag, read backwards from a place in the document.
+    struct Tag {
+        enum Kind { case opening, closing, selfClosing, declaration }
+        var bytes: ArraySlice<UInt8>
+        var kind: Kind
+    }
+
+    /// The tags before `offset`, nearest first (`<?xml …?>` and comments are declarations).
+    static func tags(before offset: Int, in bytes: [UInt8]) -> some Sequence<Tag> {
+        var end = offset
+        return AnySequence {
+            AnyIterator {
+                guard let start = bytes[..<end].lastIndex(of: UInt8(ascii: "<")), let close = bytes[start..<end].firstIndex(of: UInt8(ascii: ">")) else {
+                    return nil
+                }
+                end = start
+                let tag = bytes[start...close]
+                let kind: Tag.Kind = tag.starts(with: "</".utf8) ? .closing : tag.starts(with: "<?".utf8) || tag.starts(with: "<!".utf8) ? .declaration
+                    : bytes[close - 1] == UInt8(ascii: "/") ? .selfClosing : .opening
+                return Tag(bytes: tag, kind: kind)
+            }
+        }
     }
 
     /// Whether the rest of the line after a site names the disabled control state (`, for: .disabled)`).

@@ -635,6 +635,8 @@ public struct Linter: Sendable {
 
     /// What a file that draws into an image writes: a renderer, a bitmap context, an image drawn by a handler.
     static let imageDrawingMarkers = ["ImageRenderer", "UIGraphicsBeginImageContext", "lockFocus", "NSImage(size:"].map { Array($0.utf8) }
+    /// The calls after which a function draws into a bitmap until it ends.
+    static let bitmapContextMarkers = ["UIGraphicsBeginImageContext", "lockFocus()"].map { Array($0.utf8) }
 
     /// Whether the byte at `offset` is drawn into an image: in the closure of a renderer's `image { … }` (or `pngData`,
     /// `jpegData`), or of `NSImage(size:flipped:drawingHandler:)`, or in a function after its `UIGraphicsBeginImageContext…`
@@ -649,8 +651,9 @@ public struct Linter: Sendable {
                    ["image", "pngData", "jpegData", "NSImage"].contains(name) { return true }
             }
             if current.kind == .functionDecl || current.kind == .accessorDecl || current.kind == .initializerDecl {
-                let before = String(decoding: bytes[current.range.lowerBound..<offset], as: UTF8.self)
-                return before.contains(bytesOf: "UIGraphicsBeginImageContext") || before.contains(bytesOf: "lockFocus()")
+                return bytes[current.range.lowerBound..<offset].withUnsafeBufferPointer { before in
+                    Self.bitmapContextMarkers.contains { marker in marker.withUnsafeBufferPointer { ByteSearch.contains(before, $0) } }
+                }
             }
             node = current.parent
         }

@@ -439,11 +439,7 @@ struct SwiftPairs {
     /// .infinity); Header() }`): the surface the stack's later children are drawn on.
     static func isZStackBackdrop(_ node: Syntax) -> Bool {
         var current = node
-        while let access = current.parent, access.kind == .memberAccess, MemberAccess(access)?.base?.index == current.index,
-              let call = access.parent, let modifier = FunctionCall(call), modifier.callee?.index == access.index,
-              let name = modifier.calledName, shapeLayoutModifiers.contains(name) {
-            current = call
-        }
+        while let modifier = methodCall(on: current), shapeLayoutModifiers.contains(modifier.name) { current = modifier.call }
         guard let closure = current.parent, closure.kind == .closure,
               closure.children.first(where: { $0.kind != .closureSignature && $0.kind != .captureList })?.index == current.index else { return false }
         var container = closure.parent
@@ -1288,10 +1284,15 @@ struct SwiftPairs {
     /// The call that fades an expression, when the expression is its base (`x.withAlphaComponent(0.11)` around `x`): what is
     /// drawn is the faded color, not the one written.
     static func opacityCall(around node: Syntax) -> Syntax? {
+        guard let method = methodCall(on: node), opacityMethods.contains(method.name) else { return nil }
+        return method.call
+    }
+
+    /// The call of a method on an expression (`x.frame(…)` on `x`) and the method's name, when the expression is the base of one.
+    static func methodCall(on node: Syntax) -> (call: Syntax, name: String)? {
         guard let access = node.parent, access.kind == .memberAccess, MemberAccess(access)?.base?.index == node.index, let call = access.parent,
-              let function = FunctionCall(call), function.callee?.index == access.index, let called = function.calledName,
-              opacityMethods.contains(called) else { return nil }
-        return call
+              let function = FunctionCall(call), function.callee?.index == access.index, let name = function.calledName else { return nil }
+        return (call, name)
     }
 
     /// The side an expression stands for: a constant (lint's value at the site, or a fixed system color), an adapting
