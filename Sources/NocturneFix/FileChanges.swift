@@ -87,7 +87,7 @@ package struct FileChanges: Sendable, Hashable {
             if FileSystem.kind(path) != nil { throw FixError(.catalog, path: path, message: "already exists; it would be created new") }
             prepared.append(PreparedFile(path: path, original: nil, updated: Array(text.utf8), edits: []))
         }
-        prepared.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        prepared.sort { $0.path.sortsBefore($1.path) }
         return prepared
     }
 }

@@ -20,7 +20,7 @@ package struct SourceEdit: Sendable, Hashable {
 
     /// Orders edits by file, then position (insertions before replacements at the same offset).
     static func ordered(_ lhs: SourceEdit, _ rhs: SourceEdit) -> Bool {
-        if lhs.file != rhs.file { return lhs.file.utf8.lexicographicallyPrecedes(rhs.file.utf8) }
+        if lhs.file != rhs.file { return lhs.file.sortsBefore(rhs.file) }
         if lhs.range.lowerBound != rhs.range.lowerBound { return lhs.range.lowerBound < rhs.range.lowerBound }
         return lhs.range.upperBound < rhs.range.upperBound
     }

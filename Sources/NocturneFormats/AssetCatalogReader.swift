@@ -60,7 +60,7 @@ public struct AssetCatalogReader: Sendable {
             catalog.diagnostics.append(contentsOf: result.problems)
             if let set = result.set { catalog.colorSets.append(set) }
         }
-        catalog.documents.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        catalog.documents.sort { $0.path.sortsBefore($1.path) }
         return catalog
     }
 

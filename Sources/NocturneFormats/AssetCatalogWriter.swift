@@ -83,7 +83,7 @@ public struct AssetCatalogWriter: Sendable {
             let setName = parts.last ?? assetName
             files.append(GeneratedFile(path: folderPath + "/\(setName).colorset/Contents.json", contents: AssetCatalogWriter.colorSetDocument(for: token).serialized()))
         }
-        files.sort { $0.path.unicodeScalars.lexicographicallyPrecedes($1.path.unicodeScalars) }
+        files.sort { $0.path.sortsBefore($1.path) }
         return Output(files: files, notes: notes)
     }
 

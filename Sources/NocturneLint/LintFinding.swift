@@ -46,7 +46,7 @@ public struct LintFinding: Sendable, Hashable {
 
     /// Orders findings by file, line, column and rule, the order every output uses.
     public static func ordered(_ lhs: LintFinding, _ rhs: LintFinding) -> Bool {
-        if lhs.file != rhs.file { return lhs.file.utf8.lexicographicallyPrecedes(rhs.file.utf8) }
+        if lhs.file != rhs.file { return lhs.file.sortsBefore(rhs.file) }
         if lhs.line != rhs.line { return lhs.line < rhs.line }
         if lhs.column != rhs.column { return lhs.column < rhs.column }
         return lhs.rule.id < rhs.rule.id

@@ -30,7 +30,7 @@ extension Linter {
             guard let bytes = try? FileSystem.readRegularFile(path) else { continue }
             sites += InterfaceBuilderScanner.scan(SourceTextEncoding.utf8Bytes(of: bytes), path: path, catalogs: index).sites
         }
-        sites.sort { $0.file != $1.file ? $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) : $0.range.start.offset < $1.range.start.offset }
+        sites.sort { $0.file != $1.file ? $0.file.sortsBefore($1.file) : $0.range.start.offset < $1.range.start.offset }
         return sites
     }
 }

@@ -1,6 +1,7 @@
 import NocturneAppearance
 import NocturneColor
 import NocturneProject
+import NocturneSupport
 import NocturneSyntax
 
 /// What the linter learns from every Swift file before judging any: the app's color helpers, its named constants,
@@ -57,7 +58,7 @@ struct ProjectColorFacts: Sendable {
     ///
     /// - Parameter source: File `index` lexed (kept from the first pass, or read again), for the files whose constants are found again.
     static func gather(_ files: [File?], catalogs: ColorCatalogIndex, excluded: ColorContext,
-                       source: (_ index: Int) -> SwiftSourceFile?) -> (facts: ProjectColorFacts, definitions: [ColorDefinitions]) {
+                       source: @Sendable (_ index: Int) -> SwiftSourceFile?) -> (facts: ProjectColorFacts, definitions: [ColorDefinitions]) {
         var facts = ProjectColorFacts()
         facts.catalogs = catalogs
         facts.excluded = excluded
@@ -87,11 +88,13 @@ struct ProjectColorFacts: Sendable {
         facts.wrappers.member.subtract(invalid)
         literalProperties.subtract(invalid)
         for hash in invalid { facts.helpers[hash] = nil }
-        // Constants built by the project's own functions (`static let x = srgb(…)`) are definitions too.
-        let definitions: [ColorDefinitions] = files.enumerated().map { index, file in
-            guard let file else { return ColorDefinitions() }
-            guard !facts.wrappers.isEmpty, file.definitions.bindsFunctionCalls, let lexed = source(index) else { return file.definitions }
-            return ColorDefinitions.scan(lexed, wrappers: facts.wrappers)
+        // Constants built by the project's own functions (`static let x = srgb(…)`) are definitions too: each file that
+        // binds a call scanned again, on every core.
+        let wrappers = facts.wrappers
+        let definitions: [ColorDefinitions] = ParallelMap.map(files.count) { index in
+            guard let file = files[index] else { return ColorDefinitions() }
+            guard !wrappers.isEmpty, file.definitions.bindsFunctionCalls, let lexed = source(index) else { return file.definitions }
+            return ColorDefinitions.scan(lexed, wrappers: wrappers)
         }
         for definition in definitions { definitionHashes.formUnion(definition.definitions.map(\.hash)) }
         facts.wrapperHashes = FilteredHashSet(facts.wrappers.global.union(facts.wrappers.member))

@@ -40,3 +40,23 @@ extension StringProtocol {
         }
     }
 }
+
+extension String {
+    /// Whether the string sorts before `other` by their UTF-8 bytes (which is also their Unicode scalars' order): the order
+    /// every list of paths, files and keys is given in, the same on every machine and locale. Compares with `memcmp` where
+    /// both are stored contiguously (native strings are): the paths of a deep tree are each compared many times.
+    package func sortsBefore(_ other: String) -> Bool {
+        let fast = utf8.withContiguousStorageIfAvailable { left in
+            other.utf8.withContiguousStorageIfAvailable { right -> Bool in
+                let shared = Swift.min(left.count, right.count)
+                if shared > 0, let a = left.baseAddress, let b = right.baseAddress {
+                    let order = memcmp(a, b, shared)
+                    if order != 0 { return order < 0 }
+                }
+                return left.count < right.count
+            }
+        }
+        if let fast, let result = fast { return result }
+        return utf8.lexicographicallyPrecedes(other.utf8)
+    }
+}

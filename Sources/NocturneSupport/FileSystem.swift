@@ -20,12 +20,15 @@ package enum FileSystem {
         package var isDirectory: Bool
         /// Whether it is a symbolic link.
         package var isLink = false
+        /// Whether the folder's listing says it is a regular file (not a link): a walk need not `stat` it to know.
+        package var isRegularFile = false
 
         /// Creates an entry.
-        package init(name: String, isDirectory: Bool, isLink: Bool = false) {
+        package init(name: String, isDirectory: Bool, isLink: Bool = false, isRegularFile: Bool = false) {
             self.name = name
             self.isDirectory = isDirectory
             self.isLink = isLink
+            self.isRegularFile = isRegularFile
         }
     }
 
@@ -116,9 +119,9 @@ package enum FileSystem {
             case Int32(DT_REG), Int32(DT_FIFO), Int32(DT_CHR), Int32(DT_BLK), Int32(DT_SOCK): false
             default: self.isDirectory(PathText.join(path, name))
             }
-            result.append(Entry(name: name, isDirectory: isDirectory, isLink: isLink))
+            result.append(Entry(name: name, isDirectory: isDirectory, isLink: isLink, isRegularFile: type == Int32(DT_REG)))
         }
-        result.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        result.sort { $0.name.sortsBefore($1.name) }
         return result
     }
 

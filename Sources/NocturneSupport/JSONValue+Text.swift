@@ -32,7 +32,7 @@ extension JSONValue {
         case .object(let members):
             if members.isEmpty { return empty(0x7B, 0x7D, into: &output, style: style, level: level) }
             output.append(0x7B)
-            let ordered = style.sortsKeys ? members.sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) } : members
+            let ordered = style.sortsKeys ? members.sorted { $0.key.sortsBefore($1.key) } : members
             for (offset, member) in ordered.enumerated() {
                 if offset > 0 { output.append(0x2C) }
                 newline(&output, style: style, level: level + 1)

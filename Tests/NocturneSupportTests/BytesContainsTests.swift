@@ -24,4 +24,15 @@ struct BytesContainsTests {
         #expect(!haystack.contains(bytesOf: "shadows"))
         #expect(!String(repeating: "s", count: 10_000).contains(bytesOf: "ss s"))
     }
+
+    @Test("strings sort by their UTF-8 bytes, as the standard library's byte order does, bridged or native", arguments: [
+        ("a", "b"), ("b", "a"), ("", "a"), ("a", ""), ("", ""), ("ab", "abc"), ("abc", "ab"), ("App/B.swift", "App/A.swift"),
+        ("Z", "a"), ("é", "z"), ("z", "é"), ("e\u{301}", "é"), ("😀", "\u{FFFF}"), ("same", "same"),
+    ])
+    func sortsBefore(_ lhs: String, _ rhs: String) {
+        let expected = lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+        #expect(lhs.sortsBefore(rhs) == expected)
+        #expect(String(lhs.unicodeScalars.reversed().reversed().map(Character.init)).sortsBefore(rhs) == expected)
+        #expect(Substring(lhs).description.sortsBefore(Substring(rhs).description) == expected)
+    }
 }
