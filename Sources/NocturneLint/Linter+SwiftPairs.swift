@@ -72,12 +72,13 @@ extension Linter {
     ///   - lightTypes: The types the project shows in light only (``SwiftPairs/lightOnlyTypeNames(_:)``).
     ///   - screenSurfaces: The root view surfaces of the project's screens written outside Swift, by view controller type
     ///     (``InterfaceBuilderPairs/screenSurfaces()``).
+    ///   - inheritedRoots: The root view backgrounds view controllers inherit from superclasses in other files (``InheritedScreens``).
     ///   - isDeclared: Whether the project declares a color member of a name (``SwiftPairs/isDeclared``).
     ///   - paletteValue: The value a palette type's member is declared with (``ColorDeclarations/value(ofProperty:owner:)``).
     ///   - wrappers: The app's color helpers, whose calls with literals are constants.
     static func judgePairs(in file: SwiftSourceFile, tree: SyntaxTree, sites: [ColorSite], reported: Set<Range<Int>>, catalogs: ColorCatalogIndex,
                            excluded: ColorContext, lightTypes: Set<String> = [], screenSurfaces: [String: PairSide] = [:],
-                           isDeclared: @escaping (String) -> Bool = { _ in true },
+                           inheritedRoots: [String: InheritedScreens.Root] = [:], isDeclared: @escaping (String) -> Bool = { _ in true },
                            paletteValue: @escaping (_ name: String, _ owner: String?) -> ColorDeclarations.PaletteValue? = { _, _ in nil },
                            wrappers: ColorDefinitions.ColorWrappers = ColorDefinitions.ColorWrappers()) -> SwiftPairOutcome {
         var outcome = SwiftPairOutcome()
@@ -92,8 +93,9 @@ extension Linter {
             if let value = site.value { values[site.range.offsets] = value }
         }
         if checksModifier { outcome.added += ColorSchemeModifierRule.findings(in: tree, file: file.path, skipsPreviews: excluded.contains(.preview)) }
-        let reader = SwiftPairs(tree: tree, file: file.path, catalogs: catalogs, siteValues: values, screenSurfaces: screenSurfaces, isDeclared: isDeclared,
+        var reader = SwiftPairs(tree: tree, file: file.path, catalogs: catalogs, siteValues: values, screenSurfaces: screenSurfaces, isDeclared: isDeclared,
                                 paletteValue: paletteValue, wrappers: wrappers)
+        reader.inheritedRoots = inheritedRoots
         var added: Set<Range<Int>> = reported
         // What the code shows in light only (`.environment(\.colorScheme, .light)`, `overrideUserInterfaceStyle = .light`)
         // is never drawn in dark: nothing there is a dark-mode finding.
@@ -274,6 +276,9 @@ extension Linter {
                 // adapts: it is judged on the surface as it will be then, its light value in light and the page in dark (a
                 // hairline's faintness is its design). One that fails there (`.lightGray` on white, 2.3:1) is its own finding,
                 // as it would be once the surface is fixed.
+                // White text all but invisible on the surface in light is not drawn on it (a status strip inside the white
+                // cell, a brand fill): the design shows it in light.
+                if Self.isDrawnElsewhere(foreground, kind: found.pair.kind, on: surface, assumed: false) { continue }
                 if found.pair.kind == .stroke || Self.readsOnAdaptedSurface(foreground, kind: found.pair.kind, surface: surface, context: found.pair.context) {
                     outcome.cleared.append(found.foregroundRange)
                 } else if let message = judgement.failureMessage {
@@ -286,10 +291,12 @@ extension Linter {
                 continue
             }
             // Only on a background the code names: an unknown one (an image, a button style, a shape's fill) is not guessed into a finding.
-            // A white foreground all but invisible in light on a translucent surface over the page is drawn, by design, over
-            // something the code does not name here (a dark screen, artwork): not judged against the page.
+            // A white foreground all but invisible in light on what the code names is drawn, by design, over something the
+            // code does not name here (a dark screen, artwork, a strip inside the view): not judged against that.
             if foreground.isConstant, !judgement.backgroundIsAssumed, judgement.verdict == .fails || judgement.verdict == .darkRegression,
-               !judgement.isLightDesignChoice, !(found.pair.background.isTranslucent && foreground.isUnseenInLight(on: judgement.background)), let message = judgement.failureMessage {
+               !judgement.isLightDesignChoice, !Self.isDrawnElsewhere(foreground, kind: found.pair.kind, on: judgement.background, assumed: false,
+                                                                      translucent: found.pair.background.isTranslucent),
+               let message = judgement.failureMessage {
                 add(found.foregroundRange, pair: judgement) { _ in message }
             }
         }
@@ -455,6 +462,16 @@ extension Linter {
             if !isWorseOnDarkPage(side, kind: kind) { harmless.append(range) }
         }
         return harmless
+    }
+
+    /// Whether a constant foreground all but invisible in light on the background read or assumed for it is drawn on
+    /// something else the code does not say (a brand fill, artwork, a status strip inside the white cell): the design shows
+    /// it in light, so that background is not what it is drawn on. Text, and a symbol on a background that is not a
+    /// constant surface (a view's white fill on its parent's white is a surface, not a mark); any mark on a translucent
+    /// surface over the page.
+    static func isDrawnElsewhere(_ foreground: PairSide, kind: ForegroundKind, on background: PairSide, assumed: Bool, translucent: Bool = false) -> Bool {
+        guard foreground.isConstant, foreground.isUnseenInLight(on: background) else { return false }
+        return translucent || kind == .text || kind == .largeText || kind == .symbol && (assumed || !background.isConstant)
     }
 
     /// The reported sites whose color is the same in every mode and does no harm as such (``SwiftPairOutcome/constantInEveryMode``):

@@ -144,7 +144,7 @@ public struct Linter: Sendable {
         preparedSwift.screenSurfaces = screens.compactMapValues { $0 }
         // Every app target's Info.plist keeps it dark: as a lock in code, the app shows dark only.
         if !appearances.isEmpty, appearances.allSatisfy({ $0.interfaceStyle?.value.lowercased() == "dark" }) { preparedSwift.appLockedDark = true }
-        preparedSwift.lightLockedFiles = Set(swiftPaths.filter(isLightOnly))
+        preparedSwift.lightLockedFiles = Set(swiftPaths.filter(isLightOnly)).union(preparedSwift.themeLightFiles)
         // A view the app installs as a navigation item's title view is drawn on the navigation bar: the color the app gives
         // every bar, else the system's (which adapts).
         var bar = codeOwned.navigationBarColor.flatMap { SwiftPairs.side(ofWritten: $0, catalogs: index) } ?? .system(.systemBackground)
@@ -159,7 +159,7 @@ public struct Linter: Sendable {
         for finding in findings + interfaceBuilderFindings where !preparedSwift.appLockedDark || AppAppearanceLock.keeps(finding) {
             byFile[finding.file, default: []].append(finding)
         }
-        let order = { (lhs: String, rhs: String) in lhs.utf8.lexicographicallyPrecedes(rhs.utf8) }
+        let order = { (lhs: String, rhs: String) in lhs.sortsBefore(rhs) }
         let swiftOrder = swiftPaths.indices.sorted { order(swiftPaths[$0], swiftPaths[$1]) }
         let keys = Set(byFile.keys).union(files).union(swiftPaths)
         // Each Swift file's result once its findings are out (whole, or without its findings, sites and pairs), in the walk's order.
@@ -192,6 +192,9 @@ public struct Linter: Sendable {
             if !swiftProject.isSwift(file), isLightOnly(file) { raw = raw.filter { AppAppearanceLock.keeps($0, scheme: .light) } }
             finisher.finish(file: file, raw, suppressions: fileSuppressions, emit: emit)
         }
+        // The parsed files are freed on another thread (this function's copies end here, at their last use): the report does
+        // not wait for every tree to be let go.
+        ParallelMap.release(swiftProject)
         var swift = SwiftResult()
         for result in results { if let result { swift.add(result, keepingSites: keepsFiles) } }
         var report = LintReport(findings: [], suppressed: finisher.suppressed, baselined: finisher.baselined, swiftFiles: swiftPaths.count,
@@ -365,6 +368,11 @@ public struct Linter: Sendable {
         /// The Swift files only apps locked to light compile (``AppAppearanceLock/lightOnlyFiles(_:appearances:)``): their
         /// findings are kept only where a pair fails in light.
         var lightLockedFiles: Set<String> = []
+        /// The files of a light theme the app applies as its appearance (``AppAppearanceLock/declaredThemeStyle(_:)``): drawn
+        /// in light only.
+        var themeLightFiles: Set<String> = []
+        /// The root view backgrounds view controllers inherit from superclasses that set them in code (``InheritedScreens``).
+        var inheritedRoots: [String: InheritedScreens.Root] = [:]
         private let pathSet: Set<String>
 
         init(paths: [String], kept: [(source: SwiftSourceFile, tree: SyntaxTree)?], files: [ProjectColorFacts.File?], facts: ProjectColorFacts,
@@ -422,25 +430,48 @@ public struct Linter: Sendable {
         // once, and reads the rest again in the pass after this one: its memory stays bounded whatever the tree's size.
         let keeps = keepsFiles ? [Bool](repeating: true, count: paths.count) : Self.filesWithinBudget(paths, budget: streamedKeptBytes)
         // Pass 1: lex, and find the app's color helpers and named constants.
-        let lexed = ParallelMap.map(paths.count) { index -> (file: ProjectColorFacts.File, kept: (source: SwiftSourceFile, tree: SyntaxTree)?,
-                                                             platform: ColorType?, mentioned: ColorType?, codeOwned: CodeOwnedColors,
-                                                             light: SwiftPairs.LightSummary, locksDark: Bool, locksFileDark: Bool)? in
+        let lexed = ParallelMap.map(paths.count) { index -> FirstPass? in
             guard let (source, tree) = Linter.read(paths[index]) else { return nil }
             let file = ProjectColorFacts.File(source: source, definitions: ColorDefinitions.scan(source), isWatch: SourceTreeWalker.isWatchPath(paths[index]),
                                               declarations: ColorDeclarations.File(scanning: tree))
             let imports = Set(tree.root.children(.importDecl).compactMap(\.keyText))
             let platform = ColorTypeResolver.platformColor(imports: imports)
-            return (file, keeps[index] ? (source, tree) : nil, platform, platform == nil ? ColorTypeResolver.platformColor(mentionedIn: source.bytes) : nil,
-                    CodeOwnedColors([source]), SwiftPairs.LightSummary(tree), AppAppearanceLock.locksAppDark(tree), AppAppearanceLock.locksFileDark(tree))
+            return FirstPass(file: file, kept: keeps[index] ? (source, tree) : nil, platform: platform,
+                             mentioned: platform == nil ? ColorTypeResolver.platformColor(mentionedIn: source.bytes) : nil,
+                             codeOwned: CodeOwnedColors([source]), light: SwiftPairs.LightSummary(tree), locksDark: AppAppearanceLock.locksAppDark(tree),
+                             locksFileDark: AppAppearanceLock.locksFileDark(tree), themeStyle: AppAppearanceLock.declaredThemeStyle(tree),
+                             appliedStyles: AppAppearanceLock.appliedStyleMembers(tree), screens: InheritedScreens.facts(in: tree, file: paths[index]))
         }
-        let files = lexed.map { $0?.file }
-        let kept = lexed.map { $0?.kept }
+        // One walk over the first pass's results, each taken apart once (a copy of each whole result per question costs a
+        // retain of every array it holds).
+        var eachFile: [ProjectColorFacts.File?] = [], eachKept: [(source: SwiftSourceFile, tree: SyntaxTree)?] = []
+        eachFile.reserveCapacity(paths.count)
+        eachKept.reserveCapacity(paths.count)
+        var imported: Set<ColorType> = [], mentioned: Set<ColorType> = [], lights: [SwiftPairs.LightSummary] = []
+        var codeOwned = CodeOwnedColors()
+        var appLockedDark = false, darkLockedFiles: Set<String> = [], appliedStyles: Set<String> = []
+        var themeStyles: [(path: String, member: String, scheme: ColorScheme)] = []
+        var screens: [InheritedScreens.FileFacts] = []
+        for (index, entry) in lexed.enumerated() {
+            eachFile.append(entry?.file)
+            eachKept.append(entry?.kept)
+            guard let entry else { continue }
+            if let platform = entry.platform { imported.insert(platform) }
+            if let platform = entry.mentioned { mentioned.insert(platform) }
+            lights.append(entry.light)
+            codeOwned.merge(entry.codeOwned)
+            appLockedDark = appLockedDark || entry.locksDark
+            if entry.locksFileDark { darkLockedFiles.insert(paths[index]) }
+            if let style = entry.themeStyle { themeStyles.append((paths[index], style.member, style.scheme)) }
+            appliedStyles.formUnion(entry.appliedStyles)
+            if !entry.screens.isEmpty { screens.append(entry.screens) }
+        }
+        let files = eachFile, kept = eachKept
         // The project's color-typed declarations, and the platform of its UIKit or AppKit files for those that import neither.
         let declarations = ColorDeclarations(files: files.compactMap { $0?.declarations })
         // An app none of whose files imports UIKit or AppKit (a module of its own re-exports it) is told by the types its
         // files name (`UIView`, `UIColor`): one platform's only.
-        let imported = Set(lexed.compactMap { $0?.platform })
-        let platforms = imported.isEmpty ? Set(lexed.compactMap { $0?.mentioned }) : imported
+        let platforms = imported.isEmpty ? mentioned : imported
         let projectPlatform = platforms.count == 1 ? platforms.first : nil
         var excluded = ColorContext.excluded
         if configuration.includePreviews { excluded.remove(.preview) }
@@ -448,10 +479,8 @@ public struct Linter: Sendable {
         let (facts, definitions) = ProjectColorFacts.gather(files, catalogs: catalogs, excluded: excluded) { index in
             kept[index]?.source ?? Linter.read(paths[index])?.source
         }
-        var codeOwned = CodeOwnedColors()
-        for entry in lexed { if let entry { codeOwned.merge(entry.codeOwned) } }
         // What the project shows in light only, across files (a flow pushed onto a navigation controller locked to light).
-        codeOwned.lightOnlyClasses = SwiftPairs.lightOnlyTypeNames(lexed.compactMap { $0?.light })
+        codeOwned.lightOnlyClasses = SwiftPairs.lightOnlyTypeNames(lights)
         // Pass 2: walk every file into color sites, judged in context, and record the uses of named constants (kept for the
         // next pass with the files; otherwise walked only when some file defines a constant whose uses count).
         let partial = SwiftProject(paths: paths, kept: kept, files: files, facts: facts, definitions: definitions, declarations: declarations,
@@ -472,9 +501,33 @@ public struct Linter: Sendable {
         let uses = ProjectColorFacts.totalUses(outputs)
         var project = SwiftProject(paths: paths, kept: kept, files: files, facts: facts, definitions: definitions, declarations: declarations,
                                    projectPlatform: projectPlatform, excluded: excluded, walked: walked, uses: uses, codeOwned: codeOwned)
-        project.appLockedDark = lexed.contains { $0?.locksDark == true }
-        project.darkLockedFiles = Set(lexed.indices.filter { lexed[$0]?.locksFileDark == true }.map { paths[$0] })
+        project.appLockedDark = appLockedDark
+        // A theme's file whose appearance member the app applies (`overrideUserInterfaceStyle = theme.userInterfaceStyle`)
+        // is drawn in the appearance the theme names.
+        for style in themeStyles where appliedStyles.contains(style.member) {
+            if style.scheme == .dark { darkLockedFiles.insert(style.path) } else { project.themeLightFiles.insert(style.path) }
+        }
+        project.darkLockedFiles = darkLockedFiles
+        project.inheritedRoots = InheritedScreens.inherited(screens)
         return project
+    }
+
+    /// What the first pass finds in one Swift file.
+    struct FirstPass {
+        let file: ProjectColorFacts.File
+        let kept: (source: SwiftSourceFile, tree: SyntaxTree)?
+        /// The platform color type its imports name, else the one its text mentions.
+        let platform: ColorType?, mentioned: ColorType?
+        let codeOwned: CodeOwnedColors
+        let light: SwiftPairs.LightSummary
+        /// Whether it locks the whole app, or what it draws, to dark.
+        let locksDark: Bool, locksFileDark: Bool
+        /// The appearance a theme type of the file names (``AppAppearanceLock/declaredThemeStyle(_:)``), and the members the
+        /// file applies as the appearance (``AppAppearanceLock/appliedStyleMembers(_:)``).
+        let themeStyle: (member: String, scheme: ColorScheme)?
+        let appliedStyles: Set<String>
+        /// Its classes' superclasses and the root views they set (``InheritedScreens``).
+        let screens: InheritedScreens.FileFacts
     }
 
     /// How many bytes of Swift source a streamed run keeps parsed between its passes: kept, a file's tokens and tree take
@@ -513,6 +566,7 @@ public struct Linter: Sendable {
         let declarations = project.declarations
         let pairs = generated ? nil : Linter.judgePairs(in: file, tree: tree, sites: result.sites, reported: reported, catalogs: catalogs,
                                                         excluded: leftAlone, lightTypes: project.lightTypes, screenSurfaces: project.screenSurfaces,
+                                                        inheritedRoots: project.inheritedRoots,
                                                         isDeclared: { declarations.declares($0) },
                                                         paletteValue: { declarations.value(ofProperty: $0, owner: $1) }, wrappers: facts.wrappers)
         // Pass 3: a named constant is reported at its definition unless every use chooses it by mode.
@@ -532,14 +586,13 @@ public struct Linter: Sendable {
         swift.backgroundImages = BackgroundImages.uses(in: tree, file: file.path)
         // The failing pair each site is a side of, by where it starts: what a finding on it says in its one line.
         var failing: [Int: PairJudgement] = [:]
-        // White (or near-white) text or a symbol all but invisible on the background assumed for it in light is drawn
-        // on something the code does not say (a brand fill, an image): the design shows it in light, so the assumed
-        // background is wrong and nothing is reported on it.
+        // White (or near-white) text or a symbol all but invisible in light on the background assumed or read for it is
+        // drawn on something the code does not say (a brand fill, an image, a status strip inside the white cell): the
+        // design shows it in light, so that background is not what it is drawn on, and nothing is reported on it.
         var unseenInLight: Set<Int> = []
-        for judgement in pairs?.judged ?? [] where judgement.backgroundIsAssumed && judgement.pair.foreground.isConstant
-            && [.text, .largeText, .symbol].contains(judgement.pair.kind) {
-            guard let location = judgement.pair.foreground.location, let column = location.column,
-                  judgement.pair.foreground.isUnseenInLight(on: judgement.background) else { continue }
+        for judgement in pairs?.judged ?? [] where Self.isDrawnElsewhere(judgement.pair.foreground, kind: judgement.pair.kind, on: judgement.background,
+                                                                          assumed: judgement.backgroundIsAssumed) {
+            guard let location = judgement.pair.foreground.location, let column = location.column else { continue }
             unseenInLight.insert(location.line << 20 | column)
         }
         for judgement in pairs?.judged ?? [] where judgement.failureMessage != nil {

@@ -109,6 +109,12 @@ struct SourceTreeWalker {
                 if checks, isExcluded(relativePath, isFolder: true, ignores: ignores) { continue }
                 if entry.isLink, !mayFollow(path, into: &walk) { continue }
                 if entry.name.hasSuffix(".xcassets") { walk.inventory.catalogs.append(path); continue }
+                // A DocC catalog's Swift files are its tutorials' code listings, shown in the documentation and built into no
+                // target: what they draw is never on screen.
+                if entry.name.hasSuffix(".docc") {
+                    walk.inventory.skipped.append(LintSkip(path: path, reason: "a DocC documentation catalog: its code listings are built into no target; not linted"))
+                    continue
+                }
                 var info = stat()
                 guard PathText.withSystemPath(path, { stat($0, &info) }) == 0 else { continue }
                 // A folder entered already (a link to `.`, two links to one folder): its files are listed once.
@@ -121,6 +127,12 @@ struct SourceTreeWalker {
                 // `._Name.swift`: the resource fork macOS writes beside a file on a foreign disk or in an archive, never
                 // source: passed over without a word, as `.git` is.
                 if entry.name.hasPrefix("._") { continue }
+                // The listing says most entries are regular files: only the others (links, or a file system that does not
+                // say) are asked what they are.
+                if entry.isRegularFile {
+                    classify(path, into: &walk.inventory)
+                    continue
+                }
                 var info = stat()
                 guard PathText.withSystemPath(path, { stat($0, &info) }) == 0 else {
                     if entry.isLink { walk.inventory.skipped.append(LintSkip(path: path, reason: "a symbolic link to nothing")) }

@@ -60,6 +60,9 @@ struct SwiftPairs {
     /// The root view's surface of the project's screens written elsewhere, by the view controller's type name (a storyboard
     /// scene's root view color): what a view of such a type with no background of its own is drawn on.
     let screenSurfaces: [String: PairSide]
+    /// The root view's background a view controller inherits from a superclass that sets it in code in another file, as
+    /// written there (``InheritedScreens``): read as a side here, with the project's palette.
+    var inheritedRoots: [String: InheritedScreens.Root] = [:]
     /// Whether the project declares a color member of this name (`brandGray` of `UIColor.brandGray()`): one it declares is
     /// the app's own, whose value the pairs may not see but which may adapt; one it does not comes from outside the tree.
     let isDeclared: (String) -> Bool
@@ -1223,9 +1226,16 @@ struct SwiftPairs {
         for (type, receivers) in receiverValues {
             for (receiver, values) in receivers where values.count > 1 { result.receivers[type]?[receiver] = nil }
         }
-        // A type whose code does not set its root view is drawn on its storyboard scene's, when it has one.
+        // A type whose code does not set its root view is drawn on its storyboard scene's, when it has one, else on the one
+        // its superclass sets in code.
         for (_, declaration) in result.declarations where rootValues[declaration.name] == nil {
-            if let screen = screenSurfaces[declaration.name] { result.roots[declaration.name] = (screen, nil) }
+            if let screen = screenSurfaces[declaration.name] {
+                result.roots[declaration.name] = (screen, nil)
+            } else if let inherited = inheritedRoots[declaration.name],
+                      let side = side(ofText: inherited.text, at: inherited.location)
+                          ?? Self.constantValue(of: inherited.text, wrappers: wrappers).map({ PairSide.constant($0, at: inherited.location) }) {
+                result.roots[declaration.name] = (side, nil)
+            }
         }
         return result
     }

@@ -248,14 +248,21 @@ package struct ColorDeclarations: Sendable {
             if !changed { break }
         }
         let aliases = aliases
-        func declared(_ name: String) -> DeclaredType { ColorType.named(name, aliases: aliases).map(DeclaredType.color) ?? .other(name) }
+        // Read once per distinct spelling: a million lines declare a few thousand types, hundreds of thousands of times.
+        var read: [String: DeclaredType] = [:]
+        func declared(_ name: String) -> DeclaredType {
+            if let known = read[name] { return known }
+            let type = ColorType.named(name, aliases: aliases).map(DeclaredType.color) ?? .other(name)
+            read[name] = type
+            return type
+        }
         for file in files {
             for property in file.properties {
                 properties[property.name, default: []].append((property.owner, declared(property.typeName), property.isArray))
             }
             for function in file.functions {
                 let parameters = function.parameters.map { ($0.position, declared($0.typeName), $0.isArray) }
-                let result = function.resultTypeName.flatMap { ColorType.named($0, aliases: aliases) }
+                let result = function.resultTypeName.flatMap { declared($0).color }
                 functions[function.name, default: []].append((function.owner, function.labels, parameters, result))
             }
         }
@@ -274,9 +281,28 @@ package struct ColorDeclarations: Sendable {
                         continue
                     }
                 }
+                let value = Self.spellingAliasOut(value, aliases: aliases)
                 values[owner.map { $0 + "." + name } ?? name, default: []].append(value)
-                if let owner, ColorType.named(owner, aliases: aliases) != nil { values["." + name, default: []].append(value) }
+                if let owner, declared(owner).color != nil { values["." + name, default: []].append(value) }
             }
+        }
+    }
+
+    /// A value that makes its color through one of the app's type aliases (`NFXColor(netHex: 0x707070)`,
+    /// `PlatformColor.init(red: …)`, where `typealias NFXColor = UIColor`), spelled with the color type the alias names:
+    /// what the value is read as anywhere else, a constructor of that type.
+    static func spellingAliasOut(_ value: PaletteValue, aliases: [String: ColorType]) -> PaletteValue {
+        guard !aliases.isEmpty else { return value }
+        let name = value.text.utf8.prefix { $0 == UInt8(ascii: "_") || ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) }
+        guard let next = value.text.utf8.dropFirst(name.count).first, next == UInt8(ascii: "(") || next == UInt8(ascii: "."),
+              let type = aliases[String(Substring(name))] else { return value }
+        switch type {
+        case .uiColor, .nsColor, .color:
+            var spelled = value
+            spelled.text = type.description + value.text.dropFirst(name.count)
+            return spelled
+        default:
+            return value
         }
     }
 

@@ -181,4 +181,47 @@ struct ColorsJudgedOnSomethingTests {
         let source = "import UIKit\nfunc setUp(_ strip: PagerStrip) {\n    \(body)\n}\n"
         #expect(try lintSwift(source) == expected)
     }
+
+    @Test("white text all but invisible in light on the surface read for it is drawn on something else (a strip inside the white cell): the surface is still found")
+    func textUnseenInLight() throws {
+        let source = "import UIKit\nfinal class Row: UITableViewCell {\n    let time = UILabel()\n    func setUp() {\n"
+            + "        contentView.backgroundColor = .white\n        time.textColor = .white\n        contentView.addSubview(time)\n    }\n}\n"
+        #expect(try lintSwift(source) == ["5:non-adapting-system-color"])
+    }
+
+    @Test("a helper written through a type alias of a color type is a constant: a snapshot of it is the same in every mode")
+    func aliasedConstantSnapshot() throws {
+        let source = "import UIKit\ntypealias InkColor = UIColor\nextension InkColor {\n"
+            + "    class func slate() -> InkColor { return InkColor.init(red: 0.44, green: 0.44, blue: 0.44, alpha: 1) }\n}\n"
+            + "func mark(_ strip: UIView) {\n    strip.layer.backgroundColor = InkColor.slate().cgColor\n}\n"
+        #expect(try lintSwift(source).filter { $0.hasSuffix("layer-color-snapshot") } == [])
+    }
+
+    @Test("a theme that names its appearance is drawn in it where the app applies that member; not where it does not", arguments: [true, false])
+    func themeNamesItsAppearance(applied: Bool) throws {
+        var files = [
+            "App/PaperTheme.swift": "import UIKit\nprotocol Theme { var interfaceStyle: UIUserInterfaceStyle { get } }\n"
+                + "final class PaperTheme: Theme {\n    let interfaceStyle: UIUserInterfaceStyle = .light\n    let text: UIColor = .black\n}\n",
+        ]
+        files["App/Editor.swift"] = "import UIKit\nfinal class Editor: UIViewController {\n    var theme: Theme = PaperTheme()\n    func apply() {\n"
+            + (applied ? "        view.window?.overrideUserInterfaceStyle = theme.interfaceStyle\n" : "        print(theme)\n") + "    }\n}\n"
+        let fixture = try LintFixture(files)
+        defer { fixture.remove() }
+        let found = try fixture.lint().findings.filter { $0.file == "App/PaperTheme.swift" }.map(\.line)
+        #expect(found == (applied ? [] : [5]))
+    }
+
+    @Test("a screen's surface a base controller sets in code is the surface of its subclasses in other files")
+    func inheritedScreenSurface() throws {
+        let fixture = try LintFixture([
+            "App/BaseController.swift": "import UIKit\nclass BaseController: UIViewController {\n    override func viewDidLoad() {\n"
+                + "        super.viewDidLoad()\n        view.backgroundColor = UIColor(white: 0.95, alpha: 1)\n    }\n}\n",
+            "App/InfoController.swift": "import UIKit\nclass InfoController: BaseController {\n    let body = UILabel()\n"
+                + "    override func viewDidLoad() {\n        super.viewDidLoad()\n        body.textColor = UIColor(white: 0.27, alpha: 1)\n        view.addSubview(body)\n    }\n}\n",
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().findings.filter { $0.file == "App/InfoController.swift" }
+        #expect(found.map(\.line) == [6])
+        #expect(found.first?.message.contains("BaseController.swift:5") == true)
+    }
 }

@@ -135,6 +135,16 @@ struct SourceTreeWalkerTests {
                                                                                  "Scratch.tmp.swift", "Old.swift"])
     }
 
+    @Test("a DocC catalog's code listings are built into no target: passed over, and said so")
+    func doccCatalog() throws {
+        let root = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try GitignoreCase("", [:], ["Sources/Kit/View.swift": false, "Sources/Kit/Kit.docc/Tutorials/Step-01.swift": true]).write(to: root)
+        #expect(try Self.walked(root) == ["Sources/Kit/View.swift"])
+        let inventory = try SourceTreeWalker(excludes: []).walk([root])
+        #expect(inventory.skipped.map { $0.path } == [root + "/Sources/Kit/Kit.docc"])
+    }
+
     @Test("a test path is under a …Tests folder or named …Tests.swift", arguments: [
         ("App/ViewTests/A.swift", true), ("Tests/A.swift", true), ("App/ATests.swift", true), ("App/ATest.swift", true),
         ("App/Testsuite/A.swift", false), ("App/A.swift", false), ("AppTests", false), ("AppTests/", false),

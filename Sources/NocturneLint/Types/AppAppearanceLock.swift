@@ -94,6 +94,62 @@ enum AppAppearanceLock {
         return false
     }
 
+    /// The appearance a theme type says its colors are drawn in: a member of an interface-style or color-scheme type given a
+    /// fixed value (`let userInterfaceStyle: UIUserInterfaceStyle = .light`, `var colorScheme: ColorScheme { .dark }`), by the
+    /// member's name; `nil` when the file declares none, or two that disagree. It locks the file only where the app applies
+    /// that member as the appearance (``appliedStyleMembers(_:)``): a light theme's black text is drawn in light.
+    static func declaredThemeStyle(_ tree: SyntaxTree) -> (member: String, scheme: ColorScheme)? {
+        guard styleTypes.contains(where: { tree.bytes.contains(bytes: $0) }) else { return nil }
+        var found: (member: String, scheme: ColorScheme)?
+        for node in tree.nodes(of: .variableDecl) {
+            guard let block = node.parent, block.kind == .codeBlock, block.parent?.kind.isTypeDeclaration == true,
+                  let variable = VariableDecl(node), let name = variable.name,
+                  let type = variable.typeAnnotation?.text.removingWhitespace(),
+                  ["UIUserInterfaceStyle", "ColorScheme", "SwiftUI.ColorScheme"].contains(type) else { continue }
+            let value = (variable.initializer ?? variable.bindings.first?.accessors.flatMap(Self.returnedValue))?.text.removingWhitespace()
+            let scheme: ColorScheme
+            switch value {
+            case ".light"?, "UIUserInterfaceStyle.light"?, "ColorScheme.light"?: scheme = .light
+            case ".dark"?, "UIUserInterfaceStyle.dark"?, "ColorScheme.dark"?: scheme = .dark
+            default: continue
+            }
+            if let found, found != (name, scheme) { return nil }
+            found = (name, scheme)
+        }
+        return found
+    }
+
+    /// The type names a theme's appearance member is declared with, as bytes (most files name neither).
+    static let styleTypes = ["UIUserInterfaceStyle", "ColorScheme"].map { Array($0.utf8) }
+
+    /// The one expression a getter returns (`{ .light }`, `{ return .dark }`), or `nil`.
+    private static func returnedValue(_ accessors: Syntax) -> Syntax? {
+        let getter = accessors.child(.codeBlock) ?? accessors.children.first { $0.kind == .accessorDecl && $0.keyText == "get" }?.child(.codeBlock)
+        guard let statements = getter?.children, statements.count == 1, let only = statements.first else { return nil }
+        return only.kind == .returnStatement ? only.firstChild : only
+    }
+
+    /// The members whose value a file applies as the appearance (`window.overrideUserInterfaceStyle = theme.userInterfaceStyle`,
+    /// `.preferredColorScheme(theme.colorScheme)`): a theme's own member names the appearance its colors are drawn in.
+    static func appliedStyleMembers(_ tree: SyntaxTree) -> Set<String> {
+        guard markers.suffix(2).contains(where: { tree.bytes.contains(bytes: $0) }) else { return [] }
+        var members: Set<String> = []
+        func member(of value: String) -> String? {
+            guard let dot = value.lastIndex(of: "."), dot != value.startIndex, case let name = value[value.index(after: dot)...],
+                  !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), name != "light", name != "dark" else { return nil }
+            return String(name)
+        }
+        for (_, property, _, value) in SwiftPairs.appearanceAssignments(in: tree) where property == "overrideUserInterfaceStyle" {
+            if let name = member(of: value) { members.insert(name) }
+        }
+        for node in tree.nodes(of: .functionCall) {
+            guard let call = FunctionCall(node), call.calledName == "preferredColorScheme", let argument = call.arguments.first?.expression,
+                  let name = member(of: argument.text.removingWhitespace()) else { continue }
+            members.insert(name)
+        }
+        return members
+    }
+
     /// Whether a node runs only on some branch of its function: inside an `if`, `guard`, `switch` case or ternary.
     static func isChosen(_ node: Syntax) -> Bool {
         var ancestor = node.parent
