@@ -168,7 +168,9 @@ extension ColorSiteWalker {
         let node = (typing?.types.locator ?? SyntaxLocator(tree)).innermostNode(containing: site.range.offsets.lowerBound)
         var current: Syntax? = node
         while let candidate = current {
-            if candidate.kind == .functionDecl, let name = candidate.keyText, Self.redrawingMethods.contains(name) { return true }
+            // (AppKit's `layout()` takes nothing: an app's own `layout(in:)` is no redraw.)
+            if candidate.kind == .functionDecl, let name = candidate.keyText, Self.redrawingMethods.contains(name),
+               name != "layout" || FunctionDecl(candidate)?.parameters.isEmpty == true { return true }
             if candidate.kind.isTypeDeclaration { break }
             current = candidate.parent
         }

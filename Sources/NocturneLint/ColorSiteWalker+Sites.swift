@@ -323,11 +323,50 @@ extension ColorSiteWalker {
             case nil: return nil
             }
         }
+        // An element of an array literal (`gradientColors = [.brandTop, .brandBottom]`, `colors: [.a, .b]`): what the array's
+        // place draws.
+        let endsElement = after < file.count && (file.punctuation(after) == UInt8(ascii: ",") || file.punctuation(after) == UInt8(ascii: "]"))
+        if endsElement, let name = arrayPlace(before: first) {
+            switch SwiftPairs.role(ofProperty: name) {
+            case .surface?: return .surface
+            case .foreground(let kind)?: return .foreground(kind)
+            case nil: break
+            }
+        }
         if context.contains(.platformColor) { return nil }
         if context.contains(.fill) { return .fill }
         if context.contains(.background) { return isMember ? .surfaceReportedAtUse : .surface }
         if context.contains(.content) { return .foreground(.text) }
         return nil
+    }
+
+    /// The name an array literal whose element starts at `first` is given to (`gradientColors` in `let gradientColors:
+    /// [UIColor] = [.a, .b]` or `view.gradientColors = [.a, .b]`, `colors` in `Gradient(colors: [.a, .b])`), or `nil`.
+    func arrayPlace(before first: Int) -> String? {
+        guard first >= 2, file.punctuation(first - 1) == UInt8(ascii: "[") || file.punctuation(first - 1) == UInt8(ascii: ",") else { return nil }
+        // Back to the `[` that opens the literal, past nested brackets, within a short reach.
+        var cursor = first - 1, depth = 0
+        while cursor >= 0, first - cursor < 96 {
+            let byte = file.punctuation(cursor)
+            if byte == UInt8(ascii: "]") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "}") { depth += 1 }
+            if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            cursor -= 1
+        }
+        guard cursor >= 2, file.punctuation(cursor) == UInt8(ascii: "[") else { return nil }
+        var before = cursor - 1
+        if file.punctuation(before) == UInt8(ascii: ":") { return file.kind(before - 1) == .identifier ? file.text(before - 1) : nil }
+        guard file.isOperator(before, "=") else { return nil }
+        before -= 1
+        // A type annotation between the name and `=` (`: [UIColor]`).
+        if file.punctuation(before) == UInt8(ascii: "]") {
+            while before > 0, file.punctuation(before) != UInt8(ascii: "["), cursor - before < 12 { before -= 1 }
+            guard before >= 2, file.punctuation(before - 1) == UInt8(ascii: ":") else { return nil }
+            before -= 2
+        }
+        return before >= 0 && file.kind(before) == .identifier ? file.text(before) : nil
     }
 
     /// A catalog's generated symbol (`Color.trail`, `.trail`) at `index`.

@@ -959,12 +959,20 @@ struct SwiftPairs {
     /// The role a property's name gives its color (``PropertyRole``), British spellings included.
     static func role(ofProperty name: String) -> PropertyRole? {
         // Most names are no color's (every function of a file is asked): out before any copy.
-        guard name.hasSuffix("Color") || name.hasSuffix("Colour") || name.hasSuffix("color") || name.hasSuffix("colour") else { return nil }
+        // (`gradientColors`: the colors of a gradient, one name for several.)
+        let plural = name.hasSuffix("Colors") || name.hasSuffix("Colours") || name.hasSuffix("colors") || name.hasSuffix("colours")
+        guard plural || name.hasSuffix("Color") || name.hasSuffix("Colour") || name.hasSuffix("color") || name.hasSuffix("colour") else { return nil }
         let lower = name.lowercased().replacingOccurrences(of: "colour", with: "color")
         if lower.contains(bytesOf: "shadow") { return nil }
+        // A gradient's colors fill what it is drawn over: a surface.
+        if plural {
+            guard lower.contains(bytesOf: "gradient") || lower.contains(bytesOf: "background") else { return nil }
+            return .surface
+        }
         // `bgColor`, `cellBgColor` (not `rgbColor`).
         if lower.contains(bytesOf: "background") || lower.hasSuffix("bartintcolor") || lower.hasSuffix("bgcolor") && !lower.hasSuffix("rgbcolor") { return .surface }
         if lower.hasSuffix("textcolor") || lower.hasSuffix("titlecolor") || lower.hasSuffix("placeholdercolor") { return .foreground(.text) }
+        if lower.contains(bytesOf: "gradient") { return .surface }
         if lower.hasSuffix("tintcolor") { return .foreground(.symbol) }
         if lower.contains(bytesOf: "border") || lower.contains(bytesOf: "separator") || lower.hasSuffix("linecolor") || lower.contains(bytesOf: "hairline") {
             return .foreground(.stroke)

@@ -224,4 +224,13 @@ struct ColorsJudgedOnSomethingTests {
         #expect(found.map(\.line) == [6])
         #expect(found.first?.message.contains("BaseController.swift:5") == true)
     }
+
+    @Test("a palette color listed in a gradient's colors is a surface there: a deep brand violet is no finding, a near-white one is", arguments: [
+        ("0.56, green: 0.18, blue: 0.89", [Int]()), ("0.97, green: 0.97, blue: 0.98", [3]),
+    ])
+    func gradientColors(components: String, reported: [Int]) throws {
+        let source = "import UIKit\nextension UIColor {\n    class var brandTop: UIColor { UIColor(red: \(components), alpha: 1) }\n}\n"
+            + "func backdrop() -> [UIColor] {\n    let gradientColors: [UIColor] = [.brandTop, .black]\n    return gradientColors\n}\n"
+        #expect(try lintSwift(source).map { Int($0.split(separator: ":")[0])! } == reported)
+    }
 }

@@ -25,8 +25,11 @@ enum LayerColorSnapshotRule: SwiftColorRule {
                 + "        layer.borderColor = (on ? rule : idle).cgColor\n    }\n}"),
             // A path through what the type is given is the caller's only when its root is: not a global's.
         .swift("func setUp(_ view: UIView) {\n    view.layer.borderColor = Theme.current.rule.cgColor\n}"),
-        // A view's own adapting color, whoever handed the view.
+        // A view's own adapting color, whoever handed the view; its own tint, in a method of its own named `layout(in:)`
+        // (not AppKit's `layout()`), though another type has a `tintColor` property.
         .swift("func setUp(_ view: UIView) {\n    view.layer.borderColor = view.tintColor.cgColor\n}"),
+        .swift("final class Chevron: UIView {\n    let shape = CAShapeLayer()\n    func layout(in view: UIView) {\n"
+            + "        shape.fillColor = tintColor.cgColor\n    }\n}\nstruct Options {\n    var tintColor: UIColor?\n}"),
         // Another type's updateLayer refreshes its own layers, not this one's.
             .swift("final class Card: NSView {\n    override func updateLayer() {\n        layer?.backgroundColor = NSColor.windowBackgroundColor.cgColor\n    }\n}\n"
                 + "func separator() -> NSView {\n    let line = NSView()\n    line.layer?.backgroundColor = NSColor.separatorColor.cgColor\n    return line\n}"),
@@ -118,11 +121,14 @@ enum LayerColorSnapshotRule: SwiftColorRule {
         }
         let owner = ColorDeclarations.File.owner(of: node)
         // The type's stored properties declared without a value: what its initializer's callers give it.
-        var given: Set<String> = []
+        var given: Set<String> = [], members: Set<String> = []
         var type = node.parent
         while let current = type, !current.kind.isTypeDeclaration { type = current.parent }
         for member in type.flatMap(TypeDecl.init)?.members ?? [] {
-            if let variable = VariableDecl(member), let name = variable.name, variable.initializer == nil, variable.bindings.first?.accessors == nil { given.insert(name) }
+            guard let variable = VariableDecl(member), let name = variable.name else { continue }
+            // (An `override var tintColor` is still the view's own.)
+            if !variable.modifiers.contains("override") { members.insert(name) }
+            if variable.initializer == nil, variable.bindings.first?.accessors == nil { given.insert(name) }
         }
         /// A member path (`config.borderColor`) is the caller's when its root is: a parameter, a value-less stored property,
         /// or a local made from either (`let config = properties.highlightConfig`).
@@ -141,6 +147,10 @@ enum LayerColorSnapshotRule: SwiftColorRule {
             if name.contains(".") { return rootIsGiven(name) }
             guard !locals.contains(name) else { return false }
             if parameters.contains(name) { return true }
+            // The view's own tint (`tintColor` in a view subclass that declares none of its own): UIKit's, inherited from
+            // the window's adapting blue unless set, whoever else in the project names a property so. (Its background is
+            // clear until someone sets it: what it copies is theirs.)
+            if name == "tintColor", !members.contains(name) { return false }
             guard let owner, resolver.declarations.declares(name) else { return false }
             guard let value = resolver.declarations.value(ofProperty: name, owner: owner) else { return true }
             return isConstantDefault(value.text)
