@@ -99,7 +99,9 @@ extension Linter {
         var added: Set<Range<Int>> = reported
         // What the code shows in light only (`.environment(\.colorScheme, .light)`, `overrideUserInterfaceStyle = .light`)
         // is never drawn in dark: nothing there is a dark-mode finding.
-        let lightOnly = reader.forcedLight(lightTypes: lightTypes)
+        // So are a bar's older colors where the same function gives it an iOS 13 appearance: shown only before dark mode.
+        let legacyBars = reader.legacyBarColors().ranges
+        let lightOnly = reader.forcedLight(lightTypes: lightTypes) + legacyBars
         outcome.cleared += lightOnly
         // Colors a switch over the scheme or the app's theme gives are chosen per scheme: not findings one by one.
         let chosen = reader.chosenBySwitch()
@@ -215,6 +217,8 @@ extension Linter {
         }
         for (found, judgement) in zip(foundPairs, judgements) {
             outcome.judged.append(judgement)
+            // Drawn on a bar color shown only before dark mode: not judged in dark.
+            if let range = found.backgroundRange, legacyBars.contains(range) { continue }
             // Two arguments of one call (`textColor:`, `backgroundColor:`): a pair that passes clears them, but what the callee
             // draws on what is its own (a theme set's tint is for another surface), so no finding is made from one.
             // A constant foreground that passes in every mode on what the code names (a constant, or a system color that

@@ -26,7 +26,8 @@ extension SwiftPairs {
         let titles = titleForegrounds()
         var byBar: [String: [Assignment]] = [:]
         for assignment in assignments { byBar["\(assignment.function) \(assignment.receiver)", default: []].append(assignment) }
-        for (_, group) in byBar.sorted(by: { $0.key < $1.key }) {
+        let superseded = legacyBarColors().bars
+        for (key, group) in byBar.sorted(by: { $0.key < $1.key }) where !superseded.contains(key) {
             guard let surface = group.last(where: { Self.backgroundProperties.contains($0.property) }), let barSide = side(of: surface.value) else { continue }
             let bar = surface.receiver
             let title = titles.first { $0.bar == bar && $0.function == surface.function }?.title
@@ -68,6 +69,31 @@ extension SwiftPairs {
         }
         return pairs
     }
+
+    /// The bars (`function receiver`) a function gives an iOS 13 bar appearance (`navigationBar.standardAppearance =
+    /// appearance`) besides the older `barTintColor` and `titleTextAttributes`, and the ranges of those older colors: on
+    /// the systems with dark mode the appearance draws the bar, and the older colors show only on the systems before it.
+    func legacyBarColors() -> (bars: Set<String>, ranges: [Range<Int>]) {
+        guard tree.bytes.contains(bytes: Self.appearanceMarker) else { return ([], []) }
+        var bars: Set<String> = []
+        for node in tree.nodes(of: .infixOperation) {
+            guard let operation = InfixOperation(node), operation.operatorText == "=", let left = operation.left.flatMap(MemberAccess.init),
+                  ["standardAppearance", "scrollEdgeAppearance", "compactAppearance"].contains(left.name),
+                  let bar = left.base?.text.removingWhitespace() else { continue }
+            bars.insert("\(Self.enclosingFunction(of: node)) \(bar)")
+        }
+        guard !bars.isEmpty else { return ([], []) }
+        var ranges: [Range<Int>] = []
+        for assignment in assignmentList where assignment.property == "barTintColor" && bars.contains("\(assignment.function) \(assignment.receiver)") {
+            ranges.append(assignment.value.range)
+        }
+        for (bar, title, function) in titleForegrounds() where bars.contains("\(function) \(bar.filter { !$0.isWhitespace })") {
+            ranges.append(title.range)
+        }
+        return (bars, ranges)
+    }
+
+    private static let appearanceMarker = Array("Appearance".utf8)
 
     /// The system's default bar content on a bar: the title (`label` text), else the items (`systemBlue` symbols) when the title passes.
     private func defaultContent(on side: PairSide, range: Range<Int>, bar: String) -> [BarPair] {

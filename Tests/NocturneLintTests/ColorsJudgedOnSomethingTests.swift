@@ -50,6 +50,9 @@ struct ColorsJudgedOnSomethingTests {
         ("UINavigationBar.appearance().barTintColor = UIColor(white: 0.1, alpha: 1)\n"
             + "    UINavigationBar.appearance().tintColor = UIColor.white\n"
             + "    UINavigationBar.appearance().titleTextAttributes = [.foregroundColor: UIColor.black]", ["bar-content-contrast"]),
+        // The same colors on a bar the function also gives an iOS 13 appearance: they show only before dark mode.
+        ("let bar = UINavigationController().navigationBar\n    bar.barTintColor = UIColor(white: 0.1, alpha: 1)\n"
+            + "    bar.titleTextAttributes = [.foregroundColor: UIColor.black]\n    bar.standardAppearance = UINavigationBarAppearance()", []),
     ])
     func barContent(body: String, rules: [String]) throws {
         let found = try lintSwift("import UIKit\nfunc setupStyle() {\n    \(body)\n}\n").map { String($0.split(separator: ":")[1]) }
