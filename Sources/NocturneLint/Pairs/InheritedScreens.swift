@@ -41,7 +41,7 @@ enum InheritedScreens {
             guard let operation = InfixOperation(node), operation.operatorText == "=", let left = operation.left, let right = operation.right,
                   left.keyText == "backgroundColor", rootTargets.contains(left.text.removingWhitespace()) else { continue }
             var scope = node.parent
-            while let current = scope, current.kind != .classDecl, !current.kind.isTypeDeclaration, current.kind != .closure { scope = current.parent }
+            while let current = scope, !current.kind.isTypeDeclaration, current.kind != .closure { scope = current.parent }
             guard let scope, scope.kind == .classDecl, let name = TypeDecl(scope)?.name, facts.superclasses[name] != nil else { continue }
             let text = right.text.removingWhitespace()
             if let known = facts.roots[name], known.text != text { facts.varied.insert(name) }

@@ -119,6 +119,9 @@ enum AppAppearanceLock {
         return found
     }
 
+    /// The names a file that applies a theme's appearance must spell, as bytes.
+    static let applyMarkers = ["overrideUserInterfaceStyle", "preferredColorScheme"].map { Array($0.utf8) }
+
     /// The type names a theme's appearance member is declared with, as bytes (most files name neither).
     static let styleTypes = ["UIUserInterfaceStyle", "ColorScheme"].map { Array($0.utf8) }
 
@@ -132,7 +135,7 @@ enum AppAppearanceLock {
     /// The members whose value a file applies as the appearance (`window.overrideUserInterfaceStyle = theme.userInterfaceStyle`,
     /// `.preferredColorScheme(theme.colorScheme)`): a theme's own member names the appearance its colors are drawn in.
     static func appliedStyleMembers(_ tree: SyntaxTree) -> Set<String> {
-        guard markers.suffix(2).contains(where: { tree.bytes.contains(bytes: $0) }) else { return [] }
+        guard applyMarkers.contains(where: { tree.bytes.contains(bytes: $0) }) else { return [] }
         var members: Set<String> = []
         func member(of value: String) -> String? {
             guard let dot = value.lastIndex(of: "."), dot != value.startIndex, case let name = value[value.index(after: dot)...],
