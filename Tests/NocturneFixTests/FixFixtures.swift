@@ -95,6 +95,29 @@ enum FixFixtures {
 
         """
 
+    /// A xib of a white page (`id="page"`) holding one subview (`id="inner"`) with its frame and its background's
+    /// `<color …/>` attributes.
+    static func whitePage(subviewFrame: String, subviewColor: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <view contentMode="scaleToFill" id="page">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" id="inner">
+                            <rect key="frame" \(subviewFrame)/>
+                            <color key="backgroundColor" \(subviewColor)/>
+                        </view>
+                    </subviews>
+                    <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </view>
+            </objects>
+        </document>
+
+        """
+    }
+
     /// A light-only color set, in Xcode's layout.
     static let lightOnlySet = """
         {

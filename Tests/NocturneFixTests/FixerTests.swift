@@ -158,24 +158,7 @@ struct FixerTests {
     @Test("an edit the pair guard drops leaves nothing behind: no color set, no Interface Builder resource, and a second run adds none")
     func droppedEditLeavesNothing() throws {
         // A white view with a hairline in the system background color: making the white adapt would hide the line in dark.
-        let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" id="line">
-                                <rect key="frame" x="0.0" y="43" width="320" height="1"/>
-                                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
-                            </view>
-                        </subviews>
-                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                    </view>
-                </objects>
-            </document>
-
-            """
+        let xib = FixFixtures.whitePage(subviewFrame: #"x="0.0" y="43" width="320" height="1""#, subviewColor: #"systemColor="systemBackgroundColor""#)
         let tree = try TemporaryFolder(["App/List.xib": xib, "App/Assets.xcassets/Contents.json": FixFixtures.catalogInfo])
         defer { tree.remove() }
         let run = try Fixer().run(paths: [tree.root.path])
@@ -284,24 +267,8 @@ struct FixerTests {
     @Test("a page with a translucent panel over it is left: the panel's pairs were judged over the page as it is, and would fall with it")
     func translucentPanelOverPage() throws {
         func xib(panelAlpha: String) -> String {
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
-                <objects>
-                    <view contentMode="scaleToFill" id="page">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" id="panel">
-                                <rect key="frame" x="20" y="20" width="280" height="200"/>
-                                <color key="backgroundColor" red="0.93" green="0.95" blue="0.96" alpha="\(panelAlpha)" colorSpace="custom" customColorSpace="sRGB"/>
-                            </view>
-                        </subviews>
-                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                    </view>
-                </objects>
-            </document>
-
-            """
+            FixFixtures.whitePage(subviewFrame: #"x="20" y="20" width="280" height="200""#,
+                                  subviewColor: #"red="0.93" green="0.95" blue="0.96" alpha="\#(panelAlpha)" colorSpace="custom" customColorSpace="sRGB""#)
         }
         let text = xib(panelAlpha: "0.5")
         let page = try #require(text.range(of: "<color key=\"backgroundColor\" white=\"1\""))
