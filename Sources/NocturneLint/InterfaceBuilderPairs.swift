@@ -526,7 +526,9 @@ struct InterfaceBuilderPairs {
     /// its own, `under` being what ``under(from:start:elevated:)`` found for it.
     func isDrawnOnImage(_ element: Int, under: Under) -> Bool {
         guard isOverImage(element) else { return false }
-        if case .color(let surface, let owner, _) = under, owner == element, !surface.isTranslucent { return false }
+        // Its own opaque fill hides the picture. (`under` composites a translucent fill over the view's ancestors, which the
+        // picture sits between: its own color says whether the picture shows through.)
+        if case .color(_, let owner, _) = under, owner == element, isOpaque(element) { return false }
         return true
     }
 

@@ -130,20 +130,23 @@ import Testing
         #expect(Self.findings(["<document>", "<view id=\"mark\">", "<color key=\"tintColor\" \(Self.black)/>", "</view>", "</document>"]).count == 1)
     }
 
-    @Test("a view over a picture (an earlier sibling image view holding its frame) is drawn on the picture: translucent white buttons and a white title are not judged against the page")
+    @Test("a view over a picture (an earlier sibling image view holding its frame) is drawn on the picture: translucent white buttons, their dark titles and a white title are not judged against the page")
     func overImage() {
         // Laid out by constraints that do not pin it to the root's edges (the bottom layout guide): the picture may stop short.
         func document(imageFrame: String, layout: String = #" translatesAutoresizingMaskIntoConstraints="NO""#) -> [String] {
             ["<document>", "<view key=\"view\" id=\"root\">", #"<rect key="frame" x="0.0" y="0.0" width="414" height="736"/>"#, "<subviews>",
              "<imageView id=\"picture\" image=\"watercolor\"\(layout)>", imageFrame, "</imageView>",
              "<button id=\"show\">", #"<rect key="frame" x="20" y="671" width="374" height="45"/>"#,
-             #"<color key="backgroundColor" red="1" green="1" blue="1" alpha="0.8" colorSpace="custom" customColorSpace="sRGB"/>"#, "</button>",
+             #"<color key="backgroundColor" red="1" green="1" blue="1" alpha="0.8" colorSpace="custom" customColorSpace="sRGB"/>"#,
+             #"<state key="normal" title="Show"><color key="titleColor" red="0.25" green="0.25" blue="0.25" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></state>"#,
+             "</button>",
              "<label id=\"title\">", #"<rect key="frame" x="20" y="52" width="374" height="21"/>"#, "<color key=\"textColor\" \(Self.white)/>", "</label>",
              "</subviews>", "<color key=\"backgroundColor\" \(Self.white)/>", "</view>", "</document>"]
         }
-        // Only the root's own white, which shows wherever the picture does not reach, is a finding.
+        // Only the root's own white, which shows wherever the picture does not reach, is a finding: the button's dark title
+        // is drawn on a veil over the picture, not on a surface that stays bright.
         let full = #"<rect key="frame" x="0.0" y="0.0" width="414" height="736"/>"#
-        #expect(Self.findings(document(imageFrame: full)).map { $0.prefix(3) } == ["17:"])
+        #expect(Self.findings(document(imageFrame: full)).map { $0.prefix(3) } == ["18:"])
         // A picture that fills the root (by its frame, or pinned to the root's four edges) leaves none of it to see.
         #expect(Self.findings(document(imageFrame: full, layout: "")) == [])
         var pinned = document(imageFrame: full)
@@ -156,8 +159,9 @@ import Testing
         let map = Self.findings(pinned.map { $0.replacingOccurrences(of: "<imageView id=\"picture\" image=\"watercolor\"", with: "<mapView id=\"picture\"")
             .replacingOccurrences(of: "</imageView>", with: "</mapView>") })
         #expect(!map.isEmpty && !map.contains { $0.hasPrefix("17:") }, "\(map)")
-        // A picture that covers only the top leaves the button below it on the white page (the title stays on the picture).
-        #expect(Self.findings(document(imageFrame: #"<rect key="frame" x="0.0" y="0.0" width="414" height="200"/>"#)).map { $0.prefix(3) } == ["10:", "17:"])
+        // A picture that covers only the top leaves the button below it on the white page, its dark title with it (the white
+        // title stays on the picture).
+        #expect(Self.findings(document(imageFrame: #"<rect key="frame" x="0.0" y="0.0" width="414" height="200"/>"#)).map { $0.prefix(3) } == ["10:", "11:", "18:"])
     }
 
     @Test("a bright saturated hue (a brand-yellow button) is the design's color, not a surface left light; what is drawn on it is judged on it")
