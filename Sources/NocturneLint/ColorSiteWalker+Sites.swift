@@ -1,3 +1,5 @@
+import NocturneSyntax
+
 extension ColorSiteWalker {
     /// `Color.black`, `UIColor.lightGray`, `Color.trail`: a member of a color type.
     mutating func explicitMember(type: Word, member: Int) {
@@ -159,7 +161,9 @@ extension ColorSiteWalker {
 
     /// Whether the innermost array literal, or a tuple right inside one (`[(UIColor.teal, "Teal"), …]`), lists many colors
     /// (eight or more, made `UIColor(hex: "94B3AF")` or named `UIColor.teal`, `.brandTeal`): a categorical palette that tells
-    /// items apart (avatars, tags, generated icons) or a swatch list to pick from, the same in both modes on purpose.
+    /// items apart (avatars, tags, generated icons) or a swatch list to pick from, the same in both modes on purpose. So is
+    /// a spectrum, five or more colors made by hue (`Color(hue: 0.16, saturation: 1, brightness: 1)`): a hue picker's
+    /// track, a rainbow.
     mutating func isIdentityPalette() -> Bool {
         var node = Int(bracket)
         guard node >= 0 else { return false }
@@ -169,15 +173,19 @@ extension ColorSiteWalker {
         guard tree.nodes[node].kind == .arrayLiteral else { return false }
         let list = Int32(node)
         if let cached = identityPalettes[list] { return cached }
-        var colors = 0
+        var colors = 0, hues = 0
         for element in tree.node(node).children where colors < 8 {
             // A tuple's first element is the color of a swatch (`(UIColor.teal, "Teal")`).
             var item = element
             while item.kind == .tuple || item.kind == .argument, let first = item.firstChild { item = first }
-            if buildsColor(item.index) || namesColor(item.index) { colors += 1 }
+            if buildsColor(item.index) || namesColor(item.index) {
+                colors += 1
+                if FunctionCall(item)?.arguments.first?.label == "hue" { hues += 1 }
+            }
         }
-        identityPalettes[list] = colors >= 8
-        return colors >= 8
+        let isPalette = colors >= 8 || hues >= 5
+        identityPalettes[list] = isPalette
+        return isPalette
     }
 
     /// Whether an expression names a color: a color type's member (`UIColor.teal`), or one of the project's named constants
@@ -314,6 +322,9 @@ extension ColorSiteWalker {
         if ends, first >= 2, file.kind(first - 2) == .identifier,
            file.isOperator(first - 1, "=") || file.punctuation(first - 1) == UInt8(ascii: ":") {
             let name = file.text(first - 2)
+            // A shadow's color (`shadowColor = Palette.glow`, `.shadow(color: Palette.glow, …)`): a mark whose only harm
+            // is vanishing on a dark page.
+            if name.lowercased().contains("shadow") || name == "color" && context.contains(.shadowOrMask) { return .foreground(.shadow) }
             switch SwiftPairs.role(ofProperty: name) {
             case .surface?:
                 // A surface the pairs report at the use: a call's argument labelled for one, or a view's own background.

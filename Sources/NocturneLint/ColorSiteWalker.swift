@@ -53,6 +53,8 @@ struct ColorSiteWalker {
             switch self {
             case .surface: side.isBrightInDark
             case .surfaceReportedAtUse: false
+            // A pale shadow glows in dark rather than vanishing: only a dark one loses the edge it draws.
+            case .foreground(.shadow): Linter.isWorseOnDarkPage(side, kind: .shadow)
             case .foreground(let kind): side.isBrightInDark || Linter.isWorseOnDarkPage(side, kind: kind)
             case .fill: side.isBrightInDark || Linter.isWorseOnDarkPage(side, kind: .symbol)
             }

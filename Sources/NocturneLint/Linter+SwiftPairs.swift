@@ -73,12 +73,13 @@ extension Linter {
     ///   - screenSurfaces: The root view surfaces of the project's screens written outside Swift, by view controller type
     ///     (``InterfaceBuilderPairs/screenSurfaces()``).
     ///   - inheritedRoots: The root view backgrounds view controllers inherit from superclasses in other files (``InheritedScreens``).
+    ///   - labelStyles: The app's button styles that color their label (``StyledLabels``).
     ///   - isDeclared: Whether the project declares a color member of a name (``SwiftPairs/isDeclared``).
     ///   - paletteValue: The value a palette type's member is declared with (``ColorDeclarations/value(ofProperty:owner:)``).
     ///   - wrappers: The app's color helpers, whose calls with literals are constants.
     static func judgePairs(in file: SwiftSourceFile, tree: SyntaxTree, sites: [ColorSite], reported: Set<Range<Int>>, catalogs: ColorCatalogIndex,
                            excluded: ColorContext, lightTypes: Set<String> = [], screenSurfaces: [String: PairSide] = [:],
-                           inheritedRoots: [String: InheritedScreens.Root] = [:], isDeclared: @escaping (String) -> Bool = { _ in true },
+                           inheritedRoots: [String: InheritedScreens.Root] = [:], labelStyles: Set<String> = [], isDeclared: @escaping (String) -> Bool = { _ in true },
                            paletteValue: @escaping (_ name: String, _ owner: String?) -> ColorDeclarations.PaletteValue? = { _, _ in nil },
                            wrappers: ColorDefinitions.ColorWrappers = ColorDefinitions.ColorWrappers()) -> SwiftPairOutcome {
         var outcome = SwiftPairOutcome()
@@ -103,8 +104,9 @@ extension Linter {
         let legacyBars = reader.legacyBarColors().ranges
         let lightOnly = reader.forcedLight(lightTypes: lightTypes) + legacyBars
         outcome.cleared += lightOnly
-        // Colors a switch over the scheme or the app's theme gives are chosen per scheme: not findings one by one.
-        let chosen = reader.chosenBySwitch()
+        // Colors a switch over the scheme or the app's theme gives are chosen per scheme: not findings one by one. A
+        // foreground a button's own style replaces on its label is never drawn: no finding either.
+        let chosen = reader.chosenBySwitch() + StyledLabels.unseenForegrounds(in: tree, styles: labelStyles)
         // Made once, when some pass first needs a node at an offset.
         var locator: SyntaxLocator?
         func located() -> SyntaxLocator {

@@ -373,6 +373,8 @@ public struct Linter: Sendable {
         var themeLightFiles: Set<String> = []
         /// The root view backgrounds view controllers inherit from superclasses that set them in code (``InheritedScreens``).
         var inheritedRoots: [String: InheritedScreens.Root] = [:]
+        /// The app's button styles that color their label (``StyledLabels/coloringStyles(in:)``).
+        var labelStyles: Set<String> = []
         private let pathSet: Set<String>
 
         init(paths: [String], kept: [(source: SwiftSourceFile, tree: SyntaxTree)?], files: [ProjectColorFacts.File?], facts: ProjectColorFacts,
@@ -440,7 +442,8 @@ public struct Linter: Sendable {
                              mentioned: platform == nil ? ColorTypeResolver.platformColor(mentionedIn: source.bytes) : nil,
                              codeOwned: CodeOwnedColors([source]), light: SwiftPairs.LightSummary(tree), locksDark: AppAppearanceLock.locksAppDark(tree),
                              locksFileDark: AppAppearanceLock.locksFileDark(tree), themeStyle: AppAppearanceLock.declaredThemeStyle(tree),
-                             appliedStyles: AppAppearanceLock.appliedStyleMembers(tree), screens: InheritedScreens.facts(in: tree, file: paths[index]))
+                             appliedStyles: AppAppearanceLock.appliedStyleMembers(tree), screens: InheritedScreens.facts(in: tree, file: paths[index]),
+                             labelStyles: StyledLabels.coloringStyles(in: tree))
         }
         // One walk over the first pass's results, each taken apart once (a copy of each whole result per question costs a
         // retain of every array it holds).
@@ -452,6 +455,7 @@ public struct Linter: Sendable {
         var appLockedDark = false, darkLockedFiles: Set<String> = [], appliedStyles: Set<String> = []
         var themeStyles: [(path: String, member: String, scheme: ColorScheme)] = []
         var screens: [InheritedScreens.FileFacts] = []
+        var labelStyles: Set<String> = []
         for (index, entry) in lexed.enumerated() {
             eachFile.append(entry?.file)
             eachKept.append(entry?.kept)
@@ -465,6 +469,7 @@ public struct Linter: Sendable {
             if let style = entry.themeStyle { themeStyles.append((paths[index], style.member, style.scheme)) }
             appliedStyles.formUnion(entry.appliedStyles)
             if !entry.screens.isEmpty { screens.append(entry.screens) }
+            labelStyles.formUnion(entry.labelStyles)
         }
         let files = eachFile, kept = eachKept
         // The project's color-typed declarations, and the platform of its UIKit or AppKit files for those that import neither.
@@ -509,6 +514,7 @@ public struct Linter: Sendable {
         }
         project.darkLockedFiles = darkLockedFiles
         project.inheritedRoots = InheritedScreens.inherited(screens)
+        project.labelStyles = labelStyles
         return project
     }
 
@@ -528,6 +534,8 @@ public struct Linter: Sendable {
         let appliedStyles: Set<String>
         /// Its classes' superclasses and the root views they set (``InheritedScreens``).
         let screens: InheritedScreens.FileFacts
+        /// Its button styles that color their label (``StyledLabels``).
+        let labelStyles: Set<String>
     }
 
     /// How many bytes of Swift source a streamed run keeps parsed between its passes: kept, a file's tokens and tree take
@@ -566,7 +574,7 @@ public struct Linter: Sendable {
         let declarations = project.declarations
         let pairs = generated ? nil : Linter.judgePairs(in: file, tree: tree, sites: result.sites, reported: reported, catalogs: catalogs,
                                                         excluded: leftAlone, lightTypes: project.lightTypes, screenSurfaces: project.screenSurfaces,
-                                                        inheritedRoots: project.inheritedRoots,
+                                                        inheritedRoots: project.inheritedRoots, labelStyles: project.labelStyles,
                                                         isDeclared: { declarations.declares($0) },
                                                         paletteValue: { declarations.value(ofProperty: $0, owner: $1) }, wrappers: facts.wrappers)
         // Pass 3: a named constant is reported at its definition unless every use chooses it by mode.

@@ -67,4 +67,14 @@ import Testing
         let context = try Self.context(of: "UIColor(red: 0.0, green: 0.5, blue: 0.5, alpha: 1)", line: 2, in: "let avatars = [\n  \(colors)\n]")
         #expect(context.contains(.identityPalette) == isPalette)
     }
+
+    /// Five or more colors made by hue in one array literal are a spectrum (a hue picker's track), the same in both modes on
+    /// purpose; four are not, nor five made by red, green and blue.
+    @Test(arguments: [(5, "hue", true), (4, "hue", false), (5, "red", false)])
+    func spectrum(count: Int, label: String, isPalette: Bool) throws {
+        let colors = (0..<count).map { "Color(\(label): 0.\($0 * 2), saturation: 1, brightness: 1)" }.joined(separator: ",\n  ")
+        let context = try Self.context(of: "Color(\(label): 0.2, saturation: 1, brightness: 1)", line: 4,
+                                       in: "import SwiftUI\nlet hueGradientColors = [\n  \(colors)\n]")
+        #expect(context.contains(.identityPalette) == isPalette)
+    }
 }

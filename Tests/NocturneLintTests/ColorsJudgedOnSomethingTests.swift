@@ -136,6 +136,11 @@ struct ColorsJudgedOnSomethingTests {
         let paper = "import UIKit\nenum Palette {\n    static let paper = UIColor(white: 0.98, alpha: 1)\n}\nfunc style(_ view: UIView) {\n"
             + "    view.backgroundColor = Palette.paper\n}\n"
         #expect(try lintSwift(paper) == ["6:constant-color"])
+        // Drawn only as a shadow, a pale color glows in dark rather than vanishing: harmless; a near-black one vanishes.
+        let glow = "import SwiftUI\nenum Palette {\n    static let glow = Color(red: 0.91, green: 0.9, blue: 0.92)\n}\n"
+            + "struct Knob: View {\n    var body: some View { Circle().shadow(color: Palette.glow, radius: 6) }\n}\n"
+        #expect(try lintSwift(glow) == [])
+        #expect(try lintSwift(glow.replacingOccurrences(of: "red: 0.91, green: 0.9, blue: 0.92", with: "red: 0.05, green: 0.05, blue: 0.05")) == ["3:constant-color"])
     }
 
     @Test("a dark screen is no mark that vanishes: a window's or a controller's black surface, and a near-black gradient; a black bar is")

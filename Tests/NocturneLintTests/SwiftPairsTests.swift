@@ -315,6 +315,39 @@ struct SwiftPairsTests {
         #expect(SwiftPairs.lightOnlyTypeNames([SyntaxTree.parse(ownView), SyntaxTree.parse(signIn)].map(SwiftPairs.LightSummary.init)) == ["Onboarding"])
     }
 
+    @Test("a foreground given to a button whose own style colors its label is never drawn: no finding; with a style that leaves the label alone, or on a container, it is judged")
+    func buttonStyleColorsLabel() throws {
+        let style = """
+            import SwiftUI
+            struct BigAction: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .font(.headline)
+                        .foregroundColor(.white)
+                        .padding()
+                        .background(Color.orange)
+                }
+            }
+            struct Plain: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.padding()
+                }
+            }
+            """
+        func screen(_ style: String, root: String = "Button(action: {}) { Text(\"Go\") }") -> String {
+            "import SwiftUI\nstruct Screen: View {\n    var body: some View {\n        \(root)\n            .foregroundColor(.black)\n            .buttonStyle(\(style)())\n    }\n}\n"
+        }
+        func lines(_ source: String) throws -> [Int] {
+            let fixture = try LintFixture(["App/Styles.swift": style, "App/Screen.swift": source])
+            defer { fixture.remove() }
+            return try fixture.lint().findings.filter { $0.file.hasSuffix("Screen.swift") }.map(\.line)
+        }
+        #expect(try lines(screen("BigAction")) == [])
+        #expect(try lines(screen("Plain")) == [5])
+        #expect(try lines(screen("BigAction", root: "VStack { Button(action: {}) { Text(\"Go\") }; Text(\"Note\") }")) == [5])
+        #expect(StyledLabels.coloringStyles(in: SyntaxTree.parse(style)) == ["BigAction"])
+    }
+
     @Test("a color lint cannot read, drawn on a constant surface that stays bright, is reported saying so; elsewhere it is not", arguments: [
         // A dependency's gray title on the white disabled fill of the same button.
         ("import UIKit\nfunc style(_ button: UIButton) {\n    button.setBackgroundColor(.white, for: .disabled)\n    button.setTitleColor(.brandGray(), for: .disabled)\n}\n",
