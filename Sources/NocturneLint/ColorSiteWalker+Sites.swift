@@ -167,9 +167,16 @@ extension ColorSiteWalker {
     mutating func isIdentityPalette() -> Bool {
         var node = Int(bracket)
         guard node >= 0 else { return false }
+        // Inside a color literal's own arguments (`#colorLiteral(red: …)`): where the literal stands.
+        if tree.nodes[node].kind == .argument, let literal = tree.node(node).parent, literal.kind == .macroExpansion,
+           let place = literal.parent { node = place.index }
         // An element of a tuple right inside the array (`[(UIColor.teal, "Teal"), …]`): the array is the list.
         if tree.nodes[node].kind == .argument, let parent = tree.node(node).parent, parent.kind == .tuple { node = parent.index }
         if tree.nodes[node].kind == .tuple, let parent = tree.node(node).parent, parent.kind == .arrayLiteral { node = parent.index }
+        // An argument of a record made right inside the array (`[Member(name: "Ann", avatarColor: #colorLiteral(…)), …]`):
+        // the array is the list, each record with its own color.
+        if tree.nodes[node].kind == .argument, let call = tree.node(node).parent, call.kind == .functionCall,
+           let parent = call.parent, parent.kind == .arrayLiteral { node = parent.index }
         guard tree.nodes[node].kind == .arrayLiteral else { return false }
         let list = Int32(node)
         if let cached = identityPalettes[list] { return cached }
@@ -178,14 +185,22 @@ extension ColorSiteWalker {
             // A tuple's first element is the color of a swatch (`(UIColor.teal, "Teal")`).
             var item = element
             while item.kind == .tuple || item.kind == .argument, let first = item.firstChild { item = first }
-            if buildsColor(item.index) || namesColor(item.index) {
+            if isColor(item) {
                 colors += 1
                 if FunctionCall(item)?.arguments.first?.label == "hue" { hues += 1 }
+            } else if let record = FunctionCall(item), record.arguments.contains(where: { $0.expression.map(isColor) ?? false }) {
+                colors += 1
             }
         }
         let isPalette = colors >= 8 || hues >= 5
         identityPalettes[list] = isPalette
         return isPalette
+    }
+
+    /// Whether an expression builds or names a color, or is a color literal.
+    func isColor(_ expression: Syntax) -> Bool {
+        buildsColor(expression.index) || namesColor(expression.index)
+            || expression.kind == .macroExpansion && keyToken(expression.index) >= 0 && file.word(keyToken(expression.index)) == .colorLiteral
     }
 
     /// Whether an expression names a color: a color type's member (`UIColor.teal`), or one of the project's named constants

@@ -152,7 +152,8 @@ extension Linter {
                 outcome.added.append(finding)
                 return
             }
-            guard site.kind != .namedColor, site.context.isDisjoint(with: ColorContext.adapting.union(excluded)) else { return }
+            // One of a categorical palette's many colors (an avatar tile per sample member) is the same in both modes on purpose.
+            guard site.kind != .namedColor, site.context.isDisjoint(with: ColorContext.adapting.union(excluded).union(.identityPalette)) else { return }
             let rule: LintRule = site.kind == .systemColor ? .nonAdaptingSystemColor : .constantColor
             guard added.insert(site.range.offsets).inserted else {
                 if reported.contains(site.range.offsets), outcome.restated[site.range.offsets] == nil {

@@ -68,6 +68,16 @@ import Testing
         #expect(context.contains(.identityPalette) == isPalette)
     }
 
+    /// Eight or more records made in one array literal, each given its own color (sample members with avatar tiles), are
+    /// a categorical palette too; seven are not.
+    @Test(arguments: [(8, true), (7, false)])
+    func recordPalette(count: Int, isPalette: Bool) throws {
+        let records = (0..<count).map { "Member(name: \"\($0)\", tile: #colorLiteral(red: 0.9, green: 0.\($0), blue: 0.7, alpha: 1))" }
+        let context = try Self.context(of: "#colorLiteral(red: 0.9, green: 0.1, blue: 0.7, alpha: 1)", line: 5,
+                                       in: "import UIKit\nstruct Member { let name: String; let tile: UIColor }\nlet members = [\n  \(records.joined(separator: ",\n  "))\n]")
+        #expect(context.contains(.identityPalette) == isPalette)
+    }
+
     /// Five or more colors made by hue in one array literal are a spectrum (a hue picker's track), the same in both modes on
     /// purpose; four are not, nor five made by red, green and blue.
     @Test(arguments: [(5, "hue", true), (4, "hue", false), (5, "red", false)])

@@ -106,9 +106,21 @@ struct SwiftPairsTests {
         // A pale yellow banner stays bright in dark, and the orange on it is reported with it.
         ("import UIKit\nlet m = Message(title: \"Saved\", textColor: UIColor(red: 0.87, green: 0.34, blue: 0.05, alpha: 1), backgroundColor: UIColor(red: 1, green: 0.973, blue: 0.733, alpha: 1))\n",
          ["2:constant-color"]),
+        // Eight sample members, each with its own pastel avatar tile: a categorical palette, the same in both modes on purpose.
+        (Self.members(8), []),
+        // Two are the design's surfaces, each judged.
+        (Self.members(2), ["3:constant-color", "4:constant-color"]),
     ])
     func modelArguments(source: String, expected: [String]) throws {
         #expect(try lintSwift(source) == expected)
+    }
+
+    /// An array of `count` sample members, each given a pastel avatar tile of its own.
+    static func members(_ count: Int) -> String {
+        let records: [String] = (0..<count).map { index in
+            "  Member(name: \"\(index)\", avatarBackgroundColor: #colorLiteral(red: 0.9\(index), green: 0.88, blue: 0.7, alpha: 1))"
+        }
+        return "import UIKit\nlet members = [\n" + records.joined(separator: ",\n") + "\n]\n"
     }
 
     @Test("a style object's properties pair by name: a title on the surface whose name stem starts its own, a clear one passed over")
