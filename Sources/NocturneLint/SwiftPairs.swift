@@ -111,6 +111,9 @@ struct SwiftPairs {
                 // An image's or a shape's color is a symbol's (3:1), not text's; a shape one point thin is a line.
                 if kind == .text { kind = Self.drawnKind(of: call) }
                 let surface = swiftUISurface(of: node)
+                // A shape's fill that is itself the surface (`.background { Capsule().foregroundColor(.black.opacity(0.4)) }`)
+                // is no mark drawn on it.
+                if let surface, surface.range == expression.range { continue }
                 found.append(Found(pair: ColorPair(kind, foreground, on: surface?.side ?? .unknown("the view's background")),
                                    foregroundRange: expression.range, backgroundRange: surface?.side.isKnown == true ? surface?.range : nil))
             }
@@ -431,6 +434,11 @@ struct SwiftPairs {
         var steps = 0
         while steps < 16, let call = FunctionCall(current), let name = call.calledName, let base = call.callee.flatMap(MemberAccess.init)?.base {
             if name == "fill" { return call.arguments.first { $0.label == nil }?.expression }
+            // A shape's foreground style is its fill (`RoundedRectangle(cornerRadius: 6).foregroundStyle(.white)`).
+            if name == "foregroundStyle" || name == "foregroundColor", call.arguments.count == 1,
+               let root = chainRoot(of: call)?.calledName, shapes.contains(root), root != "Divider", root != "Path" {
+                return call.arguments.first { $0.label == nil }?.expression
+            }
             guard shapeLayoutModifiers.contains(name) else { return nil }
             current = base
             steps += 1
@@ -1344,6 +1352,12 @@ struct SwiftPairs {
         }
         if let value = siteValues[expression.range] ?? insideValue(of: expression) {
             return .constant(value, at: location)
+        }
+        // A SwiftUI color made of a platform one (`Color(.white)`, `Color(uiColor: .systemBackground)`): that color.
+        if let call = FunctionCall(expression), call.callee?.kind == .declReference, call.calledName == "Color", call.arguments.count == 1,
+           let only = call.arguments.first, only.label == nil || only.label == "uiColor" || only.label == "nsColor",
+           let inner = only.expression, inner.kind == .implicitMember || inner.kind == .memberAccess, let side = side(of: inner) {
+            return side
         }
         let text = expression.text.removingWhitespace()
         // A property of the type the code is in, named bare or on `self` (`redColor` where `let redColor = UIColor(red: …)`):

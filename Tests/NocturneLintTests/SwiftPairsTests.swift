@@ -199,6 +199,8 @@ struct SwiftPairsTests {
     @Test("sides resolve: fixed colors (named as written), system colors, SwiftUI styles, opacity", arguments: [
         ("Color.white", "Color.white"), (".black", ".black"), ("UIColor.darkGray", "UIColor.darkGray"), (".label", "label"), ("NSColor.labelColor", "label"),
         (".primary", "label"), ("Color.secondary", "secondaryLabel"), ("Color.white.opacity(0.5)", "white 50%"),
+        // A SwiftUI color made of a platform one is that color.
+        ("Color(.white)", ".white"), ("Color(.systemBackground)", "systemBackground"), ("Color(uiColor: UIColor.darkGray)", "UIColor.darkGray"),
     ])
     func sides(expression: String, name: String) throws {
         let tree = SyntaxTree.parse("let x = \(expression)\n")
@@ -325,6 +327,33 @@ struct SwiftPairsTests {
         // A lock on the screen's own view does not reach what it pushes.
         let ownView = onboarding.replacingOccurrences(of: "navigationController?.overrideUserInterfaceStyle", with: "view.overrideUserInterfaceStyle")
         #expect(SwiftPairs.lightOnlyTypeNames([SyntaxTree.parse(ownView), SyntaxTree.parse(signIn)].map(SwiftPairs.LightSummary.init)) == ["Onboarding"])
+    }
+
+    @Test("a shape's foreground style is its fill: a white chip in a background stays bright in dark, and the black title on it is reported with it")
+    func shapeForegroundIsFill() throws {
+        let chip = """
+            import SwiftUI
+            struct Chip: View {
+                var body: some View {
+                    Text("Mode")
+                        .foregroundStyle(.black)
+                        .background {
+                            RoundedRectangle(cornerRadius: 6)
+                                .foregroundStyle(.white)
+                                .shadow(radius: 2)
+                        }
+                }
+            }
+            """
+        let findings = try lintSwift(chip)
+        #expect(findings.contains("5:fixed-black-white") || findings.contains("5:non-adapting-system-color"), "\(findings)")
+        #expect(findings.contains { $0.hasPrefix("8:") }, "\(findings)")
+        // A dark translucent capsule under white text: a scrim, not a mark drawn on itself.
+        let capsule = chip.replacingOccurrences(of: ".foregroundStyle(.black)", with: ".foregroundStyle(.white)")
+            .replacingOccurrences(of: "RoundedRectangle(cornerRadius: 6)\n                    .foregroundStyle(.white)", with: "Capsule()\n                    .foregroundStyle(.black.opacity(0.4))")
+        #expect(try lintSwift(capsule) == [])
+        // Filled with an adapting color, nothing stays bright, and the title is judged on the page.
+        #expect(try !lintSwift(chip.replacingOccurrences(of: ".foregroundStyle(.white)", with: ".foregroundStyle(Color(.systemBackground))")).contains { $0.hasPrefix("8:") })
     }
 
     @Test("a foreground given to a button whose own style colors its label is never drawn: no finding; with a style that leaves the label alone, or on a container, it is judged")
