@@ -1,3 +1,5 @@
+import NocturneProject
+
 /// What the first pass learns from one file: the project's color-returning functions and its named constant colors.
 ///
 /// A constant color that is given a name (`static let checkbox = Color(rgba: 0xb9b9_bbff)`,
@@ -26,6 +28,8 @@ struct ColorDefinitions: Sendable {
         var nameToken: Int
         /// The token index where the constant call starts.
         var callToken: Int
+        /// Whether a property wrapper holds it (``isWrapped(_:at:)``): state, never reported as a palette constant.
+        var isState = false
     }
 
     /// Functions the project defines at the top level that return a color (`func srgb(_:_:_:opacity:) -> Color`), by name hash.
@@ -126,7 +130,10 @@ struct ColorDefinitions: Sendable {
                 if file.isOperator(index + 2, "="), let value = literalValue(in: file, at: index + 3) {
                     result.literalConstants.append(Definition(name: file.text(index + 1), hash: file.tokens[index + 1].hash, nameToken: index + 1, callToken: value))
                 }
-                if let definition = definition(in: file, at: index, wrappers: known) { result.definitions.append(definition) }
+                if var definition = definition(in: file, at: index, wrappers: known) {
+                    definition.isState = isWrapped(file, at: index)
+                    result.definitions.append(definition)
+                }
                 else if depth == colorExtensionDepth, let named = namedConstant(in: file, at: index) { result.namedConstants.append(named) }
                 if file.isOperator(index + 2, "="), file.kind(index + 3) == .identifier, file.punctuation(index + 4) == UInt8(ascii: "("),
                     !ColorCall.isColorType(file.word(index + 3)) {
@@ -138,6 +145,38 @@ struct ColorDefinitions: Sendable {
             index += 1
         }
         return result
+    }
+
+    /// Whether the `let`/`var` at `index` has a property wrapper (`@State var tint = Color.white`, `@AppStorage("tint") var …`,
+    /// an app's own `@Restorable("color") var color = …`): a value the user or the app changes and keeps, not a palette
+    /// constant whose every use draws it.
+    static func isWrapped(_ file: SwiftSourceFile, at index: Int) -> Bool {
+        var cursor = index - 1
+        var steps = 0
+        while cursor >= 0, steps < 12 {
+            steps += 1
+            // Past an attribute's arguments (`@AppStorage("tint")`), back to its name.
+            if file.punctuation(cursor) == UInt8(ascii: ")") {
+                var depth = 0
+                while cursor >= 0 {
+                    if file.punctuation(cursor) == UInt8(ascii: ")") { depth += 1 }
+                    if file.punctuation(cursor) == UInt8(ascii: "(") { depth -= 1; if depth == 0 { break } }
+                    cursor -= 1
+                }
+                cursor -= 1
+                guard cursor >= 0, file.kind(cursor) == .attribute else { return false }
+                continue
+            }
+            if file.kind(cursor) == .attribute {
+                if !ColorDeclarations.declarationAttributes.contains(String(file.text(cursor).drop { $0 == "@" })) { return true }
+                cursor -= 1
+                continue
+            }
+            // Modifiers (`private`, `static`, `lazy`) stand between; anything else ends the declaration's head.
+            guard file.kind(cursor) == .identifier, !file.tokens[cursor + 1].newlineBefore || steps == 1 else { return false }
+            cursor -= 1
+        }
+        return false
     }
 
     /// The `{` of a body within a few tokens after `index` (past `SwiftUI.`, `?`, `throws`), or -1.

@@ -171,6 +171,10 @@ extension ColorSiteWalker {
             // (AppKit's `layout()` takes nothing: an app's own `layout(in:)` is no redraw.)
             if candidate.kind == .functionDecl, let name = candidate.keyText, Self.redrawingMethods.contains(name),
                name != "layout" || FunctionDecl(candidate)?.parameters.isEmpty == true { return true }
+            // A method of its type that another type calls where the traits change (`backgroundLayer.update()` in a view's
+            // `updateLayer()`, in another file).
+            if candidate.kind == .functionDecl, !facts.redrawnMethods.isEmpty, let name = candidate.keyText,
+               let owner = ColorDeclarations.File.owner(of: candidate), facts.redrawnMethods.contains(owner + "." + name) { return true }
             if candidate.kind.isTypeDeclaration { break }
             current = candidate.parent
         }

@@ -443,7 +443,7 @@ public struct Linter: Sendable {
                              codeOwned: CodeOwnedColors([source]), light: SwiftPairs.LightSummary(tree), locksDark: AppAppearanceLock.locksAppDark(tree),
                              locksFileDark: AppAppearanceLock.locksFileDark(tree), themeStyle: AppAppearanceLock.declaredThemeStyle(tree),
                              appliedStyles: AppAppearanceLock.appliedStyleMembers(tree), screens: InheritedScreens.facts(in: tree, file: paths[index]),
-                             labelStyles: StyledLabels.coloringStyles(in: tree))
+                             labelStyles: StyledLabels.coloringStyles(in: tree), redrawCalls: RedrawCallers.methods(in: tree))
         }
         // One walk over the first pass's results, each taken apart once (a copy of each whole result per question costs a
         // retain of every array it holds).
@@ -455,7 +455,7 @@ public struct Linter: Sendable {
         var appLockedDark = false, darkLockedFiles: Set<String> = [], appliedStyles: Set<String> = []
         var themeStyles: [(path: String, member: String, scheme: ColorScheme)] = []
         var screens: [InheritedScreens.FileFacts] = []
-        var labelStyles: Set<String> = []
+        var labelStyles: Set<String> = [], redrawnMethods: Set<String> = []
         for (index, entry) in lexed.enumerated() {
             eachFile.append(entry?.file)
             eachKept.append(entry?.kept)
@@ -470,6 +470,7 @@ public struct Linter: Sendable {
             appliedStyles.formUnion(entry.appliedStyles)
             if !entry.screens.isEmpty { screens.append(entry.screens) }
             labelStyles.formUnion(entry.labelStyles)
+            redrawnMethods.formUnion(entry.redrawCalls)
         }
         let files = eachFile, kept = eachKept
         // The project's color-typed declarations, and the platform of its UIKit or AppKit files for those that import neither.
@@ -481,9 +482,12 @@ public struct Linter: Sendable {
         var excluded = ColorContext.excluded
         if configuration.includePreviews { excluded.remove(.preview) }
         if configuration.includeWatch { excluded.remove(.watch) }
-        let (facts, definitions) = ProjectColorFacts.gather(files, catalogs: catalogs, excluded: excluded) { index in
+        let (found, definitions) = ProjectColorFacts.gather(files, catalogs: catalogs, excluded: excluded) { index in
             kept[index]?.source ?? Linter.read(paths[index])?.source
         }
+        var gathered = found
+        gathered.redrawnMethods = redrawnMethods
+        let facts = gathered
         // What the project shows in light only, across files (a flow pushed onto a navigation controller locked to light).
         codeOwned.lightOnlyClasses = SwiftPairs.lightOnlyTypeNames(lights)
         // Pass 2: walk every file into color sites, judged in context, and record the uses of named constants (kept for the
@@ -536,6 +540,8 @@ public struct Linter: Sendable {
         let screens: InheritedScreens.FileFacts
         /// Its button styles that color their label (``StyledLabels``).
         let labelStyles: Set<String>
+        /// The methods its types' trait-change methods call on their properties (``RedrawCallers``).
+        let redrawCalls: Set<String>
     }
 
     /// How many bytes of Swift source a streamed run keeps parsed between its passes: kept, a file's tokens and tree take

@@ -53,6 +53,8 @@ struct ProjectColorFacts: Sendable {
     var literalConstantHashes = FilteredHashSet([])
     /// Each helper's definition, by name hash.
     var helpers: [UInt32: ColorSite.Definition] = [:]
+    /// The app's methods another type calls where the traits change, as `Type.method` (``RedrawCallers``).
+    var redrawnMethods: Set<String> = []
 
     /// Gathers the facts of the files, and each file's named constants (found again where the project's own helpers make them).
     ///
@@ -162,6 +164,7 @@ struct ProjectColorFacts: Sendable {
             let harmless = Self.isHarmless(site.value, uses: count)
             let reported = ConstantColorRule.reportsDefinition(in: context, excluded: excluded)
                 && !file.contains(definition.nameToken, anyOf: NameParts.mode) && (count.fixed > 0 || count.adapting == 0) && !offeredOnly && !harmless
+                && !definition.isState
             result.append((site, reported ? ConstantColorRule.definitionMessage(name: definition.name, text: text, fixedUses: count.fixed,
                                                                                  firstUse: count.firstFixed) : nil))
         }

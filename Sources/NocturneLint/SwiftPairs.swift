@@ -978,7 +978,9 @@ struct SwiftPairs {
             return .surface
         }
         // `bgColor`, `cellBgColor` (not `rgbColor`).
-        if lower.contains(bytesOf: "background") || lower.hasSuffix("bartintcolor") || lower.hasSuffix("bgcolor") && !lower.hasSuffix("rgbcolor") { return .surface }
+        // A button's color (`buttonColor`, `actionButtonColor`) is its fill, under its title or icon.
+        if lower.contains(bytesOf: "background") || lower.hasSuffix("bartintcolor") || lower.hasSuffix("bgcolor") && !lower.hasSuffix("rgbcolor")
+            || lower.hasSuffix("buttoncolor") { return .surface }
         if lower.hasSuffix("textcolor") || lower.hasSuffix("titlecolor") || lower.hasSuffix("placeholdercolor") { return .foreground(.text) }
         if lower.contains(bytesOf: "gradient") { return .surface }
         if lower.hasSuffix("tintcolor") { return .foreground(.symbol) }
@@ -1357,6 +1359,8 @@ struct SwiftPairs {
         if let call = FunctionCall(expression), call.callee?.kind == .declReference, call.calledName == "Color", call.arguments.count == 1,
            let only = call.arguments.first, only.label == nil || only.label == "uiColor" || only.label == "nsColor",
            let inner = only.expression, inner.kind == .implicitMember || inner.kind == .memberAccess, let side = side(of: inner) {
+            // (A system hue stays unread, as SwiftUI's own spelling of it, `Color.blue`, does.)
+            if case .system(let name) = side.color, Self.systemHues.contains(name) { return nil }
             return side
         }
         let text = expression.text.removingWhitespace()
@@ -1505,6 +1509,10 @@ struct SwiftPairs {
         }
         return nil
     }
+
+    /// The system hues (`systemBlue`, `systemTeal`…), which SwiftUI spells as plain colors (`Color.blue`).
+    static let systemHues: Set<SystemColorName> = [.systemRed, .systemOrange, .systemYellow, .systemGreen, .systemMint, .systemTeal, .systemCyan,
+                                                   .systemBlue, .systemIndigo, .systemPurple, .systemPink, .systemBrown]
 
     /// The fixed grays, black and white: the same in UIKit, AppKit and (but for `gray`) SwiftUI, so read whatever the type.
     static let fixedGrays: Set<String> = ["white", "black", "darkGray", "lightGray", "gray", "whiteColor", "blackColor", "darkText", "darkTextColor", "lightText"]

@@ -73,6 +73,8 @@ package struct ColorDeclarations: Sendable {
                 case .variableDecl:
                     guard Self.isDeclarationScope(node) else { return false }
                     let owner = Self.owner(of: node)
+                    // A property wrapper's value (`@State var picked = Color.white`) is state the user or the app changes.
+                    let isState = VariableDecl(node)?.attributes.contains { !ColorDeclarations.declarationAttributes.contains($0.name) } ?? false
                     for binding in VariableDecl(node)?.bindings ?? [] {
                         guard let name = binding.name else { continue }
                         var typeName: String?
@@ -88,9 +90,9 @@ package struct ColorDeclarations: Sendable {
                             properties.append(Property(name: name, owner: owner, typeName: spelled))
                         }
                         // The value of a property whose type may be a color (`Color`, `UIColor`, an alias such as `PlatformColor`).
-                        if let typeName, typeName.contains("Color"), let value = binding.initializer ?? Self.gotten(binding.accessors) {
+                        if !isState, let typeName, typeName.contains("Color"), let value = binding.initializer ?? Self.gotten(binding.accessors) {
                             values.append((owner, name, PaletteValue(value)))
-                        } else if binding.typeAnnotation == nil, let value = binding.initializer, value.kind == .stringLiteral, ColorDeclarations.isHexString(value.text) {
+                        } else if !isState, binding.typeAnnotation == nil, let value = binding.initializer, value.kind == .stringLiteral, ColorDeclarations.isHexString(value.text) {
                             // A palette's hex string (`static let ink = "24292e"`), which a member turns into a color (`.color`).
                             values.append((owner, name, PaletteValue(value)))
                         }
@@ -197,6 +199,12 @@ package struct ColorDeclarations: Sendable {
             return nil
         }
     }
+
+    /// Attributes that say how a declaration is built or seen (`@IBInspectable`, `@objc`), not that a property wrapper holds
+    /// its value.
+    package static let declarationAttributes: Set<String> = ["IBInspectable", "IBOutlet", "objc", "nonobjc", "available", "MainActor",
+                                                             "NSManaged", "NSCopying", "inlinable", "usableFromInline", "preconcurrency",
+                                                             "discardableResult"]
 
     /// A value a color property (or a function without parameters) of the app's is given, as written, and where it starts.
     package struct PaletteValue: Sendable, Hashable {

@@ -152,6 +152,49 @@ struct ColorsJudgedOnSomethingTests {
         #expect(try lintSwift("import UIKit\nfunc mark(_ bar: UIView) {\n    bar.backgroundColor = .black\n}\n") == ["3:non-adapting-system-color"])
     }
 
+    @Test("a color held by a property wrapper (@State, @AppStorage, an app's own) is state the user changes, not a palette constant; the same color in a plain constant is")
+    func wrappedColorsAreState() throws {
+        let picker = "import SwiftUI\nstruct Picker: View {\n    @State private var picked: Color = Color(red: 0.1, green: 0.1, blue: 0.12)\n"
+            + "    var body: some View { Text(\"Ink\").foregroundColor(picked) }\n}\n"
+        #expect(try lintSwift(picker) == [])
+        #expect(try lintSwift(picker.replacingOccurrences(of: "@State private var", with: "private let")) == ["3:constant-color"])
+        let restored = picker.replacingOccurrences(of: "@State private var", with: "@Restorable(\"ink\")\n    var")
+        #expect(try lintSwift(restored) == [])
+    }
+
+    @Test("a layer type's method that a view of another file calls in updateLayer sets its color again with the new traits: no snapshot")
+    func refreshedByCaller() throws {
+        let layer = """
+            import AppKit
+            final class ControlBackgroundLayer: CALayer {
+                func update() {
+                    backgroundColor = NSColor.textColor.withAlphaComponent(0.08).cgColor
+                }
+            }
+            """
+        let view = """
+            import AppKit
+            final class Area: NSView {
+                let backgroundLayer = ControlBackgroundLayer()
+                override func updateLayer() {
+                    backgroundLayer.update()
+                }
+            }
+            """
+        func findings(_ files: [String: String]) throws -> [String] {
+            let fixture = try LintFixture(files)
+            defer { fixture.remove() }
+            return try fixture.lint().findings.map { "\($0.file.split(separator: "/").last ?? ""):\($0.line):\($0.rule.id)" }
+        }
+        #expect(try findings(["App/Layer.swift": layer, "App/Area.swift": view]) == [])
+        // Made by the type's own factory, it is still that type.
+        #expect(try findings(["App/Layer.swift": layer, "App/Area.swift": view.replacingOccurrences(of: "ControlBackgroundLayer()", with: "ControlBackgroundLayer.make()")]) == [])
+        #expect(try findings(["App/Layer.swift": layer]) == ["Layer.swift:4:layer-color-snapshot"])
+        // Called once at setup, it is still a snapshot.
+        #expect(try findings(["App/Layer.swift": layer, "App/Area.swift": view.replacingOccurrences(of: "override func updateLayer()", with: "func setUp()")])
+                == ["Layer.swift:4:layer-color-snapshot"])
+    }
+
     @Test("a color given to a context in a routine handed that context is drawn in the draw pass, no snapshot")
     func drawingRoutine() throws {
         let routine = "import UIKit\nfunc renderShape(context: CGContext, color: UIColor) {\n    context.setFillColor(color.cgColor)\n}\n"

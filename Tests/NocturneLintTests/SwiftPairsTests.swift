@@ -808,9 +808,10 @@ struct SwiftPairsTests {
         #expect(found.contains { $0.hasPrefix("7:") } == reported, "\(found)")
     }
 
-    @Test("what a property's name says it colors: British spellings, `bg` for background, never `rgb`", arguments: [
+    @Test("what a property's name says it colors: British spellings, `bg` for background, never `rgb`; a button's color is its fill", arguments: [
         ("backgroundColor", SwiftPairs.PropertyRole.surface), ("bgColor", .surface), ("cellBgColor", .surface), ("titleTextColour", .foreground(.text)),
-        ("tintColor", .foreground(.symbol)), ("hairlineColor", .foreground(.stroke)),
+        ("tintColor", .foreground(.symbol)), ("hairlineColor", .foreground(.stroke)), ("buttonColor", .surface), ("itemButtonColor", .surface),
+        ("buttonTitleColor", .foreground(.text)),
     ])
     func propertyRoles(name: String, role: SwiftPairs.PropertyRole) {
         #expect(SwiftPairs.role(ofProperty: name) == role)

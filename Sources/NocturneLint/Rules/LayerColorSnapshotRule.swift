@@ -62,16 +62,34 @@ enum LayerColorSnapshotRule: SwiftColorRule {
             // A color the function is handed: its caller's, whose mode the caller knows.
             .swift("final class Dot: NSView {\n    func setColor(_ color: NSColor) {\n        layer?.backgroundColor = color.cgColor\n    }\n}"),
             .swift("func setUp() {\n    registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (self: Self, _) in\n        self.layer.borderColor = UIColor.separator.cgColor\n    }\n}"),
+            // A picture (a transparency checkerboard) is the same in every mode.
+            .swift("enum Palette {\n    static let checkerboard = NSColor(patternImage: NSImage(named: \"checker\")!)\n}\n"
+                + "final class Swatch: NSView {\n    func setUp() {\n        layer?.backgroundColor = Palette.checkerboard.cgColor\n    }\n}"),
         ])
 
     static func check(_ site: ColorSite, in walker: inout ColorSiteWalker) -> String? {
         guard site.kind == .layerColor, site.context.isDisjoint(with: ColorContext.adapting.union(walker.excluded).union(.shadowOrMask)) else { return nil }
         guard let property = site.name, !walker.isRefreshed(property, at: site) else { return nil }
-        if let resolver = walker.typing?.types, isCallersColor(site, resolver: resolver) { return nil }
+        if let resolver = walker.typing?.types, isCallersColor(site, resolver: resolver) || isPatternImage(site, declarations: resolver.declarations) {
+            return nil
+        }
         if property.hasPrefix("set") {
             return "'\(site.text)' is a CGColor resolved once, passed to \(property) outside draw(_:): what it paints keeps this mode's value"
         }
         return "'\(site.text)' stores a CGColor into \(property), resolved once: it keeps this mode's value when the appearance changes"
+    }
+
+    /// Whether the snapshot is of a picture: a color made from a pattern image (`NSColor(patternImage: …)`), as written or as
+    /// the app declares the property it names (`R.Color.checkerboard`), the same picture in every mode.
+    static func isPatternImage(_ site: ColorSite, declarations: ColorDeclarations) -> Bool {
+        var text = site.text.removingWhitespace()
+        guard text.hasSuffix(".cgColor") else { return false }
+        text.removeLast(".cgColor".count)
+        if text.contains("(patternImage:") { return true }
+        guard !text.contains("("), let name = text.split(separator: ".").last else { return false }
+        let parts = text.split(separator: ".")
+        let owner = parts.count >= 2 ? String(parts[parts.count - 2]) : nil
+        return declarations.value(ofProperty: String(name), owner: owner)?.text.contains("(patternImage:") == true
     }
 
     /// Whether the snapshot is of the type's own color properties (`borderColor?.cgColor`, `self.activeColor.cgColor`, either
