@@ -404,7 +404,7 @@ extension Linter {
             // the label of the call argument it is: `Message(title: …, backgroundColor: .black)` is what the callee draws under
             // its content, a named fill.
             let label = Self.argumentLabel(of: node)
-            let property = Self.assignedProperty(of: node) ?? label
+            let property = Self.assignedProperty(of: node) ?? label ?? Self.parameterPlace(of: node)
             let role = property.flatMap(SwiftPairs.role(ofProperty:))
             switch role {
             case .surface?: (isSurface, isForeground) = (true, false)
@@ -567,6 +567,24 @@ extension Linter {
 
     /// The name of the type's stored property an expression is the declared value of (`backgroundColor` for the `.black` of
     /// `var backgroundColor: UIColor = .black`), or `nil`.
+    /// The place a parameter's default value names, as a color property (`forBackground background: UIColor = .black` reads
+    /// as `forBackgroundColor`): what the function draws with the value its caller leaves as is.
+    static func parameterPlace(of node: Syntax) -> String? {
+        var current = node.parent
+        var steps = 0
+        while let parent = current, steps < 3 {
+            if parent.kind == .parameter, let parameter = FunctionParameter(parent), let value = parameter.defaultValue,
+               value.range.contains(node.range.lowerBound) {
+                guard let name = parameter.label.flatMap({ $0 == "_" ? nil : $0 }) ?? parameter.name else { return nil }
+                return name.lowercased().hasSuffix("color") || name.lowercased().hasSuffix("colour") ? name : name + "Color"
+            }
+            guard parent.kind == .memberAccess || parent.kind == .implicitMember || parent.kind == .functionCall else { return nil }
+            current = parent.parent
+            steps += 1
+        }
+        return nil
+    }
+
     static func declaredName(of node: Syntax) -> String? {
         var current = node.parent
         var steps = 0

@@ -150,6 +150,9 @@ struct ColorsJudgedOnSomethingTests {
         #expect(try lintSwift("import UIKit\nfinal class Footer: UIView {\n    let gradientColors = [UIColor(red: 0.02, green: 0.02, blue: 0.02, alpha: 0.1),"
             + " UIColor(red: 0.02, green: 0.02, blue: 0.02, alpha: 1)]\n}\n") == [])
         #expect(try lintSwift("import UIKit\nfunc mark(_ bar: UIView) {\n    bar.backgroundColor = .black\n}\n") == ["3:non-adapting-system-color"])
+        // A parameter's default is drawn as the parameter names it: a black background is a backdrop, black title text is not.
+        #expect(try lintSwift("import UIKit\nfinal class Colors {\n    init(forBackground background: UIColor = UIColor.black,\n"
+            + "         forTitle title: UIColor = UIColor.black) {}\n}\n") == ["4:non-adapting-system-color"])
     }
 
     @Test("a color held by a property wrapper (@State, @AppStorage, an app's own) is state the user changes, not a palette constant; the same color in a plain constant is")

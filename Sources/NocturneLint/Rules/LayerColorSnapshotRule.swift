@@ -30,6 +30,9 @@ enum LayerColorSnapshotRule: SwiftColorRule {
         .swift("func setUp(_ view: UIView) {\n    view.layer.borderColor = view.tintColor.cgColor\n}"),
         .swift("final class Chevron: UIView {\n    let shape = CAShapeLayer()\n    func layout(in view: UIView) {\n"
             + "        shape.fillColor = tintColor.cgColor\n    }\n}\nstruct Options {\n    var tintColor: UIColor?\n}"),
+        // The caller's color, else an adapting fallback: the fallback's copy goes stale.
+        .swift("final class Fab: UIView {\n    var highlighted: UIColor?\n    let tint = CALayer()\n    func set() {\n"
+            + "        tint.backgroundColor = highlighted?.cgColor ?? UIColor.separator.cgColor\n    }\n}"),
         // Another type's updateLayer refreshes its own layers, not this one's.
             .swift("final class Card: NSView {\n    override func updateLayer() {\n        layer?.backgroundColor = NSColor.windowBackgroundColor.cgColor\n    }\n}\n"
                 + "func separator() -> NSView {\n    let line = NSView()\n    line.layer?.backgroundColor = NSColor.separatorColor.cgColor\n    return line\n}"),
@@ -57,6 +60,9 @@ enum LayerColorSnapshotRule: SwiftColorRule {
             // A member of a value the view is handed (its init's configuration, a local made from it): its caller's.
             .swift("final class Day: UIView {\n    let properties: Properties\n    init(properties: Properties) {\n        self.properties = properties\n"
                 + "        let shape = properties.shapeConfig\n        ring.strokeColor = shape.borderColor.cgColor\n        layer.borderColor = self.properties.rule.cgColor\n    }\n}"),
+            // The caller's color, else a constant fallback.
+            .swift("final class Fab: UIView {\n    var highlighted: UIColor?\n    let tint = CALayer()\n    func set() {\n"
+                + "        tint.backgroundColor = highlighted?.cgColor ?? UIColor.white.withAlphaComponent(0.2).cgColor\n    }\n}"),
             // Copied in its own observer from a property with no adapting color of its own: what its setter is given.
             .swift("final class Field: UIView {\n    @IBInspectable var rule: UIColor = .clear {\n        didSet { layer.borderColor = rule.cgColor }\n    }\n}"),
             // A color the function is handed: its caller's, whose mode the caller knows.
@@ -162,6 +168,9 @@ enum LayerColorSnapshotRule: SwiftColorRule {
             return given.contains(root)
         }
         return names.allSatisfy { name in
+            // A constant fallback (`highlighted?.cgColor ?? UIColor.white.withAlphaComponent(0.2).cgColor`) is the same in
+            // every mode: no copy of it goes stale.
+            if names.count > 1, isConstantDefault(name) { return true }
             if name.contains(".") { return rootIsGiven(name) }
             guard !locals.contains(name) else { return false }
             if parameters.contains(name) { return true }
