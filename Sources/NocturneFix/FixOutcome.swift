@@ -85,6 +85,9 @@ package struct FixPlan: Sendable, Hashable {
     package var outcomes: [FixOutcome] = []
     /// The color sets made.
     package var newColorSets: [NewColorSet] = []
+    /// The app's color sets given the appearances they lacked, by name: the light value kept, the variants solved (the
+    /// set's `catalog` is its `Contents.json`), so that the pairs drawn on them are judged again.
+    package var completedSets: [String: NewColorSet] = [:]
     /// The distinct constant values that became named colors (new sets or shared ones): with ``newColorSets``, what
     /// consolidation did ("12 constant colors → 7 named colors").
     package var namedConstants: Set<SiteColor> = []

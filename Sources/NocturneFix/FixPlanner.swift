@@ -395,7 +395,8 @@ package struct FixPlanner: Sendable {
         let rgb = color.converted(to: .srgb)
         let value = SiteColor(red: rgb.coordinates.x, green: rgb.coordinates.y, blue: rgb.coordinates.z, alpha: rgb.alpha)
         guard let bytes = FileSnapshot.read(path) else { return .left("cannot read \(path)") }
-        guard let variants = solver.variants(light: value, role: site.role.refined(light: value)) else {
+        let role = site.role.refined(light: value)
+        guard let variants = solver.variants(light: value, role: role) else {
             return .left("no dark variant of \(value.rgb.hex.uppercased()) passes the \(site.role.rawValue) contrast pairs")
         }
         guard let insertion = ColorSetDocuments.missingSlots(in: bytes, set: set, variants: variants) else {
@@ -403,6 +404,17 @@ package struct FixPlanner: Sendable {
         }
         completed.insert(path)
         plan.changes.add(SourceEdit(file: path, range: insertion.offset..<insertion.offset, replacement: insertion.text), readFrom: bytes)
+        // The set as it will be: its own slots where it has them, the solved ones where it lacked them.
+        var after = variants
+        func own(_ scheme: ColorScheme?, highContrast: Bool) -> SiteColor? {
+            guard case .components(_, let color)? = set.entry(luminosity: scheme, highContrast: highContrast, idiom: set.primaryIdiom)?.color else { return nil }
+            let rgb = color.converted(to: .srgb)
+            return SiteColor(red: rgb.coordinates.x, green: rgb.coordinates.y, blue: rgb.coordinates.z, alpha: rgb.alpha)
+        }
+        if let dark = own(.dark, highContrast: false) { after.dark = dark }
+        if let lightIncreased = own(nil, highContrast: true) { after.lightIncreased = lightIncreased }
+        if let darkIncreased = own(.dark, highContrast: true) { after.darkIncreased = darkIncreased }
+        plan.completedSets[name] = NewColorSet(name: name, catalog: path, light: value, role: role, variants: after)
         return .completedColorSet(name)
     }
 

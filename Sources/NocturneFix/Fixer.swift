@@ -48,6 +48,45 @@ package struct Fixer: Sendable {
         package var files: [PreparedFile]
         /// The lint report the sites came from.
         package var report: LintReport
+
+        /// Takes in a later pass over the same tree: the sites it fixed (replacing what this run left at them), its new
+        /// sets and notes, the files it wrote (each path once, as last written), and its report, the tree as it is now.
+        package mutating func absorb(_ next: Run) {
+            let fixed = next.plan.outcomes.filter(\.isFixed)
+            let keys = Set(fixed.map(\.site.key))
+            plan.outcomes.removeAll { !$0.isFixed && keys.contains($0.site.key) }
+            plan.outcomes += fixed
+            plan.newColorSets += next.plan.newColorSets
+            plan.namedConstants.formUnion(next.plan.namedConstants)
+            plan.notes += next.plan.notes.filter { !plan.notes.contains($0) }
+            let written = Set(next.files.map(\.path))
+            files = files.filter { !written.contains($0.path) } + next.files
+            report = next.report
+        }
+    }
+
+    /// Runs and writes until a pass has nothing left to write, at most `passes` times: what one pass changes can change what
+    /// lint reads on the next (a surface's color set gains its Dark appearance, and the white drawn on it must now adapt
+    /// with it), so that a second `nocturne fix` finds nothing to do.
+    ///
+    /// - Parameters:
+    ///   - paths: Files and folders, as for `nocturne lint`.
+    ///   - baseline: Findings to leave alone.
+    ///   - passes: The most passes to run.
+    ///   - write: Writes one pass's files.
+    /// - Returns: The passes as one run.
+    package func runUntilSettled(paths: [String], baseline: LintBaseline? = nil, passes: Int = 3,
+                                 write: ([PreparedFile]) throws(FixError) -> Void) throws(FixError) -> Run {
+        var run = try self.run(paths: paths, baseline: baseline)
+        guard !run.files.isEmpty else { return run }
+        try write(run.files)
+        for _ in 1..<max(passes, 1) {
+            let next = try self.run(paths: paths, baseline: baseline)
+            guard !next.files.isEmpty else { break }
+            try write(next.files)
+            run.absorb(next)
+        }
+        return run
     }
 
     /// Lints `paths` and plans a fix for every dark-mode finding.

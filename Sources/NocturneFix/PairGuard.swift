@@ -34,13 +34,20 @@ enum PairGuard {
             for use in outcome.site.uses { byLocation[use.key] = index }
         }
         guard !byLocation.isEmpty else { return [] }
-        func outcome(at location: SourceLine?) -> Int? {
-            guard let location, let column = location.column else { return nil }
-            return byLocation[FixSite.key(file: location.file, line: location.line, column: column)]
+        // A color set the plan completes is edited in its catalog, not where the code names it: every side that names it is touched.
+        var byCompletedSet: [String: Int] = [:]
+        for (index, outcome) in plan.outcomes.enumerated() {
+            if case .completedColorSet(let name) = outcome.result, byCompletedSet[name] == nil { byCompletedSet[name] = index }
+        }
+        func outcome(of side: PairSide) -> Int? {
+            if let location = side.location, let column = location.column,
+               let index = byLocation[FixSite.key(file: location.file, line: location.line, column: column)] { return index }
+            if case .named(let name) = side.color { return byCompletedSet[name] }
+            return nil
         }
         // Only the pairs an edit touches.
         let touched = pairs.compactMap { judgement -> (PairJudgement, Int?, Int?)? in
-            let front = outcome(at: judgement.pair.foreground.location), back = outcome(at: judgement.background.location)
+            let front = outcome(of: judgement.pair.foreground), back = outcome(of: judgement.background)
             return front == nil && back == nil ? nil : (judgement, front, back)
         }
         var dropped: Set<Int> = []
@@ -109,7 +116,10 @@ enum PairGuard {
         case .namedColor(let name):
             guard let set = plan.newColorSets.first(where: { $0.name == name }) else { return nil }
             return .named(name, values: values(of: set), at: location)
-        case .namedColors, .completedColorSet, .left:
+        case .completedColorSet(let name):
+            guard let set = plan.completedSets[name] else { return nil }
+            return .named(name, values: values(of: set), at: location)
+        case .namedColors, .left:
             return nil
         }
     }
@@ -139,6 +149,14 @@ enum PairGuard {
 
     /// Takes an outcome's edits out of the plan and leaves it with `reason`.
     private static func drop(_ index: Int, reason: String, from plan: inout FixPlan) {
+        // A completed set's slots are one edit of its Contents.json, however many sites name it: all of them are left.
+        if case .completedColorSet(let name) = plan.outcomes[index].result, let set = plan.completedSets.removeValue(forKey: name) {
+            plan.changes.edits.removeAll { $0.file == set.catalog }
+            for other in plan.outcomes.indices {
+                if case .completedColorSet(name) = plan.outcomes[other].result { plan.outcomes[other].result = .left(reason) }
+            }
+            return
+        }
         let site = plan.outcomes[index].site
         let ranges = [(site.file, site.range)] + site.uses.map { ($0.file, $0.range) }
         plan.changes.edits.removeAll { edit in ranges.contains { $0.0 == edit.file && $0.1 == edit.range } }

@@ -84,10 +84,11 @@ enum FixCommand: Command {
                     throw FixError(.unwritable, path: FixJournal.folder(in: root), message: "an interrupted nocturne fix left its journal here; "
                         + "run nocturne fix without --dry-run or --diff to roll it back first")
                 }
-                let run = try fixer.run(paths: paths, baseline: baseline)
-                if writes {
-                    try FolderLock.withExclusiveLocks(on: FixWriter.catalogs(of: run.files), holding: [root]) { () throws(FixError) in
-                        _ = try FixWriter.write(run.files, journalIn: root, willWrite: { _ in })
+                guard writes else { return (try fixer.run(paths: paths, baseline: baseline), recovered) }
+                // Written pass by pass until nothing is left to write: a second run then finds nothing to do.
+                let run = try fixer.runUntilSettled(paths: paths, baseline: baseline) { files throws(FixError) in
+                    try FolderLock.withExclusiveLocks(on: FixWriter.catalogs(of: files), holding: [root]) { () throws(FixError) in
+                        _ = try FixWriter.write(files, journalIn: root, willWrite: { _ in })
                     }
                 }
                 return (run, recovered)

@@ -172,6 +172,47 @@ struct FixerTests {
         #expect(again.files.allSatisfy { $0.original == $0.updated }, "\(again.files.map(\.path))")
     }
 
+    @Test("an app's light-only color set is not completed when its new Dark appearance would lower a pair the code draws with it; one whose pairs it keeps is")
+    func completionGuarded() throws {
+        // A near-white set the code draws as text on the page (it reads in dark only) and as a page of its own: solved as a
+        // surface, its dark variant would be dark, and the text on the dark page would vanish.
+        func set(_ hex: String) -> String {
+            let (red, green, blue) = (hex.prefix(2), hex.dropFirst(2).prefix(2), hex.suffix(2))
+            return #"{"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0x\#(blue)","green":"0x\#(green)","red":"0x\#(red)"}},"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#
+        }
+        let views = "import SwiftUI\nstruct Legend: View { var body: some View { Text(\"avg\").foregroundStyle(Color(\"Chalk\")) } }\n"
+            + "struct Page: View { var body: some View { Text(\"x\").background(Color(\"Chalk\")) } }\n"
+        let tree = try TemporaryFolder(["App/Views.swift": views, "App/Assets.xcassets/Contents.json": FixFixtures.catalogInfo,
+                                        "App/Assets.xcassets/Chalk.colorset/Contents.json": set("F4F4F2")])
+        defer { tree.remove() }
+        let run = try Fixer().run(paths: [tree.root.path])
+        let completed = run.plan.outcomes.filter { if case .completedColorSet = $0.result { true } else { false } }
+        #expect(completed.isEmpty, "\(run.plan.outcomes.map(\.summary))")
+        try FixWriter.write(run.files)
+        #expect(tree.read("App/Assets.xcassets/Chalk.colorset/Contents.json") == set("F4F4F2"))
+        // Drawn only as a page, the set gains its Dark appearance.
+        let page = "import SwiftUI\nstruct Page: View { var body: some View { Text(\"x\").background(Color(\"Chalk\")) } }\n"
+        let alone = try TemporaryFolder(["App/Views.swift": page, "App/Assets.xcassets/Contents.json": FixFixtures.catalogInfo,
+                                         "App/Assets.xcassets/Chalk.colorset/Contents.json": set("F4F4F2")])
+        defer { alone.remove() }
+        let fixed = try Fixer().run(paths: [alone.root.path])
+        #expect(fixed.plan.outcomes.contains { if case .completedColorSet("Chalk") = $0.result { true } else { false } }, "\(fixed.plan.outcomes.map(\.summary))")
+    }
+
+    @Test("a fix written pass by pass until nothing is left leaves a second run nothing to do")
+    func settledRun() throws {
+        let tree = try TemporaryFolder(FixFixtures.tree)
+        defer { tree.remove() }
+        var passes = 0
+        let run = try Fixer().runUntilSettled(paths: [tree.root.path]) { files throws(FixError) in
+            passes += 1
+            _ = try FixWriter.write(files)
+        }
+        #expect(passes >= 1 && run.plan.outcomes.contains(where: \.isFixed))
+        let again = try Fixer().run(paths: [tree.root.path])
+        #expect(again.files.allSatisfy { $0.original == $0.updated }, "\(again.files.map(\.path))")
+    }
+
     @Test("a mostly see-through text color is left with the reason: no solved variant can promise its contrast")
     func translucentTextIsLeft() throws {
         let swift = "import UIKit\n\nfinal class Field: UITextView {\n    func style(_ label: UILabel) {\n"
