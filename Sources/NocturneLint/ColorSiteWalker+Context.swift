@@ -147,6 +147,27 @@ extension ColorSiteWalker {
         return (value, added)
     }
 
+    /// Whether a declaration's name says it is one mode's (`dark`, `lightTheme`, `darkPalette`, `defaultDark`), not a gray's
+    /// (`lightGray`, `darkGrey`).
+    func isModeName(_ name: Int) -> Bool {
+        guard name >= 0, file.contains(name, anyOf: NameParts.mode) else { return false }
+        let lower = file.text(name).lowercased()
+        return !lower.contains("gray") && !lower.contains("grey")
+    }
+
+    /// The accessor block of a computed property named for one mode (`static var dark: EditorTheme { … }`), or `nil`.
+    func modeBody(ofComputed binding: Int) -> Int? {
+        let pattern = binding + 1
+        let raw = tree.nodes[binding]
+        guard raw.subtreeEnd > pattern, tree.nodes[pattern].kind == .identifierPattern, isModeName(keyToken(pattern)) else { return nil }
+        var child = Int(tree.nodes[pattern].subtreeEnd)
+        while child < raw.subtreeEnd {
+            if tree.nodes[child].kind == .accessorBlock { return child }
+            child = Int(tree.nodes[child].subtreeEnd)
+        }
+        return nil
+    }
+
     /// The type an optional type wraps (`UIColor` of `UIColor?` and `UIColor!`), or the type itself.
     func unwrapped(_ type: Int) -> Int {
         var type = type

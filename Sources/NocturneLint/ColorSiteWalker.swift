@@ -351,7 +351,16 @@ struct ColorSiteWalker {
                 scope.children = .cases(conditionContext(from: first, to: last + 1))
             }
         case .patternBinding, .condition:
-            if let (value, added) = declarationContext(index) { scope.children = .child(Int32(value), added) }
+            if let (value, added) = declarationContext(index) {
+                scope.children = .child(Int32(value), added)
+            } else if raw.kind == .patternBinding, let body = modeBody(ofComputed: index) {
+                // `static var dark: EditorTheme { EditorTheme(text: …, background: …) }`: one mode's values.
+                scope.children = .child(Int32(body), .modeVariant)
+            }
+        case .functionDecl:
+            // `func darkPalette() -> Palette { … }`: one mode's values. (A `func dark()` returning nothing does something,
+            // which may not be what a mode chooses.)
+            if isModeName(keyToken(index)), FunctionDecl(tree.node(index))?.resultType != nil { scope.children = .body(.modeVariant) }
         case .parameter:
             if let (value, added) = defaultValueContext(index) { scope.children = .child(Int32(value), added) }
         case .dictionaryElement:

@@ -53,6 +53,10 @@ import Testing
         ("Color.white.overlay(Color.black)", "Color.white", 1, [], [.overlay]),
         ("Color.white.overlay(Color.black)", "Color.black", 1, [.overlay], []),
         ("x.background {\n  Color.black\n}", "Color.black", 2, [.background], []),
+        // A computed property or function named for one mode gives that mode's values; a gray's name is no mode.
+        ("extension Theme {\n  static var dark: Theme {\n    Theme(text: UIColor(white: 1, alpha: 1))\n  }\n}", "UIColor(white: 1, alpha: 1)", 3, [.modeVariant], []),
+        ("func darkPalette() -> [UIColor] {\n  [UIColor(white: 0.1, alpha: 1)]\n}", "UIColor(white: 0.1, alpha: 1)", 2, [.modeVariant], []),
+        ("extension UIColor {\n  static var lightGray2: UIColor {\n    UIColor(white: 0.8, alpha: 1)\n  }\n}", "UIColor(white: 0.8, alpha: 1)", 3, [], [.modeVariant]),
     ] as [(String, String, Int, ColorContext, ColorContext)])
     func context(source: String, site: String, line: Int, has: ColorContext, lacks: ColorContext) throws {
         let context = try Self.context(of: site, line: line, in: source)
