@@ -19,6 +19,24 @@ extension ColorSiteWalker {
         pendingLayerSites.append(site)
     }
 
+    /// `var markerColor = NSColor(light: …, dark: …).cgColor`, a type's stored property: a `CGColor` taken once, when the
+    /// instance (or, for a static one, the type) is made; the site waits for the end of the walk, named for the property,
+    /// which a method called where the traits change may set again.
+    mutating func storedCGColor(binding: Int) {
+        let node = tree.node(binding)
+        guard let declaration = node.parent, declaration.kind == .variableDecl, let block = declaration.parent, block.kind == .codeBlock,
+              block.parent?.kind.isTypeDeclaration == true, let binding = PatternBinding(node), let name = binding.name,
+              binding.accessors == nil, let value = binding.initializer else { return }
+        let (first, last) = tokens(of: value.index)
+        guard first <= last, layerValueEnd(from: first) == last else { return }
+        var site = site(.layerColor, first, last, name: name)
+        // Said where the snapshot is taken: at `.cgColor`, when the color is built over several lines before it.
+        if last >= 1, file.punctuation(last - 1) == UInt8(ascii: "."), file.location(last - 1).line != site.range.start.line {
+            site.range = file.range(last - 1, last)
+        }
+        pendingLayerSites.append(site)
+    }
+
     /// `context.setFillColor(color.cgColor)` outside the drawing methods UIKit and AppKit call again when the traits change
     /// (`draw(_:)`, `layoutSubviews`, `updateLayer`…): the fill is a snapshot (an image rendered once, a layer's contents).
     mutating func drawingColorCall(open: Int) {
@@ -149,7 +167,8 @@ extension ColorSiteWalker {
         for body in bodies + called.prefix(64) {
             for node in body..<Int(tree.nodes[body].subtreeEnd) where tree.nodes[node].kind == .infixOperation {
                 let equals = keyToken(node)
-                guard equals >= 0, file.isOperator(equals, "="), Self.isLayerProperty(file.word(equals - 1)) else { continue }
+                // A layer's color, or a stored `CGColor` of the type's (`markerColor = …`, ``storedCGColor(binding:)``).
+                guard equals >= 0, file.isOperator(equals, "="), file.kind(equals - 1) == .identifier else { continue }
                 result.insert(Self.refreshKey(file.text(equals - 1), in: tree.node(node)))
             }
         }

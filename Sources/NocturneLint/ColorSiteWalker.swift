@@ -351,6 +351,7 @@ struct ColorSiteWalker {
                 scope.children = .cases(conditionContext(from: first, to: last + 1))
             }
         case .patternBinding, .condition:
+            if raw.kind == .patternBinding { storedCGColor(binding: index) }
             if let (value, added) = declarationContext(index) {
                 scope.children = .child(Int32(value), added)
             } else if raw.kind == .patternBinding, let body = modeBody(ofComputed: index) {

@@ -30,6 +30,8 @@ enum LayerColorSnapshotRule: SwiftColorRule {
         .swift("func setUp(_ view: UIView) {\n    view.layer.borderColor = view.tintColor.cgColor\n}"),
         .swift("final class Chevron: UIView {\n    let shape = CAShapeLayer()\n    func layout(in view: UIView) {\n"
             + "        shape.fillColor = tintColor.cgColor\n    }\n}\nstruct Options {\n    var tintColor: UIColor?\n}"),
+        // A type's stored CGColor, taken when the view is made.
+        .swift("final class Ribbon: NSView {\n    var marker = NSColor.separatorColor.cgColor\n}"),
         // The caller's color, else an adapting fallback: the fallback's copy goes stale.
         .swift("final class Fab: UIView {\n    var highlighted: UIColor?\n    let tint = CALayer()\n    func set() {\n"
             + "        tint.backgroundColor = highlighted?.cgColor ?? UIColor.separator.cgColor\n    }\n}"),
@@ -68,6 +70,11 @@ enum LayerColorSnapshotRule: SwiftColorRule {
             // A color the function is handed: its caller's, whose mode the caller knows.
             .swift("final class Dot: NSView {\n    func setColor(_ color: NSColor) {\n        layer?.backgroundColor = color.cgColor\n    }\n}"),
             .swift("func setUp() {\n    registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (self: Self, _) in\n        self.layer.borderColor = UIColor.separator.cgColor\n    }\n}"),
+            // A stored CGColor set again where the traits change; a local taken where it is drawn.
+            .swift("final class Ribbon: NSView {\n    var marker = NSColor.separatorColor.cgColor\n"
+                + "    override func viewDidChangeEffectiveAppearance() {\n        marker = NSColor.separatorColor.cgColor\n    }\n}"),
+            .swift("final class Ribbon: NSView {\n    func paint(_ context: CGContext) {\n        let marker = NSColor.separatorColor.cgColor\n"
+                + "        context.setFillColor(marker)\n    }\n}"),
             // A picture (a transparency checkerboard) is the same in every mode.
             .swift("enum Palette {\n    static let checkerboard = NSColor(patternImage: NSImage(named: \"checker\")!)\n}\n"
                 + "final class Swatch: NSView {\n    func setUp() {\n        layer?.backgroundColor = Palette.checkerboard.cgColor\n    }\n}"),
