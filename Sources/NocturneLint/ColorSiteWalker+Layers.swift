@@ -45,15 +45,19 @@ extension ColorSiteWalker {
         pendingLayerSites.append(site(.layerColor, open + 1, end, name: file.text(open - 1)))
     }
 
-    /// Whether an enclosing function is one UIKit or AppKit calls again with the new traits set.
+    /// Whether an enclosing function is one UIKit or AppKit calls again with the new traits set: those, or an override of
+    /// one of the framework's drawing methods (`drawSelection(in:)`, `drawBackground(in:)`, `drawInterior(withFrame:in:)`),
+    /// which run inside the drawing pass.
     func insideRedrawingMethod() -> Bool {
         var node: Int32 = Int32(current)
         while node >= 0 {
             let raw = tree.nodes[Int(node)]
             if raw.kind == .functionDecl {
-                switch file.word(keyToken(Int(node))) {
+                let name = keyToken(Int(node))
+                switch file.word(name) {
                 case .draw, .layoutSubviews, .updateLayer, .traitCollectionDidChange, .viewDidChangeEffectiveAppearance: return true
-                default: break
+                default:
+                    if file.text(name).hasPrefix("draw"), FunctionDecl(tree.node(Int(node)))?.modifiers.contains("override") == true { return true }
                 }
             }
             node = raw.parent
@@ -190,6 +194,9 @@ extension ColorSiteWalker {
             // (AppKit's `layout()` takes nothing: an app's own `layout(in:)` is no redraw.)
             if candidate.kind == .functionDecl, let name = candidate.keyText, Self.redrawingMethods.contains(name),
                name != "layout" || FunctionDecl(candidate)?.parameters.isEmpty == true { return true }
+            // An override of one of the framework's drawing methods (`drawSelection(in:)`) runs in the drawing pass.
+            if candidate.kind == .functionDecl, let name = candidate.keyText, name.hasPrefix("draw"),
+               FunctionDecl(candidate)?.modifiers.contains("override") == true { return true }
             // A method of its type that another type calls where the traits change (`backgroundLayer.update()` in a view's
             // `updateLayer()`, in another file).
             if candidate.kind == .functionDecl, !facts.redrawnMethods.isEmpty, let name = candidate.keyText,

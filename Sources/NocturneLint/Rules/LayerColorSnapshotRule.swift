@@ -70,6 +70,9 @@ enum LayerColorSnapshotRule: SwiftColorRule {
             // A color the function is handed: its caller's, whose mode the caller knows.
             .swift("final class Dot: NSView {\n    func setColor(_ color: NSColor) {\n        layer?.backgroundColor = color.cgColor\n    }\n}"),
             .swift("func setUp() {\n    registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (self: Self, _) in\n        self.layer.borderColor = UIColor.separator.cgColor\n    }\n}"),
+            // In an override of one of AppKit's drawing methods, which run in the drawing pass.
+            .swift("final class Row: NSTableRowView {\n    override func drawSelection(in dirtyRect: NSRect) {\n"
+                + "        NSGraphicsContext.current?.cgContext.setFillColor(NSColor.selectedContentBackgroundColor.cgColor)\n    }\n}"),
             // A stored CGColor set again where the traits change; a local taken where it is drawn.
             .swift("final class Ribbon: NSView {\n    var marker = NSColor.separatorColor.cgColor\n"
                 + "    override func viewDidChangeEffectiveAppearance() {\n        marker = NSColor.separatorColor.cgColor\n    }\n}"),
