@@ -153,19 +153,7 @@ extension SwiftPairs {
 
     /// The modifier names of the chain a call is in, outward and inward.
     private func chain(of call: Syntax) -> Set<String> {
-        var names: Set<String> = []
-        var current: Syntax? = call
-        // Outward: the calls this one is the base of.
-        while let node = current, let parent = node.parent, parent.kind == .memberAccess, let outer = parent.parent, outer.kind == .functionCall {
-            if let name = FunctionCall(outer)?.calledName { names.insert(name) }
-            current = outer
-        }
-        // Inward: the calls this one is made on.
-        current = FunctionCall(call)?.callee.flatMap(MemberAccess.init)?.base
-        while let node = current, let inner = FunctionCall(node) {
-            if let name = inner.calledName { names.insert(name) }
-            current = inner.callee.flatMap(MemberAccess.init)?.base
-        }
-        return names
+        let calls = ModifierChain.outward(from: call) + (FunctionCall(call).map(ModifierChain.inward(from:)) ?? [])
+        return Set(calls.compactMap(\.calledName))
     }
 }

@@ -28,7 +28,7 @@ enum StyledLabels {
                     return body.subtree.contains { node in
                         guard node.kind == .memberAccess, let access = MemberAccess(node), access.name == "label",
                               access.base?.text.removingWhitespace() == configuration else { return false }
-                        return modifiers(outwardFrom: node).contains { foregroundModifiers.contains($0.calledName ?? "") }
+                        return ModifierChain.outward(from: node).contains { foregroundModifiers.contains($0.calledName ?? "") }
                     }
                 }
                 if colorsLabel { names.insert(type.name) }
@@ -46,37 +46,12 @@ enum StyledLabels {
             guard let call = FunctionCall(node), call.calledName == "buttonStyle", let style = call.arguments.first?.expression,
                   let styleCall = FunctionCall(style), let name = styleCall.callee?.text.removingWhitespace(), styles.contains(name) else { continue }
             // Only a button's own chain: a container's foreground reaches what else it holds.
-            var root = call
-            while let base = root.callee.flatMap(MemberAccess.init)?.base, let inner = FunctionCall(base) { root = inner }
-            guard root.callee.flatMap(MemberAccess.init) == nil, root.calledName == "Button" else { continue }
-            let chain = modifiers(outwardFrom: node) + modifiers(inwardFrom: call)
+            guard SwiftPairs.chainRoot(of: call)?.calledName == "Button" else { continue }
+            let chain = ModifierChain.outward(from: node) + ModifierChain.inward(from: call)
             for modifier in chain where foregroundModifiers.contains(modifier.calledName ?? "") {
                 if let argument = modifier.arguments.first?.node { ranges.append(argument.range) }
             }
         }
         return ranges
-    }
-
-    /// The calls made on `node`, outward (`x.padding().foregroundColor(…)` from `x`).
-    private static func modifiers(outwardFrom node: Syntax) -> [FunctionCall] {
-        var found: [FunctionCall] = []
-        var current = node
-        while let parent = current.parent, parent.kind == .memberAccess, let outer = parent.parent, outer.kind == .functionCall,
-              let call = FunctionCall(outer) {
-            found.append(call)
-            current = outer
-        }
-        return found
-    }
-
-    /// The calls `call` is made on, inward, down to the chain's first.
-    private static func modifiers(inwardFrom call: FunctionCall) -> [FunctionCall] {
-        var found: [FunctionCall] = []
-        var current = call.callee.flatMap(MemberAccess.init)?.base
-        while let node = current, let inner = FunctionCall(node) {
-            found.append(inner)
-            current = inner.callee.flatMap(MemberAccess.init)?.base
-        }
-        return found
     }
 }
