@@ -28,7 +28,8 @@ extension ColorSiteWalker {
               block.parent?.kind.isTypeDeclaration == true, let binding = PatternBinding(node), let name = binding.name,
               binding.accessors == nil, let value = binding.initializer else { return }
         let (first, last) = tokens(of: value.index)
-        guard first <= last, layerValueEnd(from: first) == last else { return }
+        // Most stored properties are no `CGColor`: out on the value's last word before the scan.
+        guard first <= last, file.word(last) == .cgColor || file.word(last) == .CGColor, layerValueEnd(from: first) == last else { return }
         var site = site(.layerColor, first, last, name: name)
         // Said where the snapshot is taken: at `.cgColor`, when the color is built over several lines before it.
         if last >= 1, file.punctuation(last - 1) == UInt8(ascii: "."), file.location(last - 1).line != site.range.start.line {
@@ -57,7 +58,7 @@ extension ColorSiteWalker {
                 switch file.word(name) {
                 case .draw, .layoutSubviews, .updateLayer, .traitCollectionDidChange, .viewDidChangeEffectiveAppearance: return true
                 default:
-                    if file.text(name).hasPrefix("draw"), FunctionDecl(tree.node(Int(node)))?.modifiers.contains("override") == true { return true }
+                    if Self.isDrawingOverride(tree.node(Int(node))) { return true }
                 }
             }
             node = raw.parent
@@ -194,9 +195,7 @@ extension ColorSiteWalker {
             // (AppKit's `layout()` takes nothing: an app's own `layout(in:)` is no redraw.)
             if candidate.kind == .functionDecl, let name = candidate.keyText, Self.redrawingMethods.contains(name),
                name != "layout" || FunctionDecl(candidate)?.parameters.isEmpty == true { return true }
-            // An override of one of the framework's drawing methods (`drawSelection(in:)`) runs in the drawing pass.
-            if candidate.kind == .functionDecl, let name = candidate.keyText, name.hasPrefix("draw"),
-               FunctionDecl(candidate)?.modifiers.contains("override") == true { return true }
+            if Self.isDrawingOverride(candidate) { return true }
             // A method of its type that another type calls where the traits change (`backgroundLayer.update()` in a view's
             // `updateLayer()`, in another file).
             if candidate.kind == .functionDecl, !facts.redrawnMethods.isEmpty, let name = candidate.keyText,
@@ -206,6 +205,13 @@ extension ColorSiteWalker {
         }
         let refreshed = refreshedLayerProperties()
         return !refreshed.isEmpty && refreshed.contains(Self.refreshKey(property, in: node))
+    }
+
+    /// Whether a node is an override of one of the framework's drawing methods (`drawSelection(in:)`, `drawBackground(in:)`,
+    /// `drawInterior(withFrame:in:)`), which run inside the drawing pass.
+    static func isDrawingOverride(_ node: Syntax) -> Bool {
+        guard node.kind == .functionDecl, node.keyText?.hasPrefix("draw") == true else { return false }
+        return FunctionDecl(node)?.modifiers.contains("override") == true
     }
 
     /// The methods UIKit and AppKit call again when the appearance changes, with the new traits set.

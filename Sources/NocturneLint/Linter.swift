@@ -482,12 +482,9 @@ public struct Linter: Sendable {
         var excluded = ColorContext.excluded
         if configuration.includePreviews { excluded.remove(.preview) }
         if configuration.includeWatch { excluded.remove(.watch) }
-        let (found, definitions) = ProjectColorFacts.gather(files, catalogs: catalogs, excluded: excluded) { index in
+        let (facts, definitions) = ProjectColorFacts.gather(files, catalogs: catalogs, excluded: excluded, redrawnMethods: redrawnMethods) { index in
             kept[index]?.source ?? Linter.read(paths[index])?.source
         }
-        var gathered = found
-        gathered.redrawnMethods = redrawnMethods
-        let facts = gathered
         // What the project shows in light only, across files (a flow pushed onto a navigation controller locked to light).
         codeOwned.lightOnlyClasses = SwiftPairs.lightOnlyTypeNames(lights)
         // Pass 2: walk every file into color sites, judged in context, and record the uses of named constants (kept for the

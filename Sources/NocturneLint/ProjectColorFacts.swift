@@ -58,12 +58,15 @@ struct ProjectColorFacts: Sendable {
 
     /// Gathers the facts of the files, and each file's named constants (found again where the project's own helpers make them).
     ///
-    /// - Parameter source: File `index` lexed (kept from the first pass, or read again), for the files whose constants are found again.
-    static func gather(_ files: [File?], catalogs: ColorCatalogIndex, excluded: ColorContext,
+    /// - Parameters:
+    ///   - redrawnMethods: The app's methods another type calls where the traits change (``RedrawCallers``).
+    ///   - source: File `index` lexed (kept from the first pass, or read again), for the files whose constants are found again.
+    static func gather(_ files: [File?], catalogs: ColorCatalogIndex, excluded: ColorContext, redrawnMethods: Set<String> = [],
                        source: @Sendable (_ index: Int) -> SwiftSourceFile?) -> (facts: ProjectColorFacts, definitions: [ColorDefinitions]) {
         var facts = ProjectColorFacts()
         facts.catalogs = catalogs
         facts.excluded = excluded
+        facts.redrawnMethods = redrawnMethods
         var definitionHashes: Set<UInt32> = []
         var namedSets: [UInt32: String] = [:]
         var ambiguous: Set<UInt32> = []

@@ -98,6 +98,16 @@ enum FixFixtures {
     /// A xib of a white page (`id="page"`) holding one subview (`id="inner"`) with its frame and its background's
     /// `<color …/>` attributes.
     static func whitePage(subviewFrame: String, subviewColor: String) -> String {
+        whitePage(holding: """
+            <view contentMode="scaleToFill" id="inner">
+                                <rect key="frame" \(subviewFrame)/>
+                                <color key="backgroundColor" \(subviewColor)/>
+                            </view>
+            """)
+    }
+
+    /// A xib of a white page (`id="page"`) holding `subviews`, the elements written inside its `<subviews>`.
+    static func whitePage(holding subviews: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
@@ -105,10 +115,7 @@ enum FixFixtures {
                 <view contentMode="scaleToFill" id="page">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
                     <subviews>
-                        <view contentMode="scaleToFill" id="inner">
-                            <rect key="frame" \(subviewFrame)/>
-                            <color key="backgroundColor" \(subviewColor)/>
-                        </view>
+                        \(subviews)
                     </subviews>
                     <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
                 </view>

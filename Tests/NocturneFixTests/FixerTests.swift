@@ -240,21 +240,7 @@ struct FixerTests {
                                 </state>
                             </button>
             """
-        let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                        <subviews>
-                            \(button)
-                        </subviews>
-                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                    </view>
-                </objects>
-            </document>
-
-            """
+        let xib = FixFixtures.whitePage(holding: button)
         let swift = "import UIKit\n\nfinal class Pay: UIViewController {\n    func style(_ button: UIButton) {\n"
             + "        button.setTitleColor(UIColor(red: 0.6, green: 0.2, blue: 0.2, alpha: 0.5), for: .disabled)\n    }\n}\n"
         let tree = try TemporaryFolder(["App/Share.xib": xib, "App/Pay.swift": swift, "App/Assets.xcassets/Contents.json": FixFixtures.catalogInfo])

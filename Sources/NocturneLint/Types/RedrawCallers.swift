@@ -1,3 +1,4 @@
+import NocturneProject
 import NocturneSupport
 import NocturneSyntax
 
@@ -40,17 +41,11 @@ enum RedrawCallers {
         var types: [String: String] = [:]
         for member in type.members {
             guard let variable = VariableDecl(member), let name = variable.name else { continue }
-            if var written = variable.typeAnnotation?.text.removingWhitespace() {
-                while written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
+            if let annotation = variable.typeAnnotation {
+                let written = ColorDeclarations.File.plain(annotation)
                 if written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { types[name] = written }
-            } else if let made = variable.initializer.flatMap(FunctionCall.init), let callee = made.callee {
-                if callee.kind == .declReference, let called = made.calledName {
-                    types[name] = called
-                } else if let factory = MemberAccess(callee), let base = factory.base, base.kind == .declReference,
-                          base.text.first?.isUppercase == true {
-                    // Made by the type's own factory (`ControlBackgroundLayer.animationDisabled()`, `Ring.init()`).
-                    types[name] = base.text
-                }
+            } else if let value = variable.initializer, let spelled = ColorTypeInference.spelledTypeName(of: value) {
+                types[name] = spelled
             }
         }
         return types
