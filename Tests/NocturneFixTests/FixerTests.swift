@@ -258,14 +258,8 @@ struct FixerTests {
 
     @Test("Interface Builder's fixed dark text (systemColor or cocoaTouchSystemColor darkTextColor) becomes labelColor, with its white page")
     func interfaceBuilderDarkText() throws {
-        let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                        <subviews>
-                            <label opaque="NO" text="Title" id="title">
+        let xib = FixFixtures.whitePage(holding: """
+            <label opaque="NO" text="Title" id="title">
                                 <rect key="frame" x="20" y="40" width="280" height="40"/>
                                 <color key="textColor" systemColor="darkTextColor"/>
                             </label>
@@ -273,13 +267,7 @@ struct FixerTests {
                                 <rect key="frame" x="20" y="100" width="280" height="40"/>
                                 <color key="textColor" cocoaTouchSystemColor="darkTextColor"/>
                             </label>
-                        </subviews>
-                        <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                    </view>
-                </objects>
-            </document>
-
-            """
+            """)
         let tree = try TemporaryFolder(["App/Launch.xib": xib, "App/Assets.xcassets/Contents.json": FixFixtures.catalogInfo])
         defer { tree.remove() }
         let run = try Fixer().run(paths: [tree.root.path])
