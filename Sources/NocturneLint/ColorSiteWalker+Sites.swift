@@ -175,8 +175,9 @@ extension ColorSiteWalker {
         if tree.nodes[node].kind == .tuple, let parent = tree.node(node).parent, parent.kind == .arrayLiteral { node = parent.index }
         // An argument of a record made right inside the array (`[Member(name: "Ann", avatarColor: #colorLiteral(…)), …]`):
         // the array is the list, each record with its own color.
-        if tree.nodes[node].kind == .argument, let call = tree.node(node).parent, call.kind == .functionCall,
-           let parent = call.parent, parent.kind == .arrayLiteral { node = parent.index }
+        if tree.nodes[node].kind == .argument, let call = tree.node(node).parent, call.kind == .functionCall, let parent = call.parent {
+            if parent.kind == .arrayLiteral { node = parent.index } else if parent.kind == .closure { return isSwatchRow(parent) }
+        }
         guard tree.nodes[node].kind == .arrayLiteral else { return false }
         let list = Int32(node)
         if let cached = identityPalettes[list] { return cached }
@@ -195,6 +196,23 @@ extension ColorSiteWalker {
         let isPalette = colors >= 8 || hues >= 5
         identityPalettes[list] = isPalette
         return isPalette
+    }
+
+    /// Whether a closure's statements are a row of swatches: five or more calls of one view, each given a color of its own
+    /// (`PaletteButton(color: UIColor(hex: 0xFF0000))`, then `0xFFB100`, … in a stack): a palette to pick from, the same in
+    /// both modes on purpose, as a list of colors is.
+    mutating func isSwatchRow(_ closure: Syntax) -> Bool {
+        let key = Int32(closure.index)
+        if let cached = identityPalettes[key] { return cached }
+        var colorsByCallee: [String: Set<String>] = [:]
+        for statement in closure.children {
+            guard let call = FunctionCall(statement), let callee = call.callee?.text,
+                  let color = call.arguments.first(where: { $0.expression.map(isColor) ?? false })?.expression?.text else { continue }
+            colorsByCallee[callee, default: []].insert(color)
+        }
+        let isRow = colorsByCallee.values.contains { $0.count >= 5 }
+        identityPalettes[key] = isRow
+        return isRow
     }
 
     /// Whether an expression builds or names a color, or is a color literal.

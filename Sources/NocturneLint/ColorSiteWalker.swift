@@ -161,10 +161,11 @@ struct ColorSiteWalker {
     /// The contexts left alone (previews, watchOS code, unless the configuration includes them).
     var excluded: ColorContext { facts.excluded }
 
-    init(file: SwiftSourceFile, tree: SyntaxTree, facts: ProjectColorFacts, ownDefinitions: [ColorDefinitions.Definition], fileIsWatch: Bool) {
+    init(file: SwiftSourceFile, tree: SyntaxTree, facts: ProjectColorFacts, ownDefinitions: [ColorDefinitions.Definition], fileIsWatch: Bool,
+         platforms: Set<String>? = nil) {
         self.file = file
         self.tree = tree
-        beforeDarkMode = DarkModeAvailability.fallbackRanges(in: tree)
+        beforeDarkMode = DarkModeAvailability.fallbackRanges(in: tree, platforms: platforms)
         self.facts = facts
         ownDefinitionCalls = Set(ownDefinitions.map(\.callToken))
         ownDefinitionNames = Set(ownDefinitions.map(\.nameToken))

@@ -149,7 +149,7 @@ struct InterfaceBuilderPairs {
             }
             let (owner, state, key) = self.owner(of: color)
             var role = Self.role(key)
-            guard role != .ignored, isConstant(attributes), !isLightOnly(owner) else { continue }
+            guard role != .ignored, isConstant(attributes), !isLightOnly(owner), !isUndrawnStroke(color) else { continue }
             // A color well's color is the value it offers the user to change (a subtitle color, a default ink), not a
             // color drawn on the page as a mark.
             if tree.tag(owner) == "colorWell" { continue }
@@ -356,7 +356,7 @@ struct InterfaceBuilderPairs {
             if name == NamedColorMissingRule.systemAccentName { return nil }
             return (.namedColorMissing, "\(key) names the color '\(name)', which no asset catalog in the scanned tree defines")
         }
-        if !entry.hasDark { return (.namedColorNoDark, "\(key) uses the color set '\(entry.name)' (\(entry.file)), which has no Dark appearance") }
+        if !entry.hasDark { return (.namedColorNoDark, "\(key) uses the color set '\(entry.name)' (\(entry.file)), \(entry.noDarkWords)") }
         if !entry.hasHighContrast { return (.namedColorNoHighContrast, "\(key) uses the color set '\(entry.name)' (\(entry.file)), which has no High Contrast variant") }
         return nil
     }
@@ -474,6 +474,21 @@ struct InterfaceBuilderPairs {
             element = tree.parent(element)
         }
         return (element, state, key)
+    }
+
+    /// Whether a color is an attributed run's stroke color with no stroke width beside it: Text Kit draws no outline
+    /// at width 0, the default, so the color is never drawn (Interface Builder writes one into many runs).
+    func isUndrawnStroke(_ color: InterfaceBuilderTree.Color) -> Bool {
+        guard color.attributes["key"] == "NSStrokeColor" else { return false }
+        // The run's elements follow it in document order, up to the first that is not inside it.
+        var index = color.parent + 1
+        while index < tree.elements.count, tree.elements[index].parent >= color.parent {
+            let element = tree.elements[index]
+            if element.parent == color.parent, element.attributes["key"] == "NSStrokeWidth",
+               (element.attributes["value"].flatMap(Double.init) ?? 0) != 0 { return false }
+            index += 1
+        }
+        return true
     }
 
     /// The first child of an element with a tag (and a `key`, when given).
@@ -760,7 +775,24 @@ struct InterfaceBuilderPairs {
             }
             surface = surface.composited(over: below)
         }
-        return isBright(surface) ? surface : nil
+        // A light gray tile that holds content (a button's title, a label's text, subviews) is a light block on a dark screen.
+        return isBright(surface) || surface.isLightTile && holdsContent(element) ? surface : nil
+    }
+
+    /// Whether a view shows content on its fill: subviews, a label's or text view's text, a button's title.
+    func holdsContent(_ element: Int) -> Bool {
+        if child("subviews", of: element) != nil { return true }
+        switch tree.tag(element) {
+        case "label", "textField", "textView": return true
+        case "button":
+            var index = element + 1
+            while index < tree.elements.count, tree.elements[index].parent >= element {
+                if tree.elements[index].tag == "state", tree.elements[index].attributes["title"].map({ !$0.isEmpty }) == true { return true }
+                index += 1
+            }
+            return false
+        default: return false
+        }
     }
 
     /// Whether the background color of `element`, as `under` found it, is a constant surface that stays bright in dark.

@@ -99,7 +99,7 @@ public struct Linter: Sendable {
         findings += InterfaceStyleOptOutRule.findings(appearances)
         let isLightOnly = AppAppearanceLock.lightOnlyFiles(project, appearances: appearances)
         let swiftPaths = inventory.swiftFiles.filter { configuration.includeTests || !SourceTreeWalker.isTestPath($0) }
-        var preparedSwift = prepareSwift(swiftPaths, catalogs: index, keepsFiles: keepsFiles)
+        var preparedSwift = prepareSwift(swiftPaths, catalogs: index, keepsFiles: keepsFiles, project: project)
         var suppressions: [String: [Suppression]] = [:]
         // Storyboards and xibs, on every core: each file's findings, pairs and suppressions, in file order.
         let codeOwned = preparedSwift.codeOwned
@@ -376,11 +376,13 @@ public struct Linter: Sendable {
         /// The app's button styles that color their label (``StyledLabels/coloringStyles(in:)``).
         var labelStyles: Set<String> = []
         private let pathSet: Set<String>
+        /// The systems each file is built for, by path index, when the project model says (``Project/availabilityPlatforms(for:)``).
+        let platforms: [Set<String>?]
 
         init(paths: [String], kept: [(source: SwiftSourceFile, tree: SyntaxTree)?], files: [ProjectColorFacts.File?], facts: ProjectColorFacts,
              definitions: [ColorDefinitions], declarations: ColorDeclarations, projectPlatform: ColorType?, excluded: ColorContext,
-             walked: [ColorSiteWalker.Output?]?, uses: [UInt32: ColorSiteWalker.UseCount], codeOwned: CodeOwnedColors) {
-            (self.paths, self.kept, self.files, self.facts, self.definitions) = (paths, kept, files, facts, definitions)
+             walked: [ColorSiteWalker.Output?]?, uses: [UInt32: ColorSiteWalker.UseCount], codeOwned: CodeOwnedColors, platforms: [Set<String>?]) {
+            (self.paths, self.kept, self.files, self.facts, self.definitions, self.platforms) = (paths, kept, files, facts, definitions, platforms)
             (self.declarations, self.projectPlatform, self.excluded, self.walked, self.uses, self.codeOwned) =
                 (declarations, projectPlatform, excluded, walked, uses, codeOwned)
             pathSet = Set(paths)
@@ -399,7 +401,8 @@ public struct Linter: Sendable {
         func walk(_ index: Int, source: SwiftSourceFile, tree: SyntaxTree) -> ColorSiteWalker.Output? {
             if let output = walked?[index] { return output }
             guard let entry = files[index] else { return nil }
-            var walker = ColorSiteWalker(file: source, tree: tree, facts: facts, ownDefinitions: definitions[index].definitions, fileIsWatch: entry.isWatch)
+            var walker = ColorSiteWalker(file: source, tree: tree, facts: facts, ownDefinitions: definitions[index].definitions, fileIsWatch: entry.isWatch,
+                                         platforms: platforms[index])
             // File → tree → typed sites → rules: each site is typed on the tree before any rule judges it.
             walker.typing = SiteTyping(tree: tree, declarations: declarations, projectPlatform: projectPlatform, beforeDarkMode: walker.beforeDarkMode)
             return walker.walk()
@@ -427,7 +430,10 @@ public struct Linter: Sendable {
 
     /// The passes that need every Swift file: lex and parse each, find the project's helpers, constants and declarations,
     /// and walk each for the uses of the constants; each file is kept for the next passes, or let go and read again.
-    func prepareSwift(_ paths: [String], catalogs: ColorCatalogIndex, keepsFiles: Bool) -> SwiftProject {
+    /// - Parameter project: The project model, when read: the systems each file is built for decide which availability
+    ///   checks guard code that runs only before dark mode.
+    func prepareSwift(_ paths: [String], catalogs: ColorCatalogIndex, keepsFiles: Bool, project model: Project? = nil) -> SwiftProject {
+        let buildPlatforms = paths.map { model?.availabilityPlatforms(for: $0) }
         // A streamed run keeps the first files up to a budget of source bytes, so that an app of ordinary size is parsed
         // once, and reads the rest again in the pass after this one: its memory stays bounded whatever the tree's size.
         let keeps = keepsFiles ? [Bool](repeating: true, count: paths.count) : Self.filesWithinBudget(paths, budget: streamedKeptBytes)
@@ -490,14 +496,15 @@ public struct Linter: Sendable {
         // Pass 2: walk every file into color sites, judged in context, and record the uses of named constants (kept for the
         // next pass with the files; otherwise walked only when some file defines a constant whose uses count).
         let partial = SwiftProject(paths: paths, kept: kept, files: files, facts: facts, definitions: definitions, declarations: declarations,
-                                   projectPlatform: projectPlatform, excluded: excluded, walked: nil, uses: [:], codeOwned: codeOwned)
+                                   projectPlatform: projectPlatform, excluded: excluded, walked: nil, uses: [:], codeOwned: codeOwned, platforms: buildPlatforms)
         let hasConstants = definitions.contains { !$0.definitions.isEmpty || !$0.literalConstants.isEmpty }
         // A kept file is walked whole now (its walk kept for the next pass); a file let go is walked for its uses alone
         // (no types), read and parsed again and let go, and only when some file defines a constant whose uses count.
         let outputs = ParallelMap.map(paths.count) { index -> ColorSiteWalker.Output? in
             if let file = kept[index] { return partial.walk(index, source: file.source, tree: file.tree) }
             guard hasConstants, let entry = files[index], let (source, tree) = Linter.read(paths[index]) else { return nil }
-            var walker = ColorSiteWalker(file: source, tree: tree, facts: facts, ownDefinitions: definitions[index].definitions, fileIsWatch: entry.isWatch)
+            var walker = ColorSiteWalker(file: source, tree: tree, facts: facts, ownDefinitions: definitions[index].definitions, fileIsWatch: entry.isWatch,
+                                         platforms: buildPlatforms[index])
             var output = walker.walk()
             output.sites = []
             output.findings = []
@@ -506,7 +513,7 @@ public struct Linter: Sendable {
         let walked = zip(outputs, kept).map { output, file in file == nil ? nil : output }
         let uses = ProjectColorFacts.totalUses(outputs)
         var project = SwiftProject(paths: paths, kept: kept, files: files, facts: facts, definitions: definitions, declarations: declarations,
-                                   projectPlatform: projectPlatform, excluded: excluded, walked: walked, uses: uses, codeOwned: codeOwned)
+                                   projectPlatform: projectPlatform, excluded: excluded, walked: walked, uses: uses, codeOwned: codeOwned, platforms: buildPlatforms)
         project.appLockedDark = appLockedDark
         // A theme's file whose appearance member the app applies (`overrideUserInterfaceStyle = theme.userInterfaceStyle`)
         // is drawn in the appearance the theme names.

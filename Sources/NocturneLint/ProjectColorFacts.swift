@@ -217,7 +217,7 @@ struct ProjectColorFacts: Sendable {
     /// a bright yellow included: its role is not known) and not worse on the dark page than on the light one (text that
     /// would fade).
     static func readsInEitherMode(_ side: PairSide) -> Bool {
-        !side.isLuminousInDark && !Linter.isWorseOnDarkPage(side, kind: .text)
+        !side.isBrightInDark && !Linter.isWorseOnDarkPage(side, kind: .text)
     }
 
     /// The value of a hex color's bits (`0x1f2328`, `"#1f2328"`): 3, 6 or 8 digits, 8 as `RRGGBBAA`.

@@ -487,6 +487,8 @@ struct SwiftPairs {
             }
             guard call.callee.flatMap(MemberAccess.init) != nil,
                   let expression = Self.backgroundContent(of: call), let side = side(of: expression), side.isConstant else { continue }
+            // `Divider().background(Color.white)` colors the divider: a line, not a surface.
+            if let root = Self.chainRoot(of: call)?.calledName, Self.isLineView(root) { continue }
             surfaces.append(Surface(side: side, range: expression.range))
         }
         // A bar its type restyles in different methods (a navigation controller's light style in one, a gray or clear one

@@ -70,6 +70,28 @@ package struct Project: Sendable {
         return owners.min() ?? targets.compactMap { $0.deploymentTargets[platform] }.min()
     }
 
+    /// The systems `file` is built for, named as availability checks name them (`iOS`, `tvOS`, `macOS`…): the union of
+    /// the platforms of the targets that compile it; `nil` when that is not known (a file in no target, or a target that
+    /// names no platform, as a package target does not).
+    package func availabilityPlatforms(for file: String) -> Set<String>? {
+        let owners = targets(containing: file)
+        guard !owners.isEmpty, owners.allSatisfy({ !$0.platforms.isEmpty }) else { return nil }
+        var names: Set<String> = []
+        for platform in owners.flatMap(\.platforms) {
+            guard let systems = Self.availabilityNames[platform.lowercased()] else { return nil }
+            names.formUnion(systems)
+        }
+        return names
+    }
+
+    /// The availability names of each platform a project names (an SDK, `SUPPORTED_PLATFORMS`, XcodeGen's `platform`).
+    static let availabilityNames: [String: [String]] = {
+        let iOS = ["iOS", "iPadOS", "macCatalyst"], tvOS = ["tvOS"], macOS = ["macOS", "OSX"], watchOS = ["watchOS"], visionOS = ["visionOS"]
+        return ["iphoneos": iOS, "iphonesimulator": iOS, "ios": iOS, "appletvos": tvOS, "appletvsimulator": tvOS, "tvos": tvOS,
+                "macosx": macOS, "macos": macOS, "osx": macOS, "watchos": watchOS, "watchsimulator": watchOS,
+                "xros": visionOS, "xrsimulator": visionOS, "visionos": visionOS]
+    }()
+
     /// Whether a named color from `catalog` used in `file` must name `bundle: .module` (the file and catalog are one package target's).
     package func usesModuleBundle(file: String, catalog: String) -> Bool {
         targets(containing: file).contains { $0.usesModuleBundle && $0.catalogs.contains(catalog) }

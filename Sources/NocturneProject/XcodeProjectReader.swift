@@ -60,7 +60,12 @@ package enum XcodeProjectReader {
         func buildSettings(_ list: String?) -> [[String: PropertyListValue]] {
             (objects[list ?? ""]?["buildConfigurations"]?.array ?? []).compactMap { $0.string.flatMap { objects[$0]?["buildSettings"]?.dictionary } }
         }
-        let projectDeployment = Self.deploymentTargets(in: buildSettings(project["buildConfigurationList"]?.string))
+        let projectSettings = buildSettings(project["buildConfigurationList"]?.string)
+        let projectDeployment = Self.deploymentTargets(in: projectSettings)
+        var projectPlatforms: [String] = []
+        for settings in projectSettings {
+            for platform in Self.platforms(in: settings) where !projectPlatforms.contains(platform) { projectPlatforms.append(platform) }
+        }
         var targets: [ProjectTarget] = []
         for targetID in project["targets"]?.array ?? [] {
             guard let id = targetID.string, let object = objects[id], object["isa"]?.string == "PBXNativeTarget" else { continue }
@@ -93,15 +98,20 @@ package enum XcodeProjectReader {
                 if target.appIconName == nil, let icon = settings["ASSETCATALOG_COMPILER_APPICON_NAME"]?.string, !icon.contains("$") {
                     target.appIconName = icon
                 }
-                for key in ["SDKROOT", "SUPPORTED_PLATFORMS"] {
-                    for platform in (settings[key]?.string ?? "").split(separator: " ").map(String.init) where !target.platforms.contains(platform) {
-                        target.platforms.append(platform)
-                    }
-                }
+                for platform in Self.platforms(in: settings) where !target.platforms.contains(platform) { target.platforms.append(platform) }
             }
+            // A target that names no SDK builds with the project's.
+            if target.platforms.isEmpty { target.platforms = projectPlatforms }
             targets.append(target)
         }
         return targets
+    }
+
+    /// The platforms one configuration's build settings name (`SDKROOT`, `SUPPORTED_PLATFORMS`); a variable, `$(…)`, is not read.
+    static func platforms(in settings: [String: PropertyListValue]) -> [String] {
+        ["SDKROOT", "SUPPORTED_PLATFORMS"].flatMap { key in
+            (settings[key]?.string ?? "").split(separator: " ").map(String.init).filter { !$0.contains("$") }
+        }
     }
 
     /// The build settings that name a deployment target, by the platform each is for.

@@ -287,4 +287,42 @@ struct ColorsJudgedOnSomethingTests {
             + "func backdrop() -> [UIColor] {\n    let gradientColors: [UIColor] = [.brandTop, .black]\n    return gradientColors\n}\n"
         #expect(try lintSwift(source).map { Int($0.split(separator: ":")[0])! } == reported)
     }
+    @Test("a row of five or more swatches, one view each given a color of its own, is a palette to pick from, the same in both modes")
+    func swatchRow() throws {
+        let hexes = ["FF0000", "FFB100", "FFE600", "39DD00", "00AEEF", "0036FF"]
+        func source(_ colors: [String]) -> String {
+            "import SwiftUI\nstruct Swatch: View {\n    let color: UIColor\n    var body: some View { Color(color) }\n}\n"
+                + "struct Palette: View {\n    var body: some View {\n        HStack {\n"
+                + colors.map { "            Swatch(color: UIColor(red: 0x\($0.prefix(2)) / 255, green: 0x\($0.dropFirst(2).prefix(2)) / 255, blue: 0x\($0.suffix(2)) / 255, alpha: 1))\n" }.joined()
+                + "        }\n    }\n}\n"
+        }
+        #expect(try lintSwift(source(hexes)) == [])
+        // Two alike are no palette: the yellow is a bright color whose role is not known.
+        #expect(try lintSwift(source(["FFE600", "FFE600"])).allSatisfy { $0.hasSuffix("constant-color") })
+    }
+
+    @Test("every color a shadow type holds is the shadow's: black there is no content color")
+    func shadowType() throws {
+        let source = "import SwiftUI\nstruct CardShadow {\n    var color = Color.black.opacity(0.25)\n    var radius: CGFloat = 4\n"
+            + "    static var soft = Self(color: Color.black.opacity(0.1), radius: 8)\n    init(color: Color = Color.black, radius: CGFloat = 0) {\n"
+            + "        self.color = color\n        self.radius = radius\n    }\n}\n"
+        #expect(try lintSwift(source) == [])
+    }
+
+    @Test("a color made from another color type's call is that call's value: a mid orange line reads in either mode, a dark gray one fades", arguments: [
+        ("Circle().stroke(Color(UIColor(red: 1, green: 0.68, blue: 0.27, alpha: 1)), lineWidth: 3)", [String]()),
+        ("Circle().fill(Color(uiColor: UIColor(red: 1, green: 0.68, blue: 0.27, alpha: 1)))", []),
+        ("Circle().stroke(Color(UIColor(red: 0.2, green: 0.2, blue: 0.22, alpha: 1)), lineWidth: 3)", ["3:constant-color"]),
+    ])
+    func wrappedColorValue(body: String, expected: [String]) throws {
+        #expect(try lintSwift("import SwiftUI\nlet mark =\n    \(body)\n") == expected)
+    }
+
+    @Test("a saturated orange whose role is not known reads in either mode; a near-white one glares in dark")
+    func brightHueOfUnknownRole() throws {
+        let source = "import UIKit\nfunc row(_ make: (UIColor) -> Void) {\n    make(UIColor(red: 1, green: 0.69, blue: 0, alpha: 1))\n"
+            + "    make(UIColor(white: 0.96, alpha: 1))\n}\n"
+        #expect(try lintSwift(source) == ["4:constant-color"])
+    }
 }
+

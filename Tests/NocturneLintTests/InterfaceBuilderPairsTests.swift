@@ -43,6 +43,19 @@ import Testing
         #expect(Self.findings(document) == [], "\(name)")
     }
 
+    @Test("an attributed run's stroke color is drawn only with a stroke width beside it", arguments: [(nil as String?, false), ("0.0", false), ("-3", true)])
+    func strokeColorNeedsWidth(width: String?, reported: Bool) {
+        let document = [
+            "<document>", "<view key=\"view\" id=\"root\">", "<subviews>", "<label id=\"l1\">", "<attributedString key=\"attributedText\">",
+            "<fragment content=\"Title\">", "<attributes>", "<color key=\"NSColor\" systemColor=\"labelColor\"/>",
+            "<color key=\"NSStrokeColor\" \(Self.black)/>",                                                         // 9
+            width.map { "<real key=\"NSStrokeWidth\" value=\"\($0)\"/>" } ?? "<!-- none -->",
+            "</attributes>", "</fragment>", "</attributedString>", "</label>", "</subviews>",
+            "<color key=\"backgroundColor\" systemColor=\"systemBackgroundColor\"/>", "</view>", "</document>",
+        ]
+        #expect(Self.findings(document).contains { $0.hasPrefix("9:") } == reported, "\(Self.findings(document))")
+    }
+
     @Test("a light hairline on a constant dark bar is not a finding; a dark one on the system background vanishes in dark")
     func hairlines() {
         func document(_ line: String, on surface: String?) -> [String] {

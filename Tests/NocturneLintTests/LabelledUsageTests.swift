@@ -88,14 +88,16 @@ struct LabelledUsageTests {
         // surface nor foreground by what it would do as either (a mid-tone file-type tint or brand green that reads on both
         // pages is not a finding; the blind labels call none of 26 apps' mid-tone palette definitions a defect). Those
         // kinds no longer count toward the recall target; the blind labels (Tests/LintLabels/blind), written for pairs,
-        // measure them. Every kind must still leave every fine usage alone.
+        // measure them. So do the app's helpers (`UIColor(hex: "888888")`, `Color(UIColor(hex: …))`), whose values are read
+        // as a constructor's are: a mid gray or a yellow whose place says neither is judged by what it would do as either.
+        // Every kind must still leave every fine usage alone.
         var code = Score()
-        for (kind, score) in scores where !["all", "interfaceBuilder", "constructor", "system", "palette"].contains(kind) {
+        for (kind, score) in scores where !["all", "interfaceBuilder", "constructor", "system", "palette", "helper"].contains(kind) {
             code.hardCoded += score.hardCoded
             code.found += score.found
         }
         #expect(code.recall >= 0.9, "\(code)")
-        for kind in ["interfaceBuilder", "constructor", "system", "palette"] {
+        for kind in ["interfaceBuilder", "constructor", "system", "palette", "helper"] {
             let score = try #require(scores[kind])
             #expect(score.fineLeftAlone >= 0.9, "\(kind): \(score)")
         }

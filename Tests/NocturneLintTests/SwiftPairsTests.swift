@@ -91,6 +91,17 @@ struct SwiftPairsTests {
         #expect(try lintSwift(source) == [])
     }
 
+    @Test("an availability check's clause for a system the file is not built for decides nothing: the fallback runs only before dark mode",
+          arguments: [(Set(["iOS", "iPadOS", "macCatalyst"]) as Set<String>?, true), (Set(["iOS", "tvOS"]), false), (nil, false)])
+    func fallbackOnBuiltSystems(platforms: Set<String>?, isFallback: Bool) {
+        let source = "if #available(iOS 13.0, tvOS 13, *) {\n    view.backgroundColor = .systemBackground\n} else {\n    view.backgroundColor = .white\n}\n"
+        let tree = SyntaxTree.parse(Array(source.utf8))
+        let ranges = DarkModeAvailability.fallbackRanges(in: tree, platforms: platforms)
+        let white = source.utf8.distance(from: source.startIndex, to: source.range(of: ".white")!.lowerBound)
+        // tvOS 10 to 12 had dark mode: built for tvOS, the fallback runs in dark there.
+        #expect(ranges.contains { $0.contains(white) } == isFallback, "\(ranges)")
+    }
+
     @Test("on a bright surface that adapts, a foreground that falls short in light only, as the light design chose, is no finding of its own")
     func lightDesignChoiceOnBrightSurface() throws {
         let source = "import UIKit\nfunc banner(_ view: UIView, _ label: UILabel) {\n    view.backgroundColor = UIColor(red: 1, green: 0.97, blue: 0.73, alpha: 1)\n"

@@ -71,6 +71,23 @@ struct XcodeProjectReaderTests {
         #expect(project.deploymentTarget(for: "Elsewhere/Loose.swift", platform: "tvOS") == nil)
     }
 
+    @Test("platforms: a target's SDK, or the project's where the target names none; a file's systems are its targets' union")
+    func platforms() throws {
+        let text = samplePBXProject.replacingOccurrences(of: "R1 /* Project object */ = {isa = PBXProject;", with: """
+            L0 = {isa = XCConfigurationList; buildConfigurations = (C0, ); };
+            C0 = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = appletvos; SUPPORTED_PLATFORMS = "$(AVAILABLE_PLATFORMS)"; }; name = Debug; };
+            R1 = {isa = PBXProject; buildConfigurationList = L0;
+            """)
+        let targets = try XcodeProjectReader.targets(bytes: Array(text.utf8), path: "Apps/Legacy.xcodeproj/project.pbxproj")
+        #expect(targets.map(\.platforms) == [["iphoneos"], ["appletvos"], ["appletvos"]], "a variable is not a platform")
+        let project = Project(targets: targets)
+        #expect(project.availabilityPlatforms(for: "Apps/Legacy/Screens/Profile/ProfileViewController.swift") == ["iOS", "iPadOS", "macCatalyst"])
+        #expect(project.availabilityPlatforms(for: "Apps/LegacyTests/ProfileTests.swift") == ["tvOS"])
+        #expect(project.availabilityPlatforms(for: "Elsewhere/Loose.swift") == nil, "a file in no target: not known")
+        #expect(Project(targets: Self.targets.map { var target = $0; target.platforms = []; return target })
+            .availabilityPlatforms(for: "Apps/Legacy/Screens/Profile/ProfileViewController.swift") == nil, "a target that names none: not known")
+    }
+
     @Test("versions compare part by part; a variable or text is no version", arguments: [
         ("13", "13.0", false), ("9.3", "10", true), ("10.15", "10.9", false), ("12.0.1", "12.1", true),
     ])

@@ -175,9 +175,16 @@ public struct PairSide: Sendable, Hashable {
     /// that stays bright there. A saturated hue as bright (a brand-yellow button) is the design's color, kept in dark as a
     /// brand color is, not a page left light.
     public var isBrightInDark: Bool {
-        guard isLuminousInDark, let value = values?[AppearanceMode(colorScheme: .dark)] else { return false }
+        guard let value = values?[AppearanceMode(colorScheme: .dark)] else { return false }
+        return Self.glares(value)
+    }
+
+    /// Whether an opaque color is bright as a surface on a dark screen: at least ``brightLuminance``, and gray or near it
+    /// (under ``brightHueChroma``) or glaring whatever its hue (``glaringLightness``).
+    static func glares(_ value: ResolvedColor) -> Bool {
+        guard value.opacity >= 1, WCAG.relativeLuminance(value.rgb8) >= brightLuminance else { return false }
         let color = OKLCH(value.rgb8)
-        return color.chroma < Self.brightHueChroma || color.lightness >= Self.glaringLightness
+        return color.chroma < brightHueChroma || color.lightness >= glaringLightness
     }
 
     /// Whether the side is opaque and at least ``brightLuminance`` in dark, hue or not: what a color whose role is not
@@ -191,11 +198,12 @@ public struct PairSide: Sendable, Hashable {
     /// dark: UIKit's `lightGray` (#AAAAAA) and lighter.
     package static let lightTileLuminance = 0.4
 
-    /// Whether the side is opaque and at least light gray in dark (standard contrast, base level): a tile of content that
-    /// shows as a light block on a dark screen, though not bright enough to be judged a bright surface on its own.
+    /// Whether the side is opaque, gray or near it, and at least light gray in dark (standard contrast, base level): a tile
+    /// of content that shows as a light block on a dark screen, though not bright enough to be judged a bright surface on
+    /// its own. (A brand hue as light is the design's color, as ``isBrightInDark`` has it.)
     package var isLightTile: Bool {
         guard let value = values?[AppearanceMode(colorScheme: .dark)], value.opacity >= 1 else { return false }
-        return WCAG.relativeLuminance(value.rgb8) >= Self.lightTileLuminance
+        return WCAG.relativeLuminance(value.rgb8) >= Self.lightTileLuminance && OKLCH(value.rgb8).chroma < Self.brightHueChroma
     }
 
     /// Whether the side is translucent in some mode.

@@ -16,7 +16,10 @@ package enum DarkModeAvailability {
                                                        "macOS": OSVersion(10, 14), "OSX": OSVersion(10, 14)]
 
     /// The byte ranges of the code that runs only before dark mode.
-    static func fallbackRanges(in tree: SyntaxTree) -> [Range<Int>] {
+    ///
+    /// - Parameter platforms: The systems the file is built for (``Project/availabilityPlatforms(for:)``), when known: a
+    ///   check's clause for another system (`tvOS 13` in an app built for iOS only) decides nothing there.
+    static func fallbackRanges(in tree: SyntaxTree, platforms: Set<String>? = nil) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         // A condition's text only when it starts with `#`: every other `if` of a file would be copied for nothing.
         func isDirective(_ condition: Syntax) -> Bool {
@@ -26,7 +29,7 @@ package enum DarkModeAvailability {
         for statement in tree.nodes(of: .ifStatement) {
             let conditions = statement.children(.condition)
             // One condition only: with more (`if #available(iOS 13, *), isOn`), the other branch also runs when another fails.
-            guard conditions.count == 1, isDirective(conditions[0]), let check = availability(conditions[0].text) else { continue }
+            guard conditions.count == 1, isDirective(conditions[0]), let check = availability(conditions[0].text, platforms: platforms) else { continue }
             let blocks = statement.children(.codeBlock)
             if check.isUnavailable, check.beforeDarkMode, let body = blocks.first {
                 ranges.append(body.range)
@@ -45,7 +48,7 @@ package enum DarkModeAvailability {
         }
         for statement in tree.nodes(of: .guardStatement) {
             let conditions = statement.children(.condition)
-            guard conditions.count == 1, isDirective(conditions[0]), let check = availability(conditions[0].text), !check.isUnavailable, check.beforeDarkMode,
+            guard conditions.count == 1, isDirective(conditions[0]), let check = availability(conditions[0].text, platforms: platforms), !check.isUnavailable, check.beforeDarkMode,
                   let body = statement.child(.codeBlock) else { continue }
             ranges.append(body.range)
         }
@@ -64,13 +67,14 @@ package enum DarkModeAvailability {
     }
 
     /// An availability condition read: whether it is `#unavailable`, and whether every platform it names gained dark mode
-    /// at or before the release it names (so the code it excludes runs only before dark mode).
-    static func availability(_ text: String) -> (isUnavailable: Bool, beforeDarkMode: Bool)? {
+    /// at or before the release it names (so the code it excludes runs only before dark mode). A platform the file is not
+    /// built for, when `platforms` says which it is, counts as before dark mode: the check always holds there.
+    static func availability(_ text: String, platforms built: Set<String>? = nil) -> (isUnavailable: Bool, beforeDarkMode: Bool)? {
         let compact = text.filter { !$0.isWhitespace || $0 == " " }
         let isUnavailable: Bool
         if compact.hasPrefix("#available(") { isUnavailable = false } else if compact.hasPrefix("#unavailable(") { isUnavailable = true } else { return nil }
         guard let open = compact.firstIndex(of: "("), let close = compact.lastIndex(of: ")"), open < close else { return nil }
-        var platforms = 0
+        var named = 0
         for item in compact[compact.index(after: open)..<close].split(separator: ",") {
             let words = item.split(separator: " ")
             guard let platform = words.first else { return nil }
@@ -79,10 +83,10 @@ package enum DarkModeAvailability {
             let name = platform.hasSuffix("ApplicationExtension") ? String(platform.dropLast("ApplicationExtension".count)) : String(platform)
             guard words.count == 2, let first = firstDarkRelease[name], let version = OSVersion(words[1]) else { return nil }
             // The excluded code runs below `version`: before dark mode when `version` is at most the first dark release.
-            if first < version { return (isUnavailable, false) }
-            platforms += 1
+            if first < version, built?.contains(name) ?? true { return (isUnavailable, false) }
+            named += 1
         }
-        return platforms > 0 ? (isUnavailable, true) : nil
+        return named > 0 ? (isUnavailable, true) : nil
     }
 }
 
@@ -107,7 +111,7 @@ enum MaskContent {
 /// default is no content color, as `layer.shadowColor = …` is none.
 enum ShadowParameters {
     /// The byte ranges of the default values of the parameters of functions named for a shadow, and of parameters
-    /// named for one.
+    /// named for one; and the bodies of types that are shadows.
     static func ranges(in tree: SyntaxTree) -> [Range<Int>] {
         // Most files name no shadow (`shadow`, `Shadow`): one byte search passes them over.
         guard tree.bytes.contains(bytes: marker) else { return [] }
@@ -124,7 +128,22 @@ enum ShadowParameters {
                 }
             }
         }
+        // A type that is a shadow (`struct Shadow { var color = Color.black.opacity(0.25) … }`, `CardShadow`,
+        // `ShadowStyle`): every color it holds is the shadow's.
+        for kind in [SyntaxKind.structDecl, .classDecl, .enumDecl] {
+            for node in tree.nodes(of: kind) {
+                guard let type = TypeDecl(node), Self.isShadowType(type.name), let body = node.child(.codeBlock) else { continue }
+                ranges.append(body.range)
+            }
+        }
         return ranges
+    }
+
+    /// Whether a type's name says it is a shadow: ends with `Shadow`, or names a shadow's style or configuration (a view
+    /// named `ShadowView` or `ShadowedCard` draws more than its shadow).
+    static func isShadowType(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.hasSuffix("shadow") || lower.hasSuffix("shadowstyle") || lower.hasSuffix("shadowconfiguration")
     }
 
     /// What every spelling of "shadow" holds.
