@@ -56,6 +56,19 @@ import Testing
         #expect(Self.findings(document).contains { $0.hasPrefix("9:") } == reported, "\(Self.findings(document))")
     }
 
+    @Test("a light gray tile that holds content (a button's title) is a light block in dark; an empty one is not a surface that glares",
+          arguments: [(true, true), (false, false)])
+    func lightGrayTile(titled: Bool, reported: Bool) {
+        let document = [
+            "<document>", "<view key=\"view\" id=\"root\">", "<subviews>", "<button id=\"b1\">",
+            #"<rect key="frame" x="0" y="0" width="30" height="50"/>"#,
+            #"<color key="backgroundColor" white="0.66666666666666663" alpha="1" colorSpace="calibratedWhite"/>"#,  // 6
+            titled ? "<state key=\"normal\" title=\"1\"/>" : "<state key=\"normal\"/>",
+            "</button>", "</subviews>", "<color key=\"backgroundColor\" systemColor=\"systemBackgroundColor\"/>", "</view>", "</document>",
+        ]
+        #expect(Self.findings(document).contains { $0.hasPrefix("6:") } == reported, "\(Self.findings(document))")
+    }
+
     @Test("a light hairline on a constant dark bar is not a finding; a dark one on the system background vanishes in dark")
     func hairlines() {
         func document(_ line: String, on surface: String?) -> [String] {

@@ -102,6 +102,13 @@ struct SwiftPairsTests {
         #expect(ranges.contains { $0.contains(white) } == isFallback, "\(ranges)")
     }
 
+    @Test("a divider's background modifier colors the divider, a line: a white one on a brand button is no bright surface")
+    func dividerBackground() throws {
+        let source = "import SwiftUI\nlet price = VStack {\n    Text(\"$1\").foregroundColor(.white)\n    Divider()\n        .background(Color.white)\n}\n"
+            + ".background(Color.blue)\n"
+        #expect(try lintSwift(source).filter { $0.hasPrefix("5:") } == [])
+    }
+
     @Test("on a bright surface that adapts, a foreground that falls short in light only, as the light design chose, is no finding of its own")
     func lightDesignChoiceOnBrightSurface() throws {
         let source = "import UIKit\nfunc banner(_ view: UIView, _ label: UILabel) {\n    view.backgroundColor = UIColor(red: 1, green: 0.97, blue: 0.73, alpha: 1)\n"
