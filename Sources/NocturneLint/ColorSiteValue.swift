@@ -80,10 +80,12 @@ extension ColorSiteValue {
     static func read(in file: SwiftSourceFile, open: Int) -> ColorSiteValue? {
         let close = file.close(of: open)
         guard close > open + 1, close - open < 200 else { return nil }
-        // `Color(UIColor(hex: 0xFFAD46))`, `Color(uiColor: NSColor(…))`: the one color argument's value is the color's.
+        // `Color(UIColor(hex: 0xFFAD46))`, `Color(uiColor: NSColor(…))`, `Color(#colorLiteral(…))`: the one color argument's
+        // value is the color's.
         var inner = open + 1
         if file.kind(inner) == .identifier, file.punctuation(inner + 1) == UInt8(ascii: ":") { inner += 2 }
-        if file.kind(inner) == .identifier, ColorCall.isColorType(file.word(inner)), file.punctuation(inner + 1) == UInt8(ascii: "("),
+        if file.punctuation(inner) == UInt8(ascii: "#") { inner += 1 }
+        if ColorCall.isColorType(file.word(inner)) || file.word(inner) == .colorLiteral, file.punctuation(inner + 1) == UInt8(ascii: "("),
            file.close(of: inner + 1) == close - 1 {
             return read(in: file, open: inner + 1)
         }

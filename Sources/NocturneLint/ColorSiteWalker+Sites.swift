@@ -145,7 +145,8 @@ extension ColorSiteWalker {
             if file.isOperator(index - 1, "??"), file.punctuation(index - 2) == UInt8(ascii: ")"), file.kind(index - 3) == .string,
                 file.word(index - 5) == .named { return }
             if ownDefinitionCalls.contains(index) {
-                output.definitionContexts[index] = context
+                let offset = Int(file.tokens[index].start)
+                output.definitionContexts[index] = themeDefaults.contains { $0.contains(offset) } ? context.union(.modeVariant) : context
                 return
             }
             let isHelper = file.kind(index) == .identifier && !ColorCall.isColorType(file.word(index))

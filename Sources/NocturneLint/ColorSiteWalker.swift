@@ -141,6 +141,8 @@ struct ColorSiteWalker {
     private let fileIsWatch: Bool
     /// The byte ranges of the code that runs only before dark mode (``DarkModeAvailability``): a use there is no use in dark.
     let beforeDarkMode: [Range<Int>]
+    /// The defaults of a theme type that its own initializer replaces (``ThemeDefaults``): one theme's values.
+    let themeDefaults: [Range<Int>]
     /// Black or white the file paints as an opaque backdrop (`.background(Color.black)`, `.activityBackgroundTint(.black)`,
     /// `backgroundColor = .white`): content of the other of the two on it is deliberate and reads in both modes.
     var cachedBackdrops: Set<Word>?
@@ -166,6 +168,7 @@ struct ColorSiteWalker {
         self.file = file
         self.tree = tree
         beforeDarkMode = DarkModeAvailability.fallbackRanges(in: tree, platforms: platforms)
+        themeDefaults = ThemeDefaults.ranges(in: tree)
         self.facts = facts
         ownDefinitionCalls = Set(ownDefinitions.map(\.callToken))
         ownDefinitionNames = Set(ownDefinitions.map(\.nameToken))

@@ -563,29 +563,48 @@ struct InterfaceBuilderPairs {
         let frame = frameRect(element)
         if let frame, frame.width <= 0 || frame.height <= 0 { return false }
         var index = subviews + 1
+        // The opaque subviews that span the view's whole width, or its whole height: together they may tile it (a table
+        // above a strip of thumbnails, a bar above a pager).
+        var rows: [(Double, Double)] = [], columns: [(Double, Double)] = []
         while index < tree.elements.count, tree.elements[index].parent >= subviews {
             defer { index += 1 }
             guard tree.elements[index].parent == subviews else { continue }
             // Written without a frame (laid out by constraints only): a picture pinned to every edge still fills it.
             if frameRect(index) == nil, tree.tag(index) == "imageView", isFillingPicture(index), isPinnedToEdges(index, of: element) { return true }
-            guard let frame, let inner = frameRect(index), inner.x == 0, inner.y == 0,
-                  inner.width == frame.width, inner.height == frame.height else { continue }
-            if isOpaque(index) { return true }
-            switch tree.tag(index) {
-            // A map fills its frame with its own opaque drawing.
-            case "mapView":
-                if isPinnedToEdges(index, of: element) { return true }
-            // A picture that fills its frame (aspect-fill or stretched): the view shows the picture, not its own surface.
-            case "imageView":
-                if isFillingPicture(index), isPinnedToEdges(index, of: element) { return true }
-            // A container showing another scene: that scene's root view covers it when it has an opaque surface of its own.
-            case "containerView":
-                if let root = embeddedRootView(of: index), isOpaque(root) { return true }
-            default:
-                break
+            guard let frame, let inner = frameRect(index) else { continue }
+            if inner.x == 0, inner.y == 0, inner.width == frame.width, inner.height == frame.height {
+                if isOpaque(index) { return true }
+                switch tree.tag(index) {
+                // A map fills its frame with its own opaque drawing.
+                case "mapView":
+                    if isPinnedToEdges(index, of: element) { return true }
+                // A picture that fills its frame (aspect-fill or stretched): the view shows the picture, not its own surface.
+                case "imageView":
+                    if isFillingPicture(index), isPinnedToEdges(index, of: element) { return true }
+                // A container showing another scene: that scene's root view covers it when it has an opaque surface of its own.
+                case "containerView":
+                    if let root = embeddedRootView(of: index), isOpaque(root) { return true }
+                default:
+                    break
+                }
             }
+            guard isOpaque(index) || tree.tag(index) == "containerView" && embeddedRootView(of: index).map(isOpaque) == true else { continue }
+            if inner.x <= 0, inner.x + inner.width >= frame.width { rows.append((inner.y, inner.y + inner.height)) }
+            if inner.y <= 0, inner.y + inner.height >= frame.height { columns.append((inner.x, inner.x + inner.width)) }
         }
-        return false
+        guard let frame else { return false }
+        return Self.spans(rows, length: frame.height) || Self.spans(columns, length: frame.width)
+    }
+
+    /// Whether intervals, together, cover `0…length` with no gap wider than half a point.
+    static func spans(_ intervals: [(Double, Double)], length: Double) -> Bool {
+        guard intervals.count > 1 else { return false }
+        var reached = 0.0
+        for (start, end) in intervals.sorted(by: { $0.0 < $1.0 }) {
+            if start > reached + 0.5 { return false }
+            reached = max(reached, end)
+        }
+        return reached >= length - 0.5
     }
 
     /// Whether an image view shows a picture that fills its frame (aspect-fill or stretched).

@@ -404,7 +404,8 @@ public struct Linter: Sendable {
             var walker = ColorSiteWalker(file: source, tree: tree, facts: facts, ownDefinitions: definitions[index].definitions, fileIsWatch: entry.isWatch,
                                          platforms: platforms[index])
             // File → tree → typed sites → rules: each site is typed on the tree before any rule judges it.
-            walker.typing = SiteTyping(tree: tree, declarations: declarations, projectPlatform: projectPlatform, beforeDarkMode: walker.beforeDarkMode)
+            walker.typing = SiteTyping(tree: tree, declarations: declarations, projectPlatform: projectPlatform, beforeDarkMode: walker.beforeDarkMode,
+                                       themeDefaults: walker.themeDefaults)
             return walker.walk()
         }
     }

@@ -213,9 +213,9 @@ struct ProjectColorFacts: Sendable {
         return WCAGLevel.aaLarge.isMet(by: WCAG.contrastRatio(luminance: luminance, 0)) && WCAGLevel.aaLarge.isMet(by: WCAG.contrastRatio(luminance: luminance, 1))
     }
 
-    /// Whether a constant does no harm in dark whatever it is drawn as: not luminous in dark (a surface that would glare,
-    /// a bright yellow included: its role is not known) and not worse on the dark page than on the light one (text that
-    /// would fade).
+    /// Whether a constant does no harm in dark whatever it is drawn as: not bright in dark (a near-white or light gray
+    /// surface that would glare, or a hue as light as a lemon yellow; a brand orange or a mid green is the design's) and
+    /// not worse on the dark page than on the light one (text that would fade).
     static func readsInEitherMode(_ side: PairSide) -> Bool {
         !side.isBrightInDark && !Linter.isWorseOnDarkPage(side, kind: .text)
     }

@@ -324,5 +324,23 @@ struct ColorsJudgedOnSomethingTests {
             + "    make(UIColor(white: 0.96, alpha: 1))\n}\n"
         #expect(try lintSwift(source) == ["4:constant-color"])
     }
+    @Test("a theme type's defaults its own initializer replaces are one theme's values; a theme no initializer fills is judged", arguments: [
+        (true, [Int]()), (false, [4, 5]),
+    ])
+    func themeTypeDefaults(replaced: Bool, reported: [Int]) throws {
+        let source = "import AppKit\nstruct PreviewTheme {\n    var accent = NSColor.systemBlue\n"
+            + "    var text = NSColor(red: 0.14, green: 0.16, blue: 0.18, alpha: 1)\n    var page = NSColor.white\n    init() {}\n"
+            + (replaced ? "    init(from editor: EditorColors) {\n        self.text = editor.foreground\n        page = editor.background\n    }\n" : "")
+            + "}\n"
+        #expect(try lintSwift(source).map { Int($0.split(separator: ":")[0])! } == reported)
+    }
+
+    @Test("Color(#colorLiteral(…)) has the literal's value: a coral ring reads in either mode")
+    func wrappedColorLiteral() throws {
+        let source = "import SwiftUI\nstruct Tree: View {\n    let coral = Color(#colorLiteral(red: 1, green: 0.49, blue: 0.47, alpha: 1))\n"
+            + "    var body: some View { Circle().stroke(coral, lineWidth: 4) }\n}\n"
+        #expect(try lintSwift(source) == [])
+    }
 }
+
 

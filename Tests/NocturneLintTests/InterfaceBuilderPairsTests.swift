@@ -69,6 +69,20 @@ import Testing
         #expect(Self.findings(document).contains { $0.hasPrefix("6:") } == reported, "\(Self.findings(document))")
     }
 
+    @Test("a white root that opaque subviews tile edge to edge (a table above a strip) never shows; one with a gap between them does",
+          arguments: [(456.0, false), (440.0, true)])
+    func tiledRoot(stripTop: Double, reported: Bool) {
+        let document = [
+            "<document>", "<view key=\"view\" id=\"root\">", #"<rect key="frame" x="0" y="0" width="320" height="568"/>"#, "<subviews>",
+            "<tableView id=\"t1\">", #"<rect key="frame" x="0" y="0" width="320" height="456"/>"#,
+            "<color key=\"backgroundColor\" systemColor=\"systemBackgroundColor\"/>", "</tableView>",
+            "<collectionView id=\"c1\">", "<rect key=\"frame\" x=\"0\" y=\"\(stripTop == 456 ? "456" : "460")\" width=\"320\" height=\"112\"/>",
+            "<color key=\"backgroundColor\" systemColor=\"systemBackgroundColor\"/>", "</collectionView>",
+            "</subviews>", "<color key=\"backgroundColor\" \(Self.white)/>", "</view>", "</document>",                          // 14
+        ]
+        #expect(Self.findings(document).contains { $0.hasPrefix("14:") } == reported, "\(Self.findings(document))")
+    }
+
     @Test("a light hairline on a constant dark bar is not a finding; a dark one on the system background vanishes in dark")
     func hairlines() {
         func document(_ line: String, on surface: String?) -> [String] {

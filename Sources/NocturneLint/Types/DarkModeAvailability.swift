@@ -152,3 +152,45 @@ enum ShadowParameters {
     /// Whether a name says shadow (`setupShadow`, `dropShadowColor`).
     static func namesShadow(_ name: String) -> Bool { name.lowercased().contains(bytesOf: "shadow") }
 }
+
+/// The stored defaults of a theme type that its own initializer replaces: `struct Theme { var link = NSColor(hex: "0366d6")!
+/// … init(from editorTheme: …) { self.link = editorTheme.link … } }`. Such a type is the app's theme engine: the defaults are
+/// one theme among those it applies (the light one its initializer's source replaces), chosen per theme, not a color drawn
+/// as it is in every mode.
+enum ThemeDefaults {
+    /// The byte ranges of the default values of the stored properties a theme type's initializer (or a method of the type)
+    /// assigns anew, in types whose name ends with `Theme` and that have an initializer with parameters.
+    static func ranges(in tree: SyntaxTree) -> [Range<Int>] {
+        // Most files declare no theme: one byte search passes them over.
+        guard tree.bytes.contains(bytes: marker) else { return [] }
+        var ranges: [Range<Int>] = []
+        for kind in [SyntaxKind.structDecl, .classDecl] {
+            for node in tree.nodes(of: kind) {
+                guard let type = TypeDecl(node), type.name.hasSuffix("Theme") else { continue }
+                let members = type.members
+                let initializers = members.filter { $0.kind == .initializerDecl }.compactMap(FunctionDecl.init)
+                guard initializers.contains(where: { !$0.parameters.isEmpty && $0.body != nil }) else { continue }
+                // The names the type's own code assigns (`self.link = …`, `link = …`) outside the declarations.
+                var assigned: Set<String> = []
+                for member in members where member.kind == .initializerDecl || member.kind == .functionDecl {
+                    for operation in member.subtree where operation.kind == .infixOperation {
+                        guard let infix = InfixOperation(operation), infix.operatorText == "=", let left = infix.left else { continue }
+                        let text = left.text
+                        assigned.insert(text.hasPrefix("self.") ? String(text.dropFirst(5)) : text)
+                    }
+                }
+                for member in members where member.kind == .variableDecl {
+                    guard let variable = VariableDecl(member) else { continue }
+                    for binding in variable.bindings {
+                        guard let name = binding.name, assigned.contains(name), let value = binding.initializer else { continue }
+                        ranges.append(value.range)
+                    }
+                }
+            }
+        }
+        return ranges
+    }
+
+    /// What every theme type's name holds.
+    static let marker = Array("Theme".utf8)
+}
