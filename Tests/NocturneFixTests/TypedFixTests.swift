@@ -239,10 +239,10 @@ import NocturneLint
         ("13.0", false), ("15.0", true),
     ])
     func newerThanDarkModeIsNotGuarded(iOS: String, systemCyan: Bool) throws {
-        let source = "import UIKit\n\nfinal class Badge: UIView {\n    func title(_ text: String) -> NSAttributedString {\n"
-            + "        let title = NSMutableAttributedString(string: text)\n"
-            + "        title.addAttribute(NSAttributedString.Key.foregroundColor, value: UIColor.cyan, range: NSRange(location: 0, length: 1))\n"
-            + "        return title\n    }\n}\n"
+        // Cyan text on the white badge: the two must change together (cyan alone reads on either page, a light one
+        // only poorly, and is no dark-mode finding by itself).
+        let source = "import UIKit\n\nfinal class Badge: UIView {\n    let label = UILabel()\n    func setUp() {\n"
+            + "        label.backgroundColor = UIColor.white\n        label.textColor = UIColor.cyan\n        addSubview(label)\n    }\n}\n"
         let tree = try TemporaryFolder(["Old.xcodeproj/project.pbxproj": Self.project(deployingTo: iOS), "App/Badge.swift": source,
                                         "App/Colors.xcassets/Contents.json": Self.catalog])
         defer { tree.remove() }
