@@ -19,11 +19,6 @@ struct ColorCatalogIndex: Sendable {
         var hasHighContrast: Bool
         /// The color in each mode as the catalog resolves it (a missing variant takes its fallback), or `nil` when some mode cannot be read.
         var values: ModeValues<ResolvedColor>? = nil
-        /// Whether its Dark appearance is the same near-white or light gray as its light one: no Dark appearance in effect.
-        var darkRepeatsLight = false
-
-        /// How a finding says the set does not adapt: it has no Dark appearance, or one the same as its light one.
-        var noDarkWords: String { darkRepeatsLight ? "whose Dark appearance is the same as its light one" : "which has no Dark appearance" }
     }
 
     /// Sets by name: the qualified name and, where unambiguous, the bare name (the first catalog's set, for a name two
@@ -53,16 +48,9 @@ struct ColorCatalogIndex: Sendable {
             for set in catalog.colorSets {
                 let isReference = set.entries.contains { if case .reference? = $0.color { true } else { false } }
                 let file = set.file.isEmpty ? path : (path.hasSuffix("/") ? path : path + "/") + set.file
-                let values = ColorCatalogIndex.values(of: tokens[set.qualifiedName])
-                // A Dark slot that repeats a near-white or light gray light color (Xcode's "Any, Dark" left as it was made) adapts
-                // to nothing: it glares in dark as a set without one. (A brand hue repeated is the design's choice.)
-                let repeatsLight = set.hasDarkSlot && !isReference && values.map { values in
-                    let dark = values[AppearanceMode(colorScheme: .dark)]
-                    return values[AppearanceMode(colorScheme: .light)] == dark && PairSide.glares(dark)
-                } == true
-                let entry = Entry(name: set.qualifiedName, file: file, hasDark: set.hasDarkSlot && !repeatsLight || isReference,
+                let entry = Entry(name: set.qualifiedName, file: file, hasDark: set.hasDarkSlot || isReference,
                                   hasHighContrast: set.hasHighContrastSlot || set.followsContrastThroughReferences,
-                                  values: values, darkRepeatsLight: repeatsLight)
+                                  values: ColorCatalogIndex.values(of: tokens[set.qualifiedName]))
                 for name in Set([set.qualifiedName, set.name]) {
                     guard let first = byName[name] else {
                         byName[name] = entry

@@ -162,7 +162,8 @@ struct InterfaceBuilderPairs {
             let side = self.side(color, index: index)
             switch role {
             case .background:
-                if let surface = brightSurface(side, element: owner, elevated: elevated), !isCovered(owner), !(side.isTranslucent && isOverImage(owner)) {
+                if let surface = brightSurface(side, element: owner, elevated: elevated), !isCovered(owner), !(side.isTranslucent && isOverImage(owner)),
+                   !isOnConstantSurface(owner, elevated: elevated) {
                     report(index, "\(PairJudgement.named(surface)) \(PairSide.brightSurfaceWords); make it adapt, with the colors drawn on it")
                 }
             case .foreground(var kind):
@@ -356,7 +357,7 @@ struct InterfaceBuilderPairs {
             if name == NamedColorMissingRule.systemAccentName { return nil }
             return (.namedColorMissing, "\(key) names the color '\(name)', which no asset catalog in the scanned tree defines")
         }
-        if !entry.hasDark { return (.namedColorNoDark, "\(key) uses the color set '\(entry.name)' (\(entry.file)), \(entry.noDarkWords)") }
+        if !entry.hasDark { return (.namedColorNoDark, "\(key) uses the color set '\(entry.name)' (\(entry.file)), which has no Dark appearance") }
         if !entry.hasHighContrast { return (.namedColorNoHighContrast, "\(key) uses the color set '\(entry.name)' (\(entry.file)), which has no High Contrast variant") }
         return nil
     }
@@ -797,6 +798,41 @@ struct InterfaceBuilderPairs {
         // A light gray tile that holds content (a button's title, a label's text, subviews) is a light block on a dark screen.
         return isBright(surface) || surface.isLightTile && holdsContent(element) ? surface : nil
     }
+
+    /// Whether a control (a button, a label) sits on an opaque constant dark surface (a navy screen, in every mode):
+    /// what is around it looks the same in every mode, so a white button there is the design's, not a surface left light
+    /// while the page goes dark.
+    func isOnConstantSurface(_ element: Int, elevated: Set<String>) -> Bool {
+        guard ["button", "label"].contains(tree.tag(element)) else { return false }
+        var surface: PairSide
+        // An earlier opaque sibling whose frame holds the control's is what it is drawn on (a white close button over
+        // the pages' scroll view), not the superview.
+        if let sibling = coveringSibling(of: element), let colorIndex = backgroundColor(of: sibling) {
+            surface = side(tree.colors[colorIndex], index: colorIndex)
+        } else if case .color(let color, _, _) = under(from: tree.parent(element), start: element, elevated: elevated) {
+            surface = color
+        } else {
+            return false
+        }
+        guard surface.isConstant, !surface.isTranslucent, let value = surface.values?[AppearanceMode(colorScheme: .dark)] else { return false }
+        return WCAG.relativeLuminance(value.rgb8) < Self.darkSurfaceLuminance
+    }
+
+    /// The last opaque view before `element` among its siblings whose frame holds the element's frame.
+    func coveringSibling(of element: Int) -> Int? {
+        let parent = tree.parent(element)
+        guard parent >= 0, let frame = frameRect(element) else { return nil }
+        var found: Int?
+        for index in (parent + 1)..<element where tree.elements[index].parent == parent {
+            guard isOpaque(index), let outer = frameRect(index) else { continue }
+            if outer.x <= frame.x, outer.y <= frame.y, outer.x + outer.width >= frame.x + frame.width,
+               outer.y + outer.height >= frame.y + frame.height { found = index }
+        }
+        return found
+    }
+
+    /// The relative luminance under which a constant surface is dark: a navy or charcoal screen (#777777 is 0.18).
+    static let darkSurfaceLuminance = 0.15
 
     /// Whether a view shows content on its fill: subviews, a label's or text view's text, a button's title.
     func holdsContent(_ element: Int) -> Bool {

@@ -341,6 +341,18 @@ struct ColorsJudgedOnSomethingTests {
             + "    var body: some View { Circle().stroke(coral, lineWidth: 4) }\n}\n"
         #expect(try lintSwift(source) == [])
     }
+    @Test("the themes a file makes, several with a background each, are each a palette picked whole; one theme alone is judged", arguments: [
+        (2, [Int]()), (1, [5, 6]),
+    ])
+    func themePresets(count: Int, reported: [Int]) throws {
+        func preset(_ name: String, text: String, page: String) -> String {
+            "    static func \(name)() -> CodeTheme {\n        CodeTheme(textColor: Color(white: \(text)),\n                  backgroundColor: Color(white: \(page)))\n    }\n"
+        }
+        let source = "import SwiftUI\nstruct CodeTheme { var textColor: Color; var backgroundColor: Color }\nextension CodeTheme {\n"
+            + preset("paper", text: "0.1", page: "0.98") + (count > 1 ? preset("midnight", text: "0.9", page: "0.1") : "") + "}\n"
+        #expect(try lintSwift(source).map { Int($0.split(separator: ":")[0])! } == reported, "\(source)")
+    }
 }
+
 
 

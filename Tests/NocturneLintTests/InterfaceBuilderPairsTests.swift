@@ -83,6 +83,21 @@ import Testing
         #expect(Self.findings(document).contains { $0.hasPrefix("14:") } == reported, "\(Self.findings(document))")
     }
 
+    @Test("a white button on a constant dark screen looks the same in every mode; on one drawn over a white sibling it stays a bright chip",
+          arguments: [(false, false), (true, true)])
+    func brightButtonOnDarkScreen(overWhitePage: Bool, reported: Bool) {
+        let navy = #"red="0.1" green="0.12" blue="0.3" alpha="1" colorSpace="custom" customColorSpace="sRGB""#
+        let document = [
+            "<document>", "<view key=\"view\" id=\"root\">", #"<rect key="frame" x="0" y="0" width="320" height="568"/>"#, "<subviews>",
+            overWhitePage ? "<scrollView id=\"s1\">" : "<!-- none -->", #"<rect key="frame" x="0" y="0" width="320" height="568"/>"#,
+            overWhitePage ? "<color key=\"backgroundColor\" \(Self.white)/>" : "<!-- none -->", overWhitePage ? "</scrollView>" : "<!-- none -->",
+            "<button id=\"b1\">", #"<rect key="frame" x="130" y="500" width="60" height="44"/>"#,
+            "<color key=\"backgroundColor\" \(Self.white)/>",                                                       // 11
+            "<state key=\"normal\" title=\"Close\"/>", "</button>", "</subviews>", "<color key=\"backgroundColor\" \(navy)/>", "</view>", "</document>",
+        ]
+        #expect(Self.findings(document).contains { $0.hasPrefix("11:") } == reported, "\(Self.findings(document))")
+    }
+
     @Test("a light hairline on a constant dark bar is not a finding; a dark one on the system background vanishes in dark")
     func hairlines() {
         func document(_ line: String, on surface: String?) -> [String] {

@@ -13,10 +13,6 @@ enum ColorSetExamples {
     static let anyOnly = "[" + slot("0.100") + "]"
     /// Any and Dark.
     static let anyAndDark = "[" + slot("0.100") + ", " + slot("0.900", dark: true) + "]"
-    /// Any and Dark, both the same near-white: a Dark slot left as Xcode made it.
-    static let darkRepeatsNearWhite = "[" + slot("0.970") + ", " + slot("0.970", dark: true) + "]"
-    /// Any and Dark, both the same dark gray: the design's choice, the same in both modes.
-    static let darkRepeatsDarkGray = "[" + slot("0.300") + ", " + slot("0.300", dark: true) + "]"
     /// Any, Dark, and both with High Contrast.
     static let complete = "[" + [slot("0.100"), slot("0.900", dark: true), slot("0.000", highContrast: true), slot("1.000", dark: true, highContrast: true)]
         .joined(separator: ", ") + "]"

@@ -153,17 +153,17 @@ enum ShadowParameters {
     static func namesShadow(_ name: String) -> Bool { name.lowercased().contains(bytesOf: "shadow") }
 }
 
-/// The stored defaults of a theme type that its own initializer replaces: `struct Theme { var link = NSColor(hex: "0366d6")!
-/// … init(from editorTheme: …) { self.link = editorTheme.link … } }`. Such a type is the app's theme engine: the defaults are
-/// one theme among those it applies (the light one its initializer's source replaces), chosen per theme, not a color drawn
-/// as it is in every mode.
+/// The colors of an app's themes, chosen per theme: the stored defaults of a theme type that its own initializer replaces
+/// (`struct Theme { var link = NSColor(hex: "0366d6")! … init(from editorTheme: …) { self.link = editorTheme.link … } }`:
+/// one theme among those the app applies), and the themes a file makes, several with a background each
+/// (``presetRanges(in:)``). Neither is a color drawn as it is in every mode.
 enum ThemeDefaults {
     /// The byte ranges of the default values of the stored properties a theme type's initializer (or a method of the type)
     /// assigns anew, in types whose name ends with `Theme` and that have an initializer with parameters.
     static func ranges(in tree: SyntaxTree) -> [Range<Int>] {
         // Most files declare no theme: one byte search passes them over.
         guard tree.bytes.contains(bytes: marker) else { return [] }
-        var ranges: [Range<Int>] = []
+        var ranges = presetRanges(in: tree)
         for kind in [SyntaxKind.structDecl, .classDecl] {
             for node in tree.nodes(of: kind) {
                 guard let type = TypeDecl(node), type.name.hasSuffix("Theme") else { continue }
@@ -193,4 +193,19 @@ enum ThemeDefaults {
 
     /// What every theme type's name holds.
     static let marker = Array("Theme".utf8)
+
+    /// The calls that make one of several themes a file offers: two or more calls of a type named for a theme
+    /// (`Theme(plainTextColor: …, backgroundColor: …)` in `static func sunset(…)`, `midnight(…)`), each given a background
+    /// of its own. Each is a whole palette the caller or the user picks (a light one among dark ones is the light theme),
+    /// its colors chosen per theme.
+    static func presetRanges(in tree: SyntaxTree) -> [Range<Int>] {
+        guard tree.bytes.contains(bytes: marker) else { return [] }
+        var presets: [Range<Int>] = []
+        for node in tree.nodes(of: .functionCall) {
+            guard let call = FunctionCall(node), let name = call.calledName, name.hasSuffix("Theme"),
+                  call.arguments.contains(where: { $0.label?.lowercased().contains(bytesOf: "background") == true }) else { continue }
+            presets.append(node.range)
+        }
+        return presets.count >= 2 ? presets : []
+    }
 }
