@@ -376,17 +376,26 @@ public struct Linter: Sendable {
         /// The app's button styles that color their label (``StyledLabels/coloringStyles(in:)``).
         var labelStyles: Set<String> = []
         private let pathSet: Set<String>
-        /// The systems each file is built for, by path index, when the project model says (``Project/availabilityPlatforms(for:)``).
-        let platforms: [Set<String>?]
+        /// The project model, when read: the systems a file is built for (``Project/availabilityPlatforms(for:)``).
+        let model: Project?
 
         init(paths: [String], kept: [(source: SwiftSourceFile, tree: SyntaxTree)?], files: [ProjectColorFacts.File?], facts: ProjectColorFacts,
              definitions: [ColorDefinitions], declarations: ColorDeclarations, projectPlatform: ColorType?, excluded: ColorContext,
-             walked: [ColorSiteWalker.Output?]?, uses: [UInt32: ColorSiteWalker.UseCount], codeOwned: CodeOwnedColors, platforms: [Set<String>?]) {
-            (self.paths, self.kept, self.files, self.facts, self.definitions, self.platforms) = (paths, kept, files, facts, definitions, platforms)
+             walked: [ColorSiteWalker.Output?]?, uses: [UInt32: ColorSiteWalker.UseCount], codeOwned: CodeOwnedColors, model: Project?) {
+            (self.paths, self.kept, self.files, self.facts, self.definitions, self.model) = (paths, kept, files, facts, definitions, model)
             (self.declarations, self.projectPlatform, self.excluded, self.walked, self.uses, self.codeOwned) =
                 (declarations, projectPlatform, excluded, walked, uses, codeOwned)
             pathSet = Set(paths)
         }
+
+        /// The systems file `index` is built for, read only when it holds an availability check (the one place they decide).
+        func platforms(of index: Int, tree: SyntaxTree) -> Set<String>? {
+            guard let model, tree.bytes.contains(bytes: Self.availabilityMarker) else { return nil }
+            return model.availabilityPlatforms(for: paths[index])
+        }
+
+        /// What `#available(` and `#unavailable(` both hold.
+        static let availabilityMarker = Array("available(".utf8)
 
         /// Whether a path is one of the Swift files.
         func isSwift(_ path: String) -> Bool { pathSet.contains(path) }
@@ -402,7 +411,7 @@ public struct Linter: Sendable {
             if let output = walked?[index] { return output }
             guard let entry = files[index] else { return nil }
             var walker = ColorSiteWalker(file: source, tree: tree, facts: facts, ownDefinitions: definitions[index].definitions, fileIsWatch: entry.isWatch,
-                                         platforms: platforms[index])
+                                         platforms: platforms(of: index, tree: tree))
             // File → tree → typed sites → rules: each site is typed on the tree before any rule judges it.
             walker.typing = SiteTyping(tree: tree, declarations: declarations, projectPlatform: projectPlatform, beforeDarkMode: walker.beforeDarkMode,
                                        themeDefaults: walker.themeDefaults)
@@ -434,7 +443,6 @@ public struct Linter: Sendable {
     /// - Parameter project: The project model, when read: the systems each file is built for decide which availability
     ///   checks guard code that runs only before dark mode.
     func prepareSwift(_ paths: [String], catalogs: ColorCatalogIndex, keepsFiles: Bool, project model: Project? = nil) -> SwiftProject {
-        let buildPlatforms = paths.map { model?.availabilityPlatforms(for: $0) }
         // A streamed run keeps the first files up to a budget of source bytes, so that an app of ordinary size is parsed
         // once, and reads the rest again in the pass after this one: its memory stays bounded whatever the tree's size.
         let keeps = keepsFiles ? [Bool](repeating: true, count: paths.count) : Self.filesWithinBudget(paths, budget: streamedKeptBytes)
@@ -497,7 +505,7 @@ public struct Linter: Sendable {
         // Pass 2: walk every file into color sites, judged in context, and record the uses of named constants (kept for the
         // next pass with the files; otherwise walked only when some file defines a constant whose uses count).
         let partial = SwiftProject(paths: paths, kept: kept, files: files, facts: facts, definitions: definitions, declarations: declarations,
-                                   projectPlatform: projectPlatform, excluded: excluded, walked: nil, uses: [:], codeOwned: codeOwned, platforms: buildPlatforms)
+                                   projectPlatform: projectPlatform, excluded: excluded, walked: nil, uses: [:], codeOwned: codeOwned, model: model)
         let hasConstants = definitions.contains { !$0.definitions.isEmpty || !$0.literalConstants.isEmpty }
         // A kept file is walked whole now (its walk kept for the next pass); a file let go is walked for its uses alone
         // (no types), read and parsed again and let go, and only when some file defines a constant whose uses count.
@@ -505,7 +513,7 @@ public struct Linter: Sendable {
             if let file = kept[index] { return partial.walk(index, source: file.source, tree: file.tree) }
             guard hasConstants, let entry = files[index], let (source, tree) = Linter.read(paths[index]) else { return nil }
             var walker = ColorSiteWalker(file: source, tree: tree, facts: facts, ownDefinitions: definitions[index].definitions, fileIsWatch: entry.isWatch,
-                                         platforms: buildPlatforms[index])
+                                         platforms: partial.platforms(of: index, tree: tree))
             var output = walker.walk()
             output.sites = []
             output.findings = []
@@ -514,7 +522,7 @@ public struct Linter: Sendable {
         let walked = zip(outputs, kept).map { output, file in file == nil ? nil : output }
         let uses = ProjectColorFacts.totalUses(outputs)
         var project = SwiftProject(paths: paths, kept: kept, files: files, facts: facts, definitions: definitions, declarations: declarations,
-                                   projectPlatform: projectPlatform, excluded: excluded, walked: walked, uses: uses, codeOwned: codeOwned, platforms: buildPlatforms)
+                                   projectPlatform: projectPlatform, excluded: excluded, walked: walked, uses: uses, codeOwned: codeOwned, model: model)
         project.appLockedDark = appLockedDark
         // A theme's file whose appearance member the app applies (`overrideUserInterfaceStyle = theme.userInterfaceStyle`)
         // is drawn in the appearance the theme names.
