@@ -442,15 +442,10 @@ struct InterfaceBuilderPairs {
     func drawsOwnStateFill(_ button: Int) -> Bool {
         if tree.attribute("customClass", of: button) != nil { return true }
         if let type = tree.attribute("buttonType", of: button), type == "roundedRect" || type == "system" { return true }
-        var index = button + 1
-        while index < tree.elements.count, tree.elements[index].parent >= button {
+        return tree.descendants(of: button).contains { index in
             let element = tree.elements[index]
-            if element.tag == "buttonConfiguration" || element.attributes["backgroundImage"] != nil || element.attributes["key"] == "backgroundImage" {
-                return true
-            }
-            index += 1
+            return element.tag == "buttonConfiguration" || element.attributes["backgroundImage"] != nil || element.attributes["key"] == "backgroundImage"
         }
-        return false
     }
 
     /// The view a color belongs to (past `<state>` and other wrappers), the state it is for, and its effective key.
@@ -481,15 +476,11 @@ struct InterfaceBuilderPairs {
     /// at width 0, the default, so the color is never drawn (Interface Builder writes one into many runs).
     func isUndrawnStroke(_ color: InterfaceBuilderTree.Color) -> Bool {
         guard color.attributes["key"] == "NSStrokeColor" else { return false }
-        // The run's elements follow it in document order, up to the first that is not inside it.
-        var index = color.parent + 1
-        while index < tree.elements.count, tree.elements[index].parent >= color.parent {
+        return !tree.descendants(of: color.parent).contains { index in
             let element = tree.elements[index]
-            if element.parent == color.parent, element.attributes["key"] == "NSStrokeWidth",
-               (element.attributes["value"].flatMap(Double.init) ?? 0) != 0 { return false }
-            index += 1
+            return element.parent == color.parent && element.attributes["key"] == "NSStrokeWidth"
+                && (element.attributes["value"].flatMap(Double.init) ?? 0) != 0
         }
-        return true
     }
 
     /// The first child of an element with a tag (and a `key`, when given).
@@ -563,12 +554,10 @@ struct InterfaceBuilderPairs {
         // (A document laid out by constraints alone writes no frames: only a subview pinned to every edge says it covers.)
         let frame = frameRect(element)
         if let frame, frame.width <= 0 || frame.height <= 0 { return false }
-        var index = subviews + 1
         // The opaque subviews that span the view's whole width, or its whole height: together they may tile it (a table
         // above a strip of thumbnails, a bar above a pager).
         var rows: [(Double, Double)] = [], columns: [(Double, Double)] = []
-        while index < tree.elements.count, tree.elements[index].parent >= subviews {
-            defer { index += 1 }
+        for index in tree.descendants(of: subviews) {
             guard tree.elements[index].parent == subviews else { continue }
             // Written without a frame (laid out by constraints only): a picture pinned to every edge still fills it.
             if frameRect(index) == nil, tree.tag(index) == "imageView", isFillingPicture(index), isPinnedToEdges(index, of: element) { return true }
@@ -645,18 +634,11 @@ struct InterfaceBuilderPairs {
 
     /// The root view of the scene a container view embeds (its `embed` segue's destination), when the document holds it.
     private func embeddedRootView(of container: Int) -> Int? {
-        var index = container + 1
-        while index < tree.elements.count, tree.elements[index].parent >= container {
-            defer { index += 1 }
+        for index in tree.descendants(of: container) {
             let element = tree.elements[index]
             guard element.tag == "segue", element.attributes["kind"] == "embed", let destination = element.attributes["destination"].flatMap({ ids[$0] }) else { continue }
             // The destination controller's `view` (or a table or collection view controller's own view).
-            var inner = destination + 1
-            while inner < tree.elements.count, tree.elements[inner].parent >= destination {
-                if tree.elements[inner].parent == destination, tree.elements[inner].attributes["key"] == "view" { return inner }
-                inner += 1
-            }
-            return nil
+            return tree.descendants(of: destination).first { tree.elements[$0].parent == destination && tree.elements[$0].attributes["key"] == "view" }
         }
         return nil
     }
@@ -840,12 +822,7 @@ struct InterfaceBuilderPairs {
         switch tree.tag(element) {
         case "label", "textField", "textView": return true
         case "button":
-            var index = element + 1
-            while index < tree.elements.count, tree.elements[index].parent >= element {
-                if tree.elements[index].tag == "state", tree.elements[index].attributes["title"].map({ !$0.isEmpty }) == true { return true }
-                index += 1
-            }
-            return false
+            return tree.descendants(of: element).contains { tree.elements[$0].tag == "state" && tree.elements[$0].attributes["title"].map { !$0.isEmpty } == true }
         default: return false
         }
     }

@@ -59,6 +59,13 @@ struct InterfaceBuilderTree: Sendable {
     /// The element's parent, or -1.
     func parent(_ index: Int) -> Int { elements.indices.contains(index) ? elements[index].parent : -1 }
 
+    /// The indices of the element's descendants: they follow it in document order, up to the first element not inside it.
+    func descendants(of index: Int) -> Range<Int> {
+        var end = index + 1
+        while end < elements.count, elements[end].parent >= index { end += 1 }
+        return min(index + 1, end)..<end
+    }
+
     /// An attribute of the element, or `nil`.
     func attribute(_ name: String, of index: Int) -> String? { elements.indices.contains(index) ? elements[index].attributes[name] : nil }
 }

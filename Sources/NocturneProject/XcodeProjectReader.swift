@@ -62,10 +62,7 @@ package enum XcodeProjectReader {
         }
         let projectSettings = buildSettings(project["buildConfigurationList"]?.string)
         let projectDeployment = Self.deploymentTargets(in: projectSettings)
-        var projectPlatforms: [String] = []
-        for settings in projectSettings {
-            for platform in Self.platforms(in: settings) where !projectPlatforms.contains(platform) { projectPlatforms.append(platform) }
-        }
+        let projectPlatforms = Self.platforms(in: projectSettings)
         var targets: [ProjectTarget] = []
         for targetID in project["targets"]?.array ?? [] {
             guard let id = targetID.string, let object = objects[id], object["isa"]?.string == "PBXNativeTarget" else { continue }
@@ -98,20 +95,26 @@ package enum XcodeProjectReader {
                 if target.appIconName == nil, let icon = settings["ASSETCATALOG_COMPILER_APPICON_NAME"]?.string, !icon.contains("$") {
                     target.appIconName = icon
                 }
-                for platform in Self.platforms(in: settings) where !target.platforms.contains(platform) { target.platforms.append(platform) }
             }
             // A target that names no SDK builds with the project's.
+            target.platforms = Self.platforms(in: settings)
             if target.platforms.isEmpty { target.platforms = projectPlatforms }
             targets.append(target)
         }
         return targets
     }
 
-    /// The platforms one configuration's build settings name (`SDKROOT`, `SUPPORTED_PLATFORMS`); a variable, `$(…)`, is not read.
-    static func platforms(in settings: [String: PropertyListValue]) -> [String] {
-        ["SDKROOT", "SUPPORTED_PLATFORMS"].flatMap { key in
-            (settings[key]?.string ?? "").split(separator: " ").map(String.init).filter { !$0.contains("$") }
+    /// The platforms configurations' build settings name (`SDKROOT`, `SUPPORTED_PLATFORMS`), each once, in order; a
+    /// variable, `$(…)`, is not read.
+    static func platforms(in configurations: [[String: PropertyListValue]]) -> [String] {
+        var platforms: [String] = []
+        for settings in configurations {
+            for key in ["SDKROOT", "SUPPORTED_PLATFORMS"] {
+                for platform in (settings[key]?.string ?? "").split(separator: " ").map(String.init)
+                where !platform.contains("$") && !platforms.contains(platform) { platforms.append(platform) }
+            }
         }
+        return platforms
     }
 
     /// The build settings that name a deployment target, by the platform each is for.

@@ -197,9 +197,8 @@ enum ThemeDefaults {
     /// The calls that make one of several themes a file offers: two or more calls of a type named for a theme
     /// (`Theme(plainTextColor: …, backgroundColor: …)` in `static func sunset(…)`, `midnight(…)`), each given a background
     /// of its own. Each is a whole palette the caller or the user picks (a light one among dark ones is the light theme),
-    /// its colors chosen per theme.
+    /// its colors chosen per theme. (Called from ``ranges(in:)``, once its byte search found a theme's name.)
     static func presetRanges(in tree: SyntaxTree) -> [Range<Int>] {
-        guard tree.bytes.contains(bytes: marker) else { return [] }
         var presets: [Range<Int>] = []
         for node in tree.nodes(of: .functionCall) {
             guard let call = FunctionCall(node), let name = call.calledName, name.hasSuffix("Theme"),
